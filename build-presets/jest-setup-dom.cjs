@@ -1,0 +1,25 @@
+// What jsdom lacks and the UI libraries expect.
+require('@testing-library/jest-dom');
+
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  });
+}
+if (!global.ResizeObserver) {
+  global.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+if (!global.structuredClone) global.structuredClone = (value) => JSON.parse(JSON.stringify(value));
+if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

@@ -1,0 +1,86 @@
+// One webpack + Module Federation config factory for the host and the three remotes.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-deps.cjs');
+const { CopyPublicDirPlugin } = require('./copy-public-dir.cjs');
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir        the app's folder (its __dirname)
+ * @param {string} options.name          federation name: host | remote_projects | remote_apps | remote_template_kits
+ * @param {number} options.port          dev-server port
+ * @param {Record<string,string>} [options.exposes]  what a remote exposes
+ * @param {string[]} [options.runtimePlugins]       federation runtime plugins (paths)
+ * @param {object} [options.devServer]   extra dev-server options
+ * @param {string} [options.title]       page title of the app's own (standalone) page
+ * @param {string} [options.publicDir]   files copied as they are beside the build (the host's remotes.json)
+ */
+function createFederatedConfig(options) {
+  const { appDir, name, port, exposes = {}, runtimePlugins = [], devServer = {}, title = 'Tessera', publicDir } = options;
+  return (env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(appDir, 'src', 'index.ts'),
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // 'auto' lets the same dist be served from any origin.
+        publicPath: 'auto',
+        // Entry files keep stable names (served no-cache); federation cannot hash them. Chunks are hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: require.resolve('ts-loader'),
+            exclude: /node_modules/,
+            // Type checking is done once by `tsc --noEmit` in the test run; the build only transpiles.
+            options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+          },
+        ],
+      },
+      // runtimeChunk breaks remote containers (design.md §6), so it stays off.
+      optimization: { runtimeChunk: false },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, path.join(appDir, file)])),
+          remotes: {},
+          shared: sharedSingletons(appDir),
+          runtimePlugins,
+          manifest: true,
+          // Type download goes over HTTP and fails offline; remotes are typed from the workspace instead.
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html') }),
+        ...(publicDir ? [new CopyPublicDirPlugin(publicDir)] : []),
+      ],
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        client: { overlay: false },
+        static: publicDir ? { directory: publicDir } : false,
+        // Same-origin /api, as in production: the session cookie never crosses origins.
+        proxy: [{ context: ['/api'], target: process.env.BACKEND_URL ?? 'http://127.0.0.1:8000', changeOrigin: true }],
+        ...devServer,
+      },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig };

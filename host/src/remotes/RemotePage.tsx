@@ -1,0 +1,38 @@
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import type { HostRoute } from '../routing/route-table';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageLoading } from './PageLoading';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+/** Webpack names a failed chunk load `ChunkLoadError`: the remote's server is gone, not the page broken. */
+function isLoadFailure(error: Error): boolean {
+  return error.name === 'ChunkLoadError' || /loading (css )?chunk|failed to fetch dynamically imported/i.test(error.message);
+}
+
+/** One remote page: lazily loaded, isolated by an error boundary, retryable without a page reload. */
+export function RemotePage({ route, remoteTitle }: { route: HostRoute; remoteTitle: string }) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React caches a failed lazy load forever.
+  const Page = useMemo(() => lazy(route.load), [route, attempt]);
+
+  useEffect(() => {
+    document.title = `${route.title} · Tessera`;
+  }, [route.title]);
+
+  return (
+    <PageErrorBoundary
+      key={attempt}
+      fallback={(error) => (
+        <RemoteUnavailable
+          title={remoteTitle}
+          crashed={!isLoadFailure(error)}
+          onRetry={() => setAttempt((count) => count + 1)}
+        />
+      )}
+    >
+      <Suspense fallback={<PageLoading label={`Loading ${route.title}…`} />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

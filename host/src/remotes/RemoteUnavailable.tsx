@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+
+interface Props {
+  title: string;
+  /** A page that failed to render, as opposed to a remote that could not be reached. */
+  crashed?: boolean;
+  detail?: string;
+  onRetry: () => Promise<void> | void;
+}
+
+/** Shown in place of a remote's pages when it cannot be loaded. The rest of the app keeps working. */
+export function RemoteUnavailable({ title, crashed = false, detail, onRetry }: Props) {
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await onRetry();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <Box role="alert" data-testid="remote-unavailable" borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="lg" p="8" maxW="2xl">
+      <Stack gap="3">
+        <Heading size="md">{crashed ? `${title} hit an error` : `${title} is unavailable`}</Heading>
+        <Text>
+          {crashed
+            ? 'This page stopped working. The rest of Tessera is not affected.'
+            : 'This part of Tessera could not be loaded right now. The rest of the app still works.'}
+        </Text>
+        {detail && (
+          <Text fontSize="sm" color="fg.muted">
+            {detail}
+          </Text>
+        )}
+        <Box>
+          <Button colorPalette="orange" onClick={() => void retry()} loading={retrying} loadingText="Retrying…">
+            Retry
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

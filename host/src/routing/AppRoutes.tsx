@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useRemotes } from '../federation/remote-registry';
+import { PendingRemoteArea } from '../remotes/PendingRemoteArea';
+import { RemotePage } from '../remotes/RemotePage';
+import { ForgotPasswordPage } from '../session/ForgotPasswordPage';
+import { NotFoundPage } from '../session/NotFoundPage';
+import { SessionLayout } from '../session/SessionLayout';
+import { SignInPage } from '../session/SignInPage';
+import { SignUpPage } from '../session/SignUpPage';
+import { Shell } from '../shell/Shell';
+import { Guarded } from './Guarded';
+import { buildRouteTable } from './route-table';
+
+export const HOME_PATH = '/projects/all';
+
+export function AppRoutes() {
+  const remotes = useRemotes();
+  const table = useMemo(() => buildRouteTable(remotes), [remotes]);
+  const titles = useMemo(() => new Map(remotes.map((state) => [state.entry.name, state.entry.title])), [remotes]);
+
+  return (
+    <Routes>
+      <Route path="/session" element={<SessionLayout />}>
+        <Route path="signin" element={<SignInPage />} />
+        <Route path="signup" element={<SignUpPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="404" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<Shell menu={table.menu} routes={table.routes} />}>
+        <Route index element={<Navigate to={HOME_PATH} replace />} />
+        {table.routes.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <Guarded access={route.access}>
+                <RemotePage route={route} remoteTitle={titles.get(route.remote) ?? route.remote} />
+              </Guarded>
+            }
+          />
+        ))}
+        {table.pending.map((area) => (
+          <Route
+            key={area.basePath}
+            path={`${area.basePath}/*`}
+            element={
+              <Guarded>
+                <PendingRemoteArea area={area} />
+              </Guarded>
+            }
+          />
+        ))}
+      </Route>
+      <Route path="*" element={<Navigate to="/session/404" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+
+export function NotFoundPage() {
+  useEffect(() => {
+    document.title = 'Page not found · Tessera';
+  }, []);
+  return (
+    <Stack gap="4">
+      <Text fontSize="5xl" fontWeight="bold" color="purple.600">
+        404
+      </Text>
+      <Heading as="h1" size="lg">
+        Page not found
+      </Heading>
+      <Text color="fg.muted">The page you asked for does not exist or has moved.</Text>
+      <Button asChild colorPalette="purple" alignSelf="flex-start">
+        <RouterLink to="/">Go to my tasks</RouterLink>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import { readableError, signIn, useSession } from 'shared-auth';
+import { safeRedirectPath } from '../routing/safe-redirect';
+import { FormAlert } from './FormAlert';
+import { FormTextField } from './FormTextField';
+
+const signInSchema = yup.object({
+  usr: yup.string().trim().required('Enter your email'),
+  pwd: yup.string().required('Enter your password'),
+});
+
+export function SignInPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [error, setError] = useState<string | null>(null);
+  const redirectUrl = searchParams.get('redirectUrl');
+  const destination = safeRedirectPath(redirectUrl, window.location.origin);
+
+  useEffect(() => {
+    document.title = 'Sign in · Tessera';
+  }, []);
+
+  // Already signed in and nowhere particular to go: straight in.
+  if (session.user && !redirectUrl) return <Navigate to="/" replace />;
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="lg">
+        Sign in
+      </Heading>
+      {session.user && redirectUrl && (
+        <FormAlert status="warning">
+          {`You are signed in as ${session.user.displayName} (${session.user.role}), who cannot open ${destination}. Sign in with another account.`}
+        </FormAlert>
+      )}
+      <Formik
+        initialValues={{ usr: '', pwd: '' }}
+        validationSchema={signInSchema}
+        onSubmit={async ({ usr, pwd }) => {
+          setError(null);
+          try {
+            await signIn(usr.trim(), pwd);
+            navigate(destination, { replace: true });
+          } catch (failure) {
+            setError(readableError(failure));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Sign in">
+            <Stack gap="4">
+              {error && <FormAlert status="error">{error}</FormAlert>}
+              <FormTextField name="usr" label="Email" type="email" autoComplete="username" />
+              <FormTextField name="pwd" label="Password" type="password" autoComplete="current-password" />
+              <Button type="submit" colorPalette="purple" loading={isSubmitting} loadingText="Signing in…">
+                Sign in
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      <HStack justify="space-between" fontSize="sm">
+        <Link asChild colorPalette="purple">
+          <RouterLink to="/session/forgot-password">Forgot password?</RouterLink>
+        </Link>
+        <Text>
+          New here?{' '}
+          <Link asChild colorPalette="purple">
+            <RouterLink to="/session/signup">Create an account</RouterLink>
+          </Link>
+        </Text>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import { readableError, signUp, type SignUpResult } from 'shared-auth';
+import { FormAlert } from './FormAlert';
+import { FormTextField } from './FormTextField';
+
+const signUpSchema = yup.object({
+  fullName: yup.string().trim().required('Enter your full name').max(140, 'Use at most 140 characters'),
+  email: yup.string().trim().required('Enter your email').email('Enter a valid email address'),
+});
+
+export function SignUpPage() {
+  const [result, setResult] = useState<SignUpResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = 'Create an account · Tessera';
+  }, []);
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="lg">
+        Create an account
+      </Heading>
+      {result && <FormAlert status={result.created ? 'success' : 'warning'}>{result.message}</FormAlert>}
+      {!result?.created && (
+        <Formik
+          initialValues={{ fullName: '', email: '' }}
+          validationSchema={signUpSchema}
+          onSubmit={async ({ fullName, email }) => {
+            setError(null);
+            setResult(null);
+            try {
+              setResult(await signUp(email.trim(), fullName.trim()));
+            } catch (failure) {
+              setError(readableError(failure));
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate aria-label="Create an account">
+              <Stack gap="4">
+                {error && <FormAlert status="error">{error}</FormAlert>}
+                <FormTextField name="fullName" label="Full name" autoComplete="name" />
+                <FormTextField name="email" label="Email" type="email" autoComplete="email" />
+                <Button type="submit" colorPalette="purple" loading={isSubmitting} loadingText="Creating account…">
+                  Create account
+                </Button>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
+      <Text fontSize="sm">
+        Already have an account?{' '}
+        <Link asChild colorPalette="purple">
+          <RouterLink to="/session/signin">Sign in</RouterLink>
+        </Link>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+const path = require('node:path');
+const { createFederatedConfig } = require('build-presets');
+
+module.exports = createFederatedConfig({
+  appDir: __dirname,
+  name: 'host',
+  port: 3000,
+  title: 'Tessera',
+  publicDir: path.join(__dirname, 'public'),
+  runtimePlugins: [path.join(__dirname, 'src/federation/report-load-errors.ts')],
+});

@@ -1,0 +1,5 @@
+// This remote's own page, for the team that owns it: its routes in a minimal harness, same session and API.
+import { renderStandalone } from 'build-presets/standalone';
+import routeModule from './routes';
+
+renderStandalone('Projects', routeModule);

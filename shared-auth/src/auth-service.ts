@@ -1,0 +1,175 @@
+import { isAxiosError } from 'axios';
+import { apiClient } from './api-client';
+import { callMethod, getDoc } from './frappe-resource';
+import { appRoleFromFrappeRoles } from './roles';
+import { getSession, setSession, SIGNED_OUT } from './session-store';
+import { AUTH_USER_STORAGE_KEY, isSessionUser, readStoredUser, writeStoredUser, type SessionUser } from './session-user';
+
+/** The fields of Frappe's User doc the app reads. `roles` is the Has Role child table. */
+interface FrappeUserDoc {
+  name: string;
+  email?: string;
+  full_name?: string;
+  first_name?: string;
+  last_name?: string;
+  user_image?: string;
+  roles?: Array<{ role: string }>;
+}
+
+const LOGGED_USER_METHOD = '/api/method/frappe.auth.get_logged_user';
+
+function isStatus(error: unknown, ...statuses: number[]): boolean {
+  return isAxiosError(error) && error.response !== undefined && statuses.includes(error.response.status);
+}
+
+function toSessionUser(doc: FrappeUserDoc): SessionUser {
+  const nameFromParts = [doc.first_name, doc.last_name].filter(Boolean).join(' ');
+  return {
+    userId: doc.name,
+    email: doc.email ?? doc.name,
+    displayName: doc.full_name || nameFromParts || doc.name,
+    role: appRoleFromFrappeRoles((doc.roles ?? []).map((entry) => entry.role)),
+    photoURL: doc.user_image || null,
+  };
+}
+
+function commitUser(user: SessionUser): void {
+  writeStoredUser(user);
+  setSession({ status: 'signed-in', user });
+}
+
+function clearLocalSession(): void {
+  writeStoredUser(null);
+  setSession(SIGNED_OUT);
+}
+
+/** The server's view of who is signed in: the user id, or null for a Guest (Frappe answers 403). */
+export async function fetchLoggedUser(): Promise<string | null> {
+  try {
+    const response = await apiClient.get<{ message: unknown }>(LOGGED_USER_METHOD);
+    const message = response.data.message;
+    return typeof message === 'string' && message !== 'Guest' ? message : null;
+  } catch (error) {
+    if (isStatus(error, 401, 403)) return null;
+    throw error;
+  }
+}
+
+/** The user's profile and role, read from the server's User record. */
+export async function fetchProfile(userId: string, fallbackName?: string): Promise<SessionUser> {
+  try {
+    return toSessionUser(await getDoc<FrappeUserDoc>('User', userId));
+  } catch (error) {
+    // A site may not let a user read their own User record; they are then a GUEST with the name login gave.
+    if (isStatus(error, 403, 404)) return toSessionUser({ name: userId, full_name: fallbackName });
+    throw error;
+  }
+}
+
+/** Frappe's login; on success the session cookie is set by the server and the profile is loaded. */
+export async function signIn(usr: string, pwd: string): Promise<SessionUser> {
+  const response = await apiClient.post<{ message?: string; full_name?: string }>('/api/method/login', { usr, pwd });
+  if (response.status !== 200) throw new Error('Something went wrong');
+  const userId = await fetchLoggedUser();
+  if (userId === null) throw new Error('Signed in, but the server did not keep the session. Are cookies blocked?');
+  const user = await fetchProfile(userId, response.data.full_name);
+  commitUser(user);
+  return user;
+}
+
+/** Ends the session on the server and here. The local session is cleared even if the server cannot be reached. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiClient.get('/api/method/logout');
+  } finally {
+    clearLocalSession();
+  }
+}
+
+let restoring: Promise<void> | null = null;
+
+/**
+ * At start-up: show the stored profile at once, then confirm with the server. A gone server session signs the
+ * user out; a server session without a stored profile (storage cleared) signs them in. Safe to call repeatedly.
+ */
+export function restoreSession(): Promise<void> {
+  if (restoring) return restoring;
+  startCrossTabSync();
+  const stored = readStoredUser();
+  if (stored) setSession({ status: 'restoring', user: stored });
+  restoring = (async () => {
+    try {
+      const userId = await fetchLoggedUser();
+      if (userId === null) return clearLocalSession();
+      commitUser(await fetchProfile(userId, stored?.userId === userId ? stored.displayName : undefined));
+    } catch {
+      // The server could not be asked; keep what we had rather than sign the user out while offline.
+      setSession(stored ? { status: 'signed-in', user: stored } : SIGNED_OUT);
+    } finally {
+      restoring = null;
+    }
+  })();
+  return restoring;
+}
+
+/** Re-asks the server after a request was refused: if the session is gone, the user is signed out cleanly. */
+export async function verifySession(): Promise<boolean> {
+  const userId = await fetchLoggedUser().catch(() => undefined);
+  if (userId === undefined) return getSession().status !== 'signed-out';
+  if (userId === null) {
+    clearLocalSession();
+    return false;
+  }
+  return true;
+}
+
+let crossTabSyncStarted = false;
+
+/** A sign-in or sign-out in another tab of the same origin is mirrored here. */
+function startCrossTabSync(): void {
+  if (crossTabSyncStarted || typeof window === 'undefined') return;
+  crossTabSyncStarted = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== AUTH_USER_STORAGE_KEY) return;
+    const next: unknown = event.newValue ? safeParse(event.newValue) : null;
+    setSession(isSessionUser(next) ? { status: 'signed-in', user: next } : SIGNED_OUT);
+  });
+}
+
+function safeParse(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** Frappe's sign_up answers `[code, message]`: 0 already registered, 1 check your email, 2 wait for an administrator. */
+export interface SignUpResult {
+  created: boolean;
+  message: string;
+}
+
+export async function signUp(email: string, fullName: string): Promise<SignUpResult> {
+  const [code, message] = await callMethod<[number, string]>('frappe.core.doctype.user.user.sign_up', {
+    email,
+    full_name: fullName,
+    redirect_to: '/',
+  });
+  return { created: code !== 0, message };
+}
+
+/**
+ * Frappe's reset_password. The answer is the same whether or not the address has an account (Frappe's 404
+ * "not found" included), so the form does not tell strangers which addresses are registered.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  try {
+    const message = await callMethod<string | undefined>('frappe.core.doctype.user.user.reset_password', { user: email });
+    if (message === 'disabled') throw new Error('This account is disabled. Ask your administrator to enable it.');
+    if (message === 'not allowed') throw new Error('The password of this account cannot be reset here.');
+  } catch (error) {
+    if (isStatus(error, 404)) return;
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+import { isAxiosError } from 'axios';
+
+/** Frappe's error body: `exc_type` plus `_server_messages`, a JSON string of a list of JSON strings. */
+interface FrappeErrorBody {
+  exc_type?: string;
+  message?: unknown;
+  _server_messages?: string;
+}
+
+const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+function stripTags(text: string): string {
+  return text.replace(/<[^>]*>/g, '').trim();
+}
+
+/** The human messages inside `_server_messages`, or [] when it is absent or malformed. */
+export function parseServerMessages(serverMessages: unknown): string[] {
+  if (typeof serverMessages !== 'string') return [];
+  try {
+    const list: unknown = JSON.parse(serverMessages);
+    if (!Array.isArray(list)) return [];
+    return list
+      .map((entry) => {
+        const parsed: unknown = typeof entry === 'string' ? JSON.parse(entry) : entry;
+        if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { message?: unknown }).message === 'string') {
+          return stripTags((parsed as { message: string }).message);
+        }
+        return typeof parsed === 'string' ? stripTags(parsed) : '';
+      })
+      .filter((message) => message.length > 0);
+  } catch {
+    return [];
+  }
+}
+
+export function frappeExcType(error: unknown): string | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const body = error.response?.data as FrappeErrorBody | undefined;
+  return typeof body?.exc_type === 'string' ? body.exc_type : undefined;
+}
+
+/** A message a person can read, for any failure of an API call. */
+export function readableError(error: unknown): string {
+  if (isAxiosError(error)) {
+    if (!error.response) return NETWORK_MESSAGE;
+    const body = error.response.data as FrappeErrorBody | string | undefined;
+    if (typeof body === 'object' && body !== null) {
+      const serverMessages = parseServerMessages(body._server_messages);
+      if (serverMessages.length > 0) return serverMessages.join(' ');
+      if (typeof body.message === 'string' && body.message.trim()) return stripTags(body.message);
+    }
+    if (error.response.status === 502 || error.response.status === 503 || error.response.status === 504) return NETWORK_MESSAGE;
+    return FALLBACK_MESSAGE;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return FALLBACK_MESSAGE;
+}

@@ -1,0 +1,60 @@
+import { apiClient } from './api-client';
+
+/** A Frappe filter: `[field, operator, value]`, or a `{field: value}` map. */
+export type FrappeFilters = Array<[string, string, unknown]> | Record<string, unknown>;
+
+export interface ListOptions<Field extends string> {
+  fields: readonly Field[];
+  filters?: FrappeFilters;
+  orFilters?: FrappeFilters;
+  orderBy?: string;
+  groupBy?: string;
+  limitStart?: number;
+  /** Frappe's default is 20; 0 means all rows. */
+  limitPageLength?: number;
+}
+
+const resourcePath = (doctype: string, name?: string) =>
+  `/api/resource/${encodeURIComponent(doctype)}${name === undefined ? '' : `/${encodeURIComponent(name)}`}`;
+
+/** `GET /api/resource/{doctype}` with Frappe's JSON-encoded list parameters. */
+export async function listDocs<Row>(doctype: string, options: ListOptions<string>, signal?: AbortSignal): Promise<Row[]> {
+  const params: Record<string, string | number> = { fields: JSON.stringify(options.fields) };
+  if (options.filters) params.filters = JSON.stringify(options.filters);
+  if (options.orFilters) params.or_filters = JSON.stringify(options.orFilters);
+  if (options.orderBy) params.order_by = options.orderBy;
+  if (options.groupBy) params.group_by = options.groupBy;
+  if (options.limitStart !== undefined) params.limit_start = options.limitStart;
+  if (options.limitPageLength !== undefined) params.limit_page_length = options.limitPageLength;
+  const response = await apiClient.get<{ data: Row[] }>(resourcePath(doctype), { params, signal });
+  return response.data.data;
+}
+
+/** `GET /api/resource/{doctype}/{name}`. */
+export async function getDoc<Doc>(doctype: string, name: string, signal?: AbortSignal): Promise<Doc> {
+  const response = await apiClient.get<{ data: Doc }>(resourcePath(doctype, name), { signal });
+  return response.data.data;
+}
+
+/** `POST /api/resource/{doctype}`. */
+export async function createDoc<Doc>(doctype: string, values: Record<string, unknown>): Promise<Doc> {
+  const response = await apiClient.post<{ data: Doc }>(resourcePath(doctype), values);
+  return response.data.data;
+}
+
+/** `PUT /api/resource/{doctype}/{name}`. */
+export async function updateDoc<Doc>(doctype: string, name: string, values: Record<string, unknown>): Promise<Doc> {
+  const response = await apiClient.put<{ data: Doc }>(resourcePath(doctype, name), values);
+  return response.data.data;
+}
+
+/** `DELETE /api/resource/{doctype}/{name}`. */
+export async function deleteDoc(doctype: string, name: string): Promise<void> {
+  await apiClient.delete(resourcePath(doctype, name));
+}
+
+/** `POST /api/method/{method}`; resolves to Frappe's `message`. */
+export async function callMethod<Message>(method: string, args: Record<string, unknown> = {}): Promise<Message> {
+  const response = await apiClient.post<{ message: Message }>(`/api/method/${method}`, args);
+  return response.data.message;
+}

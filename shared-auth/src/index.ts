@@ -1,0 +1,21 @@
+// The public surface of shared-auth. Importing it installs the session-expiry check on the API client once.
+import './session-expiry';
+
+export { apiClient } from './api-client';
+export { readableError, parseServerMessages, frappeExcType } from './frappe-errors';
+export { listDocs, getDoc, createDoc, updateDoc, deleteDoc, callMethod, type FrappeFilters, type ListOptions } from './frappe-resource';
+export { ROLES, ROLES_BY_ACCESS_LEVEL, canAccess, appRoleFromFrappeRoles, isRole, type Role, type AccessLevel } from './roles';
+export { AUTH_USER_STORAGE_KEY, type SessionUser } from './session-user';
+export { useSession, useCurrentUser, getSession, subscribeSession, type SessionState, type SessionStatus } from './session-store';
+export {
+  signIn,
+  signOut,
+  restoreSession,
+  verifySession,
+  fetchLoggedUser,
+  fetchProfile,
+  signUp,
+  requestPasswordReset,
+  type SignUpResult,
+} from './auth-service';
+export type { RemoteRoute, RemoteRouteModule, MenuGroup, MenuItem } from './route-contract';

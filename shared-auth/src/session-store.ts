@@ -1,0 +1,41 @@
+import { atom, createStore } from 'jotai';
+import { useAtomValue } from 'jotai';
+import type { SessionUser } from './session-user';
+
+/**
+ * `restoring`: a stored profile is shown while the server confirms the session.
+ * The store is module-level; shared-auth is a federation singleton, so every app sees this same store.
+ */
+export type SessionStatus = 'signed-out' | 'restoring' | 'signed-in';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+}
+
+export const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
+
+export const sessionStore = createStore();
+export const sessionAtom = atom<SessionState>(SIGNED_OUT);
+
+export function getSession(): SessionState {
+  return sessionStore.get(sessionAtom);
+}
+
+export function setSession(next: SessionState): void {
+  sessionStore.set(sessionAtom, next);
+}
+
+export function subscribeSession(listener: (state: SessionState) => void): () => void {
+  return sessionStore.sub(sessionAtom, () => listener(sessionStore.get(sessionAtom)));
+}
+
+/** The current session, re-rendering on every change, in any app. */
+export function useSession(): SessionState {
+  return useAtomValue(sessionAtom, { store: sessionStore });
+}
+
+/** The signed-in user, or null. */
+export function useCurrentUser(): SessionUser | null {
+  return useSession().user;
+}
