@@ -23,3 +23,7 @@ if (!global.ResizeObserver) {
 if (!global.structuredClone) global.structuredClone = (value) => JSON.parse(JSON.stringify(value));
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (!global.TextEncoder) {
+  const { TextEncoder, TextDecoder } = require('node:util');
+  Object.assign(global, { TextEncoder, TextDecoder });
+}

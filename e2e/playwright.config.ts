@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_PORTS, chromiumLaunchOptions } from './support/environment';
+
+/**
+ * Browser tests against the production builds, each app on its own origin as in a real deployment:
+ * host :4000 (proxying /api to the mock-server :4800 on a fresh database), remotes :4001–4003.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORTS.host}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: [
+      'node ../scripts/serve-stack.mjs --quiet --fresh-db',
+      `--host-port ${E2E_PORTS.host}`,
+      `--remote-ports ${E2E_PORTS.remotes.join(',')}`,
+      `--mock-port ${E2E_PORTS.mock}`,
+      '--db .tmp/e2e.sqlite',
+    ].join(' '),
+    url: `http://127.0.0.1:${E2E_PORTS.host}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { BACKEND_URL: '', LOGIN_MAX_ATTEMPTS: '50' },
+  },
+});

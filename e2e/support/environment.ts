@@ -1,0 +1,26 @@
+import type { LaunchOptions } from '@playwright/test';
+
+export const E2E_PORTS = {
+  host: 4000,
+  remotes: [4001, 4002, 4003],
+  mock: 4800,
+} as const;
+
+export const MOCK_URL = `http://127.0.0.1:${E2E_PORTS.mock}`;
+
+/** Debian's Chromium (never a downloaded browser); the flags keep it off this machine's closed network. */
+export const chromiumLaunchOptions: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export const DEMO_PASSWORD = 'tessera-demo';
+
+export const DEMO_USERS = {
+  SA: { email: 'sa@tessera.dev', name: 'Sofia Alvarez' },
+  ADMIN: { email: 'admin@tessera.dev', name: 'Adam Reyes' },
+  EDITOR: { email: 'editor@tessera.dev', name: 'Elena Park' },
+  GUEST: { email: 'guest@tessera.dev', name: 'Gus Turner' },
+} as const;
+
+export type DemoRole = keyof typeof DEMO_USERS;

@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS } from '../support/environment';
+import { signInAs, signOutFromTopBar } from '../support/session';
+
+test.describe('signed out', () => {
+  test('an app path sends the user to sign-in with the path as redirectUrl', async ({ page }) => {
+    await page.goto('/todo/list?filter=done');
+    await expect(page).toHaveURL('/session/signin?redirectUrl=%2Ftodo%2Flist%3Ffilter%3Ddone');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('/ goes to /projects/all, which asks for sign-in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/session/signin?redirectUrl=%2Fprojects%2Fall');
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL('/session/404');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('sign-in', () => {
+  test('a wrong password shows the backend message and stays on sign-in', async ({ page }) => {
+    await page.goto('/session/signin');
+    await page.getByLabel('Email').fill(DEMO_USERS.EDITOR.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+    await expect(page).toHaveURL('/session/signin');
+  });
+
+  test('empty fields are refused before any request', async ({ page }) => {
+    let loginCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/method/login')) loginCalls += 1;
+    });
+    await page.goto('/session/signin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter your email')).toBeVisible();
+    await expect(page.getByText('Enter your password')).toBeVisible();
+    expect(loginCalls).toBe(0);
+  });
+
+  test('shows a loading state, then goes to redirectUrl', async ({ page }) => {
+    await page.route('**/api/method/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/pages/user-profile');
+    await expect(page).toHaveURL(/redirectUrl=%2Fpages%2Fuser-profile/);
+    await page.getByLabel('Email').fill(DEMO_USERS.ADMIN.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: /Signing in/ })).toBeVisible();
+    await expect(page).toHaveURL('/pages/user-profile');
+    await expect(page.getByRole('heading', { name: DEMO_USERS.ADMIN.name, level: 1 })).toBeVisible();
+  });
+
+  test('without redirectUrl it goes to / and on to /projects/all', async ({ page }) => {
+    await signInAs(page, 'ADMIN');
+    await expect(page).toHaveURL('/projects/all');
+  });
+
+  for (const hostile of ['//evil.example/steal', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+    test(`a foreign redirectUrl (${hostile}) is not followed`, async ({ page }) => {
+      await signInAs(page, 'ADMIN', `/session/signin?redirectUrl=${encodeURIComponent(hostile)}`);
+      await expect(page).toHaveURL('/projects/all');
+    });
+  }
+});
+
+test.describe('a signed-in session', () => {
+  test('survives a reload, confirmed by the server', async ({ page }) => {
+    await signInAs(page, 'EDITOR');
+    await page.goto('/todo/list');
+    const confirmation = page.waitForResponse((response) => response.url().includes('frappe.auth.get_logged_user'));
+    await page.reload();
+    expect((await confirmation).status()).toBe(200);
+    await expect(page).toHaveURL('/todo/list');
+    await expect(page.getByTestId('current-user-name')).toHaveText(DEMO_USERS.EDITOR.name);
+  });
+
+  test('is signed out cleanly on reload when the server session is gone', async ({ page }) => {
+    await signInAs(page, 'EDITOR');
+    // End the session behind the app's back, as an expiry or a sign-out elsewhere would.
+    expect((await page.request.get('/api/method/logout')).status()).toBe(200);
+    await page.reload();
+    await expect(page).toHaveURL('/session/signin?redirectUrl=%2Fprojects%2Fall');
+    expect(await page.evaluate(() => window.localStorage.getItem('auth_user'))).toBeNull();
+  });
+
+  test('sign-out returns to sign-in and ends the session on the server', async ({ page }) => {
+    await signInAs(page, 'ADMIN');
+    await signOutFromTopBar(page);
+    expect((await page.request.get('/api/method/frappe.auth.get_logged_user')).status()).toBe(403);
+    expect(await page.evaluate(() => window.localStorage.getItem('auth_user'))).toBeNull();
+    await page.goto('/projects/all');
+    await expect(page).toHaveURL('/session/signin?redirectUrl=%2Fprojects%2Fall');
+  });
+
+  test('keeps no secret in the browser: HttpOnly sid, profile-only storage', async ({ page, context }) => {
+    await signInAs(page, 'ADMIN');
+    const sid = (await context.cookies()).find((cookie) => cookie.name === 'sid');
+    expect(sid?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
+    const storage = await page.evaluate(() => ({ ...window.localStorage, ...window.sessionStorage }));
+    expect(Object.keys(storage)).toEqual(['auth_user']);
+    const stored = JSON.parse(storage.auth_user ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(stored).sort()).toEqual(['displayName', 'email', 'photoURL', 'role', 'userId']);
+    expect(JSON.stringify(storage)).not.toContain(DEMO_PASSWORD);
+    expect(JSON.stringify(storage)).not.toContain(sid?.value ?? 'no-sid');
+  });
+});
+
+test.describe('sign-up and password reset', () => {
+  test('sign-up validates, then registers with Frappe', async ({ page }) => {
+    await page.goto('/session/signup');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Enter your full name')).toBeVisible();
+
+    const email = `new.member.${Date.now()}@example.com`;
+    await page.getByLabel('Full name').fill('New Member');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('status')).toContainText('Please check your email for verification');
+
+    // The same address again is already registered.
+    await page.goto('/session/signup');
+    await page.getByLabel('Full name').fill('New Member');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('status')).toContainText('Already Registered');
+  });
+
+  test('forgot password sends the reset request and confirms without revealing accounts', async ({ page }) => {
+    for (const email of [DEMO_USERS.GUEST.email, 'nobody@example.com']) {
+      await page.goto('/session/forgot-password');
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByText('Enter your email')).toBeVisible();
+      const reset = page.waitForResponse((response) => response.url().includes('user.reset_password'));
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      expect([200, 404]).toContain((await reset).status());
+      await expect(page.getByRole('status')).toContainText(`If ${email} has an account, password reset instructions have been sent to it.`);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS } from '../support/environment';
+import { signInAs } from '../support/session';
+
+test('the shell: sidebar groups from all three remotes and the user in the top bar', async ({ page }) => {
+  await signInAs(page, 'ADMIN');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const group of ['Dashboards', 'Projects', 'Apps', 'Pages']) {
+    await expect(nav.getByRole('button', { name: group })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'All tasks' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Apps' }).click();
+  await expect(nav.getByRole('link', { name: 'Todo' })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'Apps' }).click();
+  await nav.getByRole('link', { name: 'Todo' }).click();
+  await expect(page).toHaveURL('/todo/list');
+  await expect(page.getByTestId('current-user-name')).toHaveText(DEMO_USERS.ADMIN.name);
+});
+
+test('remote-projects: /projects/all lists the tasks the Task API returns', async ({ page }) => {
+  await signInAs(page, 'EDITOR');
+  const api = await page.request.get('/api/resource/Task', {
+    params: { fields: JSON.stringify(['name', 'subject', 'status']), limit_page_length: '20' },
+  });
+  expect(api.status()).toBe(200);
+  const tasks = ((await api.json()) as { data: Array<{ subject: string }> }).data;
+  expect(tasks.length).toBeGreaterThan(0);
+  await page.goto('/projects/all');
+  const table = page.getByRole('table', { name: 'Tasks' });
+  await expect(table).toBeVisible();
+  for (const task of tasks.slice(0, 5)) await expect(table.getByText(task.subject, { exact: true })).toBeVisible();
+});
+
+test('remote-template-kits: the profile page shows the signed-in user from the User resource', async ({ page }) => {
+  await signInAs(page, 'EDITOR');
+  await page.goto('/pages/user-profile');
+  await expect(page.getByRole('heading', { name: DEMO_USERS.EDITOR.name, level: 1 })).toBeVisible();
+  await expect(page.getByText(DEMO_USERS.EDITOR.email).first()).toBeVisible();
+  await expect(page.getByText('Tessera Editor')).toBeVisible();
+});
+
+test('remote-template-kits: dashboard v1 counts tasks by status as the API does', async ({ page }) => {
+  await signInAs(page, 'ADMIN');
+  const api = await page.request.get('/api/resource/Task', {
+    params: { fields: JSON.stringify(['name']), limit_page_length: '0' },
+  });
+  const total = ((await api.json()) as { data: unknown[] }).data.length;
+  await page.goto('/dashboard/v1');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('stat-total')).toContainText(String(total));
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+});

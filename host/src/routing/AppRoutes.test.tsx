@@ -1,0 +1,121 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { getDefaultStore } from 'jotai';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteRouteModule, Role } from 'shared-auth';
+import { AUTH_USER_STORAGE_KEY } from 'shared-auth';
+// Tests set the session directly; the app itself can only change it through sign-in and sign-out.
+import { sessionAtom, sessionStore } from 'shared-auth/src/session-store';
+import { remotesAtom, retryRemote, startRemotes } from '../federation/remote-registry';
+import { AppRoutes } from './AppRoutes';
+import { manifestEntries, routeModules } from './test-remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedRegisterRemotes = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+/** The real route modules, with each page replaced by a heading naming its path. */
+function withStubPages(module: RemoteRouteModule): RemoteRouteModule {
+  return {
+    ...module,
+    routes: module.routes.map((route) => ({
+      ...route,
+      load: () => Promise.resolve({ default: () => <h1>page {route.path}</h1> }),
+    })),
+  };
+}
+
+function serveRemotes(down: string[] = []) {
+  mockedLoadRemote.mockImplementation((id: string) => {
+    const name = id.split('/')[0] as keyof typeof routeModules;
+    if (down.includes(name)) return Promise.reject(new Error(`${name} is down`));
+    return Promise.resolve({ default: withStubPages(routeModules[name]) });
+  });
+}
+
+function signIn(role: Role) {
+  const user = { userId: `${role}@x.io`, email: `${role}@x.io`, displayName: `${role} User`, role, photoURL: null };
+  window.localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(user));
+  sessionStore.set(sessionAtom, { status: 'signed-in', user });
+}
+
+function renderAt(path: string) {
+  return render(
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.localStorage.clear();
+  sessionStore.set(sessionAtom, { status: 'signed-out', user: null });
+  getDefaultStore().set(remotesAtom, []);
+});
+
+it('sends a signed-out visitor from an app path to sign-in', async () => {
+  serveRemotes();
+  await startRemotes(manifestEntries);
+  renderAt('/todo/list');
+  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+});
+
+it('sends an EDITOR from an admin dashboard to sign-in, explaining why', async () => {
+  serveRemotes();
+  await startRemotes(manifestEntries);
+  signIn('EDITOR');
+  renderAt('/dashboard/v1');
+  expect(await screen.findByText(/You are signed in as EDITOR User \(EDITOR\), who cannot open \/dashboard\/v1/)).toBeInTheDocument();
+});
+
+it("lets an ADMIN into the dashboard and builds the menu from the remotes' entries", async () => {
+  serveRemotes();
+  await startRemotes(manifestEntries);
+  signIn('ADMIN');
+  renderAt('/dashboard/v1');
+  expect(await screen.findByRole('heading', { name: 'page /dashboard/v1' })).toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Main', hidden: true });
+  for (const group of ['Dashboards', 'Projects', 'Apps', 'Pages']) expect(nav).toHaveTextContent(group);
+  expect(mockedRegisterRemotes).toHaveBeenCalledWith(manifestEntries.map(({ name, entry }) => ({ name, entry })));
+});
+
+it('redirects / to /projects/all and an unknown path to the 404 page', async () => {
+  serveRemotes();
+  await startRemotes(manifestEntries);
+  signIn('GUEST');
+  const { unmount } = renderAt('/');
+  expect(await screen.findByRole('heading', { name: 'page /projects/:space' })).toBeInTheDocument();
+  unmount();
+  renderAt('/nowhere');
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
+
+it("shows a down remote's paths as unavailable (not 404), and Retry re-registers and loads it", async () => {
+  serveRemotes(['remote_apps']);
+  await startRemotes(manifestEntries);
+  signIn('EDITOR');
+  renderAt('/todo/list');
+  expect(await screen.findByRole('heading', { name: 'Apps is unavailable' })).toBeInTheDocument();
+  expect(screen.getByTestId('unavailable-remotes')).toHaveTextContent('Apps is unavailable.');
+
+  serveRemotes();
+  const retryButtons = screen.getAllByRole('button', { name: 'Retry' });
+  await userEvent.click(retryButtons[0]!);
+  expect(await screen.findByRole('heading', { name: 'page /todo/list' })).toBeInTheDocument();
+  expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'remote_apps', entry: 'http://127.0.0.1:3002/mf-manifest.json' }], { force: true });
+  await waitFor(() => expect(screen.queryByTestId('unavailable-remotes')).not.toBeInTheDocument());
+});
+
+it('marks a remote whose module is not a route module as unavailable', async () => {
+  mockedLoadRemote.mockResolvedValue({ default: { nothing: true } });
+  await startRemotes(manifestEntries.slice(0, 1));
+  expect(getDefaultStore().get(remotesAtom)[0]).toMatchObject({ status: 'unavailable', error: 'Projects did not expose a route module' });
+  mockedLoadRemote.mockResolvedValue({ default: withStubPages(routeModules.remote_projects) });
+  await retryRemote('remote_projects');
+  expect(getDefaultStore().get(remotesAtom)[0]?.status).toBe('ready');
+});

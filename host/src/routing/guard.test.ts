@@ -1,0 +1,47 @@
+import { ROLES, type Role, type SessionState } from 'shared-auth';
+import { decideGuard } from './guard';
+import { buildRouteTable } from './route-table';
+import { readyRemotes } from './test-remotes';
+
+const signedOut: SessionState = { status: 'signed-out', user: null };
+const signedInAs = (role: Role, status: SessionState['status'] = 'signed-in'): SessionState => ({
+  status,
+  user: { userId: `${role.toLowerCase()}@x.io`, email: `${role.toLowerCase()}@x.io`, displayName: role, role, photoURL: null },
+});
+
+/** Spec §2/§6: the dashboards need admin level; every other page of this issue is open to any signed-in role. */
+const expectedRoles: Record<string, Role[]> = {
+  '/projects/:space': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/todo/list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/pages/user-profile': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/dashboard/v1': ['SA', 'ADMIN'],
+  '/dashboard/v2': ['SA', 'ADMIN'],
+};
+
+const { routes } = buildRouteTable(readyRemotes());
+
+it('covers every route the remotes declare', () => {
+  expect(routes.map((route) => route.path).sort()).toEqual(Object.keys(expectedRoles).sort());
+});
+
+describe.each(routes.map((route) => [route.path, route] as const))('%s', (path, route) => {
+  const attempted = path.replace(':space', 'all');
+
+  it('sends a signed-out visitor to sign-in with the path as redirectUrl', () => {
+    expect(decideGuard(route.access, signedOut, `${attempted}?tab=1#top`)).toEqual({
+      kind: 'redirect',
+      to: `/session/signin?redirectUrl=${encodeURIComponent(`${attempted}?tab=1#top`)}`,
+    });
+  });
+
+  it.each(ROLES.map((role) => [role]))('decides for %s', (role) => {
+    const decision = decideGuard(route.access, signedInAs(role), attempted);
+    if (expectedRoles[path]!.includes(role)) expect(decision).toEqual({ kind: 'render' });
+    else expect(decision).toEqual({ kind: 'redirect', to: `/session/signin?redirectUrl=${encodeURIComponent(attempted)}` });
+  });
+});
+
+it('treats a stored profile being confirmed as signed in', () => {
+  expect(decideGuard('admin', signedInAs('ADMIN', 'restoring'), '/dashboard/v1')).toEqual({ kind: 'render' });
+  expect(decideGuard('admin', signedInAs('EDITOR', 'restoring'), '/dashboard/v1').kind).toBe('redirect');
+});

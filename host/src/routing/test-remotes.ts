@@ -1,0 +1,23 @@
+// The three remotes' real route modules and the default environment manifest, as the host's tests see them.
+import projectsRoutes from '../../../remote-projects/src/routes';
+import appsRoutes from '../../../remote-apps/src/routes';
+import kitsRoutes from '../../../remote-template-kits/src/routes';
+import environment from '../../public/remotes.json';
+import { parseRemoteManifest } from '../federation/remote-manifest';
+import type { RemoteState } from '../federation/remote-registry';
+
+export const manifestEntries = parseRemoteManifest(environment, 'http://127.0.0.1:3000/').entries;
+
+export const routeModules = {
+  remote_projects: projectsRoutes,
+  remote_apps: appsRoutes,
+  remote_template_kits: kitsRoutes,
+};
+
+export function readyRemotes(): RemoteState[] {
+  return manifestEntries.map((entry) => ({
+    entry,
+    status: 'ready',
+    routeModule: routeModules[entry.name as keyof typeof routeModules],
+  }));
+}

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// Serves the built app: the mock-server (unless BACKEND_URL points elsewhere), each remote on its own origin,
+// and the host (which proxies /api to the backend and serves an environment remotes.json for these ports).
+//
+//   node scripts/serve-stack.mjs [--host-port 3000] [--remote-ports 3001,3002,3003] [--mock-port 8000]
+//                                [--db mock-server/data/tessera.sqlite] [--fresh-db]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { log, repoRoot } from './lib.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    'host-port': { type: 'string', default: process.env.HOST_PORT ?? '3000' },
+    'remote-ports': { type: 'string', default: '3001,3002,3003' },
+    'mock-port': { type: 'string', default: process.env.MOCK_PORT ?? '8000' },
+    db: { type: 'string', default: process.env.DB_PATH ?? path.join(repoRoot, 'mock-server', 'data', 'tessera.sqlite') },
+    'fresh-db': { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const LOOPBACK = '127.0.0.1';
+const remoteApps = [
+  { dir: 'remote-projects', name: 'remote_projects' },
+  { dir: 'remote-apps', name: 'remote_apps' },
+  { dir: 'remote-template-kits', name: 'remote_template_kits' },
+];
+const remotePorts = args['remote-ports'].split(',').map((port) => port.trim());
+const externalBackend = process.env.BACKEND_URL;
+const backendUrl = externalBackend ?? `http://${LOOPBACK}:${args['mock-port']}`;
+
+// The environment's remote manifest for these ports: the host's own remotes.json with the entries moved.
+const template = JSON.parse(fs.readFileSync(path.join(repoRoot, 'host', 'dist', 'remotes.json'), 'utf8'));
+remoteApps.forEach(({ name }, index) => {
+  template[name].entry = `http://${LOOPBACK}:${remotePorts[index]}/mf-manifest.json`;
+});
+const remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-')), 'remotes.json');
+fs.writeFileSync(remotesFile, JSON.stringify(template, null, 2));
+
+const serveStatic = path.join(repoRoot, 'build-presets', 'serve-static.mjs');
+const services = [];
+if (!externalBackend) {
+  if (args['fresh-db']) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${args.db}${suffix}`, { force: true });
+  services.push({
+    label: 'mock-server',
+    port: args['mock-port'],
+    command: [path.join(repoRoot, 'mock-server', 'dist', 'main.js')],
+    env: { PORT: args['mock-port'], HOST: LOOPBACK, DB_PATH: args.db },
+  });
+}
+remoteApps.forEach(({ dir }, index) => {
+  services.push({ label: dir, port: remotePorts[index], command: [serveStatic, '--dir', path.join(repoRoot, dir, 'dist'), '--port', remotePorts[index]] });
+});
+services.push({
+  label: 'host',
+  port: args['host-port'],
+  command: [serveStatic, '--dir', path.join(repoRoot, 'host', 'dist'), '--port', args['host-port'], '--spa', '--backend', backendUrl, '--remotes', remotesFile],
+});
+
+const children = [];
+let stopping = false;
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+
+for (const service of services) {
+  const child = spawn(process.execPath, service.command, {
+    cwd: repoRoot,
+    env: { ...process.env, ...service.env },
+    stdio: ['ignore', args.quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  child.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`[tessera] ${service.label} stopped (exit ${code}); stopping the rest.`);
+    stopAll(1);
+  });
+  children.push(child);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+async function waitForPort(port) {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      await fetch(`http://${LOOPBACK}:${port}/`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`Nothing answered on port ${port} within 30 s`);
+}
+
+try {
+  await Promise.all(services.map((service) => waitForPort(service.port)));
+} catch (error) {
+  console.error(`[tessera] ${error.message}`);
+  stopAll(1);
+}
+if (!stopping) {
+  log(`Backend: ${backendUrl}${externalBackend ? ' (BACKEND_URL)' : ' (mock-server, sample data)'}`);
+  log(`Tessera is running at http://${LOOPBACK}:${args['host-port']}  (Ctrl-C stops it)`);
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm test`: type-check every package, run the unit/component/API tests (Jest), build the production
+// bundles and run the browser tests (Playwright, Chromium) against them. Ends with one summary line.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildAll } from './build.mjs';
+import { installDependencies, log, repoRoot, runAsync } from './lib.mjs';
+
+const packages = ['shared-auth', 'host', 'remote-projects', 'remote-apps', 'remote-template-kits', 'mock-server', 'build-presets'];
+const reportDir = path.join(repoRoot, '.tmp');
+fs.mkdirSync(reportDir, { recursive: true });
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+installDependencies();
+
+log('Type-checking…');
+for (const pkg of packages) {
+  if (!fs.existsSync(path.join(repoRoot, pkg, 'tsconfig.json'))) continue;
+  const code = await runAsync('npx', ['tsc', '--noEmit', '-p', path.join(pkg, 'tsconfig.json')]);
+  if (code !== 0) problems.push(`type errors in ${pkg}`);
+}
+
+log('Unit, component and API tests (Jest)…');
+const jestReport = path.join(reportDir, 'jest.json');
+fs.rmSync(jestReport, { force: true });
+const jestCode = await runAsync('npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+const jest = readJson(jestReport);
+if (jest) {
+  counts.passed += jest.numPassedTests;
+  counts.failed += jest.numFailedTests;
+  counts.skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);
+}
+if (jestCode !== 0) problems.push('jest failed');
+
+try {
+  await buildAll();
+  log('Browser tests (Playwright, Chromium)…');
+  const playwrightReport = path.join(reportDir, 'playwright.json');
+  fs.rmSync(playwrightReport, { force: true });
+  const e2eCode = await runAsync('npx', ['playwright', 'test'], {
+    cwd: path.join(repoRoot, 'e2e'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  });
+  const e2e = readJson(playwrightReport);
+  if (e2e?.stats) {
+    counts.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    counts.failed += e2e.stats.unexpected;
+    counts.skipped += e2e.stats.skipped;
+  }
+  if (e2eCode !== 0) problems.push('playwright failed');
+} catch (error) {
+  problems.push(error.message);
+}
+
+for (const problem of problems) console.error(`[tessera] ${problem}`);
+console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(problems.length > 0 || counts.failed > 0 ? 1 : 0);

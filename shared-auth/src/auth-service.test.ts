@@ -1,0 +1,231 @@
+import { fetchProfile, requestPasswordReset, restoreSession, signIn, signOut, signUp } from './auth-service';
+import { readableError } from './frappe-errors';
+import { listDocs } from './frappe-resource';
+import { getSession, setSession, SIGNED_OUT } from './session-store';
+import { AUTH_USER_STORAGE_KEY, type SessionUser } from './session-user';
+import { frappeError, installFakeServer, type FakeHandler, type FakeServer } from './test-server';
+import './session-expiry';
+
+const ADMIN_DOC = {
+  name: 'admin@tessera.dev',
+  email: 'admin@tessera.dev',
+  full_name: 'Adam Reyes',
+  first_name: 'Adam',
+  user_image: '/files/adam.png',
+  roles: [{ role: 'Tessera Admin' }, { role: 'Blogger' }],
+};
+
+/** A small Frappe: one user, a session flag, and optional overrides per test. */
+function frappe(overrides: FakeHandler = () => undefined) {
+  const state = { signedIn: false, userDoc: { ...ADMIN_DOC } };
+  const handler: FakeHandler = (request) => {
+    const overridden = overrides(request);
+    if (overridden) return overridden;
+    const { method, url, body } = request;
+    if (method === 'POST' && url === '/api/method/login') {
+      const { usr, pwd } = body as { usr: string; pwd: string };
+      if (usr === ADMIN_DOC.name && pwd === 'right') {
+        state.signedIn = true;
+        return { status: 200, data: { message: 'Logged In', home_page: '/app', full_name: 'Adam Reyes' } };
+      }
+      return { status: 401, data: { message: 'Invalid login credentials', exc_type: 'AuthenticationError' } };
+    }
+    if (url === '/api/method/logout') {
+      state.signedIn = false;
+      return { status: 200, data: {} };
+    }
+    if (url === '/api/method/frappe.auth.get_logged_user') {
+      return state.signedIn ? { status: 200, data: { message: ADMIN_DOC.name } } : frappeError(403, 'PermissionError', 'Not permitted');
+    }
+    if (url === `/api/resource/User/${encodeURIComponent(ADMIN_DOC.name)}`) {
+      return state.signedIn ? { status: 200, data: { data: state.userDoc } } : frappeError(403, 'PermissionError', 'Not permitted');
+    }
+    if (url === '/api/resource/Task') {
+      return state.signedIn ? { status: 200, data: { data: [] } } : frappeError(403, 'PermissionError', 'Not permitted');
+    }
+    return undefined;
+  };
+  return { state, handler };
+}
+
+const STORED_ADMIN: SessionUser = {
+  userId: 'admin@tessera.dev',
+  email: 'admin@tessera.dev',
+  displayName: 'Adam Reyes',
+  role: 'ADMIN',
+  photoURL: null,
+};
+
+let server: FakeServer | undefined;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  setSession(SIGNED_OUT);
+});
+
+afterEach(() => server?.restore());
+
+describe('signIn', () => {
+  it('logs in with Frappe, then takes the profile and role from the server', async () => {
+    const backend = frappe();
+    server = installFakeServer(backend.handler);
+    const user = await signIn('admin@tessera.dev', 'right');
+    expect(server.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/method/login',
+      'GET /api/method/frappe.auth.get_logged_user',
+      'GET /api/resource/User/admin%40tessera.dev',
+    ]);
+    expect(server.calls[0]?.body).toEqual({ usr: 'admin@tessera.dev', pwd: 'right' });
+    expect(user).toEqual({ userId: 'admin@tessera.dev', email: 'admin@tessera.dev', displayName: 'Adam Reyes', role: 'ADMIN', photoURL: '/files/adam.png' });
+    expect(getSession()).toEqual({ status: 'signed-in', user });
+  });
+
+  it('stores only the non-secret profile under auth_user', async () => {
+    server = installFakeServer(frappe().handler);
+    await signIn('admin@tessera.dev', 'right');
+    const stored = JSON.parse(window.localStorage.getItem(AUTH_USER_STORAGE_KEY) ?? 'null') as Record<string, unknown>;
+    expect(Object.keys(stored).sort()).toEqual(['displayName', 'email', 'photoURL', 'role', 'userId']);
+    expect(JSON.stringify(window.localStorage)).not.toContain('right');
+    expect(Object.keys(window.localStorage)).toEqual([AUTH_USER_STORAGE_KEY]);
+  });
+
+  it('fails with the backend message and stays signed out', async () => {
+    server = installFakeServer(frappe().handler);
+    const failure = await signIn('admin@tessera.dev', 'wrong').catch((error: unknown) => error);
+    expect(readableError(failure)).toBe('Invalid login credentials');
+    expect(getSession()).toEqual(SIGNED_OUT);
+    expect(window.localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('makes a user whose User record is unreadable a GUEST, never trusting the client', async () => {
+    const backend = frappe((request) =>
+      request.url.startsWith('/api/resource/User/') ? frappeError(403, 'PermissionError', 'Not permitted') : undefined,
+    );
+    server = installFakeServer(backend.handler);
+    const user = await signIn('admin@tessera.dev', 'right');
+    expect(user.role).toBe('GUEST');
+    expect(user.displayName).toBe('Adam Reyes');
+  });
+});
+
+describe('restoreSession', () => {
+  it('shows the stored profile at once, then takes the role the server has now', async () => {
+    window.localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(STORED_ADMIN));
+    const backend = frappe();
+    backend.state.signedIn = true;
+    backend.state.userDoc = { ...ADMIN_DOC, roles: [{ role: 'Tessera Editor' }] };
+    server = installFakeServer(backend.handler);
+    const restoring = restoreSession();
+    expect(getSession()).toEqual({ status: 'restoring', user: STORED_ADMIN });
+    await restoring;
+    expect(getSession().status).toBe('signed-in');
+    expect(getSession().user?.role).toBe('EDITOR');
+  });
+
+  it('signs out cleanly when the server session is gone', async () => {
+    window.localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(STORED_ADMIN));
+    server = installFakeServer(frappe().handler);
+    await restoreSession();
+    expect(getSession()).toEqual(SIGNED_OUT);
+    expect(window.localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the stored profile while the server cannot be reached', async () => {
+    window.localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(STORED_ADMIN));
+    server = installFakeServer(() => 'network-error');
+    await restoreSession();
+    expect(getSession()).toEqual({ status: 'signed-in', user: STORED_ADMIN });
+  });
+
+  it('signs in from a live server session even without a stored profile', async () => {
+    const backend = frappe();
+    backend.state.signedIn = true;
+    server = installFakeServer(backend.handler);
+    await restoreSession();
+    expect(getSession().user?.userId).toBe('admin@tessera.dev');
+  });
+
+  it('ignores a tampered or malformed stored profile', async () => {
+    window.localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify({ ...STORED_ADMIN, role: 'ROOT' }));
+    server = installFakeServer(frappe().handler);
+    const restoring = restoreSession();
+    expect(getSession()).toEqual(SIGNED_OUT);
+    await restoring;
+    window.localStorage.setItem(AUTH_USER_STORAGE_KEY, '{not json');
+    await restoreSession();
+    expect(getSession()).toEqual(SIGNED_OUT);
+  });
+});
+
+describe('signOut', () => {
+  it('ends the server session and clears the local one', async () => {
+    const backend = frappe();
+    server = installFakeServer(backend.handler);
+    await signIn('admin@tessera.dev', 'right');
+    await signOut();
+    expect(backend.state.signedIn).toBe(false);
+    expect(getSession()).toEqual(SIGNED_OUT);
+    expect(window.localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('clears the local session even when the server cannot be reached', async () => {
+    server = installFakeServer(frappe().handler);
+    await signIn('admin@tessera.dev', 'right');
+    server.restore();
+    server = installFakeServer(() => 'network-error');
+    await expect(signOut()).rejects.toThrow();
+    expect(getSession()).toEqual(SIGNED_OUT);
+  });
+});
+
+describe('session expiry', () => {
+  it('signs the user out when a refused request turns out to have no session behind it', async () => {
+    const backend = frappe();
+    server = installFakeServer(backend.handler);
+    await signIn('admin@tessera.dev', 'right');
+    backend.state.signedIn = false; // expired on the server
+    await expect(listDocs('Task', { fields: ['name'] })).rejects.toThrow();
+    expect(getSession()).toEqual(SIGNED_OUT);
+  });
+
+  it('keeps the session when the server only refuses that one document', async () => {
+    const backend = frappe((request) =>
+      request.url === '/api/resource/Task' ? frappeError(403, 'PermissionError', 'No permission for Task') : undefined,
+    );
+    server = installFakeServer(backend.handler);
+    await signIn('admin@tessera.dev', 'right');
+    const failure = await listDocs('Task', { fields: ['name'] }).catch((error: unknown) => error);
+    expect(readableError(failure)).toBe('No permission for Task');
+    expect(getSession().status).toBe('signed-in');
+  });
+});
+
+describe('sign-up and password reset', () => {
+  it("maps Frappe's sign_up codes", async () => {
+    server = installFakeServer((request) =>
+      request.url.endsWith('user.sign_up')
+        ? { status: 200, data: { message: (request.body as { email: string }).email === 'taken@x.io' ? [0, 'Already Registered'] : [1, 'Please check your email for verification'] } }
+        : undefined,
+    );
+    await expect(signUp('new@x.io', 'New Person')).resolves.toEqual({ created: true, message: 'Please check your email for verification' });
+    await expect(signUp('taken@x.io', 'Taken')).resolves.toEqual({ created: false, message: 'Already Registered' });
+    expect(server.calls[0]?.body).toEqual({ email: 'new@x.io', full_name: 'New Person', redirect_to: '/' });
+  });
+
+  it('answers the same for unknown addresses, and explains a disabled account', async () => {
+    server = installFakeServer((request) => {
+      const user = (request.body as { user: string }).user;
+      if (user === 'nobody@x.io') return { status: 404, data: { message: 'not found' } };
+      if (user === 'off@x.io') return { status: 200, data: { message: 'disabled' } };
+      return { status: 200, data: {} };
+    });
+    await expect(requestPasswordReset('someone@x.io')).resolves.toBeUndefined();
+    await expect(requestPasswordReset('nobody@x.io')).resolves.toBeUndefined();
+    await expect(requestPasswordReset('off@x.io')).rejects.toThrow('This account is disabled');
+  });
+});
+
+it('fetchProfile falls back to the name login gave when the record cannot be read', async () => {
+  server = installFakeServer(() => frappeError(404, 'DoesNotExistError', 'User x not found'));
+  await expect(fetchProfile('x@y.z', 'X Y')).resolves.toEqual({ userId: 'x@y.z', email: 'x@y.z', displayName: 'X Y', role: 'GUEST', photoURL: null });
+});

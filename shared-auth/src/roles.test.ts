@@ -1,0 +1,36 @@
+import { appRoleFromFrappeRoles, canAccess, ROLES, type AccessLevel, type Role } from './roles';
+
+describe('canAccess', () => {
+  // Spec §6: sa = SA only; admin = SA and ADMIN; editor = SA, ADMIN and EDITOR; guest = all four.
+  const allowed: Record<AccessLevel, Role[]> = {
+    sa: ['SA'],
+    admin: ['SA', 'ADMIN'],
+    editor: ['SA', 'ADMIN', 'EDITOR'],
+    guest: ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  };
+  for (const [level, roles] of Object.entries(allowed) as Array<[AccessLevel, Role[]]>) {
+    for (const role of ROLES) {
+      it(`${role} ${roles.includes(role) ? 'may' : 'may not'} open a ${level}-level route`, () => {
+        expect(canAccess(role, level)).toBe(roles.includes(role));
+      });
+    }
+  }
+
+  it('lets every role open a route without an access level', () => {
+    for (const role of ROLES) expect(canAccess(role, undefined)).toBe(true);
+  });
+});
+
+describe('appRoleFromFrappeRoles', () => {
+  it('takes the highest app role any Frappe role grants', () => {
+    expect(appRoleFromFrappeRoles(['Tessera Editor', 'Tessera SA', 'Tessera Admin'])).toBe('SA');
+    expect(appRoleFromFrappeRoles(['Blogger', 'Tessera Editor'])).toBe('EDITOR');
+    expect(appRoleFromFrappeRoles(['System Manager'])).toBe('ADMIN');
+    expect(appRoleFromFrappeRoles(['Administrator'])).toBe('SA');
+  });
+
+  it('makes anyone without a known role a GUEST', () => {
+    expect(appRoleFromFrappeRoles([])).toBe('GUEST');
+    expect(appRoleFromFrappeRoles(['Website User', 'tessera admin'])).toBe('GUEST');
+  });
+});
