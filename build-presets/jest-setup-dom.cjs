@@ -27,3 +27,13 @@ if (!global.TextEncoder) {
   const { TextEncoder, TextDecoder } = require('node:util');
   Object.assign(global, { TextEncoder, TextDecoder });
 }
+// Chakra's (Zag's) press handling constructs PointerEvents, which jsdom lacks.
+if (typeof window.PointerEvent === 'undefined') {
+  window.PointerEvent = class PointerEvent extends MouseEvent {
+    constructor(type, init = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  };
+}

@@ -7,7 +7,7 @@ test('remote-apps: add, edit, mark and delete a todo', async ({ page }) => {
   const title = `Write release notes ${Date.now()}`;
 
   await page.getByRole('button', { name: 'Add todo' }).first().click();
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('dialog', { name: 'New todo' }).getByLabel('Title', { exact: true }).fill(title);
   await page.getByRole('button', { name: 'Save' }).click();
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row).toBeVisible();
@@ -23,9 +23,10 @@ test('remote-apps: add, edit, mark and delete a todo', async ({ page }) => {
   await expect(reloaded.getByRole('button', { name: `Mark "${title}" as done` })).toHaveAttribute('aria-pressed', 'true');
   await expect(reloaded.getByRole('button', { name: `Star "${title}"` })).toHaveAttribute('aria-pressed', 'true');
 
-  await reloaded.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await reloaded.getByRole('button', { name: `Delete "${title}"` }).click();
+  await page.getByRole('alertdialog', { name: 'Delete todo?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Write release notes' }).filter({ hasText: title })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Todos' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 });

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as todoApi from './todo-api';
+import TodoPage from './TodoPage';
+import { deferred, frappeError, makeTag, makeTodo, renderWithChakra } from './test-utils';
+import type { Tag } from './types';
+
+jest.mock('./todo-api');
+const api = jest.mocked(todoApi);
+
+const work = makeTag(1, 'Work');
+const home = makeTag(2, 'Home');
+const report = makeTodo({ title: 'Write report', tag: [work.id, home.id] });
+const milk = makeTodo({ title: 'Buy milk' });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  api.fetchTodos.mockResolvedValue([report, milk]);
+  api.fetchTags.mockResolvedValue([work, home]);
+});
+
+async function renderPage() {
+  const user = userEvent.setup();
+  renderWithChakra(<TodoPage />);
+  await screen.findByText('Write report');
+  return user;
+}
+
+function tagsPanel(): HTMLElement {
+  return screen.getByRole('region', { name: 'Tags' });
+}
+
+it('adds a tag with a trimmed name and offers it in the editor and the filter', async () => {
+  const created = makeTag(3, 'Errands');
+  const answer = deferred<Tag[]>();
+  api.createTag.mockReturnValue(answer.promise);
+  const user = await renderPage();
+
+  await user.type(within(tagsPanel()).getByLabelText('New tag'), '  Errands ');
+  await user.click(within(tagsPanel()).getByRole('button', { name: 'Add tag' }));
+  expect(api.createTag).toHaveBeenCalledWith('Errands');
+  expect(within(tagsPanel()).getByRole('button', { name: /Adding/ })).toBeDisabled();
+
+  answer.resolve([work, home, created]);
+  expect(await within(tagsPanel()).findByText('Errands')).toBeInTheDocument();
+  expect(within(tagsPanel()).getByLabelText('New tag')).toHaveValue('');
+  expect(within(screen.getByLabelText('Tag')).getByRole('option', { name: 'Errands' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Add todo' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('checkbox', { name: 'Errands' })).not.toBeChecked();
+});
+
+it('refuses an empty name without calling the server', async () => {
+  const user = await renderPage();
+  await user.click(within(tagsPanel()).getByRole('button', { name: 'Add tag' }));
+  expect(within(tagsPanel()).getByText('Enter a tag name.')).toBeInTheDocument();
+  expect(api.createTag).not.toHaveBeenCalled();
+});
+
+it('refuses a name that is already in the list without calling the server', async () => {
+  const user = await renderPage();
+  await user.type(within(tagsPanel()).getByLabelText('New tag'), 'work');
+  await user.click(within(tagsPanel()).getByRole('button', { name: 'Add tag' }));
+  expect(within(tagsPanel()).getByText('A tag named “work” already exists.')).toBeInTheDocument();
+  expect(api.createTag).not.toHaveBeenCalled();
+});
+
+it("shows the server's duplicate error", async () => {
+  api.createTag.mockRejectedValue(frappeError(409, 'Tag Urgent already exists', 'DuplicateEntryError'));
+  const user = await renderPage();
+
+  await user.type(within(tagsPanel()).getByLabelText('New tag'), 'Urgent');
+  await user.click(within(tagsPanel()).getByRole('button', { name: 'Add tag' }));
+
+  const alert = await within(tagsPanel()).findByRole('alert');
+  expect(alert).toHaveTextContent("Couldn't add the tag.");
+  expect(alert).toHaveTextContent('Tag Urgent already exists');
+  expect(within(tagsPanel()).getByLabelText('New tag')).toHaveValue('Urgent');
+});
+
+it('deletes a tag after confirmation and removes it from every todo and from the filter', async () => {
+  api.deleteTag.mockResolvedValue([home]);
+  const user = await renderPage();
+
+  await user.selectOptions(screen.getByLabelText('Tag'), 'Work');
+  expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+  await user.click(within(tagsPanel()).getByRole('button', { name: 'Delete tag "Work"' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Delete tag?' });
+  expect(confirm).toHaveTextContent('removed from every todo');
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+  await waitFor(() => expect(within(tagsPanel()).queryByText('Work')).not.toBeInTheDocument());
+  expect(api.deleteTag).toHaveBeenCalledWith(work.id);
+  // The deleted tag was the active filter: the list shows everything again, and no row still carries it.
+  expect(screen.getByLabelText('Tag')).toHaveValue('');
+  expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  const row = screen.getAllByRole('listitem')[0];
+  expect(within(row).queryByText('Work')).not.toBeInTheDocument();
+  expect(within(row).getByText('Home')).toBeInTheDocument();
+});
+
+it('keeps the tag and shows the readable message when the delete fails', async () => {
+  api.deleteTag.mockRejectedValue(frappeError(500, 'Tag store is locked'));
+  const user = await renderPage();
+
+  await user.click(within(tagsPanel()).getByRole('button', { name: 'Delete tag "Home"' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+  const alert = await within(tagsPanel()).findByRole('alert');
+  expect(alert).toHaveTextContent('Tag store is locked');
+  expect(within(tagsPanel()).getByText('Home')).toBeInTheDocument();
+});

@@ -1,0 +1,208 @@
+import {
+  Button,
+  Checkbox,
+  CloseButton,
+  Dialog,
+  Field,
+  Fieldset,
+  Flex,
+  Input,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { ErrorAlert } from './ErrorAlert';
+import { tagColor } from './tag-colors';
+import { draftFromTodo, hasErrors, validateDraft, type DraftErrors, type TodoDraft } from './todo-draft';
+import type { Outcome, Tag, Todo } from './types';
+
+interface TodoEditorDialogProps {
+  open: boolean;
+  /** The todo to edit, or null to add a new one. */
+  todo: Todo | null;
+  tags: Tag[];
+  onSubmit: (draft: TodoDraft) => Promise<Outcome>;
+  onClose: () => void;
+}
+
+interface FlagCheckboxProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  colorPalette?: string;
+}
+
+function FlagCheckbox({ label, checked, onChange, colorPalette }: FlagCheckboxProps) {
+  return (
+    <Checkbox.Root
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked === true)}
+      colorPalette={colorPalette}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/** The form inside the dialog; mounted per opening so it always starts from the todo's current values. */
+function TodoEditorForm({ todo, tags, onSubmit, onClose }: Omit<TodoEditorDialogProps, 'open'>) {
+  const [draft, setDraft] = useState<TodoDraft>(() => draftFromTodo(todo));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const dueRef = useRef<HTMLInputElement>(null);
+
+  function update(changes: Partial<TodoDraft>) {
+    setDraft((previous) => ({ ...previous, ...changes }));
+  }
+
+  function toggleTag(id: number, checked: boolean) {
+    setDraft((previous) => ({
+      ...previous,
+      tag: checked ? [...previous.tag.filter((tagId) => tagId !== id), id] : previous.tag.filter((tagId) => tagId !== id),
+    }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateDraft(draft);
+    setErrors(found);
+    if (hasErrors(found)) {
+      (found.title ? titleRef : dueRef).current?.focus();
+      return;
+    }
+    setServerError(null);
+    setSaving(true);
+    const outcome = await onSubmit(draft);
+    setSaving(false);
+    if (outcome.ok) onClose();
+    else setServerError(outcome.message);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{todo ? 'Edit todo' : 'New todo'}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap={4}>
+          {serverError && (
+            <ErrorAlert title={todo ? "Couldn't save the todo" : "Couldn't add the todo"} message={serverError} />
+          )}
+
+          <Field.Root invalid={errors.title !== undefined}>
+            <Field.Label>Title</Field.Label>
+            <Input
+              ref={titleRef}
+              value={draft.title}
+              autoComplete="off"
+              onChange={(event) => {
+                update({ title: event.target.value });
+                setErrors((previous) => ({ ...previous, title: undefined }));
+              }}
+            />
+            <Field.ErrorText>{errors.title}</Field.ErrorText>
+          </Field.Root>
+
+          <Field.Root>
+            <Field.Label>Note</Field.Label>
+            <Textarea value={draft.note} rows={3} autoresize onChange={(event) => update({ note: event.target.value })} />
+          </Field.Root>
+
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+            <Field.Root>
+              <Field.Label>Start date</Field.Label>
+              <Input type="date" value={draft.startDay} onChange={(event) => update({ startDay: event.target.value })} />
+            </Field.Root>
+            <Field.Root invalid={errors.dueDay !== undefined}>
+              <Field.Label>Due date</Field.Label>
+              <Input
+                ref={dueRef}
+                type="date"
+                value={draft.dueDay}
+                min={draft.startDay || undefined}
+                onChange={(event) => {
+                  update({ dueDay: event.target.value });
+                  setErrors((previous) => ({ ...previous, dueDay: undefined }));
+                }}
+              />
+              <Field.ErrorText>{errors.dueDay}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+
+          <Fieldset.Root>
+            <Fieldset.Legend>Tags</Fieldset.Legend>
+            {tags.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                No tags yet. Create them in the Tags panel.
+              </Text>
+            ) : (
+              <Flex gap={4} wrap="wrap">
+                {tags.map((tag) => (
+                  <FlagCheckbox
+                    key={tag.id}
+                    label={tag.name}
+                    checked={draft.tag.includes(tag.id)}
+                    onChange={(checked) => toggleTag(tag.id, checked)}
+                    colorPalette={tagColor(tag.id)}
+                  />
+                ))}
+              </Flex>
+            )}
+          </Fieldset.Root>
+
+          <Fieldset.Root>
+            <Fieldset.Legend>Flags</Fieldset.Legend>
+            <Flex gap={4} wrap="wrap">
+              <FlagCheckbox label="Important" checked={draft.important} onChange={(important) => update({ important })} colorPalette="red" />
+              <FlagCheckbox label="Starred" checked={draft.starred} onChange={(starred) => update({ starred })} colorPalette="yellow" />
+              {todo && <FlagCheckbox label="Done" checked={draft.done} onChange={(done) => update({ done })} colorPalette="green" />}
+            </Flex>
+          </Fieldset.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="blue" loading={saving} loadingText="Saving…">
+          Save
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" />
+      </Dialog.CloseTrigger>
+    </form>
+  );
+}
+
+/** Adds a todo or edits one: the same form for both. */
+export function TodoEditorDialog({ open, todo, tags, onSubmit, onClose }: TodoEditorDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={{ base: 'full', md: 'lg' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <TodoEditorForm todo={todo} tags={tags} onSubmit={onSubmit} onClose={onClose} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import { Badge, Box, Button, Field, Flex, HStack, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { SearchIcon } from './icons';
+import { STATUS_FILTERS, isFiltered } from './todo-filters';
+import type { StatusFilter, Tag, TodoFilterState } from './types';
+
+interface TodoFiltersProps {
+  filters: TodoFilterState;
+  /** null while the todos are loading. */
+  counts: Record<StatusFilter, number> | null;
+  tags: Tag[];
+  onChange: (filters: TodoFilterState) => void;
+}
+
+/** Status buttons with counts, a tag picker and a search box; everything filters on the client. */
+export function TodoFilters({ filters, counts, tags, onChange }: TodoFiltersProps) {
+  return (
+    <Flex gap={3} direction="column">
+      <HStack role="group" aria-label="Show todos" gap={2} wrap="wrap">
+        {STATUS_FILTERS.map(({ value, label }) => {
+          const active = filters.status === value;
+          return (
+            <Button
+              key={value}
+              size="sm"
+              variant={active ? 'solid' : 'outline'}
+              aria-pressed={active}
+              onClick={() => onChange({ ...filters, status: value })}
+            >
+              {label}
+              {counts && (
+                <Badge size="sm" variant={active ? 'surface' : 'subtle'}>
+                  {counts[value]}
+                </Badge>
+              )}
+            </Button>
+          );
+        })}
+      </HStack>
+
+      <Flex gap={3} wrap="wrap" align="flex-end">
+        <Field.Root flex="1" minW="14rem">
+          <Field.Label>Search todos</Field.Label>
+          <InputGroup startElement={<SearchIcon color="fg.muted" boxSize={4} />}>
+            <Input
+              type="search"
+              placeholder="Search titles and notes"
+              value={filters.query}
+              onChange={(event) => onChange({ ...filters, query: event.target.value })}
+            />
+          </InputGroup>
+        </Field.Root>
+        <Field.Root w={{ base: 'full', sm: '12rem' }}>
+          <Field.Label>Tag</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={filters.tagId === null ? '' : String(filters.tagId)}
+              onChange={(event) =>
+                onChange({ ...filters, tagId: event.target.value === '' ? null : Number(event.target.value) })
+              }
+            >
+              <option value="">All tags</option>
+              {tags.map((tag) => (
+                <option key={tag.id} value={String(tag.id)}>
+                  {tag.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {isFiltered(filters) && (
+          <Box>
+            <Button variant="ghost" onClick={() => onChange({ status: 'all', tagId: null, query: '' })}>
+              Clear filters
+            </Button>
+          </Box>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,190 @@
+import { Badge, Box, Flex, HStack, IconButton, Spinner, Tag, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId } from 'react';
+import { tagColor } from './tag-colors';
+import { dueState, formatDay } from './todo-dates';
+import {
+  CalendarIcon,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  CircleCheckIcon,
+  CircleIcon,
+  FlagIcon,
+  PencilIcon,
+  StarIcon,
+  TrashIcon,
+} from './icons';
+import type { Tag as TodoTag, Todo, TodoFlag } from './types';
+
+interface TodoItemProps {
+  todo: Todo;
+  tagsById: ReadonlyMap<number, TodoTag>;
+  saving: boolean;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onToggle: (todo: Todo, flag: TodoFlag) => void;
+  onEdit: (todo: Todo) => void;
+  onDelete: (todo: Todo) => void;
+  onMove: (todo: Todo, direction: 'up' | 'down') => void;
+}
+
+function DueBadge({ todo }: { todo: Todo }) {
+  const state = dueState(todo.dueDate, todo.done);
+  if (!state) return null;
+  const day = formatDay(todo.dueDate);
+  const palette = state === 'overdue' ? 'red' : state === 'today' ? 'orange' : 'gray';
+  const text = state === 'overdue' ? `Overdue: ${day}` : state === 'today' ? 'Due today' : `Due ${day}`;
+  return (
+    <Badge colorPalette={palette} variant={state === 'scheduled' ? 'outline' : 'solid'} gap={1}>
+      <CalendarIcon boxSize={3} />
+      {text}
+    </Badge>
+  );
+}
+
+/** One todo row: its toggles, details and actions. Every icon-only button is named after the todo it acts on. */
+export function TodoItem({
+  todo,
+  tagsById,
+  saving,
+  canMoveUp,
+  canMoveDown,
+  onToggle,
+  onEdit,
+  onDelete,
+  onMove,
+}: TodoItemProps) {
+  const titleId = useId();
+  const tags = todo.tag.flatMap((id) => tagsById.get(id) ?? []);
+
+  return (
+    <Box
+      as="li"
+      data-todo-id={todo.id}
+      bg={todo.done ? 'bg.subtle' : 'bg'}
+      borderWidth="1px"
+      borderLeftWidth="4px"
+      borderLeftColor={todo.important ? 'red.500' : 'border'}
+      borderRadius="md"
+      px={3}
+      py={2}
+    >
+      <Flex gap={3} align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+        <Flex gap={2} align="flex-start" flex="1" minW={0}>
+          <IconButton
+            aria-label={`Mark "${todo.title}" as done`}
+            aria-pressed={todo.done}
+            title={todo.done ? 'Done' : 'Mark as done'}
+            variant="ghost"
+            size="sm"
+            rounded="full"
+            color={todo.done ? 'green.600' : 'fg.muted'}
+            onClick={() => onToggle(todo, 'done')}
+          >
+            {todo.done ? <CircleCheckIcon /> : <CircleIcon />}
+          </IconButton>
+          <Box flex="1" minW={0} pt={1}>
+            <Text
+              id={titleId}
+              fontWeight="medium"
+              wordBreak="break-word"
+              textDecoration={todo.done ? 'line-through' : undefined}
+              color={todo.done ? 'fg.muted' : 'fg'}
+            >
+              {todo.title}
+            </Text>
+            {todo.note && (
+              <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word">
+                {todo.note}
+              </Text>
+            )}
+            {(tags.length > 0 || todo.dueDate) && (
+              <HStack gap={2} mt={2} wrap="wrap">
+                <DueBadge todo={todo} />
+                {tags.map((tag) => (
+                  <Tag.Root key={tag.id} size="sm" colorPalette={tagColor(tag.id)}>
+                    <Tag.Label>{tag.name}</Tag.Label>
+                  </Tag.Root>
+                ))}
+              </HStack>
+            )}
+          </Box>
+        </Flex>
+
+        <HStack gap={0} justify="flex-end" flexShrink={0}>
+          {saving && (
+            <HStack gap={1} px={2} color="fg.muted">
+              <Spinner size="xs" />
+              <VisuallyHidden>Saving…</VisuallyHidden>
+            </HStack>
+          )}
+          <IconButton
+            aria-label={`Mark "${todo.title}" as important`}
+            aria-pressed={todo.important}
+            title="Important"
+            variant="ghost"
+            size="sm"
+            color={todo.important ? 'red.500' : 'fg.muted'}
+            onClick={() => onToggle(todo, 'important')}
+          >
+            <FlagIcon filled={todo.important} />
+          </IconButton>
+          <IconButton
+            aria-label={`Star "${todo.title}"`}
+            aria-pressed={todo.starred}
+            title="Star"
+            variant="ghost"
+            size="sm"
+            color={todo.starred ? 'yellow.500' : 'fg.muted'}
+            onClick={() => onToggle(todo, 'starred')}
+          >
+            <StarIcon filled={todo.starred} />
+          </IconButton>
+          <IconButton
+            aria-label="Move up"
+            aria-describedby={titleId}
+            title="Move up"
+            data-move="up"
+            variant="ghost"
+            size="sm"
+            disabled={!canMoveUp}
+            onClick={() => onMove(todo, 'up')}
+          >
+            <ChevronUpIcon />
+          </IconButton>
+          <IconButton
+            aria-label="Move down"
+            aria-describedby={titleId}
+            title="Move down"
+            data-move="down"
+            variant="ghost"
+            size="sm"
+            disabled={!canMoveDown}
+            onClick={() => onMove(todo, 'down')}
+          >
+            <ChevronDownIcon />
+          </IconButton>
+          <IconButton
+            aria-label={`Edit "${todo.title}"`}
+            title="Edit"
+            variant="ghost"
+            size="sm"
+            onClick={() => onEdit(todo)}
+          >
+            <PencilIcon />
+          </IconButton>
+          <IconButton
+            aria-label={`Delete "${todo.title}"`}
+            title="Delete"
+            data-action="delete"
+            variant="ghost"
+            size="sm"
+            colorPalette="red"
+            onClick={() => onDelete(todo)}
+          >
+            <TrashIcon />
+          </IconButton>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

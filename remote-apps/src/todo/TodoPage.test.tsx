@@ -1,0 +1,384 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as todoApi from './todo-api';
+import TodoPage from './TodoPage';
+import { deferred, frappeError, makeTag, makeTodo, renderWithChakra } from './test-utils';
+import type { Todo } from './types';
+
+jest.mock('./todo-api');
+const api = jest.mocked(todoApi);
+
+const work = makeTag(1, 'Work');
+const home = makeTag(2, 'Home');
+
+let milk: Todo;
+let report: Todo;
+let gym: Todo;
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  milk = makeTodo({ title: 'Buy milk', note: 'Semi-skimmed', tag: [home.id] });
+  report = makeTodo({ title: 'Write report', note: 'Quarterly numbers', important: true, tag: [work.id] });
+  gym = makeTodo({ title: 'Go to the gym', done: true, starred: true });
+  api.fetchTodos.mockResolvedValue([milk, report, gym]);
+  api.fetchTags.mockResolvedValue([work, home]);
+});
+
+function row(title: string): HTMLElement {
+  const item = screen.getAllByRole('listitem').find((element) => within(element).queryByText(title));
+  if (!item) throw new Error(`No row for "${title}"`);
+  return item;
+}
+
+function rowTitles(): string[] {
+  return screen.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent ?? '');
+}
+
+async function renderPage() {
+  const user = userEvent.setup();
+  renderWithChakra(<TodoPage />);
+  await screen.findByText('Buy milk');
+  return user;
+}
+
+describe('loading', () => {
+  it('shows a skeleton, then the todos from the API in order with their tags', async () => {
+    renderWithChakra(<TodoPage />);
+    expect(screen.getByText('Loading todos…')).toBeInTheDocument();
+    await screen.findByText('Buy milk');
+    expect(rowTitles()).toEqual(['Buy milk', 'Write report', 'Go to the gym']);
+    expect(within(row('Write report')).getByText('Work')).toBeInTheDocument();
+    expect(within(row('Buy milk')).getByText('Semi-skimmed')).toBeInTheDocument();
+    expect(screen.getByText('3 todos')).toBeInTheDocument();
+  });
+
+  it('shows the readable load error with Retry, which reloads', async () => {
+    api.fetchTodos.mockRejectedValueOnce(frappeError(500, 'The database is unavailable'));
+    const user = userEvent.setup();
+    renderWithChakra(<TodoPage />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load your todos");
+    expect(alert).toHaveTextContent('The database is unavailable');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Buy milk')).toBeInTheDocument();
+    expect(api.fetchTodos).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no todos yet', async () => {
+    api.fetchTodos.mockResolvedValue([]);
+    renderWithChakra(<TodoPage />);
+    expect(await screen.findByText('No todos yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('marks an overdue due date, but not once the todo is done', async () => {
+    api.fetchTodos.mockResolvedValue([
+      makeTodo({ title: 'Late one', dueDate: '2020-01-15T12:00:00.000Z' }),
+      makeTodo({ title: 'Finished one', dueDate: '2020-01-15T12:00:00.000Z', done: true }),
+    ]);
+    renderWithChakra(<TodoPage />);
+    await screen.findByText('Late one');
+    expect(within(row('Late one')).getByText(/Overdue/)).toBeInTheDocument();
+    expect(within(row('Finished one')).queryByText(/Overdue/)).not.toBeInTheDocument();
+    expect(within(row('Finished one')).getByText(/Due/)).toBeInTheDocument();
+  });
+});
+
+describe('adding', () => {
+  it('sends the trimmed title and the chosen fields, and shows the new todo on top', async () => {
+    const created = makeTodo({ title: 'Call the bank', note: 'About the loan', important: true, tag: [work.id] });
+    api.createTodo.mockResolvedValue(created);
+    const user = await renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Add todo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New todo' });
+    await user.type(within(dialog).getByLabelText('Title'), '   Call the bank  ');
+    await user.type(within(dialog).getByLabelText('Note'), 'About the loan');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Work' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Important' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.createTodo).toHaveBeenCalledWith({
+      title: 'Call the bank',
+      note: 'About the loan',
+      important: true,
+      starred: false,
+      done: false,
+      tag: [work.id],
+    });
+    expect(rowTitles()[0]).toBe('Call the bank');
+    expect(screen.getByText('4 todos')).toBeInTheDocument();
+  });
+
+  it('sends picked dates as ISO strings', async () => {
+    api.createTodo.mockResolvedValue(makeTodo({ title: 'Trip' }));
+    const user = await renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Add todo' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Title'), 'Trip');
+    await user.type(within(dialog).getByLabelText('Start date'), '2030-05-01');
+    await user.type(within(dialog).getByLabelText('Due date'), '2030-05-03');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.createTodo).toHaveBeenCalled());
+    const body = api.createTodo.mock.calls[0][0];
+    expect(new Date(body.startDate ?? '').getDate()).toBe(1);
+    expect(new Date(body.dueDate ?? '').getMonth()).toBe(4);
+  });
+
+  it('refuses an empty or blank title with a message and makes no call', async () => {
+    const user = await renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Add todo' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Title'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(within(dialog).getByText('Enter a title.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Title')).toHaveFocus();
+    expect(api.createTodo).not.toHaveBeenCalled();
+  });
+
+  it('refuses a due date before the start date', async () => {
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add todo' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Title'), 'Backwards');
+    await user.type(within(dialog).getByLabelText('Start date'), '2030-05-03');
+    await user.type(within(dialog).getByLabelText('Due date'), '2030-05-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(within(dialog).getByText('The due date cannot be before the start date.')).toBeInTheDocument();
+    expect(api.createTodo).not.toHaveBeenCalled();
+  });
+
+  it('keeps the dialog and the input open with the readable message when the server refuses', async () => {
+    api.createTodo.mockRejectedValue(frappeError(417, 'Title is too long'));
+    const user = await renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Add todo' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Title'), 'Something');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Title is too long');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Something');
+    // The page behind the modal is hidden from the accessibility tree, hence `hidden`.
+    expect(screen.getAllByRole('listitem', { hidden: true })).toHaveLength(3);
+  });
+});
+
+describe('editing', () => {
+  it('opens the same dialog filled in and sends only what changed', async () => {
+    api.updateTodo.mockImplementation(async (id, changes) => ({ ...milk, ...changes, id }));
+    const user = await renderPage();
+
+    await user.click(within(row('Buy milk')).getByRole('button', { name: 'Edit "Buy milk"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit todo' });
+    const title = within(dialog).getByLabelText('Title');
+    expect(title).toHaveValue('Buy milk');
+    expect(within(dialog).getByRole('checkbox', { name: 'Home' })).toBeChecked();
+
+    await user.clear(title);
+    await user.type(title, 'Buy oat milk ');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Starred' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.updateTodo).toHaveBeenCalledWith(milk.id, { title: 'Buy oat milk', starred: true });
+    expect(screen.getByText('Buy oat milk')).toBeInTheDocument();
+    expect(within(row('Buy oat milk')).getByRole('button', { name: 'Star "Buy oat milk"' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
+describe('toggles', () => {
+  it.each([
+    ['done', 'Mark "Buy milk" as done'],
+    ['important', 'Mark "Buy milk" as important'],
+    ['starred', 'Star "Buy milk"'],
+  ] as const)('flips %s at once and saves it', async (field, label) => {
+    const saved = deferred<Todo>();
+    api.updateTodo.mockReturnValue(saved.promise);
+    const user = await renderPage();
+
+    const toggle = screen.getByRole('button', { name: label });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+
+    expect(api.updateTodo).toHaveBeenCalledWith(milk.id, { [field]: true });
+    expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(row('Buy milk')).getByText('Saving…')).toBeInTheDocument();
+
+    saved.resolve({ ...milk, [field]: true });
+    await waitFor(() => expect(within(row('Buy milk')).queryByText('Saving…')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('turns a done todo back to active', async () => {
+    api.updateTodo.mockResolvedValue({ ...gym, done: false });
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Mark "Go to the gym" as done' }));
+    expect(api.updateTodo).toHaveBeenCalledWith(gym.id, { done: false });
+    expect(screen.getByRole('button', { name: 'Mark "Go to the gym" as done' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('rolls back a failed update and shows the readable message', async () => {
+    api.updateTodo.mockRejectedValue(frappeError(403, 'Not permitted to change this todo', 'PermissionError'));
+    const user = await renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Mark "Buy milk" as done' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Couldn\'t update “Buy milk”.');
+    expect(alert).toHaveTextContent('Not permitted to change this todo');
+    expect(screen.getByRole('button', { name: 'Mark "Buy milk" as done' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('deleting', () => {
+  it('asks to confirm, then removes the todo', async () => {
+    api.deleteTodo.mockResolvedValue([report, gym]);
+    const user = await renderPage();
+
+    await user.click(within(row('Buy milk')).getByRole('button', { name: 'Delete "Buy milk"' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete todo?' });
+    expect(confirm).toHaveTextContent('“Buy milk” will be deleted.');
+    expect(api.deleteTodo).not.toHaveBeenCalled();
+
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.deleteTodo).toHaveBeenCalledWith(milk.id);
+    expect(screen.queryByText('Buy milk')).not.toBeInTheDocument();
+    expect(rowTitles()).toEqual(['Write report', 'Go to the gym']);
+  });
+
+  it('keeps the todo when the confirmation is cancelled', async () => {
+    const user = await renderPage();
+    await user.click(within(row('Buy milk')).getByRole('button', { name: 'Delete "Buy milk"' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.deleteTodo).not.toHaveBeenCalled();
+    expect(screen.getByText('Buy milk')).toBeInTheDocument();
+  });
+
+  it('puts the todo back in its place when the delete fails', async () => {
+    api.deleteTodo.mockRejectedValue(frappeError(404, 'Todo 7 not found', 'DoesNotExistError'));
+    const user = await renderPage();
+
+    await user.click(within(row('Write report')).getByRole('button', { name: 'Delete "Write report"' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Todo 7 not found');
+    expect(rowTitles()).toEqual(['Buy milk', 'Write report', 'Go to the gym']);
+  });
+});
+
+describe('filters and search', () => {
+  it('narrows the list by status, with counts', async () => {
+    const user = await renderPage();
+
+    expect(screen.getByRole('button', { name: 'All 3' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Active 2' }));
+    expect(rowTitles()).toEqual(['Buy milk', 'Write report']);
+    expect(screen.getByText('Showing 2 of 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Done 1' }));
+    expect(rowTitles()).toEqual(['Go to the gym']);
+
+    await user.click(screen.getByRole('button', { name: 'Important 1' }));
+    expect(rowTitles()).toEqual(['Write report']);
+
+    await user.click(screen.getByRole('button', { name: 'Starred 1' }));
+    expect(rowTitles()).toEqual(['Go to the gym']);
+  });
+
+  it('narrows the list by tag', async () => {
+    const user = await renderPage();
+    await user.selectOptions(screen.getByLabelText('Tag'), 'Work');
+    expect(rowTitles()).toEqual(['Write report']);
+  });
+
+  it('searches titles and notes, case-insensitively, and can be cleared', async () => {
+    const user = await renderPage();
+
+    await user.type(screen.getByLabelText('Search todos'), 'QUARTERLY');
+    expect(rowTitles()).toEqual(['Write report']);
+    expect(screen.getByRole('button', { name: 'All 1' })).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Search todos'));
+    await user.type(screen.getByLabelText('Search todos'), 'milk');
+    expect(rowTitles()).toEqual(['Buy milk']);
+
+    await user.type(screen.getByLabelText('Search todos'), 'shake');
+    expect(screen.getByText('Nothing matches these filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all todos' }));
+    expect(rowTitles()).toHaveLength(3);
+    expect(screen.getByLabelText('Search todos')).toHaveValue('');
+  });
+});
+
+describe('reordering', () => {
+  it('moves a todo down with the full-list indexes and keeps focus on it', async () => {
+    api.reorderTodos.mockResolvedValue([report, milk, gym]);
+    const user = await renderPage();
+
+    const moveDown = within(row('Buy milk')).getByRole('button', { name: 'Move down' });
+    expect(moveDown).toHaveAccessibleDescription('Buy milk');
+    moveDown.focus();
+    await user.keyboard('{Enter}');
+
+    expect(api.reorderTodos).toHaveBeenCalledWith(0, 1);
+    expect(rowTitles()).toEqual(['Write report', 'Buy milk', 'Go to the gym']);
+    expect(within(row('Buy milk')).getByRole('button', { name: 'Move down' })).toHaveFocus();
+  });
+
+  it('moves past todos hidden by the filters', async () => {
+    const first = makeTodo({ title: 'First', important: true });
+    const hidden = makeTodo({ title: 'Hidden' });
+    const third = makeTodo({ title: 'Third', important: true });
+    api.fetchTodos.mockResolvedValue([first, hidden, third]);
+    api.reorderTodos.mockResolvedValue([third, first, hidden]);
+    const user = userEvent.setup();
+    renderWithChakra(<TodoPage />);
+    await screen.findByText('First');
+
+    await user.click(screen.getByRole('button', { name: 'Important 2' }));
+    await user.click(within(row('Third')).getByRole('button', { name: 'Move up' }));
+
+    expect(api.reorderTodos).toHaveBeenCalledWith(2, 0);
+    expect(rowTitles()).toEqual(['Third', 'First']);
+    await user.click(screen.getByRole('button', { name: 'All 3' }));
+    expect(rowTitles()).toEqual(['Third', 'First', 'Hidden']);
+  });
+
+  it('cannot move the first todo up or the last one down', async () => {
+    await renderPage();
+    expect(within(row('Buy milk')).getByRole('button', { name: 'Move up' })).toBeDisabled();
+    expect(within(row('Go to the gym')).getByRole('button', { name: 'Move down' })).toBeDisabled();
+  });
+
+  it('restores the order and says why when the move fails', async () => {
+    api.reorderTodos.mockRejectedValue(frappeError(500, 'Could not save the order'));
+    const user = await renderPage();
+
+    await user.click(within(row('Write report')).getByRole('button', { name: 'Move up' }));
+    expect(api.reorderTodos).toHaveBeenCalledWith(1, 0);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the order');
+    expect(rowTitles()).toEqual(['Buy milk', 'Write report', 'Go to the gym']);
+  });
+});

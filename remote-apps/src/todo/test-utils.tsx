@@ -1,0 +1,58 @@
+// Shared helpers for the todo tests: a Chakra-wrapped render, fixtures, and errors shaped like the server's.
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { Tag, Todo } from './types';
+
+export function renderWithChakra(ui: ReactElement): RenderResult {
+  return render(<ChakraProvider value={defaultSystem}>{ui}</ChakraProvider>);
+}
+
+let nextId = 100;
+
+export function makeTodo(overrides: Partial<Todo> = {}): Todo {
+  nextId += 1;
+  return {
+    id: nextId,
+    title: `Todo ${nextId}`,
+    note: '',
+    important: false,
+    starred: false,
+    done: false,
+    read: false,
+    selected: false,
+    startDate: '',
+    dueDate: '',
+    tag: [],
+    ...overrides,
+  };
+}
+
+export function makeTag(id: number, name: string): Tag {
+  return { id, name };
+}
+
+/**
+ * What axios rejects with when the server answers with Frappe's error body; `readableError` (the real one from
+ * shared-auth) turns it into the message the user should see.
+ */
+export function frappeError(status: number, message: string, excType = 'ValidationError') {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: {
+      status,
+      data: { exc_type: excType, _server_messages: JSON.stringify([JSON.stringify({ message })]) },
+    },
+  });
+}
+
+/** A promise the test settles by hand, to look at the UI while a call is still running. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -1,0 +1,52 @@
+// Typed calls to the demo todo API. Errors are left to the caller, which shows them through `readableError`.
+import { apiClient } from 'shared-auth';
+import type { NewTodo, Tag, Todo, TodoChanges } from './types';
+
+export async function fetchTodos(): Promise<Todo[]> {
+  const { data } = await apiClient.get<Todo[]>('/api/todo/all');
+  return data;
+}
+
+export async function fetchTodo(id: number): Promise<Todo> {
+  const { data } = await apiClient.get<Todo>('/api/todo', { params: { id } });
+  return data;
+}
+
+export async function createTodo(input: NewTodo): Promise<Todo> {
+  const { data } = await apiClient.post<Todo>('/api/todo/add', input);
+  return data;
+}
+
+export async function updateTodo(id: number, changes: TodoChanges): Promise<Todo> {
+  const { data } = await apiClient.post<Todo>('/api/todo/update', { ...changes, id });
+  return data;
+}
+
+/** Resolves to the remaining todos. */
+export async function deleteTodo(id: number): Promise<Todo[]> {
+  const { data } = await apiClient.post<Todo[]>('/api/todo/delete', { id });
+  return data;
+}
+
+/** Moves the todo at `startIndex` of the full list to `endIndex`; resolves to the list in its new order. */
+export async function reorderTodos(startIndex: number, endIndex: number): Promise<Todo[]> {
+  const { data } = await apiClient.post<Todo[]>('/api/todo/reorder', { startIndex, endIndex });
+  return data;
+}
+
+export async function fetchTags(): Promise<Tag[]> {
+  const { data } = await apiClient.get<Tag[]>('/api/todo/tag');
+  return data;
+}
+
+/** Resolves to every tag; the server answers 409 when the name is taken. */
+export async function createTag(name: string): Promise<Tag[]> {
+  const { data } = await apiClient.post<Tag[]>('/api/todo/tag/add', { name });
+  return data;
+}
+
+/** Resolves to the remaining tags; the server also removes the tag from every todo. */
+export async function deleteTag(id: number): Promise<Tag[]> {
+  const { data } = await apiClient.post<Tag[]>('/api/todo/tag/delete', { id });
+  return data;
+}
