@@ -30,6 +30,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORTS.host}/remotes.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { BACKEND_URL: '', LOGIN_MAX_ATTEMPTS: '50' },
+    env: { BACKEND_URL: '', LOGIN_MAX_ATTEMPTS: '50', PASSWORD_RESET_LIMIT: '50' },
   },
 });

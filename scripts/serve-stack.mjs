@@ -29,7 +29,7 @@ const remoteApps = [
   { dir: 'remote-template-kits', name: 'remote_template_kits' },
 ];
 const remotePorts = args['remote-ports'].split(',').map((port) => port.trim());
-const externalBackend = process.env.BACKEND_URL;
+const externalBackend = process.env.BACKEND_URL || undefined;
 const backendUrl = externalBackend ?? `http://${LOOPBACK}:${args['mock-port']}`;
 
 // The environment's remote manifest for these ports: the host's own remotes.json with the entries moved.

@@ -1,0 +1,88 @@
+// The server's own tables (everything that is not a doctype), versioned with PRAGMA user_version.
+// Append a migration to add or change a table; never edit one that has shipped.
+// Doctype tables are created from their definitions by ../frappe/resource/schema.ts.
+
+import type { Db } from './open';
+
+const MIGRATIONS: readonly string[] = [
+  // 1: sessions, passwords, naming series counters, outbox, demo todo app
+  `
+  CREATE TABLE sessions (
+    sid TEXT PRIMARY KEY,
+    user TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_seen INTEGER NOT NULL
+  );
+  CREATE INDEX sessions_user ON sessions(user);
+
+  -- Frappe keeps passwords outside document tables (its __Auth table), so no document query can reach them.
+  CREATE TABLE auth (
+    doctype TEXT NOT NULL,
+    name TEXT NOT NULL,
+    fieldname TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    PRIMARY KEY (doctype, name, fieldname)
+  );
+
+  -- Frappe's tabSeries: the last number used for each naming-series prefix.
+  CREATE TABLE series (
+    name TEXT PRIMARY KEY,
+    current INTEGER NOT NULL
+  );
+
+  -- Mail that would have been sent (sign-up, password reset), so a developer can read the links.
+  CREATE TABLE email_queue (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    recipient TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+
+  -- Password-reset keys (Frappe stores a sha256 of the key on the User).
+  CREATE TABLE reset_keys (
+    user TEXT PRIMARY KEY,
+    key_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE todo_tag (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL
+  );
+  CREATE UNIQUE INDEX todo_tag_name ON todo_tag(name COLLATE NOCASE);
+
+  CREATE TABLE todo (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    position INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    note TEXT NOT NULL DEFAULT '',
+    important INTEGER NOT NULL DEFAULT 0,
+    starred INTEGER NOT NULL DEFAULT 0,
+    done INTEGER NOT NULL DEFAULT 0,
+    read INTEGER NOT NULL DEFAULT 0,
+    selected INTEGER NOT NULL DEFAULT 0,
+    start_date TEXT NOT NULL,
+    due_date TEXT NOT NULL
+  );
+
+  CREATE TABLE todo_tag_link (
+    todo_id INTEGER NOT NULL REFERENCES todo(id) ON DELETE CASCADE,
+    tag_id INTEGER NOT NULL REFERENCES todo_tag(id) ON DELETE CASCADE,
+    PRIMARY KEY (todo_id, tag_id)
+  );
+  `,
+];
+
+export function migrate(db: Db): void {
+  const current = Number(db.pragma('user_version', { simple: true }));
+  if (current > MIGRATIONS.length) {
+    throw new Error(`Database schema version ${current} is newer than this server (${MIGRATIONS.length})`);
+  }
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

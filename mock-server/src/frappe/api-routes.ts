@@ -1,0 +1,95 @@
+// Frappe's REST routes (frappe/api/v1.py), mounted under /api and /api/v1 by ../server.ts:
+//   /method/{dotted.path}                      whitelisted methods (any HTTP method)
+//   GET|POST /resource/{doctype}                list / create
+//   GET|PUT|DELETE /resource/{doctype}/{name}   read / update / delete
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { requestSession } from '../http/request-user';
+import { FrappeError, permissionError, validationError } from './errors';
+import { METHODS } from './methods';
+import type { MethodCall } from './methods/types';
+import { jsonParam, requestParams, type Params } from './params';
+import { withoutNulls } from './resource/store';
+
+const ALL_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+
+function wildcard(request: FastifyRequest): string {
+  const params = request.params as Record<string, string | undefined>;
+  return (params['*'] ?? '').replace(/\/+$/, '');
+}
+
+function notWhitelisted(cmd: string): FrappeError {
+  // frappe.is_whitelisted for a Guest calling a method that needs a session.
+  return new FrappeError(
+    'PermissionError',
+    `You are not permitted to access this resource.<details><summary>Login to access</summary>Function <strong>${cmd}</strong> is not whitelisted.</details>`,
+    { title: 'Method Not Allowed' },
+  );
+}
+
+async function callMethod(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  // Frappe drops anything after a slash for backward compatibility.
+  const cmd = wildcard(request).split('/')[0];
+  const method = METHODS.get(cmd);
+  if (!method) {
+    const module = cmd.includes('.') ? cmd.slice(0, cmd.lastIndexOf('.')) : cmd;
+    throw validationError(`Failed to get method for command ${cmd} with No module named '${module}'`);
+  }
+  const { user, sid } = requestSession(ctx, request, reply);
+  if (user.isGuest && !method.allowGuest) throw notWhitelisted(cmd);
+  if (method.httpMethods && !method.httpMethods.includes(request.method)) {
+    throw permissionError('Not permitted');
+  }
+  const call: MethodCall = { ctx, request, reply, params: requestParams(request), user, sid, response: {} };
+  const result = await method.handler(call);
+  const body: Record<string, unknown> = { ...call.response };
+  if (result !== undefined) body.message = result;
+  return reply.code(call.status ?? 200).send(body);
+}
+
+/** The document fields of a POST/PUT: the JSON body, or its `data` key (JSON text in forms). */
+function docData(params: Params): Params {
+  const raw = params.data !== undefined ? jsonParam(params.data, 'data') : params;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw validationError('The document must be a JSON object of field values');
+  }
+  return raw as Params;
+}
+
+export function registerFrappeRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.route({ method: [...ALL_METHODS], url: '/method/*', handler: (request, reply) => callMethod(ctx, request, reply) });
+
+  const doctypeOf = (request: FastifyRequest) => (request.params as { doctype: string }).doctype;
+  const userOf = (request: FastifyRequest, reply: FastifyReply) => requestSession(ctx, request, reply).user;
+
+  app.get('/resource/:doctype', (request, reply) => {
+    const data = ctx.resources.list(userOf(request, reply), doctypeOf(request), requestParams(request));
+    return reply.send({ data });
+  });
+
+  app.post('/resource/:doctype', (request, reply) => {
+    const doc = ctx.resources.create(userOf(request, reply), doctypeOf(request), docData(requestParams(request)));
+    return reply.send({ data: withoutNulls(doc) });
+  });
+
+  app.get('/resource/:doctype/*', (request, reply) => {
+    const doc = ctx.resources.get(userOf(request, reply), doctypeOf(request), wildcard(request));
+    return reply.send({ data: withoutNulls(doc) });
+  });
+
+  app.put('/resource/:doctype/*', (request, reply) => {
+    const doc = ctx.resources.update(
+      userOf(request, reply),
+      doctypeOf(request),
+      wildcard(request),
+      docData(requestParams(request)),
+    );
+    return reply.send({ data: withoutNulls(doc) });
+  });
+
+  app.delete('/resource/:doctype/*', (request, reply) => {
+    ctx.resources.remove(userOf(request, reply), doctypeOf(request), wildcard(request));
+    return reply.code(202).send({ data: 'ok' });
+  });
+}

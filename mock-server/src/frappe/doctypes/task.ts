@@ -1,0 +1,67 @@
+// ERPNext's Task, with the fields the app requests (frappe-api.md). Links (project, parent_task, type,
+// department) are not validated: the Project doctype comes later. The costing totals are computed from
+// timesheets in ERPNext, so clients cannot write them.
+
+import type { Db } from '../../db/open';
+import { today } from '../datetime';
+import { validationError } from '../errors';
+import type { DocTypeDef } from '../resource/doctype';
+
+export const TASK_STATUSES = ['Open', 'Working', 'Pending Review', 'Overdue', 'Template', 'Completed', 'Cancelled'];
+export const TASK_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'];
+
+export const TASK: DocTypeDef = {
+  name: 'Task',
+  naming: { kind: 'series', pattern: 'TASK-.YYYY.-.#####' },
+  sortOrder: 'creation desc',
+  fields: [
+    { fieldname: 'subject', fieldtype: 'Data', label: 'Subject', reqd: true },
+    { fieldname: 'project', fieldtype: 'Link', label: 'Project', options: 'Project' },
+    { fieldname: 'type', fieldtype: 'Link', label: 'Type', options: 'Task Type' },
+    { fieldname: 'color', fieldtype: 'Color', label: 'Color' },
+    { fieldname: 'is_group', fieldtype: 'Check', label: 'Is Group', default: 0 },
+    { fieldname: 'status', fieldtype: 'Select', label: 'Status', options: TASK_STATUSES, default: 'Open' },
+    { fieldname: 'priority', fieldtype: 'Select', label: 'Priority', options: TASK_PRIORITIES, default: 'Medium' },
+    { fieldname: 'parent_task', fieldtype: 'Link', label: 'Parent Task', options: 'Task' },
+    { fieldname: 'exp_start_date', fieldtype: 'Date', label: 'Expected Start Date' },
+    { fieldname: 'exp_end_date', fieldtype: 'Date', label: 'Expected End Date' },
+    { fieldname: 'expected_time', fieldtype: 'Float', label: 'Expected Time (in hours)' },
+    { fieldname: 'department', fieldtype: 'Link', label: 'Department', options: 'Department' },
+    { fieldname: 'description', fieldtype: 'Text Editor', label: 'Task Description' },
+    {
+      fieldname: 'total_costing_amount',
+      fieldtype: 'Currency',
+      label: 'Total Costing Amount (via Timesheet)',
+      readOnly: true,
+    },
+    {
+      fieldname: 'total_billing_amount',
+      fieldtype: 'Currency',
+      label: 'Total Billable Amount (via Timesheet)',
+      readOnly: true,
+    },
+  ],
+  permissions: { read: 'guest', write: 'editor' },
+  validate: (doc) => {
+    // erpnext Task.validate_dates
+    const start = doc.exp_start_date;
+    const end = doc.exp_end_date;
+    if (typeof start === 'string' && typeof end === 'string' && start > end) {
+      throw validationError("'Expected Start Date' can not be greater than 'Expected End Date'");
+    }
+  },
+};
+
+/**
+ * ERPNext's daily set_tasks_as_overdue / Task.update_status: a task whose expected end date has passed
+ * and that is not Completed or Cancelled becomes Overdue (without touching `modified`).
+ */
+export function markOverdueTasks(db: Db): number {
+  return db
+    .prepare(
+      `UPDATE "tabTask" SET status = 'Overdue'
+       WHERE exp_end_date IS NOT NULL AND exp_end_date != '' AND exp_end_date < ?
+         AND IFNULL(status, '') NOT IN ('Completed', 'Cancelled', 'Overdue')`,
+    )
+    .run(today()).changes;
+}

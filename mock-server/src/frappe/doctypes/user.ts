@@ -1,0 +1,76 @@
+// Frappe's User, reduced to what the app uses. Named by e-mail (lowercased). The password is a write-only
+// `new_password` field kept in the auth table, so it can never be read or listed.
+// Permissions: SA and ADMIN read and write every User; any other signed-in user reads only their own.
+// As in Frappe (user.py has_permission / get_permission_query_conditions), nobody but Administrator sees
+// or edits the Administrator and Guest users.
+
+import { permissionError, validationError } from '../errors';
+import type { DocTypeDef, DocValues } from '../resource/doctype';
+import { ADMINISTRATOR, FRAPPE_ROLE_FOR, GUEST_USER, userHasAccess, type RequestUser } from '../roles';
+
+const STANDARD_USERS = [ADMINISTRATOR, GUEST_USER];
+const ELEVATED_ROLES = [FRAPPE_ROLE_FOR.SA, ADMINISTRATOR];
+
+function isUserManager(user: RequestUser): boolean {
+  return userHasAccess(user, 'admin');
+}
+
+function rolesOf(doc: DocValues): string[] {
+  const rows = doc.roles;
+  return Array.isArray(rows) ? rows.map((r) => String(r.role)) : [];
+}
+
+export const USER: DocTypeDef = {
+  name: 'User',
+  naming: { kind: 'field', field: 'email', lowercase: true },
+  sortOrder: 'creation desc',
+  fields: [
+    { fieldname: 'email', fieldtype: 'Data', label: 'Email', reqd: true, isEmail: true },
+    { fieldname: 'first_name', fieldtype: 'Data', label: 'First Name', reqd: true },
+    { fieldname: 'last_name', fieldtype: 'Data', label: 'Last Name' },
+    { fieldname: 'full_name', fieldtype: 'Data', label: 'Full Name', readOnly: true },
+    { fieldname: 'user_image', fieldtype: 'Attach Image', label: 'User Image' },
+    { fieldname: 'enabled', fieldtype: 'Check', label: 'Enabled', default: 1 },
+    {
+      fieldname: 'user_type',
+      fieldtype: 'Select',
+      label: 'User Type',
+      options: ['System User', 'Website User'],
+      default: 'System User',
+    },
+    { fieldname: 'roles', fieldtype: 'Table', label: 'Roles Assigned', options: 'Has Role' },
+    { fieldname: 'new_password', fieldtype: 'Password', label: 'Set New Password' },
+  ],
+  permissions: {
+    read: 'guest',
+    write: 'admin',
+    rowCondition: (user, col) => {
+      if (user.name === ADMINISTRATOR) return null;
+      if (isUserManager(user)) return { sql: `${col('name')} NOT IN (?, ?)`, params: STANDARD_USERS };
+      return { sql: `${col('name')} = ?`, params: [user.name] };
+    },
+    canReadDoc: (user, doc) => {
+      if (user.name === ADMINISTRATOR) return true;
+      if (STANDARD_USERS.includes(String(doc.name))) return false;
+      return isUserManager(user) || String(doc.name).toLowerCase() === user.name.toLowerCase();
+    },
+    canWriteDoc: (user, doc) => {
+      if (user.name === ADMINISTRATOR) return true;
+      if (STANDARD_USERS.includes(String(doc.name))) return false;
+      // An ADMIN manages users but not the SAs above them.
+      return user.appRole === 'SA' || !rolesOf(doc).some((r) => ELEVATED_ROLES.includes(r));
+    },
+  },
+  validate: (doc, { user }) => {
+    if (typeof doc.email === 'string') doc.email = doc.email.trim().toLowerCase();
+    doc.full_name = [doc.first_name, doc.last_name].filter((p) => typeof p === 'string' && p.trim()).join(' ') || null;
+    // Only an SA may hand out the SA level (spec: the app role comes from the server and ranks SA > ADMIN).
+    if (user.appRole !== 'SA' && rolesOf(doc).some((r) => ELEVATED_ROLES.includes(r))) {
+      throw permissionError('Only a Tessera SA can grant the Tessera SA or Administrator role');
+    }
+  },
+  onTrash: (doc, { db }) => {
+    if (STANDARD_USERS.includes(String(doc.name))) throw validationError(`User ${String(doc.name)} cannot be deleted`);
+    db.prepare('DELETE FROM sessions WHERE user = ?').run(doc.name);
+  },
+};

@@ -1,0 +1,10 @@
+// Every whitelisted method by its dotted path.
+
+import { CLIENT_METHODS } from './client';
+import { SESSION_METHODS } from './session';
+import type { MethodDef } from './types';
+import { USER_METHODS } from './user';
+
+export const METHODS: ReadonlyMap<string, MethodDef> = new Map(
+  Object.entries({ ...SESSION_METHODS, ...USER_METHODS, ...CLIENT_METHODS }),
+);

@@ -1,0 +1,38 @@
+// Mail the server would send (sign-up verification, password reset), kept in `email_queue` so a developer
+// can read it: `sqlite3 data/tessera.sqlite 'select * from email_queue'`.
+
+import crypto from 'node:crypto';
+import type { Db } from '../db/open';
+import { nowDatetime } from './datetime';
+
+export interface OutboxMail {
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+export function queueEmail(db: Db, mail: OutboxMail): void {
+  db.prepare('INSERT INTO email_queue(recipient, subject, body, created_at) VALUES (?, ?, ?, ?)').run(
+    mail.recipient,
+    mail.subject,
+    mail.body,
+    nowDatetime(),
+  );
+}
+
+export function outbox(db: Db): (OutboxMail & { id: number; created_at: string })[] {
+  return db.prepare('SELECT * FROM email_queue ORDER BY id').all() as (OutboxMail & { id: number; created_at: string })[];
+}
+
+/**
+ * A new password-reset key for the user (Frappe: User.reset_password stores sha256(key) and mails
+ * /update-password?key=…). Returns the link.
+ */
+export function newResetLink(db: Db, siteUrl: string, user: string): string {
+  const key = crypto.randomBytes(16).toString('hex');
+  const keyHash = crypto.createHash('sha256').update(key).digest('hex');
+  db.prepare(
+    'INSERT INTO reset_keys(user, key_hash, created_at) VALUES (?, ?, ?) ON CONFLICT(user) DO UPDATE SET key_hash = excluded.key_hash, created_at = excluded.created_at',
+  ).run(user, keyHash, Date.now());
+  return `${siteUrl}/update-password?key=${key}`;
+}

@@ -1,0 +1,129 @@
+// A doctype is declared, not coded: its fields, naming rule, permission rule and optional hooks.
+// The storage layer creates/extends its SQLite table from this definition on start, and the resource API
+// (list/get/create/update/delete) works for every registered definition. To add a doctype, write a
+// definition in ../doctypes/ and add it to the list in ../doctypes/index.ts.
+
+import type { Db } from '../../db/open';
+import type { AccessLevel, RequestUser } from '../roles';
+
+export type FieldType =
+  | 'Data'
+  | 'Select'
+  | 'Link'
+  | 'Dynamic Link'
+  | 'Small Text'
+  | 'Text'
+  | 'Long Text'
+  | 'Text Editor'
+  | 'Color'
+  | 'Attach Image'
+  | 'Int'
+  | 'Check'
+  | 'Float'
+  | 'Currency'
+  | 'Percent'
+  | 'Date'
+  | 'Datetime'
+  | 'Password'
+  | 'Table';
+
+export interface FieldDef {
+  fieldname: string;
+  fieldtype: FieldType;
+  label: string;
+  /** Required (Frappe's `reqd`): missing on save → 417 MandatoryError. */
+  reqd?: boolean;
+  /** Select: allowed values. Link/Table: the target doctype. */
+  options?: readonly string[] | string;
+  default?: string | number;
+  /** Computed or server-maintained: ignored when a client writes it. */
+  readOnly?: boolean;
+  /** Data field holding an e-mail address (Frappe: options "Email"): validated on save. */
+  isEmail?: boolean;
+  /** No two documents may share the value (case-insensitive): 417 UniqueValidationError. */
+  unique?: boolean;
+}
+
+/**
+ * Naming rules (frappe/model/naming.py): a naming series such as "TASK-.YYYY.-.#####", a field's value,
+ * the name the client sends ("prompt"), or a random 10-character hash.
+ */
+export type NamingRule =
+  | { kind: 'series'; pattern: string }
+  | { kind: 'field'; field: string; lowercase?: boolean }
+  | { kind: 'prompt' }
+  | { kind: 'hash' };
+
+export type DocValue = string | number | null | ChildRow[];
+export type DocValues = Record<string, DocValue>;
+export type ChildRow = Record<string, string | number | null>;
+
+/** A SQL fragment with bound parameters; only ever built by the engine or a definition, never by a client. */
+export interface SqlCondition {
+  sql: string;
+  params: (string | number)[];
+}
+
+export interface PermissionRule {
+  /** Access level (spec §6) needed to read/list; not signed in is always refused. */
+  read: AccessLevel;
+  /** Access level needed to create, update and delete. */
+  write: AccessLevel;
+  /** Extra row restriction for list/count (e.g. "only your own User"); the column is quoted by the caller. */
+  rowCondition?: (user: RequestUser, column: (field: string) => string) => SqlCondition | null;
+  /** Extra check for reading one document; false → 403. */
+  canReadDoc?: (user: RequestUser, doc: DocValues) => boolean;
+  /** Extra check for writing one document (update/delete); false → 403. */
+  canWriteDoc?: (user: RequestUser, doc: DocValues) => boolean;
+}
+
+export interface DocHookContext {
+  user: RequestUser;
+  isNew: boolean;
+  db: Db;
+}
+
+export interface DocTypeDef {
+  name: string;
+  fields: readonly FieldDef[];
+  naming: NamingRule;
+  /** Child tables (Frappe `istable`) have no permissions or API of their own. */
+  istable?: boolean;
+  permissions?: PermissionRule;
+  /** Default list order, Frappe's sort_field + sort_order. */
+  sortOrder?: string;
+  /** Called after defaults and type coercion, before mandatory checks: may set computed fields or throw. */
+  validate?: (doc: DocValues, ctx: DocHookContext) => void;
+  /** Called before a document is deleted; may throw to refuse. */
+  onTrash?: (doc: DocValues, ctx: DocHookContext) => void;
+}
+
+/** Frappe's standard columns on every document table (frappe/model/__init__.py default_fields). */
+export const STANDARD_COLUMNS = ['name', 'owner', 'creation', 'modified', 'modified_by', 'docstatus', 'idx'] as const;
+/** Extra standard columns on child-table rows (child_table_fields). */
+export const CHILD_COLUMNS = ['parent', 'parentfield', 'parenttype'] as const;
+
+export const NUMERIC_INT_TYPES: readonly FieldType[] = ['Int', 'Check'];
+export const NUMERIC_FLOAT_TYPES: readonly FieldType[] = ['Float', 'Currency', 'Percent'];
+
+export function isNumericType(t: FieldType): boolean {
+  return NUMERIC_INT_TYPES.includes(t) || NUMERIC_FLOAT_TYPES.includes(t);
+}
+
+/** Fields stored as a column of the doctype's own table (not child tables, not passwords). */
+export function columnFields(def: DocTypeDef): FieldDef[] {
+  return def.fields.filter((f) => f.fieldtype !== 'Table' && f.fieldtype !== 'Password');
+}
+
+export function selectOptions(field: FieldDef): readonly string[] {
+  return Array.isArray(field.options) ? field.options : [];
+}
+
+export function tableName(doctype: string): string {
+  return `tab${doctype}`;
+}
+
+/** Quote an identifier that comes from a definition (never from a client). */
+export function quoteIdent(ident: string): string {
+  return `"${ident.replace(/"/g, '""')}"`;
+}

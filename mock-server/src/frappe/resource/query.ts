@@ -1,0 +1,312 @@
+// Builds the SELECT for the list API from Frappe's parameters. Client text never reaches SQL: field names
+// are matched against the doctype's columns (unknown → 417 DataError "Field not permitted in query: …"),
+// aggregates and operators come from fixed lists, and every value is a bound parameter.
+// Semantics follow frappe/model/db_query.py: conditions compare `ifnull(column, '')` (so "!=" also matches
+// unset values), "in" accepts a list or comma-separated text, "is" takes "set"/"not set", "between" takes
+// two values and widens date-only bounds on datetime columns to whole days.
+
+import { parseDate, parseDatetime } from '../datetime';
+import { fieldNotPermitted, validationError } from '../errors';
+import { jsonParam } from '../params';
+import {
+  columnFields,
+  isNumericType,
+  quoteIdent,
+  STANDARD_COLUMNS,
+  tableName,
+  type DocTypeDef,
+  type FieldType,
+  type SqlCondition,
+} from './doctype';
+
+type SqlValue = string | number;
+
+// Caps that keep a single list request from building a pathological query.
+const MAX_FIELDS = 200;
+const MAX_CONDITIONS = 100;
+const MAX_IN_VALUES = 1000;
+const MAX_ORDER_TERMS = 10;
+
+function tooMany(what: string, max: number): never {
+  throw validationError(`Too many ${what} (at most ${max})`);
+}
+
+interface Column {
+  name: string;
+  type: FieldType;
+}
+
+const STANDARD_TYPES: Record<(typeof STANDARD_COLUMNS)[number], FieldType> = {
+  name: 'Data',
+  owner: 'Data',
+  creation: 'Datetime',
+  modified: 'Datetime',
+  modified_by: 'Data',
+  docstatus: 'Int',
+  idx: 'Int',
+};
+
+export function queryableColumns(def: DocTypeDef): Map<string, Column> {
+  const cols = new Map<string, Column>();
+  for (const name of STANDARD_COLUMNS) cols.set(name, { name, type: STANDARD_TYPES[name] });
+  for (const f of columnFields(def)) cols.set(f.fieldname, { name: f.fieldname, type: f.fieldtype });
+  return cols;
+}
+
+const IDENT = '[A-Za-z_][A-Za-z0-9_]*';
+// name | `name` | tabTask.name | `tabTask`.`name` | `tabPuxeo Statuses`.name
+const FIELD_REF = new RegExp(`^(?:\`tab([^\`]+)\`\\.|tab(${IDENT})\\.)?\`?(${IDENT})\`?$`);
+
+/** The column a client's field reference points at, or a DataError. */
+export function resolveColumn(def: DocTypeDef, ref: string, original = ref): Column {
+  const m = FIELD_REF.exec(ref.trim());
+  if (!m) throw fieldNotPermitted(original);
+  const table = m[1] ?? m[2];
+  if (table !== undefined && table !== def.name) throw fieldNotPermitted(original);
+  const col = queryableColumns(def).get(m[3]);
+  if (!col) throw fieldNotPermitted(original);
+  return col;
+}
+
+export interface SelectItem {
+  sql: string;
+  key: string;
+}
+
+const AGGREGATE = /^(count|sum|avg|min|max)\s*\(\s*(distinct\s+)?(.*?)\s*\)$/i;
+const ALIAS = new RegExp(`^(.*?)\\s+as\\s+[\`"']?(${IDENT})[\`"']?$`, 'i');
+
+function selectItem(def: DocTypeDef, raw: string): SelectItem {
+  const text = raw.trim();
+  const aliased = ALIAS.exec(text);
+  const expr = aliased ? aliased[1].trim() : text;
+  const agg = AGGREGATE.exec(expr);
+  if (agg) {
+    const fn = agg[1].toLowerCase();
+    const distinct = agg[2] ? 'DISTINCT ' : '';
+    const inner = agg[3];
+    let arg: string;
+    if (inner === '*') {
+      if (fn !== 'count' || distinct) throw fieldNotPermitted(raw);
+      arg = '*';
+    } else {
+      const col = resolveColumn(def, inner, raw);
+      if (fn !== 'count' && !isNumericType(col.type)) throw fieldNotPermitted(raw);
+      arg = quoteIdent(col.name);
+    }
+    return { sql: `${fn.toUpperCase()}(${distinct}${arg})`, key: aliased ? aliased[2] : text };
+  }
+  const col = resolveColumn(def, expr, raw);
+  return { sql: quoteIdent(col.name), key: aliased ? aliased[2] : col.name };
+}
+
+/** `fields`: a JSON list of field names/aggregates, or "*" for every column. Default ["name"]. */
+export function parseFields(def: DocTypeDef, value: unknown): SelectItem[] {
+  if (value === undefined || value === null || value === '') return [selectItem(def, 'name')];
+  const parsed = value === '*' ? ['*'] : jsonParam(value, 'fields');
+  const list = typeof parsed === 'string' ? [parsed] : parsed;
+  if (!Array.isArray(list) || list.length === 0) {
+    throw validationError('fields must be a JSON list of field names, e.g. ["name", "subject"]');
+  }
+  if (list.length > MAX_FIELDS) tooMany('fields', MAX_FIELDS);
+  const items: SelectItem[] = [];
+  for (const entry of list) {
+    if (typeof entry !== 'string') {
+      throw validationError(`fields must be a list of text, got ${JSON.stringify(entry)}`);
+    }
+    if (entry.trim() === '*') {
+      for (const col of queryableColumns(def).values()) items.push({ sql: quoteIdent(col.name), key: col.name });
+    } else {
+      items.push(selectItem(def, entry));
+    }
+  }
+  return items;
+}
+
+const OPERATORS = ['=', '!=', '>', '<', '>=', '<=', 'like', 'not like', 'in', 'not in', 'is', 'between'] as const;
+type Operator = (typeof OPERATORS)[number];
+
+function normaliseOperator(op: unknown): Operator {
+  const text = typeof op === 'string' ? op.trim().toLowerCase().replace(/\s+/g, ' ') : '';
+  const found = OPERATORS.find((o) => o === (text === '<>' ? '!=' : text === '==' ? '=' : text));
+  if (!found) {
+    throw validationError(`Operator must be one of ${OPERATORS.join(', ')}; got ${JSON.stringify(op)}`);
+  }
+  return found;
+}
+
+interface Condition {
+  column: Column;
+  op: Operator;
+  value: unknown;
+}
+
+function describeFilter(f: unknown): string {
+  const text = JSON.stringify(f) ?? String(f);
+  return text.length > 100 ? `${text.slice(0, 100)}…` : text;
+}
+
+function listCondition(def: DocTypeDef, item: unknown): Condition {
+  if (!Array.isArray(item) || (item.length !== 3 && item.length !== 4)) {
+    throw validationError(
+      `Each filter must be [field, operator, value] or [doctype, field, operator, value], got ${describeFilter(item)}`,
+    );
+  }
+  const [doctype, field, op, value] = item.length === 4 ? item : [def.name, ...item];
+  if (typeof doctype !== 'string' || typeof field !== 'string') {
+    throw validationError(`Filter field must be text, got ${describeFilter(item)}`);
+  }
+  if (doctype !== def.name) throw fieldNotPermitted(`${doctype}.${field}`);
+  return { column: resolveColumn(def, field), op: normaliseOperator(op), value };
+}
+
+/** `filters`/`or_filters`: a list of conditions, or a {field: value | [operator, value]} object. */
+export function parseFilters(def: DocTypeDef, value: unknown, name: string): Condition[] {
+  if (value === undefined || value === null || value === '') return [];
+  const parsed = jsonParam(value, name);
+  const size = Array.isArray(parsed) ? parsed.length : parsed && typeof parsed === 'object' ? Object.keys(parsed).length : 0;
+  if (size > MAX_CONDITIONS) tooMany(`conditions in ${name}`, MAX_CONDITIONS);
+  if (Array.isArray(parsed)) {
+    // A single condition may be sent unwrapped: ["status", "=", "Open"].
+    if (parsed.length > 0 && parsed.every((p) => !Array.isArray(p)) && (parsed.length === 3 || parsed.length === 4)) {
+      return [listCondition(def, parsed)];
+    }
+    return parsed.map((item) => listCondition(def, item));
+  }
+  if (parsed && typeof parsed === 'object') {
+    return Object.entries(parsed).map(([field, v]) => {
+      const column = resolveColumn(def, field);
+      if (Array.isArray(v)) {
+        if (v.length !== 2) throw validationError(`Filter for ${field} must be [operator, value], got ${describeFilter(v)}`);
+        return { column, op: normaliseOperator(v[0]), value: v[1] };
+      }
+      return { column, op: '=' as Operator, value: v };
+    });
+  }
+  throw validationError(`${name} must be a list of [field, operator, value] or an object, got ${describeFilter(parsed)}`);
+}
+
+function scalarValue(col: Column, value: unknown): SqlValue {
+  if (value === null || value === undefined) return isNumericType(col.type) ? 0 : '';
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (isNumericType(col.type)) {
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+    if (value === '') return 0;
+    throw validationError(`Invalid filter value for ${col.name}: ${describeFilter(value)} is not a number`);
+  }
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') return value;
+  throw validationError(`Invalid filter value for ${col.name}: ${describeFilter(value)}`);
+}
+
+function columnExpr(col: Column): string {
+  return isNumericType(col.type)
+    ? `IFNULL(${quoteIdent(col.name)}, 0)`
+    : `IFNULL(${quoteIdent(col.name)}, '') COLLATE NOCASE`;
+}
+
+function betweenBound(col: Column, value: unknown, end: 'from' | 'to'): SqlValue {
+  const v = scalarValue(col, value);
+  if (typeof v !== 'string') return v;
+  if (col.type === 'Date') {
+    const d = parseDate(v);
+    if (!d) throw validationError(`Invalid date in between filter for ${col.name}: ${v}`);
+    return d;
+  }
+  if (col.type === 'Datetime') {
+    const d = parseDate(v);
+    if (d && /^\d{4}-\d{2}-\d{2}$/.test(v.trim())) return end === 'from' ? `${d} 00:00:00.000000` : `${d} 23:59:59.999999`;
+    const dt = parseDatetime(v);
+    if (!dt) throw validationError(`Invalid datetime in between filter for ${col.name}: ${v}`);
+    return dt;
+  }
+  return v;
+}
+
+function conditionSql(c: Condition): SqlCondition {
+  const expr = columnExpr(c.column);
+  switch (c.op) {
+    case 'in':
+    case 'not in': {
+      const values = Array.isArray(c.value)
+        ? c.value
+        : typeof c.value === 'string'
+          ? c.value.split(',').map((s) => s.trim())
+          : [c.value];
+      if (values.length > MAX_IN_VALUES) tooMany(`values for "${c.op}"`, MAX_IN_VALUES);
+      const bound = values.map((v) => scalarValue(c.column, v));
+      if (bound.length === 0) return { sql: c.op === 'in' ? '0' : '1', params: [] };
+      const sqlOp = c.op === 'in' ? 'IN' : 'NOT IN';
+      return { sql: `${expr} ${sqlOp} (${bound.map(() => '?').join(', ')})`, params: bound };
+    }
+    case 'is': {
+      const v = typeof c.value === 'string' ? c.value.trim().toLowerCase() : '';
+      if (v !== 'set' && v !== 'not set') {
+        throw validationError(`The "is" operator takes "set" or "not set", got ${describeFilter(c.value)}`);
+      }
+      const col = quoteIdent(c.column.name);
+      if (isNumericType(c.column.type)) return { sql: v === 'set' ? `${col} IS NOT NULL` : `${col} IS NULL`, params: [] };
+      return { sql: v === 'set' ? `IFNULL(${col}, '') != ''` : `IFNULL(${col}, '') = ''`, params: [] };
+    }
+    case 'between': {
+      if (!Array.isArray(c.value) || c.value.length !== 2) {
+        throw validationError(`The "between" operator takes [from, to], got ${describeFilter(c.value)}`);
+      }
+      return {
+        sql: `${expr} BETWEEN ? AND ?`,
+        params: [betweenBound(c.column, c.value[0], 'from'), betweenBound(c.column, c.value[1], 'to')],
+      };
+    }
+    case 'like':
+    case 'not like': {
+      const v = scalarValue(c.column, c.value);
+      return { sql: `${expr} ${c.op === 'like' ? 'LIKE' : 'NOT LIKE'} ?`, params: [String(v)] };
+    }
+    default:
+      return { sql: `${expr} ${c.op} ?`, params: [scalarValue(c.column, c.value)] };
+  }
+}
+
+export function combine(conditions: Condition[], joiner: 'AND' | 'OR'): SqlCondition | null {
+  if (conditions.length === 0) return null;
+  const parts = conditions.map(conditionSql);
+  return {
+    sql: `(${parts.map((p) => `(${p.sql})`).join(` ${joiner} `)})`,
+    params: parts.flatMap((p) => p.params),
+  };
+}
+
+/** `order_by`: "field [asc|desc]" items separated by commas; a select alias may be used too. */
+export function parseOrderBy(def: DocTypeDef, value: unknown, aliases: Map<string, string>): string {
+  const text = value === undefined || value === null || value === '' ? (def.sortOrder ?? 'creation desc') : value;
+  if (typeof text !== 'string') throw validationError(`order_by must be text, got ${describeFilter(text)}`);
+  const terms = text.split(',');
+  if (terms.length > MAX_ORDER_TERMS) tooMany('order_by terms', MAX_ORDER_TERMS);
+  return terms
+    .map((part) => {
+      const m = /^(.+?)(?:\s+(asc|desc))?$/i.exec(part.trim());
+      if (!m) throw fieldNotPermitted(part.trim());
+      const ref = m[1].trim();
+      const dir = (m[2] ?? 'asc').toUpperCase();
+      const alias = aliases.get(ref.replace(/`/g, ''));
+      const sql = alias ?? quoteIdent(resolveColumn(def, ref).name);
+      return `${sql} ${dir}`;
+    })
+    .join(', ');
+}
+
+/** `group_by`: one field or several separated by commas. */
+export function parseGroupBy(def: DocTypeDef, value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') throw validationError(`group_by must be text, got ${describeFilter(value)}`);
+  const terms = value.split(',');
+  if (terms.length > MAX_ORDER_TERMS) tooMany('group_by terms', MAX_ORDER_TERMS);
+  return terms
+    .map((ref) => quoteIdent(resolveColumn(def, ref.trim()).name))
+    .join(', ');
+}
+
+export function fromTable(def: DocTypeDef): string {
+  return quoteIdent(tableName(def.name));
+}

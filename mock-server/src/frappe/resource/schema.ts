@@ -1,0 +1,55 @@
+// Creates each doctype's table from its definition on start and adds columns for fields added since
+// (Frappe's `bench migrate` for DocType JSON, reduced to what SQLite needs). Columns are never dropped, so
+// data survives a definition change.
+
+import type { Db } from '../../db/open';
+import { columnFields, isNumericType, NUMERIC_INT_TYPES, quoteIdent, tableName, type DocTypeDef, type FieldDef } from './doctype';
+
+function columnType(field: FieldDef): string {
+  if (NUMERIC_INT_TYPES.includes(field.fieldtype)) return 'INTEGER NOT NULL DEFAULT 0';
+  if (isNumericType(field.fieldtype)) return 'REAL NOT NULL DEFAULT 0';
+  // MariaDB compares and sorts text case-insensitively by default; NOCASE keeps the mock-server alike.
+  return 'TEXT COLLATE NOCASE';
+}
+
+function standardColumns(def: DocTypeDef): string[] {
+  const cols = [
+    'name TEXT PRIMARY KEY COLLATE NOCASE',
+    'owner TEXT',
+    'creation TEXT',
+    'modified TEXT',
+    'modified_by TEXT',
+    'docstatus INTEGER NOT NULL DEFAULT 0',
+    'idx INTEGER NOT NULL DEFAULT 0',
+  ];
+  if (def.istable) cols.push('parent TEXT', 'parentfield TEXT', 'parenttype TEXT');
+  return cols;
+}
+
+export function syncDoctypeTables(db: Db, defs: readonly DocTypeDef[]): void {
+  db.transaction(() => {
+    for (const def of defs) {
+      const table = quoteIdent(tableName(def.name));
+      const fields = columnFields(def);
+      db.exec(
+        `CREATE TABLE IF NOT EXISTS ${table} (${[
+          ...standardColumns(def),
+          ...fields.map((f) => `${quoteIdent(f.fieldname)} ${columnType(f)}`),
+        ].join(', ')})`,
+      );
+      const existing = new Set(
+        (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name),
+      );
+      for (const field of fields) {
+        if (!existing.has(field.fieldname)) {
+          db.exec(`ALTER TABLE ${table} ADD COLUMN ${quoteIdent(field.fieldname)} ${columnType(field)}`);
+        }
+      }
+      const indexBase = tableName(def.name).replace(/\W/g, '_');
+      db.exec(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`${indexBase}_creation`)} ON ${table}(creation)`);
+      if (def.istable) {
+        db.exec(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`${indexBase}_parent`)} ON ${table}(parent, parenttype)`);
+      }
+    }
+  })();
+}

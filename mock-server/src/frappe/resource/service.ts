@@ -1,0 +1,320 @@
+// The resource engine: list/count/get/create/update/delete for any registered doctype, with permissions,
+// defaults, type checks, mandatory fields, naming and child tables. Routes (./routes.ts), whitelisted
+// methods and seed data all go through it.
+
+import type { Db } from '../../db/open';
+import { nowDatetime } from '../datetime';
+import { FrappeError, notFound, permissionError, validationError } from '../errors';
+import { hashPassword } from '../passwords';
+import { boolParam, intParam, type Params } from '../params';
+import { userHasAccess, type RequestUser } from '../roles';
+import { coerceFieldValue, defaultValue } from './coerce';
+import { columnFields, quoteIdent, type ChildRow, type DocTypeDef, type DocValues, type SqlCondition } from './doctype';
+import { generateHash, newName } from './naming';
+import { combine, fromTable, parseFields, parseFilters, parseGroupBy, parseOrderBy } from './query';
+import type { DocTypeRegistry } from './registry';
+import { DocStore } from './store';
+
+export interface WriteOptions {
+  /** Skip permission checks (seeds, sign-up), like Frappe's ignore_permissions. */
+  ignorePermissions?: boolean;
+  /** Use this creation/modified time instead of now (seeds). */
+  timestamp?: string;
+  /** Use this name instead of the naming rule's (Frappe's `set_name`), e.g. the Administrator user. */
+  name?: string;
+}
+
+/** Hook a doctype can register to run before its documents are read (e.g. Task's overdue rule). */
+export type BeforeRead = (db: Db) => void;
+
+export class ResourceService {
+  readonly store: DocStore;
+  private readonly beforeRead = new Map<string, BeforeRead>();
+
+  constructor(
+    readonly db: Db,
+    readonly registry: DocTypeRegistry,
+  ) {
+    this.store = new DocStore(db, registry);
+  }
+
+  onBeforeRead(doctype: string, hook: BeforeRead): void {
+    this.beforeRead.set(doctype, hook);
+  }
+
+  private runBeforeRead(def: DocTypeDef): void {
+    this.beforeRead.get(def.name)?.(this.db);
+  }
+
+  // ---- permissions -------------------------------------------------------------------------------------
+
+  private assertCanRead(user: RequestUser, def: DocTypeDef): void {
+    const rule = def.permissions;
+    if (!rule || user.isGuest || !userHasAccess(user, rule.read)) {
+      throw permissionError(`Insufficient Permission for ${def.name}`);
+    }
+  }
+
+  private assertCanWrite(user: RequestUser, def: DocTypeDef, action: 'create' | 'write' | 'delete', doc?: DocValues): void {
+    const rule = def.permissions;
+    const allowed =
+      !!rule &&
+      !user.isGuest &&
+      userHasAccess(user, rule.write) &&
+      (!doc || !rule.canWriteDoc || rule.canWriteDoc(user, doc));
+    if (!allowed) {
+      const target = doc ? `${def.name} ${String(doc.name)}` : def.name;
+      throw permissionError(`No permission to ${action} ${target}`);
+    }
+  }
+
+  private rowCondition(user: RequestUser, def: DocTypeDef): SqlCondition | null {
+    return def.permissions?.rowCondition?.(user, quoteIdent) ?? null;
+  }
+
+  // ---- reading ------------------------------------------------------------------------------------------
+
+  /** GET /api/resource/{doctype}: Frappe's frappe.client.get_list parameters. */
+  list(user: RequestUser, doctype: string, params: Params): unknown[] {
+    const def = this.registry.get(doctype);
+    this.assertCanRead(user, def);
+    const fields = parseFields(def, params.fields);
+    const filters = combine(parseFilters(def, params.filters, 'filters'), 'AND');
+    const orFilters = combine(parseFilters(def, params.or_filters, 'or_filters'), 'OR');
+    const aliases = new Map(fields.map((f, i) => [f.key, `c${i}`]));
+    const orderBy = parseOrderBy(def, params.order_by, aliases);
+    const groupBy = parseGroupBy(def, params.group_by);
+    const limitStart = intParam(params.limit_start, 'limit_start', 0);
+    const pageLength =
+      params.limit_page_length !== undefined
+        ? intParam(params.limit_page_length, 'limit_page_length', 20)
+        : intParam(params.limit, 'limit', 20);
+    const asDict = boolParam(params.as_dict, 'as_dict', true);
+
+    this.runBeforeRead(def);
+    const where = [this.rowCondition(user, def), filters, orFilters].filter((c): c is SqlCondition => c !== null);
+    const sql = [
+      `SELECT ${fields.map((f, i) => `${f.sql} AS c${i}`).join(', ')} FROM ${fromTable(def)}`,
+      where.length ? `WHERE ${where.map((c) => c.sql).join(' AND ')}` : '',
+      groupBy ? `GROUP BY ${groupBy}` : '',
+      `ORDER BY ${orderBy}`,
+      pageLength > 0 || limitStart > 0 ? `LIMIT ? OFFSET ?` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const bound = where.flatMap((c) => c.params);
+    if (pageLength > 0 || limitStart > 0) bound.push(pageLength > 0 ? pageLength : -1, limitStart);
+    const rows = this.db.prepare(sql).raw(true).all(...bound) as unknown[][];
+    if (!asDict) return rows;
+    return rows.map((row) => Object.fromEntries(fields.map((f, i) => [f.key, row[i]])));
+  }
+
+  /** frappe.client.get_count: rows the user may read that match the filters. */
+  count(user: RequestUser, doctype: string, filtersParam: unknown): number {
+    const def = this.registry.get(doctype);
+    this.assertCanRead(user, def);
+    const filters = combine(parseFilters(def, filtersParam, 'filters'), 'AND');
+    this.runBeforeRead(def);
+    const where = [this.rowCondition(user, def), filters].filter((c): c is SqlCondition => c !== null);
+    const row = this.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM ${fromTable(def)}${where.length ? ` WHERE ${where.map((c) => c.sql).join(' AND ')}` : ''}`,
+      )
+      .get(...where.flatMap((c) => c.params)) as { n: number };
+    return row.n;
+  }
+
+  private load(def: DocTypeDef, name: string): DocValues {
+    const doc = this.store.get(def, name);
+    if (!doc) throw notFound(`${def.name} ${name} not found`);
+    return doc;
+  }
+
+  /** GET /api/resource/{doctype}/{name}: the full document (nulls still present; the route drops them). */
+  get(user: RequestUser, doctype: string, name: string): DocValues {
+    const def = this.registry.get(doctype);
+    this.assertCanRead(user, def);
+    this.runBeforeRead(def);
+    const doc = this.load(def, name);
+    if (def.permissions?.canReadDoc && !def.permissions.canReadDoc(user, doc)) {
+      throw permissionError(`No permission to read ${def.name} ${name}`);
+    }
+    return doc;
+  }
+
+  // ---- writing ------------------------------------------------------------------------------------------
+
+  private applyFields(def: DocTypeDef, doc: DocValues, data: Params, isNew: boolean, passwords: Map<string, string>): void {
+    for (const field of def.fields) {
+      const { fieldname } = field;
+      const present = Object.prototype.hasOwnProperty.call(data, fieldname);
+      if (field.fieldtype === 'Password') {
+        if (present && data[fieldname] !== null && data[fieldname] !== '') {
+          const value = data[fieldname];
+          if (typeof value !== 'string') throw validationError(`${field.label} must be text`);
+          if (value.length > 512) throw validationError(`${field.label} is longer than 512 characters`);
+          passwords.set(fieldname, value);
+        }
+        continue;
+      }
+      if (field.fieldtype === 'Table') {
+        if (present && !field.readOnly) doc[fieldname] = this.childRows(def, fieldname, data[fieldname], field.label);
+        else if (isNew) doc[fieldname] = [];
+        continue;
+      }
+      if (present && !field.readOnly) doc[fieldname] = coerceFieldValue(field, data[fieldname]);
+      else if (isNew) doc[fieldname] = defaultValue(field);
+    }
+  }
+
+  private childRows(def: DocTypeDef, fieldname: string, value: unknown, label: string): ChildRow[] {
+    if (value === null || value === undefined) return [];
+    if (!Array.isArray(value)) throw validationError(`${label} must be a list of rows`);
+    const child = this.registry.child(def, fieldname);
+    return value.map((row, i) => {
+      if (!row || typeof row !== 'object' || Array.isArray(row)) {
+        throw validationError(`${label}: row ${i + 1} must be an object`);
+      }
+      const out: ChildRow = {};
+      for (const f of columnFields(child)) {
+        const v = (row as Params)[f.fieldname];
+        out[f.fieldname] = v === undefined ? defaultValue(f) : coerceFieldValue(f, v);
+        if (f.reqd && (out[f.fieldname] === null || out[f.fieldname] === '')) {
+          throw new FrappeError('MandatoryError', `Error: Value missing for ${child.name}: ${f.label} (row ${i + 1})`, {
+            title: 'Missing Fields',
+          });
+        }
+      }
+      return out;
+    });
+  }
+
+  private assertMandatory(def: DocTypeDef, doc: DocValues): void {
+    const missing = def.fields.filter((f) => {
+      if (!f.reqd || f.fieldtype === 'Password') return false;
+      const v = doc[f.fieldname];
+      return v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && !v.length);
+    });
+    if (missing.length) {
+      const messages = missing.map((f) => `Error: Value missing for ${def.name}: ${f.label}`);
+      throw new FrappeError('MandatoryError', messages[messages.length - 1], {
+        title: 'Missing Fields',
+        extraMessages: messages.slice(0, -1),
+      });
+    }
+  }
+
+  /** Frappe's unique fields: a second document with the same value is refused (UniqueValidationError). */
+  private assertUnique(def: DocTypeDef, doc: DocValues, selfName: string | null): void {
+    for (const field of def.fields) {
+      const value = doc[field.fieldname];
+      if (!field.unique || value === null || value === undefined || Array.isArray(value)) continue;
+      const clash = this.db
+        .prepare(`SELECT name FROM ${fromTable(def)} WHERE ${quoteIdent(field.fieldname)} = ? AND name != ? LIMIT 1`)
+        .get(value, selfName ?? '') as { name: string } | undefined;
+      if (clash) {
+        throw new FrappeError('UniqueValidationError', `${field.label} must be unique: ${String(value)} is used by ${clash.name}`, {
+          title: 'Duplicate Entry',
+        });
+      }
+    }
+  }
+
+  /** Fills the standard columns of child rows from their parent. */
+  private stampChildren(def: DocTypeDef, doc: DocValues, user: RequestUser, timestamp: string): void {
+    for (const field of def.fields) {
+      if (field.fieldtype !== 'Table') continue;
+      const rows = doc[field.fieldname];
+      if (!Array.isArray(rows)) continue;
+      rows.forEach((row, i) => {
+        row.name = typeof row.name === 'string' && row.name ? row.name : generateHash();
+        row.owner = row.owner ?? user.name;
+        row.creation = row.creation ?? timestamp;
+        row.modified = timestamp;
+        row.modified_by = user.name;
+        row.docstatus = 0;
+        row.idx = i + 1;
+        row.parent = String(doc.name);
+        row.parentfield = field.fieldname;
+        row.parenttype = def.name;
+      });
+    }
+  }
+
+  /** POST /api/resource/{doctype}. Keys that are not fields are dropped. */
+  create(user: RequestUser, doctype: string, data: Params, options: WriteOptions = {}): DocValues {
+    const def = this.registry.get(doctype);
+    if (!options.ignorePermissions) this.assertCanWrite(user, def, 'create');
+    const doc: DocValues = {};
+    const passwords = new Map<string, string>();
+    this.applyFields(def, doc, data, true, passwords);
+    def.validate?.(doc, { user, isNew: true, db: this.db });
+    this.assertMandatory(def, doc);
+    const timestamp = options.timestamp ?? nowDatetime();
+
+    return this.db.transaction(() => {
+      const name = options.name ?? newName(this.db, def, doc, data.name);
+      const existing = this.store.storedName(def, name);
+      if (existing !== null) {
+        throw new FrappeError('DuplicateEntryError', `${def.name} ${existing} already exists`, { title: 'Duplicate Name' });
+      }
+      this.assertUnique(def, doc, null);
+      Object.assign(doc, {
+        name,
+        owner: user.name,
+        creation: timestamp,
+        modified: timestamp,
+        modified_by: user.name,
+        docstatus: 0,
+        idx: 0,
+      });
+      this.stampChildren(def, doc, user, timestamp);
+      this.store.insert(def, doc);
+      for (const [fieldname, password] of passwords) {
+        this.store.setPassword(def, name, fieldname, hashPassword(password));
+      }
+      return this.load(def, name);
+    })();
+  }
+
+  /** PUT /api/resource/{doctype}/{name}: merge the given fields into the stored document and save. */
+  update(user: RequestUser, doctype: string, name: string, data: Params, options: WriteOptions = {}): DocValues {
+    const def = this.registry.get(doctype);
+    if (!options.ignorePermissions) this.assertCanWrite(user, def, 'write');
+    const doc = this.load(def, name);
+    if (!options.ignorePermissions) this.assertCanWrite(user, def, 'write', doc);
+    // frappe.model.document.check_if_latest: a stale `modified` means someone saved in between.
+    if (typeof data.modified === 'string' && data.modified !== doc.modified) {
+      throw new FrappeError(
+        'TimestampMismatchError',
+        `Error: Document has been modified after you have opened it (${String(data.modified)}, ${String(doc.modified)}). Please refresh to get the latest document.`,
+      );
+    }
+    const passwords = new Map<string, string>();
+    this.applyFields(def, doc, data, false, passwords);
+    def.validate?.(doc, { user, isNew: false, db: this.db });
+    this.assertMandatory(def, doc);
+    const timestamp = options.timestamp ?? nowDatetime();
+    doc.modified = timestamp;
+    doc.modified_by = user.name;
+    return this.db.transaction(() => {
+      this.assertUnique(def, doc, String(doc.name));
+      this.stampChildren(def, doc, user, timestamp);
+      this.store.update(def, doc);
+      for (const [fieldname, password] of passwords) {
+        this.store.setPassword(def, String(doc.name), fieldname, hashPassword(password));
+      }
+      return this.load(def, String(doc.name));
+    })();
+  }
+
+  /** DELETE /api/resource/{doctype}/{name}. */
+  remove(user: RequestUser, doctype: string, name: string, options: WriteOptions = {}): void {
+    const def = this.registry.get(doctype);
+    if (!options.ignorePermissions) this.assertCanWrite(user, def, 'delete');
+    const doc = this.load(def, name);
+    if (!options.ignorePermissions) this.assertCanWrite(user, def, 'delete', doc);
+    def.onTrash?.(doc, { user, isNew: false, db: this.db });
+    this.db.transaction(() => this.store.delete(def, String(doc.name)))();
+  }
+}

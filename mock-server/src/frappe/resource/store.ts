@@ -1,0 +1,165 @@
+// Reads and writes whole documents (the doctype's row plus its child-table rows) in SQLite.
+// Every identifier comes from a definition; every value is a bound parameter.
+
+import type { Db } from '../../db/open';
+import {
+  CHILD_COLUMNS,
+  columnFields,
+  quoteIdent,
+  STANDARD_COLUMNS,
+  tableName,
+  type ChildRow,
+  type DocTypeDef,
+  type DocValues,
+} from './doctype';
+import type { DocTypeRegistry } from './registry';
+
+type Row = Record<string, string | number | null>;
+
+export class DocStore {
+  constructor(
+    readonly db: Db,
+    readonly registry: DocTypeRegistry,
+  ) {}
+
+  private table(def: DocTypeDef): string {
+    return quoteIdent(tableName(def.name));
+  }
+
+  exists(def: DocTypeDef, name: string): boolean {
+    return this.db.prepare(`SELECT 1 FROM ${this.table(def)} WHERE name = ?`).get(name) !== undefined;
+  }
+
+  /** The stored name (with its stored letter case) for a case-insensitive match, or null. */
+  storedName(def: DocTypeDef, name: string): string | null {
+    const row = this.db.prepare(`SELECT name FROM ${this.table(def)} WHERE name = ?`).get(name) as
+      | { name: string }
+      | undefined;
+    return row ? row.name : null;
+  }
+
+  /** The full document (all columns, child tables and `doctype`), or null. Nulls are kept here. */
+  get(def: DocTypeDef, name: string): DocValues | null {
+    const row = this.db.prepare(`SELECT * FROM ${this.table(def)} WHERE name = ?`).get(name) as Row | undefined;
+    if (!row) return null;
+    const doc: DocValues = {};
+    for (const col of STANDARD_COLUMNS) doc[col] = row[col] ?? null;
+    for (const field of def.fields) {
+      if (field.fieldtype === 'Password') continue;
+      if (field.fieldtype === 'Table') {
+        doc[field.fieldname] = this.childRows(def, field.fieldname, String(row.name));
+      } else {
+        doc[field.fieldname] = row[field.fieldname] ?? null;
+      }
+    }
+    doc.doctype = def.name;
+    return doc;
+  }
+
+  private childRows(parent: DocTypeDef, fieldname: string, parentName: string): ChildRow[] {
+    const child = this.registry.child(parent, fieldname);
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM ${this.table(child)} WHERE parent = ? AND parenttype = ? AND parentfield = ? ORDER BY idx`,
+      )
+      .all(parentName, parent.name, fieldname) as Row[];
+    return rows.map((row) => {
+      const out: ChildRow = {};
+      for (const col of [...STANDARD_COLUMNS, ...CHILD_COLUMNS]) out[col] = row[col] ?? null;
+      for (const f of columnFields(child)) out[f.fieldname] = row[f.fieldname] ?? null;
+      out.doctype = child.name;
+      return out;
+    });
+  }
+
+  private writeRow(def: DocTypeDef, values: Row, mode: 'insert' | 'update'): void {
+    const cols = Object.keys(values);
+    if (mode === 'insert') {
+      this.db
+        .prepare(
+          `INSERT INTO ${this.table(def)} (${cols.map(quoteIdent).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+        )
+        .run(...cols.map((c) => values[c]));
+    } else {
+      const sets = cols.filter((c) => c !== 'name');
+      this.db
+        .prepare(`UPDATE ${this.table(def)} SET ${sets.map((c) => `${quoteIdent(c)} = ?`).join(', ')} WHERE name = ?`)
+        .run(...sets.map((c) => values[c]), values.name);
+    }
+  }
+
+  private rowValues(def: DocTypeDef, doc: DocValues): Row {
+    const values: Row = {};
+    for (const col of STANDARD_COLUMNS) values[col] = scalar(doc[col]);
+    if (def.istable) for (const col of CHILD_COLUMNS) values[col] = scalar(doc[col]);
+    for (const f of columnFields(def)) values[f.fieldname] = scalar(doc[f.fieldname]);
+    return values;
+  }
+
+  private writeChildren(def: DocTypeDef, doc: DocValues): void {
+    for (const field of def.fields) {
+      if (field.fieldtype !== 'Table') continue;
+      const child = this.registry.child(def, field.fieldname);
+      this.db
+        .prepare(`DELETE FROM ${this.table(child)} WHERE parent = ? AND parenttype = ? AND parentfield = ?`)
+        .run(doc.name, def.name, field.fieldname);
+      const rows = doc[field.fieldname];
+      if (!Array.isArray(rows)) continue;
+      for (const row of rows) this.writeRow(child, this.rowValues(child, row), 'insert');
+    }
+  }
+
+  insert(def: DocTypeDef, doc: DocValues): void {
+    this.writeRow(def, this.rowValues(def, doc), 'insert');
+    this.writeChildren(def, doc);
+  }
+
+  update(def: DocTypeDef, doc: DocValues): void {
+    this.writeRow(def, this.rowValues(def, doc), 'update');
+    this.writeChildren(def, doc);
+  }
+
+  delete(def: DocTypeDef, name: string): void {
+    for (const field of def.fields) {
+      if (field.fieldtype !== 'Table') continue;
+      const child = this.registry.child(def, field.fieldname);
+      this.db
+        .prepare(`DELETE FROM ${this.table(child)} WHERE parent = ? AND parenttype = ?`)
+        .run(name, def.name);
+    }
+    this.db.prepare(`DELETE FROM ${this.table(def)} WHERE name = ?`).run(name);
+    this.db.prepare('DELETE FROM auth WHERE doctype = ? AND name = ?').run(def.name, name);
+  }
+
+  setPassword(def: DocTypeDef, name: string, fieldname: string, hash: string): void {
+    this.db
+      .prepare(
+        'INSERT INTO auth(doctype, name, fieldname, hash) VALUES (?, ?, ?, ?) ON CONFLICT(doctype, name, fieldname) DO UPDATE SET hash = excluded.hash',
+      )
+      .run(def.name, name, fieldname, hash);
+  }
+
+  getPasswordHash(doctype: string, name: string, fieldname: string): string | null {
+    const row = this.db
+      .prepare('SELECT hash FROM auth WHERE doctype = ? AND name = ? AND fieldname = ?')
+      .get(doctype, name, fieldname) as { hash: string } | undefined;
+    return row ? row.hash : null;
+  }
+}
+
+function scalar(value: DocValues[string] | undefined): string | number | null {
+  if (value === undefined || value === null || Array.isArray(value)) return null;
+  return value;
+}
+
+/** The document as the API returns it: null (and undefined) fields omitted, like Frappe's as_dict(no_nulls). */
+export function withoutNulls(doc: DocValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(doc)) {
+    if (value === null || value === undefined) continue;
+    out[key] = Array.isArray(value)
+      ? value.map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)))
+      : value;
+  }
+  return out;
+}

@@ -1,0 +1,51 @@
+// Reading User records for sign-in and for resolving who a request is.
+
+import { USER } from './doctypes/user';
+import type { DocValues } from './resource/doctype';
+import type { ResourceService } from './resource/service';
+import { signedInUser, type RequestUser } from './roles';
+
+export interface UserRecord {
+  name: string;
+  email: string;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  userImage: string;
+  userType: string;
+  enabled: boolean;
+  roles: string[];
+}
+
+function toRecord(doc: DocValues): UserRecord {
+  const text = (v: DocValues[string]) => (typeof v === 'string' ? v : '');
+  return {
+    name: text(doc.name),
+    email: text(doc.email),
+    fullName: text(doc.full_name),
+    firstName: text(doc.first_name),
+    lastName: text(doc.last_name),
+    userImage: text(doc.user_image),
+    userType: text(doc.user_type) || 'System User',
+    enabled: doc.enabled === 1,
+    roles: Array.isArray(doc.roles) ? doc.roles.map((r) => String(r.role)) : [],
+  };
+}
+
+/** The User named (case-insensitively) `name`, or whose email is `name` (Frappe's find_by_credentials). */
+export function findUser(service: ResourceService, name: string): UserRecord | null {
+  const key = name.trim();
+  if (!key) return null;
+  let doc = service.store.get(USER, key);
+  if (!doc) {
+    const row = service.db.prepare('SELECT name FROM "tabUser" WHERE email = ? COLLATE NOCASE').get(key) as
+      | { name: string }
+      | undefined;
+    doc = row ? service.store.get(USER, row.name) : null;
+  }
+  return doc ? toRecord(doc) : null;
+}
+
+export function requestUserFor(record: UserRecord): RequestUser {
+  return signedInUser(record.name, record.roles);
+}

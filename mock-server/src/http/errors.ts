@@ -1,0 +1,85 @@
+// Every failure leaves as Frappe's error body (see ../frappe/errors.ts): thrown FrappeErrors, Fastify's own
+// errors (body too large, bad content length) and unexpected exceptions (500, logged, no traceback).
+// Unknown routes are 404 DoesNotExistError.
+
+import Database from 'better-sqlite3';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import { FrappeError } from '../frappe/errors';
+import { clearSessionCookies } from './session-cookies';
+
+export function sendFrappeError(request: FastifyRequest, reply: FastifyReply, error: FrappeError): FastifyReply {
+  // frappe/app.py handle_exception: an AuthenticationError also clears the session cookies.
+  if (error.excType === 'AuthenticationError') clearSessionCookies(request, reply);
+  return reply.code(error.status).type('application/json; charset=utf-8').send(error.toBody());
+}
+
+function fromFastifyError(error: FastifyError, bodyLimit: number): FrappeError | null {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+    return new FrappeError('RequestEntityTooLarge', `Request body is larger than the ${bodyLimit} bytes allowed`, {
+      title: 'Request Too Large',
+    });
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return new FrappeError('ValidationError', error.message, { title: 'Invalid Request', status: error.statusCode });
+  }
+  return null;
+}
+
+/** For Fastify's `frameworkErrors` option: errors raised before routing (e.g. a malformed URL). */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void sendFrappeError(
+    request,
+    reply,
+    new FrappeError('ValidationError', error.message, { title: 'Invalid Request', status: error.statusCode ?? 400 }),
+  );
+}
+
+/**
+ * For Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses (headers too large, garbage) still
+ * get a JSON answer in Frappe's shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify(
+    new FrappeError('ValidationError', tooLarge ? 'Request headers are too large' : 'Malformed HTTP request', {
+      title: 'Invalid Request',
+      status,
+    }).toBody(),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
+export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof FrappeError) return sendFrappeError(request, reply, error);
+    if (error instanceof Database.SqliteError) {
+      // A query the checks above let through but SQLite refuses: the client's fault, not a server crash.
+      request.log.warn({ err: error }, 'query refused by SQLite');
+      return sendFrappeError(request, reply, new FrappeError('DataError', `Invalid query: ${error.message}`));
+    }
+    const mapped = fromFastifyError(error, bodyLimit);
+    if (mapped) return sendFrappeError(request, reply, mapped);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendFrappeError(request, reply, new FrappeError('Exception', 'Internal Server Error', { title: 'Server Error' }));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendFrappeError(
+      request,
+      reply,
+      new FrappeError('DoesNotExistError', `The resource you are looking for is not available: ${request.method} ${request.url.split('?')[0].slice(0, 200)}`, {
+        title: 'Not Found',
+      }),
+    ),
+  );
+}

@@ -1,0 +1,38 @@
+// Who a request is: the signed-in user of its `sid` cookie, or Guest (no cookie, unknown or expired sid,
+// or a user who has since been disabled or deleted). Resolved once per request, lazily.
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { parseCookies } from '../frappe/cookies';
+import { ADMINISTRATOR, GUEST, type RequestUser } from '../frappe/roles';
+import { findUser, requestUserFor } from '../frappe/users';
+import { setSidCookie } from './session-cookies';
+
+interface RequestSession {
+  user: RequestUser;
+  sid: string | null;
+}
+
+const resolved = new WeakMap<FastifyRequest, RequestSession>();
+
+export function requestSession(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply): RequestSession {
+  const cached = resolved.get(request);
+  if (cached) return cached;
+  let session: RequestSession = { user: GUEST, sid: null };
+  const sid = parseCookies(request.headers.cookie).get('sid');
+  if (sid && sid !== 'Guest') {
+    const live = ctx.sessions.resume(sid);
+    const record = live ? findUser(ctx.resources, live.user) : null;
+    if (live && record && (record.enabled || record.name === ADMINISTRATOR)) {
+      session = { user: requestUserFor(record), sid };
+      // Frappe sends the sid cookie again on every request, which keeps the idle timeout sliding.
+      if (live.refreshed) setSidCookie(request, reply, sid, ctx.settings.sessionExpirySeconds);
+    }
+  }
+  resolved.set(request, session);
+  return session;
+}
+
+export function requestUser(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply): RequestUser {
+  return requestSession(ctx, request, reply).user;
+}

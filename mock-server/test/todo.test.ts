@@ -1,0 +1,235 @@
+// The todo demo API (spec §7), persisted in SQLite, signed-in users only.
+
+import { Client, errorMessage, loggedIn, startServer, USERS, type TestServer } from './helpers/server';
+
+interface Todo {
+  id: number;
+  title: string;
+  note: string;
+  important: boolean;
+  starred: boolean;
+  done: boolean;
+  read: boolean;
+  selected: boolean;
+  startDate: string;
+  dueDate: string;
+  tag: number[];
+}
+
+let server: TestServer;
+let client: Client;
+
+beforeEach(async () => {
+  server = await startServer();
+  client = await loggedIn(server.baseUrl, USERS.guest);
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const titles = (todos: Todo[]) => todos.map((t) => t.title);
+
+describe('reading', () => {
+  it('GET /api/todo/all returns the 8 seeded todos in display order, in the spec\'s shape', async () => {
+    const res = await client.get<Todo[]>('/api/todo/all');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(8);
+    expect(res.body[0]).toEqual({
+      id: 1,
+      title: 'Review pull request for the kanban board',
+      note: 'Check drag and drop on touch devices too.',
+      important: true,
+      starred: true,
+      done: false,
+      read: false,
+      selected: false,
+      startDate: expect.stringMatching(ISO),
+      dueDate: expect.stringMatching(ISO),
+      tag: [1],
+    });
+    expect(res.body[1].tag).toEqual([2, 4]);
+  });
+
+  it('GET /api/todo?id=N returns one; unknown → 404; bad id → 417', async () => {
+    expect((await client.get<Todo>('/api/todo', { id: 3 })).body.title).toBe('Document the todo API');
+    const missing = await client.get('/api/todo', { id: 999 });
+    expect(missing.status).toBe(404);
+    expect(errorMessage(missing, 'DoesNotExistError')).toBe('Todo 999 not found');
+    const bad = await client.get('/api/todo', { id: 'abc' });
+    expect(bad.status).toBe(417);
+    expect(errorMessage(bad, 'ValidationError')).toBe('id must be a whole number, got "abc"');
+    expect((await client.get('/api/todo')).status).toBe(417);
+  });
+
+  it('GET /api/todo/tag lists the 5 tags', async () => {
+    const res = await client.get('/api/todo/tag');
+    expect(res.body).toEqual([
+      { id: 1, name: 'frontend' },
+      { id: 2, name: 'backend' },
+      { id: 3, name: 'api' },
+      { id: 4, name: 'issue' },
+      { id: 5, name: 'mobile' },
+    ]);
+  });
+});
+
+describe('adding', () => {
+  it('adds at the top with defaults, trimming the title', async () => {
+    const res = await client.post<Todo>('/api/todo/add', { title: '  Ship it  ', tag: [3, 1, 3], important: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: 9,
+      title: 'Ship it',
+      note: '',
+      important: true,
+      starred: false,
+      done: false,
+      read: false,
+      selected: false,
+      tag: [1, 3],
+    });
+    expect(res.body.startDate).toMatch(ISO);
+    expect(new Date(res.body.dueDate).getTime()).toBeGreaterThan(new Date(res.body.startDate).getTime());
+    const all = (await client.get<Todo[]>('/api/todo/all')).body;
+    expect(all[0].id).toBe(9);
+    expect(all).toHaveLength(9);
+  });
+
+  it('keeps given dates (normalised to ISO)', async () => {
+    const res = await client.post<Todo>('/api/todo/add', { title: 'Dated', startDate: '2026-01-02', dueDate: '2026-01-05T10:00:00+02:00' });
+    expect(res.body.startDate).toBe('2026-01-02T00:00:00.000Z');
+    expect(res.body.dueDate).toBe('2026-01-05T08:00:00.000Z');
+  });
+
+  it.each<[Record<string, unknown>, string]>([
+    [{}, 'title is required'],
+    [{ title: '   ' }, 'title must be 1 to 200 characters long'],
+    [{ title: 'x'.repeat(201) }, 'title must be 1 to 200 characters long'],
+    [{ title: 42 }, 'title must be text, got 42'],
+    [{ title: 'ok', important: 'yes' }, 'important must be true or false, got "yes"'],
+    [{ title: 'ok', tag: 'frontend' }, 'tag must be a list of tag ids, got "frontend"'],
+    [{ title: 'ok', tag: [1, 77] }, 'Unknown tag id(s): 77'],
+    [{ title: 'ok', dueDate: 'someday' }, 'dueDate must be an ISO date, got "someday"'],
+    [{ title: 'ok', note: { a: 1 } }, 'note must be text, got {"a":1}'],
+  ])('rejects %j with 417', async (body, message) => {
+    const res = await client.post('/api/todo/add', body);
+    expect(res.status).toBe(417);
+    expect(errorMessage(res, 'ValidationError')).toBe(message);
+    expect((await client.get<Todo[]>('/api/todo/all')).body).toHaveLength(8);
+  });
+});
+
+describe('updating, deleting, reordering', () => {
+  it('updates given fields only', async () => {
+    const res = await client.post<Todo>('/api/todo/update', { id: 2, done: true, tag: [5], title: 'Fixed', unknown: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: 2, title: 'Fixed', done: true, tag: [5], note: 'Happens when the currency is missing.' });
+    expect((await client.get<Todo>('/api/todo', { id: 2 })).body.done).toBe(true);
+  });
+
+  it('update errors: unknown id → 404, unknown tag → 417, wrong types → 417', async () => {
+    const missing = await client.post('/api/todo/update', { id: 500, done: true });
+    expect(missing.status).toBe(404);
+    expect(errorMessage(missing, 'DoesNotExistError')).toBe('Todo 500 not found');
+    const tag = await client.post('/api/todo/update', { id: 1, tag: [9] });
+    expect(tag.status).toBe(417);
+    expect(errorMessage(tag, 'ValidationError')).toBe('Unknown tag id(s): 9');
+    expect((await client.post('/api/todo/update', { id: 'one' })).status).toBe(417);
+    expect((await client.post('/api/todo/update', { id: 1, starred: 1 })).status).toBe(417);
+    expect((await client.get<Todo>('/api/todo', { id: 1 })).body.tag).toEqual([1]);
+  });
+
+  it('deletes and returns the rest; unknown id → 404', async () => {
+    const res = await client.post<Todo[]>('/api/todo/delete', { id: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(7);
+    expect(res.body.map((t) => t.id)).not.toContain(1);
+    expect((await client.post('/api/todo/delete', { id: 1 })).status).toBe(404);
+  });
+
+  it('moves one item from startIndex to endIndex', async () => {
+    const before = titles((await client.get<Todo[]>('/api/todo/all')).body);
+    const res = await client.post<Todo[]>('/api/todo/reorder', { startIndex: 0, endIndex: 3 });
+    expect(res.status).toBe(200);
+    const expected = [...before];
+    const [moved] = expected.splice(0, 1);
+    expected.splice(3, 0, moved);
+    expect(titles(res.body)).toEqual(expected);
+    expect(titles((await client.get<Todo[]>('/api/todo/all')).body)).toEqual(expected);
+
+    const back = await client.post<Todo[]>('/api/todo/reorder', { startIndex: 3, endIndex: 0 });
+    expect(titles(back.body)).toEqual(before);
+  });
+
+  it.each([
+    [{ startIndex: 0, endIndex: 8 }, 'startIndex and endIndex must be between 0 and 7'],
+    [{ startIndex: -1, endIndex: 0 }, 'startIndex and endIndex must be between 0 and 7'],
+    [{ startIndex: 'a', endIndex: 0 }, 'startIndex must be a whole number, got "a"'],
+    [{ startIndex: 0 }, 'endIndex is required'],
+  ])('reorder rejects %j with 417', async (body, message) => {
+    const res = await client.post('/api/todo/reorder', body);
+    expect(res.status).toBe(417);
+    expect(errorMessage(res, 'ValidationError')).toBe(message);
+  });
+});
+
+describe('tags', () => {
+  it('adds a tag and returns all tags; duplicates (any case) → 409', async () => {
+    const res = await client.post('/api/todo/tag/add', { name: ' urgent ' });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(6);
+    expect(res.body[5]).toEqual({ id: 6, name: 'urgent' });
+    const dup = await client.post('/api/todo/tag/add', { name: 'FrontEnd' });
+    expect(dup.status).toBe(409);
+    expect(errorMessage(dup, 'DuplicateEntryError')).toBe('Tag FrontEnd already exists');
+  });
+
+  it.each([
+    [{}, 'name is required'],
+    [{ name: '' }, 'Tag name must be 1 to 40 characters long'],
+    [{ name: 'x'.repeat(41) }, 'Tag name must be 1 to 40 characters long'],
+    [{ name: 7 }, 'name must be text'],
+  ])('tag/add rejects %j with 417', async (body, message) => {
+    const res = await client.post('/api/todo/tag/add', body);
+    expect(res.status).toBe(417);
+    expect(errorMessage(res, 'ValidationError')).toBe(message);
+  });
+
+  it('deleting a tag removes it from every todo; unknown → 404', async () => {
+    const res = await client.post('/api/todo/tag/delete', { id: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.map((t: { id: number }) => t.id)).toEqual([2, 3, 4, 5]);
+    const todos = (await client.get<Todo[]>('/api/todo/all')).body;
+    expect(todos.some((t) => t.tag.includes(1))).toBe(false);
+    expect(todos.find((t) => t.id === 4)!.tag).toEqual([5]);
+    expect((await client.post('/api/todo/tag/delete', { id: 1 })).status).toBe(404);
+  });
+});
+
+describe('access', () => {
+  it('every endpoint needs a session: Guest → 403 PermissionError', async () => {
+    const anon = new Client(server.baseUrl);
+    const calls = [
+      anon.get('/api/todo/all'),
+      anon.get('/api/todo', { id: 1 }),
+      anon.get('/api/todo/tag'),
+      anon.post('/api/todo/add', { title: 'x' }),
+      anon.post('/api/todo/update', { id: 1, done: true }),
+      anon.post('/api/todo/delete', { id: 1 }),
+      anon.post('/api/todo/reorder', { startIndex: 0, endIndex: 1 }),
+      anon.post('/api/todo/tag/add', { name: 'x' }),
+      anon.post('/api/todo/tag/delete', { id: 1 }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(403);
+      expect(errorMessage(res, 'PermissionError')).toBe('Please sign in to use the todo app');
+    }
+    expect((await client.get<Todo[]>('/api/todo/all')).body).toHaveLength(8);
+  });
+
+  it('malformed JSON → 417', async () => {
+    const res = await client.request('/api/todo/add', { method: 'POST', raw: '{title:' });
+    expect(res.status).toBe(417);
+  });
+});
