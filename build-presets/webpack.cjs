@@ -63,7 +63,8 @@ function createFederatedConfig(options) {
           // Type download goes over HTTP and fails offline; remotes are typed from the workspace instead.
           dts: false,
         }),
-        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html') }),
+        // Absolute script URLs, so a deep link (/projects/all) loads the page's own scripts; chunks stay 'auto'.
+        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/' }),
         ...(publicDir ? [new CopyPublicDirPlugin(publicDir)] : []),
       ],
       devServer: {

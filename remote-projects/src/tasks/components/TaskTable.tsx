@@ -1,0 +1,50 @@
+import { Table } from '@chakra-ui/react';
+import type { Task } from '../task-model';
+import { TaskRow } from './TaskRow';
+
+interface Column {
+  label: string;
+  numeric?: boolean;
+}
+
+const TASK_COLUMNS: readonly Column[] = [
+  { label: 'Subject' },
+  { label: 'ID' },
+  { label: 'Status' },
+  { label: 'Priority' },
+  { label: 'Project' },
+  { label: 'Type' },
+  { label: 'Department' },
+  { label: 'Start' },
+  { label: 'End' },
+  { label: 'Expected', numeric: true },
+  { label: 'Costing', numeric: true },
+  { label: 'Billing', numeric: true },
+  { label: 'Group' },
+  { label: 'Parent task' },
+  { label: 'Colour' },
+];
+
+/** All fifteen task fields; the table scrolls sideways where the screen is narrower than it. */
+export function TaskTable({ tasks }: { tasks: Task[] }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root aria-label="Tasks" size="sm" stickyHeader whiteSpace="nowrap">
+        <Table.Header>
+          <Table.Row>
+            {TASK_COLUMNS.map((column) => (
+              <Table.ColumnHeader key={column.label} scope="col" textAlign={column.numeric ? 'end' : 'start'}>
+                {column.label}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {tasks.map((task) => (
+            <TaskRow key={task.name} task={task} />
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
