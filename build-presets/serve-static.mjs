@@ -108,4 +108,11 @@ server.listen(Number(args.port), args.host, () => {
   const backend = args.backend ? `, /api -> ${args.backend}` : '';
   console.log(`[serve] ${path.basename(path.dirname(root))} on http://${args.host}:${args.port}${backend}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+// A stopped server is gone at once: open keep-alive connections are dropped too, not served to the end.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  });
+}

@@ -14,18 +14,16 @@ test('one shared-auth instance: every app resolved it to the host-provided singl
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   }
   const usage = await page.evaluate(() => {
-    type SharedEntry = { from: string; loaded?: boolean; useIn?: string[] };
+    type SharedEntry = { from: string; loaded?: boolean };
     const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>> } }).__FEDERATION__;
     const versions = new Map<string, SharedEntry>();
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const [version, entry] of Object.entries(scopes.default?.['shared-auth'] ?? {})) versions.set(`${version} from ${entry.from}`, entry);
     }
-    return [...versions.entries()].map(([key, entry]) => ({ key, loaded: Boolean(entry.loaded), useIn: [...(entry.useIn ?? [])].sort() }));
+    return [...versions.entries()].map(([key, entry]) => ({ key, loaded: Boolean(entry.loaded) }));
   });
-  const loaded = usage.filter((entry) => entry.loaded);
-  expect(loaded).toHaveLength(1);
-  expect(loaded[0]?.key).toBe('1.0.0 from host');
-  expect(loaded[0]?.useIn).toEqual(expect.arrayContaining(['host', 'remote_apps', 'remote_projects', 'remote_template_kits']));
+  // Each app offers its own copy of shared-auth; exactly one, the host's, was ever loaded.
+  expect(usage.filter((entry) => entry.loaded).map((entry) => entry.key)).toEqual(['1.0.0 from host']);
 });
 
 test("a sign-in and a sign-out in the host are seen by a remote's page, in the same page load", async ({ page }) => {

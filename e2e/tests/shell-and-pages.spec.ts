@@ -47,6 +47,6 @@ test('remote-template-kits: dashboard v1 counts tasks by status as the API does'
   const total = ((await api.json()) as { data: unknown[] }).data.length;
   await page.goto('/dashboard/v1');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('stat-total')).toContainText(String(total));
+  await expect(page.getByRole('group', { name: 'Total tasks', exact: true })).toContainText(String(total));
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
 });

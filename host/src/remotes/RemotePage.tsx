@@ -1,5 +1,6 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { HostRoute } from '../routing/route-table';
+import { forgetLazyPage, lazyPage } from './lazy-pages';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -12,8 +13,7 @@ function isLoadFailure(error: Error): boolean {
 /** One remote page: lazily loaded, isolated by an error boundary, retryable without a page reload. */
 export function RemotePage({ route, remoteTitle }: { route: HostRoute; remoteTitle: string }) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React caches a failed lazy load forever.
-  const Page = useMemo(() => lazy(route.load), [route, attempt]);
+  const Page = lazyPage(route.load);
 
   useEffect(() => {
     document.title = `${route.title} · Tessera`;
@@ -26,7 +26,10 @@ export function RemotePage({ route, remoteTitle }: { route: HostRoute; remoteTit
         <RemoteUnavailable
           title={remoteTitle}
           crashed={!isLoadFailure(error)}
-          onRetry={() => setAttempt((count) => count + 1)}
+          onRetry={() => {
+            forgetLazyPage(route.load);
+            setAttempt((count) => count + 1);
+          }}
         />
       )}
     >

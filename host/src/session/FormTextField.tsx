@@ -15,7 +15,7 @@ export function FormTextField({ name, label, type = 'text', autoComplete }: Prop
   return (
     <Field.Root invalid={invalid} required>
       <Field.Label>{label}</Field.Label>
-      <Input {...field} id={name} type={type} autoComplete={autoComplete} />
+      <Input {...field} type={type} autoComplete={autoComplete} />
       {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
     </Field.Root>
   );

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { readableError, signIn, useSession } from 'shared-auth';
+import { readableError, signIn, signOut, useSession } from 'shared-auth';
 import { safeRedirectPath } from '../routing/safe-redirect';
 import { FormAlert } from './FormAlert';
 import { FormTextField } from './FormTextField';
+import { asksToSignOut } from './sign-out-state';
 
 const signInSchema = yup.object({
   usr: yup.string().trim().required('Enter your email'),
@@ -21,18 +22,33 @@ export function SignInPage() {
   const redirectUrl = searchParams.get('redirectUrl');
   const destination = safeRedirectPath(redirectUrl, window.location.origin);
 
+  const location = useLocation();
+  const signingOut = asksToSignOut(location.state);
+
   useEffect(() => {
     document.title = 'Sign in · Tessera';
   }, []);
 
+  useEffect(() => {
+    if (!signingOut) return;
+    signOut()
+      .catch((failure: unknown) => {
+        // The local session is cleared regardless; the server may keep it if it could not be reached.
+        console.warn('Sign-out could not reach the server:', readableError(failure));
+      })
+      // Drop the request from history, so a reload does not sign out again.
+      .finally(() => navigate(`${location.pathname}${location.search}`, { replace: true }));
+  }, [signingOut, location.pathname, location.search, navigate]);
+
   // Already signed in and nowhere particular to go: straight in.
-  if (session.user && !redirectUrl) return <Navigate to="/" replace />;
+  if (session.user && !redirectUrl && !signingOut) return <Navigate to="/" replace />;
 
   return (
     <Stack gap="5">
       <Heading as="h1" size="lg">
         Sign in
       </Heading>
+      {signingOut && session.user && <FormAlert status="info">Signing out…</FormAlert>}
       {session.user && redirectUrl && (
         <FormAlert status="warning">
           {`You are signed in as ${session.user.displayName} (${session.user.role}), who cannot open ${destination}. Sign in with another account.`}

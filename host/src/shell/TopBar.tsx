@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar, Badge, Box, Button, Flex, HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
-import { readableError, signOut, useCurrentUser } from 'shared-auth';
+import { useCurrentUser } from 'shared-auth';
 import { SIGN_IN_PATH } from '../routing/guard';
+import { SIGN_OUT_STATE } from '../session/sign-out-state';
 
 interface TopBarProps {
   onToggleSidebar: () => void;
@@ -12,20 +12,9 @@ interface TopBarProps {
 export function TopBar({ onToggleSidebar, sidebarOpen }: TopBarProps) {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-
-  const handleSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch (error) {
-      // The local session is cleared regardless; the server may still hold it if it could not be reached.
-      console.warn('Sign-out could not reach the server:', readableError(error));
-    } finally {
-      setSigningOut(false);
-      navigate(SIGN_IN_PATH, { replace: true });
-    }
-  };
+  // Sign-out happens on the sign-in page, outside the guard: signing out here would make the guard send the
+  // user to sign-in with this page as redirectUrl before any navigation of ours could land.
+  const handleSignOut = () => navigate(SIGN_IN_PATH, { replace: true, state: SIGN_OUT_STATE });
 
   return (
     <Flex as="header" align="center" justify="space-between" px="4" py="2" borderBottomWidth="1px" bg="bg" gap="3">
@@ -63,7 +52,7 @@ export function TopBar({ onToggleSidebar, sidebarOpen }: TopBarProps) {
                 <Menu.Item value="profile" onSelect={() => navigate('/pages/user-profile')}>
                   My profile
                 </Menu.Item>
-                <Menu.Item value="sign-out" onSelect={() => void handleSignOut()} disabled={signingOut}>
+                <Menu.Item value="sign-out" onSelect={handleSignOut}>
                   Sign out
                 </Menu.Item>
               </Menu.Content>

@@ -8,7 +8,7 @@ interface StatCardProps {
 
 export function StatCard({ label, value, help }: StatCardProps) {
   return (
-    <Card.Root size="sm">
+    <Card.Root size="sm" role="group" aria-label={label}>
       <Card.Body>
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import type { HostRoute } from '../routing/route-table';
+import { RemotePage } from './RemotePage';
+
+function chunkLoadError(): Error {
+  const error = new Error('Loading chunk 802 failed.');
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+function renderPage(route: HostRoute) {
+  return render(
+    <ChakraProvider value={defaultSystem}>
+      <RemotePage route={route} remoteTitle="Apps" />
+    </ChakraProvider>,
+  );
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the unavailable panel when the page cannot be fetched, importing once, and Retry recovers', async () => {
+  const load = jest
+    .fn<ReturnType<HostRoute['load']>, []>()
+    .mockRejectedValueOnce(chunkLoadError())
+    .mockResolvedValue({ default: () => <h1>Todo page</h1> });
+  const route: HostRoute = { path: '/todo/list', title: 'Todo', remote: 'remote_apps', load };
+  renderPage(route);
+  expect(await screen.findByRole('heading', { name: 'Apps is unavailable' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Todo page' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(document.title).toBe('Todo · Tessera');
+});
+
+it('tells a page that crashed from a remote that is unreachable', async () => {
+  const Broken = () => {
+    throw new Error('Cannot read properties of undefined');
+  };
+  const route: HostRoute = { path: '/todo/crash', title: 'Crash', remote: 'remote_apps', load: () => Promise.resolve({ default: Broken }) };
+  renderPage(route);
+  expect(await screen.findByRole('heading', { name: 'Apps hit an error' })).toBeInTheDocument();
+  expect(screen.getByText('This page stopped working. The rest of Tessera is not affected.')).toBeInTheDocument();
+});
