@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../test/render-page';
+import { renderPage } from 'build-presets/testing';
 import { countTasks, fetchTasks } from './task-api';
 import type { Task } from './task-model';
 import TaskListPage from './TaskListPage';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareChartsForJsdom } from '../test/chart-environment';
 import { statText, tableRows } from '../test/queries';
-import { renderPage } from '../test/render-page';
+import { renderPage } from 'build-presets/testing';
 import DashboardV1Page from './DashboardV1Page';
 import { fetchPriorityCounts, fetchStatusCounts, type GroupCount } from './task-stats-api';
 import { OTHER_COLOR, STATUS_COLORS } from './task-vocabulary';

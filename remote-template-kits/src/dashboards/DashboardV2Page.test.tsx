@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, toIsoDate } from '../common/dates';
 import { prepareChartsForJsdom } from '../test/chart-environment';
 import { statText, tableRows } from '../test/queries';
-import { renderPage } from '../test/render-page';
+import { renderPage } from 'build-presets/testing';
 import DashboardV2Page from './DashboardV2Page';
 import {
   fetchOverdueTasks,

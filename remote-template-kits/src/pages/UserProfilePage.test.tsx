@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCurrentUser, type SessionUser } from 'shared-auth';
-import { renderPage } from '../test/render-page';
+import { renderPage } from 'build-presets/testing';
 import { fetchUserProfile, type UserProfile } from './user-profile-api';
 import UserProfilePage from './UserProfilePage';
 

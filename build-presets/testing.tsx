@@ -1,4 +1,5 @@
-// Renders a page as the host does: inside Chakra's provider and a router, at `path` matched by `route`.
+// For component tests: renders a page as the host does, inside Chakra's provider and a router, at `path`
+// matched by `route`.
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
