@@ -18,6 +18,7 @@ function MenuGroupSection({ group }: { group: MenuGroupWithSource }) {
         gap="3"
         color="white"
         _hover={{ bg: 'whiteAlpha.200' }}
+        _expanded={{ bg: 'transparent' }}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
@@ -65,7 +66,7 @@ export function Sidebar({ menu, remotes }: SidebarProps) {
   const unavailable = remotes.filter((remote) => remote.status === 'unavailable');
   const loading = remotes.some((remote) => remote.status === 'loading');
   return (
-    <Box as="nav" aria-label="Main" bgGradient="to-b" gradientFrom="purple.900" gradientTo="indigo.900" color="white" h="full" overflowY="auto" py="4" px="2">
+    <Box as="nav" aria-label="Main" bgGradient="to-b" gradientFrom="purple.800" gradientTo="purple.950" color="white" h="full" overflowY="auto" py="4" px="2">
       <Text px="3" pb="4" fontSize="xl" fontWeight="bold" letterSpacing="tight">
         Tessera
       </Text>
