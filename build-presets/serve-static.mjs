@@ -9,6 +9,7 @@ import http from 'node:http';
 import https from 'node:https';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 
 const { values: args } = parseArgs({
@@ -40,14 +41,36 @@ const contentTypes = {
 // Files whose names carry a content hash never change; everything else is revalidated on every load.
 const hashedName = /\.[0-9a-f]{8}\.js$/;
 
-function sendFile(res, filePath, method) {
+const compressible = new Set(['.html', '.js', '.mjs', '.json', '.css', '.map', '.svg', '.txt']);
+// Gzipped copies, made once per file version (path + mtime), as a CDN would keep them.
+const gzipCache = new Map();
+
+function gzipped(filePath, stat) {
+  const key = `${filePath}:${stat.mtimeMs}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = zlib.gzipSync(fs.readFileSync(filePath), { level: 9 });
+    gzipCache.set(key, body);
+  }
+  return body;
+}
+
+function sendFile(req, res, filePath) {
   const ext = path.extname(filePath);
   res.setHeader('Content-Type', contentTypes[ext] ?? 'application/octet-stream');
   res.setHeader('Cache-Control', hashedName.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Vary', 'Accept-Encoding');
   const stat = fs.statSync(filePath);
+  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (acceptsGzip && compressible.has(ext) && stat.size > 1024) {
+    const body = gzipped(filePath, stat);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', body.length);
+    return res.end(req.method === 'HEAD' ? undefined : body);
+  }
   res.setHeader('Content-Length', stat.size);
-  if (method === 'HEAD') return res.end();
+  if (req.method === 'HEAD') return res.end();
   fs.createReadStream(filePath).pipe(res);
 }
 
@@ -94,12 +117,12 @@ const server = http.createServer((req, res) => {
     res.writeHead(405, { Allow: 'GET, HEAD' });
     return res.end();
   }
-  if (args.remotes && url.pathname === '/remotes.json') return sendFile(res, path.resolve(args.remotes), req.method);
+  if (args.remotes && url.pathname === '/remotes.json') return sendFile(req, res, path.resolve(args.remotes));
 
   const filePath = resolveInside(url.pathname);
-  if (filePath && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) return sendFile(res, filePath, req.method);
+  if (filePath && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) return sendFile(req, res, filePath);
   // A browser route of the single-page app (no file extension) gets the page; a missing asset gets 404.
-  if (args.spa && !path.extname(url.pathname)) return sendFile(res, path.join(root, 'index.html'), req.method);
+  if (args.spa && !path.extname(url.pathname)) return sendFile(req, res, path.join(root, 'index.html'));
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
   res.end('Not found');
 });

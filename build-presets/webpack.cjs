@@ -51,6 +51,7 @@ function createFederatedConfig(options) {
       // runtimeChunk breaks remote containers (design.md §6), so it stays off.
       optimization: { runtimeChunk: false },
       performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
       plugins: [
         new ModuleFederationPlugin({
           name,

@@ -5,7 +5,7 @@ import { signInAs, signOutFromTopBar } from '../support/session';
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __samePageMarker: true }));
 const isSamePage = (page: Page) => page.evaluate(() => (window as unknown as { __samePageMarker?: boolean }).__samePageMarker === true);
 
-test('one shared-auth instance: every app resolved it to the host-provided singleton', async ({ page }) => {
+test('one shared-auth instance: every app resolves it to the same module, holding the signed-in user', async ({ page }) => {
   await signInAs(page, 'ADMIN');
   // Load a page from each remote so that every remote has initialised its shared modules.
   for (const path of ['/projects/all', '/todo/list', '/pages/user-profile']) {
@@ -13,17 +13,27 @@ test('one shared-auth instance: every app resolved it to the host-provided singl
     await expect(page.getByRole('main')).not.toContainText('is unavailable');
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   }
-  const usage = await page.evaluate(() => {
-    type SharedEntry = { from: string; loaded?: boolean };
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>> } }).__FEDERATION__;
-    const versions = new Map<string, SharedEntry>();
-    for (const scopes of Object.values(federation.__SHARE__)) {
-      for (const [version, entry] of Object.entries(scopes.default?.['shared-auth'] ?? {})) versions.set(`${version} from ${entry.from}`, entry);
-    }
-    return [...versions.entries()].map(([key, entry]) => ({ key, loaded: Boolean(entry.loaded) }));
+  // Ask each app's federation instance for shared-auth: every one must get the very same module object,
+  // whose session is the signed-in user.
+  const resolved = await page.evaluate(async () => {
+    type SharedAuth = { getSession: () => { user: { userId: string } | null } };
+    type Instance = { name: string; loadShare: (name: string) => Promise<false | (() => SharedAuth)> };
+    const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
+    const modules = await Promise.all(
+      instances.map(async (instance) => {
+        const factory = await instance.loadShare('shared-auth');
+        return factory ? factory() : null;
+      }),
+    );
+    return {
+      apps: instances.map((instance) => instance.name).sort(),
+      oneModule: modules.every((module) => module !== null && module === modules[0]),
+      user: modules[0]?.getSession().user?.userId ?? null,
+    };
   });
-  // Each app offers its own copy of shared-auth; exactly one, the host's, was ever loaded.
-  expect(usage.filter((entry) => entry.loaded).map((entry) => entry.key)).toEqual(['1.0.0 from host']);
+  expect(resolved.apps).toEqual(['host', 'remote_apps', 'remote_projects', 'remote_template_kits']);
+  expect(resolved.oneModule).toBe(true);
+  expect(resolved.user).toBe(DEMO_USERS.ADMIN.email);
 });
 
 test("a sign-in and a sign-out in the host are seen by a remote's page, in the same page load", async ({ page }) => {

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Throughput and latency of the mock-server's busiest read (the task list with the 15 task fields) and of
+// one write, over real HTTP on loopback with a fresh database. Prints figures; asserts nothing.
+// Usage: node mock-server/bench/api-throughput.mjs [seconds=5] [concurrency=8]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const seconds = Number(process.argv[2] ?? 5);
+const concurrency = Number(process.argv[3] ?? 8);
+const PORT = 5900;
+const url = (p) => `http://127.0.0.1:${PORT}${p}`;
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dbPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-api-bench-')), 'bench.sqlite');
+
+const server = spawn(process.execPath, [path.join(packageDir, 'dist', 'main.js')], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DB_PATH: dbPath },
+  stdio: 'ignore',
+});
+for (let attempt = 0; ; attempt += 1) {
+  try {
+    await fetch(url('/api/method/ping'));
+    break;
+  } catch {
+    if (attempt > 100) throw new Error('the mock-server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const login = await fetch(url('/api/method/login'), {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ usr: 'admin@tessera.dev', pwd: 'tessera-demo' }),
+});
+const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+
+const fields = ['name', 'subject', 'project', 'type', 'status', 'priority', 'parent_task', 'department', 'color', 'is_group',
+  'exp_start_date', 'exp_end_date', 'expected_time', 'total_costing_amount', 'total_billing_amount'];
+const taskList = url(`/api/resource/Task?fields=${encodeURIComponent(JSON.stringify(fields))}&limit_page_length=20`);
+
+async function measure(label, request) {
+  const latencies = [];
+  const deadline = performance.now() + seconds * 1000;
+  let failures = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() < deadline) {
+      const started = performance.now();
+      const response = await request();
+      await response.arrayBuffer();
+      if (!response.ok) failures += 1;
+      latencies.push(performance.now() - started);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))].toFixed(1);
+  console.log(`  ${label.padEnd(34)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   failures ${failures}`);
+}
+
+console.log(`mock-server, ${concurrency} concurrent clients, ${seconds} s each:`);
+try {
+  await measure('GET Task list (15 fields, 20 rows)', () => fetch(taskList, { headers: { cookie } }));
+  await measure('GET get_logged_user', () => fetch(url('/api/method/frappe.auth.get_logged_user'), { headers: { cookie } }));
+  await measure('POST /api/todo/add', () => fetch(url('/api/todo/add'), {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Benchmark todo' }),
+  }));
+} finally {
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+// `npm run bench`: builds what changed, then prints bundle sizes, API throughput and first-load figures.
+import { buildAll } from './build.mjs';
+import { repoRoot, run } from './lib.mjs';
+
+await buildAll();
+for (const script of ['scripts/bench-bundles.mjs', 'mock-server/bench/api-throughput.mjs', 'e2e/bench/first-load.mjs']) {
+  console.log('');
+  run(process.execPath, [script], { cwd: repoRoot });
+}
