@@ -34,12 +34,6 @@ export function parseServerMessages(serverMessages: unknown): string[] {
   }
 }
 
-export function frappeExcType(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
-  const body = error.response?.data as FrappeErrorBody | undefined;
-  return typeof body?.exc_type === 'string' ? body.exc_type : undefined;
-}
-
 /** A message a person can read, for any failure of an API call. */
 export function readableError(error: unknown): string {
   if (isAxiosError(error)) {

@@ -42,17 +42,6 @@ export async function createDoc<Doc>(doctype: string, values: Record<string, unk
   return response.data.data;
 }
 
-/** `PUT /api/resource/{doctype}/{name}`. */
-export async function updateDoc<Doc>(doctype: string, name: string, values: Record<string, unknown>): Promise<Doc> {
-  const response = await apiClient.put<{ data: Doc }>(resourcePath(doctype, name), values);
-  return response.data.data;
-}
-
-/** `DELETE /api/resource/{doctype}/{name}`. */
-export async function deleteDoc(doctype: string, name: string): Promise<void> {
-  await apiClient.delete(resourcePath(doctype, name));
-}
-
 /** `POST /api/method/{method}`; resolves to Frappe's `message`. */
 export async function callMethod<Message>(method: string, args: Record<string, unknown> = {}): Promise<Message> {
   const response = await apiClient.post<{ message: Message }>(`/api/method/${method}`, args);

@@ -2,11 +2,11 @@
 import './session-expiry';
 
 export { apiClient } from './api-client';
-export { readableError, parseServerMessages, frappeExcType } from './frappe-errors';
-export { listDocs, getDoc, createDoc, updateDoc, deleteDoc, callMethod, type FrappeFilters, type ListOptions } from './frappe-resource';
+export { readableError, parseServerMessages } from './frappe-errors';
+export { listDocs, getDoc, createDoc, callMethod, type FrappeFilters, type ListOptions } from './frappe-resource';
 export { ROLES, ROLES_BY_ACCESS_LEVEL, canAccess, appRoleFromFrappeRoles, isRole, type Role, type AccessLevel } from './roles';
 export { AUTH_USER_STORAGE_KEY, type SessionUser } from './session-user';
-export { useSession, useCurrentUser, getSession, subscribeSession, type SessionState, type SessionStatus } from './session-store';
+export { useSession, useCurrentUser, getSession, type SessionState, type SessionStatus } from './session-store';
 export {
   signIn,
   signOut,

@@ -26,10 +26,6 @@ export function setSession(next: SessionState): void {
   sessionStore.set(sessionAtom, next);
 }
 
-export function subscribeSession(listener: (state: SessionState) => void): () => void {
-  return sessionStore.sub(sessionAtom, () => listener(sessionStore.get(sessionAtom)));
-}
-
 /** The current session, re-rendering on every change, in any app. */
 export function useSession(): SessionState {
   return useAtomValue(sessionAtom, { store: sessionStore });
