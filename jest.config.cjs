@@ -7,5 +7,6 @@ module.exports = {
     '<rootDir>/remote-apps',
     '<rootDir>/remote-template-kits',
     '<rootDir>/mock-server',
+    '<rootDir>/build-presets',
   ],
 };

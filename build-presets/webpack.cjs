@@ -3,7 +3,22 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-deps.cjs');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { CopyPublicDirPlugin } = require('./copy-public-dir.cjs');
+
+// Precompressed copies beside each file, as a CDN keeps them; the app server sends the one the browser accepts.
+const COMPRESSIBLE = /\.(?:js|json|html|css|svg|txt)$/;
+const precompress = () => [
+  new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9 }),
+  new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: COMPRESSIBLE,
+    threshold: 1024,
+    minRatio: 0.9,
+    compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 11 } },
+  }),
+];
 
 /**
  * @param {object} options
@@ -23,7 +38,8 @@ function createFederatedConfig(options) {
     return {
       mode: production ? 'production' : 'development',
       entry: path.join(appDir, 'src', 'index.ts'),
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production builds publish no source maps unless asked for (SOURCE_MAPS=1 npm run build).
+      devtool: production ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         // 'auto' lets the same dist be served from any origin.
@@ -67,6 +83,7 @@ function createFederatedConfig(options) {
         // Absolute script URLs, so a deep link (/projects/all) loads the page's own scripts; chunks stay 'auto'.
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/' }),
         ...(publicDir ? [new CopyPublicDirPlugin(publicDir)] : []),
+        ...(production ? precompress() : []),
       ],
       devServer: {
         port,

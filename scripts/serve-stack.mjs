@@ -48,7 +48,15 @@ if (!externalBackend) {
     label: 'mock-server',
     port: args['mock-port'],
     command: [path.join(repoRoot, 'mock-server', 'dist', 'main.js')],
-    env: { PORT: args['mock-port'], HOST: LOOPBACK, DB_PATH: args.db },
+    env: {
+      PORT: args['mock-port'],
+      HOST: LOOPBACK,
+      DB_PATH: args.db,
+      // Writes are accepted only from pages of the host's own origin.
+      ALLOWED_ORIGINS: [`http://${LOOPBACK}:${args['host-port']}`, `http://localhost:${args['host-port']}`].join(','),
+      // The host's proxy (on loopback) is the only one whose X-Forwarded-For is believed; it writes the real client address.
+      TRUST_PROXY: LOOPBACK,
+    },
   });
 }
 remoteApps.forEach(({ dir }, index) => {

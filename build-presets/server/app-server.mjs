@@ -1,0 +1,69 @@
+// One app's production server: its dist/ folder (precompressed brotli/gzip copies made by the build,
+// immutable caching for content-hashed chunks, no-cache for everything else), the security headers, CORS
+// for a remote's files, and for the host the single-page-app fallback, the environment's remotes.json and
+// the /api proxy to the backend.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import { registerBackendProxy } from './backend-proxy.mjs';
+import { remoteOriginsOf } from './remote-origins.mjs';
+import { registerRequestTargetCheck } from './request-target.mjs';
+import { registerSecurityHeaders } from './security-headers.mjs';
+
+// Names that carry a content hash never change (the build names chunks [name].[contenthash:8].js).
+const HASHED_NAME = /\.[0-9a-f]{8}\.js(?:\.(?:br|gz))?$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            the app's dist/ folder
+ * @param {boolean} [options.spa]         serve index.html for app paths (the host)
+ * @param {string} [options.backend]      proxy /api to this URL (the host)
+ * @param {string} [options.remotesFile]  serve this file as /remotes.json (the host); its remotes' origins
+ *                                        are the only other origins the page may load code from
+ */
+export async function buildAppServer(options) {
+  const root = path.resolve(options.dir);
+  const remoteOrigins = options.remotesFile ? remoteOriginsOf(options.remotesFile) : [];
+  const app = Fastify({ logger: false, trustProxy: false });
+
+  registerRequestTargetCheck(app);
+  await registerSecurityHeaders(app, { remoteOrigins, crossOriginResources: !options.spa });
+  if (options.backend) await registerBackendProxy(app, options.backend);
+  if (!options.spa) await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
+
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    index: ['index.html'],
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', HASHED_NAME.test(filePath) ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  if (options.remotesFile) {
+    const remotesFile = path.resolve(options.remotesFile);
+    app.get('/remotes.json', (_request, reply) => {
+      reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+      return reply.send(fs.createReadStream(remotesFile));
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').send();
+    }
+    // A browser route of the single-page app (no file extension) gets the page; a missing asset gets 404.
+    const pathname = request.url.split('?')[0];
+    if (options.spa && !path.extname(pathname)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}
