@@ -13,5 +13,7 @@ export async function signInAs(page: Page, role: DemoRole, path = '/session/sign
 export async function signOutFromTopBar(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Account menu for / }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // The page says so only once the server has ended the session.
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
   await expect(page).toHaveURL(/\/session\/signin$/);
 }

@@ -77,13 +77,13 @@ export async function signIn(usr: string, pwd: string): Promise<SessionUser> {
   return user;
 }
 
-/** Ends the session on the server and here. The local session is cleared even if the server cannot be reached. */
+/**
+ * Ends the session on the server, then here. If the server cannot be reached the call throws and the user stays
+ * signed in: their server session would still be open, so the app must not say they are signed out.
+ */
 export async function signOut(): Promise<void> {
-  try {
-    await apiClient.get('/api/method/logout');
-  } finally {
-    clearLocalSession();
-  }
+  await apiClient.post('/api/method/logout');
+  clearLocalSession();
 }
 
 let restoring: Promise<void> | null = null;

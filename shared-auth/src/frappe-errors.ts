@@ -50,3 +50,10 @@ export function readableError(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return FALLBACK_MESSAGE;
 }
+
+/** Frappe's exception class of a failed API call (`TimestampMismatchError`, `PermissionError`…), if it said one. */
+export function frappeExcType(error: unknown): string | null {
+  if (!isAxiosError(error) || !error.response) return null;
+  const body = error.response.data as FrappeErrorBody | undefined;
+  return typeof body === 'object' && body !== null && typeof body.exc_type === 'string' ? body.exc_type : null;
+}

@@ -2,7 +2,7 @@
 import './session-expiry';
 
 export { apiClient } from './api-client';
-export { readableError, parseServerMessages } from './frappe-errors';
+export { readableError, parseServerMessages, frappeExcType } from './frappe-errors';
 export { listDocs, getDoc, createDoc, callMethod, type FrappeFilters, type ListOptions } from './frappe-resource';
 export { ROLES, ROLES_BY_ACCESS_LEVEL, canAccess, appRoleFromFrappeRoles, isRole, type Role, type AccessLevel } from './roles';
 export { AUTH_USER_STORAGE_KEY, type SessionUser } from './session-user';

@@ -3,7 +3,12 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type I
 import { apiClient } from './api-client';
 
 export type FakeReply = { status: number; data: unknown } | 'network-error';
-export type FakeHandler = (request: { method: string; url: string; params: Record<string, unknown>; body: unknown }) => FakeReply | undefined;
+export type FakeHandler = (request: {
+  method: string;
+  url: string;
+  params: Record<string, unknown>;
+  body: unknown;
+}) => FakeReply | undefined | Promise<FakeReply | undefined>;
 
 export interface FakeServer {
   calls: Array<{ method: string; url: string; body: unknown }>;
@@ -18,7 +23,7 @@ export function installFakeServer(handler: FakeHandler): FakeServer {
     const url = config.url ?? '';
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     calls.push({ method, url, body });
-    const reply = handler({ method, url, params: (config.params ?? {}) as Record<string, unknown>, body }) ?? {
+    const reply = (await handler({ method, url, params: (config.params ?? {}) as Record<string, unknown>, body })) ?? {
       status: 404,
       data: { exc_type: 'DoesNotExistError' },
     };

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { readableError, signIn, signOut, useSession } from 'shared-auth';
+import { readableError, signIn, useSession } from 'shared-auth';
 import { safeRedirectPath } from '../routing/safe-redirect';
 import { FormAlert } from './FormAlert';
 import { FormTextField } from './FormTextField';
-import { asksToSignOut } from './sign-out-state';
+import { SignOutStatus } from './SignOutStatus';
+import { useSignOutRequest } from './use-sign-out';
 
 const signInSchema = yup.object({
   usr: yup.string().trim().required('Enter your email'),
@@ -22,33 +23,34 @@ export function SignInPage() {
   const redirectUrl = searchParams.get('redirectUrl');
   const destination = safeRedirectPath(redirectUrl, window.location.origin);
 
-  const location = useLocation();
-  const signingOut = asksToSignOut(location.state);
+  const signOutRequest = useSignOutRequest();
+  const signOutPhase = signOutRequest.phase.kind;
+  const signingOut = signOutPhase === 'signing-out' || signOutPhase === 'failed';
 
   useEffect(() => {
-    document.title = 'Sign in · Tessera';
-  }, []);
-
-  useEffect(() => {
-    if (!signingOut) return;
-    signOut()
-      .catch((failure: unknown) => {
-        // The local session is cleared regardless; the server may keep it if it could not be reached.
-        console.warn('Sign-out could not reach the server:', readableError(failure));
-      })
-      // Drop the request from history, so a reload does not sign out again.
-      .finally(() => navigate(`${location.pathname}${location.search}`, { replace: true }));
-  }, [signingOut, location.pathname, location.search, navigate]);
+    document.title = signingOut ? 'Signing out · Tessera' : 'Sign in · Tessera';
+  }, [signingOut]);
 
   // Already signed in and nowhere particular to go: straight in.
   if (session.user && !redirectUrl && !signingOut) return <Navigate to="/" replace />;
+
+  if (signingOut) {
+    return (
+      <Stack gap="5">
+        <Heading as="h1" size="lg">
+          Sign out
+        </Heading>
+        <SignOutStatus phase={signOutRequest.phase} onRetry={signOutRequest.retry} />
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="5">
       <Heading as="h1" size="lg">
         Sign in
       </Heading>
-      {signingOut && session.user && <FormAlert status="info">Signing out…</FormAlert>}
+      <SignOutStatus phase={signOutRequest.phase} onRetry={signOutRequest.retry} />
       {session.user && redirectUrl && (
         <FormAlert status="warning">
           {`You are signed in as ${session.user.displayName} (${session.user.role}), who cannot open ${destination}. Sign in with another account.`}
