@@ -191,7 +191,7 @@ describe('editing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.updateTodo).toHaveBeenCalledWith(milk.id, { title: 'Buy oat milk', starred: true });
+    expect(api.updateTodo).toHaveBeenCalledWith(milk.id, { title: 'Buy oat milk', starred: true }, milk.modified);
     expect(screen.getByText('Buy oat milk')).toBeInTheDocument();
     expect(within(row('Buy oat milk')).getByRole('button', { name: 'Star "Buy oat milk"' })).toHaveAttribute(
       'aria-pressed',
@@ -214,7 +214,7 @@ describe('toggles', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
 
-    expect(api.updateTodo).toHaveBeenCalledWith(milk.id, { [field]: true });
+    expect(api.updateTodo).toHaveBeenCalledWith(milk.id, { [field]: true }, milk.modified);
     expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
     expect(within(row('Buy milk')).getByText('Saving…')).toBeInTheDocument();
 
@@ -227,7 +227,7 @@ describe('toggles', () => {
     api.updateTodo.mockResolvedValue({ ...gym, done: false });
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Mark "Go to the gym" as done' }));
-    expect(api.updateTodo).toHaveBeenCalledWith(gym.id, { done: false });
+    expect(api.updateTodo).toHaveBeenCalledWith(gym.id, { done: false }, gym.modified);
     expect(screen.getByRole('button', { name: 'Mark "Go to the gym" as done' })).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -244,6 +244,69 @@ describe('toggles', () => {
 
     await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('changes made elsewhere at the same time', () => {
+  const stale = () => frappeError(417, 'Error: Document has been modified after you have opened it.', 'TimestampMismatchError');
+
+  it('a refused toggle shows the latest version and says the change was not saved', async () => {
+    const theirs = { ...milk, title: 'Buy milk and eggs', important: true, modified: '2026-01-02 00:00:00.000000' };
+    api.updateTodo.mockRejectedValue(stale());
+    api.fetchTodo.mockResolvedValue(theirs);
+    const user = await renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Mark "Buy milk" as done' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('“Buy milk” was changed somewhere else in the meantime, so your change was not saved.');
+    expect(api.fetchTodo).toHaveBeenCalledWith(milk.id);
+    expect(screen.getByRole('button', { name: 'Mark "Buy milk and eggs" as done' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Mark "Buy milk and eggs" as important' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('sends two quick toggles of one todo one after the other, each on the version the previous produced', async () => {
+    const first = deferred<Todo>();
+    api.updateTodo.mockReturnValueOnce(first.promise).mockImplementationOnce(async (id, changes, modified) => ({
+      ...milk,
+      done: true,
+      ...changes,
+      id,
+      modified: `${modified}+1`,
+    }));
+    const user = await renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Mark "Buy milk" as done' }));
+    await user.click(screen.getByRole('button', { name: 'Star "Buy milk"' }));
+    expect(api.updateTodo).toHaveBeenCalledTimes(1);
+
+    first.resolve({ ...milk, done: true, modified: 'version-2' });
+    await waitFor(() => expect(api.updateTodo).toHaveBeenCalledTimes(2));
+    expect(api.updateTodo).toHaveBeenLastCalledWith(milk.id, { starred: true }, 'version-2');
+    await waitFor(() => expect(within(row('Buy milk')).queryByText('Saving…')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a refused edit keeps what the user typed, and Save again puts it on top of the other version', async () => {
+    const theirs = { ...milk, note: 'From the shop on the corner', modified: '2026-01-02 00:00:00.000000' };
+    api.updateTodo.mockRejectedValueOnce(stale()).mockImplementationOnce(async (id, changes, modified) => ({ ...theirs, ...changes, id, modified: `${modified}+1` }));
+    api.fetchTodo.mockResolvedValue(theirs);
+    const user = await renderPage();
+
+    await user.click(within(row('Buy milk')).getByRole('button', { name: 'Edit "Buy milk"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit todo' });
+    const title = within(dialog).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Buy oat milk');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone else saved this todo while you were editing it');
+    expect(title).toHaveValue('Buy oat milk');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Only the user's own change is sent, so the other person's note survives.
+    expect(api.updateTodo).toHaveBeenLastCalledWith(milk.id, { title: 'Buy oat milk' }, theirs.modified);
+    expect(screen.getByText('Buy oat milk')).toBeInTheDocument();
   });
 });
 

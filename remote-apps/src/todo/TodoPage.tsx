@@ -8,13 +8,15 @@ import { countByStatus, filterTodos, isFiltered, NO_FILTERS } from './todo-filte
 import { TodoEditorDialog } from './TodoEditorDialog';
 import { TodoFilters } from './TodoFilters';
 import { TodoList } from './TodoList';
-import type { Outcome, Todo, TodoFilterState } from './types';
+import type { Outcome, SaveOutcome, Todo, TodoFilterState } from './types';
 import { useTodos } from './useTodos';
 
 interface EditorState {
   open: boolean;
-  /** null while adding. */
+  /** The copy the form started from; null while adding. */
   todo: Todo | null;
+  /** The version an edit is saved on top of: the todo's, or the newer one a refused save showed the user. */
+  baseModified?: string;
 }
 
 /** The Todo demo app (`/todo/list`). */
@@ -51,13 +53,16 @@ export default function TodoPage() {
   const visibleTodos = useMemo(() => filterTodos(todos, filters), [todos, filters]);
   const counts = useMemo(() => countByStatus(todos, filters), [todos, filters]);
 
-  async function submitDraft(draft: TodoDraft): Promise<Outcome> {
+  async function submitDraft(draft: TodoDraft): Promise<Outcome | SaveOutcome> {
     const editing = editor.todo;
     if (!editing) return addTodo(toNewTodo(draft));
     // Diff against the copy the form started from, so only what the user changed is sent.
     const changes = changesFromDraft(editing, draft);
     if (Object.keys(changes).length === 0) return { ok: true };
-    return saveTodo(editing, changes);
+    const outcome = await saveTodo(editing, changes, editor.baseModified ?? editing.modified);
+    const latest = outcome.ok ? undefined : outcome.latest;
+    if (latest) setEditor((previous) => ({ ...previous, baseModified: latest.modified }));
+    return outcome;
   }
 
   return (

@@ -24,6 +24,7 @@ export function makeTodo(overrides: Partial<Todo> = {}): Todo {
     startDate: '',
     dueDate: '',
     tag: [],
+    modified: '2026-01-01 00:00:00.000000',
     ...overrides,
   };
 }

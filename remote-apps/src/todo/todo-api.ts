@@ -17,8 +17,9 @@ export async function createTodo(input: NewTodo): Promise<Todo> {
   return data;
 }
 
-export async function updateTodo(id: number, changes: TodoChanges): Promise<Todo> {
-  const { data } = await apiClient.post<Todo>('/api/todo/update', { ...changes, id });
+/** Saves `changes` on top of version `modified`; the server refuses (417) if the todo has changed since. */
+export async function updateTodo(id: number, changes: TodoChanges, modified: string): Promise<Todo> {
+  const { data } = await apiClient.post<Todo>('/api/todo/update', { ...changes, id, modified });
   return data;
 }
 

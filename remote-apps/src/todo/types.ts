@@ -12,6 +12,8 @@ export interface Todo {
   dueDate: string;
   /** Ids of the todo's tags. */
   tag: number[];
+  /** The server's version of the todo; an update based on an older one is refused (417 TimestampMismatchError). */
+  modified: string;
 }
 
 export interface Tag {
@@ -32,7 +34,7 @@ export interface NewTodo {
 }
 
 /** Any subset of a todo's editable fields, as sent to `POST /api/todo/update`. */
-export type TodoChanges = Partial<Omit<Todo, 'id'>>;
+export type TodoChanges = Partial<Omit<Todo, 'id' | 'modified'>>;
 
 /** The fields a single toggle button flips. */
 export type TodoFlag = 'done' | 'important' | 'starred';
@@ -48,3 +50,6 @@ export interface TodoFilterState {
 
 /** What a mutation that the caller shows its own feedback for resolves to. */
 export type Outcome = { ok: true } | { ok: false; message: string };
+
+/** Saving an edit can also fail because someone else saved first: `latest` is their version. */
+export type SaveOutcome = { ok: true } | { ok: false; message: string; latest?: Todo };

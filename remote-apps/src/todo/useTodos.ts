@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { readableError } from 'shared-auth';
+import { frappeExcType, readableError } from 'shared-auth';
 import * as api from './todo-api';
-import type { NewTodo, Outcome, Tag, Todo, TodoChanges, TodoFlag } from './types';
+import type { NewTodo, Outcome, SaveOutcome, Tag, Todo, TodoChanges, TodoFlag } from './types';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
@@ -20,8 +20,11 @@ export interface TodosController {
   savingIds: ReadonlySet<number>;
   reload: () => Promise<void>;
   addTodo: (input: NewTodo) => Promise<Outcome>;
-  /** Saves an edit from the editor; not optimistic, so the editor can keep the user's input on failure. */
-  saveTodo: (todo: Todo, changes: TodoChanges) => Promise<Outcome>;
+  /**
+   * Saves an edit from the editor on top of version `baseModified` (the one the user saw); not optimistic, so the
+   * editor can keep the user's input on failure.
+   */
+  saveTodo: (todo: Todo, changes: TodoChanges, baseModified: string) => Promise<SaveOutcome>;
   /** Flips one flag at once, and flips it back if the server refuses. */
   toggleFlag: (todo: Todo, flag: TodoFlag) => Promise<void>;
   /** Removes the todo at once, and puts it back if the server refuses. */
@@ -52,6 +55,13 @@ function previousValues(todo: Todo, changes: TodoChanges): TodoChanges {
   for (const key of Object.keys(changes) as Array<keyof TodoChanges>) previous[key] = todo[key];
   return previous as TodoChanges;
 }
+
+function isConflict(error: unknown): boolean {
+  return frappeExcType(error) === 'TimestampMismatchError';
+}
+
+const changedElsewhere = (title: string) =>
+  `“${title}” was changed somewhere else in the meantime, so your change was not saved. The latest version is shown now; make your change again if you still want it.`;
 
 function moveItem<T>(list: T[], startIndex: number, endIndex: number): T[] {
   const next = [...list];
@@ -102,6 +112,46 @@ export function useTodos(): TodosController {
     });
   }, []);
 
+  // One write per todo at a time: each is based on the version the previous one produced.
+  const writeQueues = useRef(new Map<number, Promise<unknown>>());
+  const serialized = useCallback(<T,>(id: number, write: () => Promise<T>): Promise<T> => {
+    const previous = writeQueues.current.get(id) ?? Promise.resolve();
+    const next = previous.then(write, write);
+    const settled = next.catch(() => undefined);
+    writeQueues.current.set(id, settled);
+    void settled.then(() => {
+      if (writeQueues.current.get(id) === settled) writeQueues.current.delete(id);
+    });
+    return next;
+  }, []);
+
+  /** The newest version of a todo this page knows of. */
+  const knownModified = useCallback((id: number) => todosRef.current.find((todo) => todo.id === id)?.modified, []);
+
+  /** Takes a saved todo's version, and its fields too unless a newer local change is still on its way. */
+  const applySaved = useCallback(
+    (saved: Todo, current: boolean) =>
+      setTodos((list) =>
+        current ? replaceTodo(list, saved) : list.map((todo) => (todo.id === saved.id ? { ...todo, modified: saved.modified } : todo)),
+      ),
+    [setTodos],
+  );
+
+  /** Reloads one todo after the server refused a stale change; resolves to it, or null if it is gone. */
+  const refreshTodo = useCallback(
+    async (id: number): Promise<Todo | null> => {
+      try {
+        const latest = await api.fetchTodo(id);
+        setTodos((list) => replaceTodo(list, latest));
+        return latest;
+      } catch (error) {
+        if (frappeExcType(error) === 'DoesNotExistError') setTodos((list) => list.filter((todo) => todo.id !== id));
+        return null;
+      }
+    },
+    [setTodos],
+  );
+
   const nextTodoVersion = useCallback((id: number) => {
     const version = (todoVersions.current.get(id) ?? 0) + 1;
     todoVersions.current.set(id, version);
@@ -144,21 +194,29 @@ export function useTodos(): TodosController {
   );
 
   const saveTodo = useCallback(
-    async (todo: Todo, changes: TodoChanges): Promise<Outcome> => {
+    async (todo: Todo, changes: TodoChanges, baseModified: string): Promise<SaveOutcome> => {
       const version = nextTodoVersion(todo.id);
       trackSaving(todo.id, 1);
       try {
-        const saved = await api.updateTodo(todo.id, changes);
-        if (todoVersions.current.get(todo.id) === version) setTodos((list) => replaceTodo(list, saved));
+        const saved = await serialized(todo.id, () => api.updateTodo(todo.id, changes, baseModified));
+        applySaved(saved, todoVersions.current.get(todo.id) === version);
         setAnnouncement(`Saved “${saved.title}”.`);
         return { ok: true };
       } catch (error) {
-        return { ok: false, message: readableError(error) };
+        if (!isConflict(error)) return { ok: false, message: readableError(error) };
+        const latest = await refreshTodo(todo.id);
+        return {
+          ok: false,
+          latest: latest ?? undefined,
+          message: latest
+            ? 'Someone else saved this todo while you were editing it, so your changes were not saved. Their version is in the list now; Save again to put your changes on top of it.'
+            : 'Someone else deleted this todo while you were editing it.',
+        };
       } finally {
         trackSaving(todo.id, -1);
       }
     },
-    [nextTodoVersion, setTodos, trackSaving],
+    [applySaved, nextTodoVersion, refreshTodo, serialized, trackSaving],
   );
 
   const toggleFlag = useCallback(
@@ -170,17 +228,23 @@ export function useTodos(): TodosController {
       setTodos((list) => patchTodo(list, todo.id, changes));
       trackSaving(todo.id, 1);
       try {
-        const saved = await api.updateTodo(todo.id, changes);
-        if (todoVersions.current.get(todo.id) === version) setTodos((list) => replaceTodo(list, saved));
+        // A flip is based on the newest version known when it is sent (after this page's own earlier writes).
+        const saved = await serialized(todo.id, () => api.updateTodo(todo.id, changes, knownModified(todo.id) ?? todo.modified));
+        applySaved(saved, todoVersions.current.get(todo.id) === version);
         setAnnouncement(FLAG_VERB[flag][todo[flag] ? 1 : 0].replace('%s', todo.title));
       } catch (error) {
         if (todoVersions.current.get(todo.id) === version) setTodos((list) => patchTodo(list, todo.id, previous));
-        setActionError(`Couldn't update “${todo.title}”. ${readableError(error)}`);
+        if (isConflict(error)) {
+          await refreshTodo(todo.id);
+          setActionError(changedElsewhere(todo.title));
+        } else {
+          setActionError(`Couldn't update “${todo.title}”. ${readableError(error)}`);
+        }
       } finally {
         trackSaving(todo.id, -1);
       }
     },
-    [nextTodoVersion, setTodos, trackSaving],
+    [applySaved, knownModified, nextTodoVersion, refreshTodo, serialized, setTodos, trackSaving],
   );
 
   const removeTodo = useCallback(
