@@ -1,4 +1,4 @@
-import { parseExpiry, settingsFromEnv } from './config';
+import { DEFAULT_SETTINGS, parseExpiry, settingsFromEnv } from './config';
 
 describe('settingsFromEnv', () => {
   it('reads the lock-out, reset and session settings', () => {
@@ -11,6 +11,8 @@ describe('settingsFromEnv', () => {
         SIGNUP_IP_LIMIT: '7',
         SESSION_EXPIRY: '06:30',
         SITE_URL: 'https://tessera.example/',
+        ALLOWED_ORIGINS: ' https://app.tessera.example/ , http://LOCALHOST:3000/login ',
+        TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback, 192.168.0.0/255.255.0.0',
       }),
     ).toEqual({
       loginMaxAttempts: 3,
@@ -20,6 +22,8 @@ describe('settingsFromEnv', () => {
       signupIpLimit: 7,
       sessionExpirySeconds: 6 * 3600 + 30 * 60,
       siteUrl: 'https://tessera.example',
+      allowedOrigins: ['https://app.tessera.example', 'http://localhost:3000'],
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback', '192.168.0.0/255.255.0.0'],
     });
     expect(settingsFromEnv({})).toEqual({});
   });
@@ -29,5 +33,19 @@ describe('settingsFromEnv', () => {
     expect(() => parseExpiry('forever')).toThrow('SESSION_EXPIRY');
     expect(parseExpiry('170:00')).toBe(612000);
     expect(parseExpiry('01:00:30')).toBe(3630);
+  });
+
+  it('refuses an ALLOWED_ORIGINS entry that is not an origin, and a TRUST_PROXY entry that is not an address', () => {
+    for (const bad of ['localhost:3000x', 'null', 'file:///etc/passwd', '*']) {
+      expect(() => settingsFromEnv({ ALLOWED_ORIGINS: `http://localhost:3000,${bad}` })).toThrow(`ALLOWED_ORIGINS: "${bad}"`);
+    }
+    for (const bad of ['true', '*', '10.0.0.0/33', '127.0.0.1/8/8', 'proxy.local']) {
+      expect(() => settingsFromEnv({ TRUST_PROXY: bad })).toThrow(`TRUST_PROXY: "${bad}"`);
+    }
+  });
+
+  it('defaults to the host app origins and to trusting no proxy', () => {
+    expect(DEFAULT_SETTINGS.allowedOrigins).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000']);
+    expect(DEFAULT_SETTINGS.trustProxy).toEqual([]);
   });
 });

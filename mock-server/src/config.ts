@@ -1,6 +1,10 @@
 // Tunables that mirror Frappe's System Settings, with Frappe's defaults (v15/v16 system_settings.json:
 // allow_consecutive_login_attempts 10, allow_login_after_fail 60 s, session_expiry "170:00",
-// password_reset_limit 3 per hour). Each can be set by an environment variable or passed to buildServer().
+// password_reset_limit 3 per hour), plus where browser writes may come from and which proxies to believe.
+// Each can be set by an environment variable or passed to buildServer().
+
+import net from 'node:net';
+import { originOf } from './http/origin';
 
 export interface Settings {
   /** Failed logins allowed (per user and per IP) before the lock; 0 turns tracking off, as in Frappe. */
@@ -19,6 +23,16 @@ export interface Settings {
   bodyLimitBytes: number;
   /** Public base URL used in e-mail links (outbox). */
   siteUrl: string;
+  /**
+   * Origins (scheme://host:port) whose pages may send POST/PUT/PATCH/DELETE to /api. The host app proxies
+   * /api, so its own origin is the one to list.
+   */
+  allowedOrigins: string[];
+  /**
+   * Proxies (addresses, CIDR ranges, or proxy-addr's names loopback/linklocal/uniquelocal) whose
+   * X-Forwarded-For/-Proto are believed. Empty: nobody's; the client address is the socket's.
+   */
+  trustProxy: string[];
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -30,6 +44,8 @@ export const DEFAULT_SETTINGS: Settings = {
   signupIpLimit: 20,
   bodyLimitBytes: 1024 * 1024,
   siteUrl: 'http://localhost:8000',
+  allowedOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'],
+  trustProxy: [],
 };
 
 function intFromEnv(env: NodeJS.ProcessEnv, key: string): number | undefined {
@@ -50,6 +66,46 @@ export function parseExpiry(text: string): number {
   return h * 3600 + m * 60 + s;
 }
 
+function listFromEnv(env: NodeJS.ProcessEnv, key: string): string[] | undefined {
+  const raw = env[key];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** ALLOWED_ORIGINS entries as origins ("http://localhost:3000/" → "http://localhost:3000"). */
+export function parseOrigins(entries: readonly string[]): string[] {
+  return entries.map((entry) => {
+    const origin = originOf(entry);
+    if (!origin) throw new Error(`ALLOWED_ORIGINS: "${entry}" is not an origin such as http://localhost:3000`);
+    return origin;
+  });
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, range, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIPv4(range); // netmask form, 10.0.0.0/255.0.0.0
+}
+
+/** TRUST_PROXY entries, checked here so that a typo stops the start instead of trusting the wrong peer. */
+export function parseTrustProxy(entries: readonly string[]): string[] {
+  for (const entry of entries) {
+    if (!isProxyEntry(entry)) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address, a CIDR range, or loopback/linklocal/uniquelocal`);
+    }
+  }
+  return [...entries];
+}
+
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Settings> {
   const out: Partial<Settings> = {};
   const attempts = intFromEnv(env, 'LOGIN_MAX_ATTEMPTS');
@@ -64,5 +120,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<S
   if (signupIp !== undefined) out.signupIpLimit = signupIp;
   if (env.SESSION_EXPIRY) out.sessionExpirySeconds = parseExpiry(env.SESSION_EXPIRY);
   if (env.SITE_URL) out.siteUrl = env.SITE_URL.replace(/\/+$/, '');
+  const origins = listFromEnv(env, 'ALLOWED_ORIGINS');
+  if (origins) out.allowedOrigins = parseOrigins(origins);
+  const proxies = listFromEnv(env, 'TRUST_PROXY');
+  if (proxies) out.trustProxy = parseTrustProxy(proxies);
   return out;
 }

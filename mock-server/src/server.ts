@@ -1,5 +1,6 @@
 // Builds the HTTP server: opens (and migrates, and seeds when empty) the SQLite file, then mounts the
-// Frappe-compatible API under /api and /api/v1 and the demo API under /api.
+// Frappe-compatible API under /api and /api/v1 and the demo API under /api, every route behind the origin
+// check for writes and the clean-text check for parameters.
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_SETTINGS, settingsFromEnv, type Settings } from './config';
@@ -15,6 +16,8 @@ import { DocTypeRegistry } from './frappe/resource/registry';
 import { syncDoctypeTables } from './frappe/resource/schema';
 import { ResourceService } from './frappe/resource/service';
 import { registerBodyParsers } from './http/body';
+import { refuseUncleanParams } from './http/clean-params';
+import { originGuard } from './http/origin-guard';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/errors';
 
 export interface BuildServerOptions {
@@ -43,8 +46,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: settings.bodyLimitBytes,
-    // Behind the host's dev proxy: take the client IP (lock-out, rate limits) and scheme from X-Forwarded-*.
-    trustProxy: true,
+    // X-Forwarded-For/-Proto (client IP for the lock-out and rate limits, https for Secure cookies) only from
+    // the configured proxies: anyone else could send a new address with every request.
+    trustProxy: settings.trustProxy.length > 0 ? settings.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
@@ -59,8 +63,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   registerBodyParsers(app);
   registerErrorHandling(app, settings.bodyLimitBytes);
-  await app.register(async (api) => registerFrappeRoutes(api, ctx), { prefix: '/api' });
-  await app.register(async (api) => registerFrappeRoutes(api, ctx), { prefix: '/api/v1' });
-  await app.register(async (api) => registerTodoRoutes(api, ctx), { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      // Route hooks, so they hold for every path the router matches (e.g. "//api/…" too).
+      api.addHook('onRequest', originGuard(settings.allowedOrigins));
+      api.addHook('preValidation', refuseUncleanParams);
+      await api.register(async (frappe) => registerFrappeRoutes(frappe, ctx));
+      await api.register(async (frappe) => registerFrappeRoutes(frappe, ctx), { prefix: '/v1' });
+      await api.register(async (demo) => registerTodoRoutes(demo, ctx));
+    },
+    { prefix: '/api' },
+  );
   return app;
 }

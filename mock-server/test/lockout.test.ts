@@ -1,7 +1,11 @@
 // Frappe's LoginAttemptTracker: after more than N consecutive failures (per user and per IP) logins are
 // refused for the lock interval, with "Your account has been locked and will resume after {n} seconds".
+// The servers here trust X-Forwarded-For from loopback (as behind the host's proxy), so each request can
+// pose as another client address.
 
 import { Client, errorMessage, startServer, USERS, type TestServer } from './helpers/server';
+
+const BEHIND_PROXY = { trustProxy: ['127.0.0.1'] };
 
 const bad = (client: Client, usr: string, ip: string) =>
   client.request('/api/method/login', { json: { usr, pwd: 'nope' }, headers: { 'x-forwarded-for': ip } });
@@ -11,7 +15,7 @@ const good = (client: Client, usr: string, ip: string) =>
 describe('login lock-out (2 attempts, 60 s)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ settings: { loginMaxAttempts: 2, loginLockSeconds: 60 } });
+    server = await startServer({ settings: { ...BEHIND_PROXY, loginMaxAttempts: 2, loginLockSeconds: 60 } });
   });
   afterAll(async () => {
     await server.close();
@@ -56,7 +60,7 @@ describe('login lock-out (2 attempts, 60 s)', () => {
 describe('login lock-out expiry', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ settings: { loginMaxAttempts: 1, loginLockSeconds: 1 } });
+    server = await startServer({ settings: { ...BEHIND_PROXY, loginMaxAttempts: 1, loginLockSeconds: 1 } });
   });
   afterAll(async () => {
     await server.close();
@@ -74,7 +78,7 @@ describe('login lock-out expiry', () => {
 
 describe('login tracking off (0 attempts)', () => {
   it('never locks', async () => {
-    const server = await startServer({ settings: { loginMaxAttempts: 0 } });
+    const server = await startServer({ settings: { ...BEHIND_PROXY, loginMaxAttempts: 0 } });
     try {
       const client = new Client(server.baseUrl);
       for (let i = 0; i < 6; i++) expect((await bad(client, USERS.admin, '10.3.0.1')).status).toBe(401);

@@ -42,13 +42,27 @@ describe('POST /api/method/login', () => {
     }
   });
 
-  it('marks cookies Secure when the request came over https (X-Forwarded-Proto from the proxy)', async () => {
+  it('marks cookies Secure when the request came over https (X-Forwarded-Proto from a trusted proxy)', async () => {
+    const behindProxy = await startServer({ settings: { trustProxy: ['127.0.0.1'] } });
+    try {
+      const res = await new Client(behindProxy.baseUrl).request('/api/method/login', {
+        json: { usr: USERS.editor, pwd: 'tessera-demo' },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.cookies.every((c) => c.attributes.get('secure') === true)).toBe(true);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('ignores X-Forwarded-Proto when no proxy is trusted (the default)', async () => {
     const res = await new Client(server.baseUrl).request('/api/method/login', {
       json: { usr: USERS.editor, pwd: 'tessera-demo' },
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(res.status).toBe(200);
-    expect(res.cookies.every((c) => c.attributes.get('secure') === true)).toBe(true);
+    expect(res.cookies.some((c) => c.attributes.has('secure'))).toBe(false);
   });
 
   it('accepts a form-encoded body, a v1 path, a trailing slash and the e-mail in any case', async () => {

@@ -1,5 +1,6 @@
 // The todo demo API (spec §7), persisted in SQLite, signed-in users only.
 
+import Database from 'better-sqlite3';
 import { Client, errorMessage, loggedIn, startServer, USERS, type TestServer } from './helpers/server';
 
 interface Todo {
@@ -14,6 +15,7 @@ interface Todo {
   startDate: string;
   dueDate: string;
   tag: number[];
+  modified: string;
 }
 
 let server: TestServer;
@@ -28,6 +30,7 @@ afterEach(async () => {
 });
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/;
 const titles = (todos: Todo[]) => todos.map((t) => t.title);
 
 describe('reading', () => {
@@ -47,6 +50,7 @@ describe('reading', () => {
       startDate: expect.stringMatching(ISO),
       dueDate: expect.stringMatching(ISO),
       tag: [1],
+      modified: expect.stringMatching(DATETIME),
     });
     expect(res.body[1].tag).toEqual([2, 4]);
   });
@@ -204,6 +208,63 @@ describe('tags', () => {
     expect(todos.some((t) => t.tag.includes(1))).toBe(false);
     expect(todos.find((t) => t.id === 4)!.tag).toEqual([5]);
     expect((await client.post('/api/todo/tag/delete', { id: 1 })).status).toBe(404);
+  });
+});
+
+describe('modified (optimistic concurrency, like a document\'s check_if_latest)', () => {
+  it('every answer carries `modified`; add sets it and each update moves it forward', async () => {
+    const added = (await client.post<Todo>('/api/todo/add', { title: 'Versioned' })).body;
+    expect(added.modified).toMatch(DATETIME);
+    expect((await client.get<Todo>('/api/todo', { id: added.id })).body.modified).toBe(added.modified);
+    expect((await client.get<Todo[]>('/api/todo/all')).body.find((t) => t.id === added.id)!.modified).toBe(added.modified);
+    const updated = (await client.post<Todo>('/api/todo/update', { id: added.id, done: true, modified: added.modified })).body;
+    expect(updated.done).toBe(true);
+    expect(updated.modified > added.modified).toBe(true);
+  });
+
+  it("a stale `modified` → 417 TimestampMismatchError with Frappe's message, and nothing is written", async () => {
+    const before = (await client.get<Todo>('/api/todo', { id: 2 })).body;
+    expect((await client.post('/api/todo/update', { id: 2, starred: true })).status).toBe(200);
+    const stale = await client.post('/api/todo/update', { id: 2, note: 'overwrites', modified: before.modified });
+    expect(stale.status).toBe(417);
+    const now = (await client.get<Todo>('/api/todo', { id: 2 })).body;
+    expect(errorMessage(stale, 'TimestampMismatchError')).toBe(
+      `Error: Document has been modified after you have opened it (${before.modified}, ${now.modified}). Please refresh to get the latest document.`,
+    );
+    expect(now.note).toBe(before.note);
+  });
+
+  it('without `modified` (an older client) the update is accepted; a `modified` that is not text → 417', async () => {
+    expect((await client.post('/api/todo/update', { id: 3, done: true })).status).toBe(200);
+    expect((await client.post('/api/todo/update', { id: 3, done: false, modified: null })).status).toBe(200);
+    const wrong = await client.post('/api/todo/update', { id: 3, done: true, modified: 20260101 });
+    expect(wrong.status).toBe(417);
+    expect(errorMessage(wrong, 'ValidationError')).toBe('modified must be text, got 20260101');
+  });
+
+  it("deleting a tag changes the `modified` of the todos that had it, and only theirs", async () => {
+    const before = new Map((await client.get<Todo[]>('/api/todo/all')).body.map((t) => [t.id, t]));
+    await client.post('/api/todo/tag/delete', { id: 4 });
+    for (const todo of (await client.get<Todo[]>('/api/todo/all')).body) {
+      const old = before.get(todo.id)!;
+      if (old.tag.includes(4)) expect(todo.modified > old.modified).toBe(true);
+      else expect(todo.modified).toBe(old.modified);
+    }
+  });
+
+  it('an existing database gets the column, with a value for every todo (migration 2)', async () => {
+    await server.close();
+    const db = new Database(server.dbPath);
+    db.exec('ALTER TABLE todo DROP COLUMN modified');
+    db.pragma('user_version = 1');
+    db.close();
+    server = await startServer({ dbPath: server.dbPath });
+    client = await loggedIn(server.baseUrl, USERS.guest);
+    const todos = (await client.get<Todo[]>('/api/todo/all')).body;
+    expect(todos).toHaveLength(8);
+    for (const todo of todos) expect(todo.modified).toMatch(DATETIME);
+    const res = await client.post<Todo>('/api/todo/update', { id: 1, done: true, modified: todos[0].modified });
+    expect(res.status).toBe(200);
   });
 });
 

@@ -121,7 +121,8 @@ describe('sign_up throttle', () => {
 
 describe('sign_up per-IP limit', () => {
   it('allows signupIpLimit calls per hour per IP, then 429 RateLimitExceededError', async () => {
-    const server = await startServer({ settings: { signupIpLimit: 2 } });
+    // Behind a proxy on loopback, whose X-Forwarded-For gives the client address.
+    const server = await startServer({ settings: { signupIpLimit: 2, trustProxy: ['127.0.0.1'] } });
     try {
       const client = new Client(server.baseUrl);
       const call = (email: string, ip: string) =>
@@ -186,7 +187,8 @@ describe('reset_password', () => {
 
 describe('reset_password rate limit', () => {
   it('allows password_reset_limit calls per hour per IP, then 429 RateLimitExceededError', async () => {
-    const server = await startServer({ settings: { passwordResetLimit: 3 } });
+    // Behind a proxy on loopback, whose X-Forwarded-For gives the client address.
+    const server = await startServer({ settings: { passwordResetLimit: 3, trustProxy: ['127.0.0.1'] } });
     try {
       const client = new Client(server.baseUrl);
       const call = (ip: string) => client.request(RESET, { json: { user: USERS.guest }, headers: { 'x-forwarded-for': ip } });

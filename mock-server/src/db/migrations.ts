@@ -72,6 +72,12 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (todo_id, tag_id)
   );
   `,
+  // 2: todo.modified, for optimistic concurrency like a document's `modified` (Frappe's check_if_latest).
+  // Existing rows get the migration time in nowDatetime()'s format ("YYYY-MM-DD HH:MM:SS.ffffff", local).
+  `
+  ALTER TABLE todo ADD COLUMN modified TEXT NOT NULL DEFAULT '';
+  UPDATE todo SET modified = strftime('%Y-%m-%d %H:%M:%f', 'now', 'localtime') || '000';
+  `,
 ];
 
 export function migrate(db: Db): void {

@@ -2,7 +2,7 @@
 // Documents go through the resource engine (naming, defaults, validation) as Administrator.
 
 import crypto from 'node:crypto';
-import { dateFromToday, formatDatetime } from '../frappe/datetime';
+import { dateFromToday, formatDatetime, nowDatetime } from '../frappe/datetime';
 import { TASK } from '../frappe/doctypes/task';
 import { USER } from '../frappe/doctypes/user';
 import type { ResourceService } from '../frappe/resource/service';
@@ -19,7 +19,7 @@ export function isEmpty(db: Db): boolean {
 function seedUsers(resources: ResourceService, start: Date): void {
   let minute = 0;
   const at = () => formatDatetime(new Date(start.getTime() + minute++ * 60_000));
-  resources.create(
+  resources.createSync(
     SEEDER,
     USER.name,
     {
@@ -34,7 +34,7 @@ function seedUsers(resources: ResourceService, start: Date): void {
   );
 
   for (const u of SEED_USERS) {
-    resources.create(
+    resources.createSync(
       SEEDER,
       USER.name,
       { email: u.email, first_name: u.firstName, last_name: u.lastName, roles: [{ role: u.role }], new_password: DEMO_PASSWORD },
@@ -48,7 +48,7 @@ function seedTasks(resources: ResourceService, start: Date): void {
   SEED_TASKS.forEach((t, i) => {
     // Staggered creation: one task every ~5 hours, oldest first.
     const created = formatDatetime(new Date(start.getTime() + (i + 1) * 5 * 3600_000 + i * 7_013));
-    const doc = resources.create(
+    const doc = resources.createSync(
       owners.get(t.owner) ?? SEEDER,
       TASK.name,
       {
@@ -78,8 +78,8 @@ function seedTodos(db: Db): void {
   const insertTag = db.prepare('INSERT INTO todo_tag(name) VALUES (?)');
   const tagIds = new Map(SEED_TAGS.map((name) => [name, Number(insertTag.run(name).lastInsertRowid)]));
   const insertTodo = db.prepare(
-    `INSERT INTO todo(position, title, note, important, starred, done, read, selected, start_date, due_date)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+    `INSERT INTO todo(position, title, note, important, starred, done, read, selected, start_date, due_date, modified)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
   );
   const link = db.prepare('INSERT INTO todo_tag_link(todo_id, tag_id) VALUES (?, ?)');
   const day = 24 * 3600_000;
@@ -96,6 +96,7 @@ function seedTodos(db: Db): void {
         Number(t.read),
         new Date(now + t.startDays * day).toISOString(),
         new Date(now + t.dueDays * day).toISOString(),
+        nowDatetime(),
       ).lastInsertRowid,
     );
     for (const tag of t.tags) link.run(id, tagIds.get(tag));

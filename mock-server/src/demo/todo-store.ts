@@ -1,7 +1,11 @@
 // The todo demo app's data (spec §3 "todos", "tags"): todos in display order (`position`), tags, and the
 // todo↔tag links. One shared list for every signed-in user, like the original in-browser mock.
+// Each todo carries `modified` (Frappe's datetime format, strictly increasing), set on add, on every update
+// and when one of its tags is deleted; an update may require the stored value to still be the one the
+// client read, checked in the same statement that writes.
 
 import type { Db } from '../db/open';
+import { nowDatetime } from '../frappe/datetime';
 
 export interface Todo {
   id: number;
@@ -15,6 +19,8 @@ export interface Todo {
   startDate: string;
   dueDate: string;
   tag: number[];
+  /** When the todo last changed ("YYYY-MM-DD HH:MM:SS.ffffff"). */
+  modified: string;
 }
 
 export interface Tag {
@@ -22,7 +28,10 @@ export interface Tag {
   name: string;
 }
 
-export type TodoFields = Omit<Todo, 'id'>;
+export type TodoFields = Omit<Todo, 'id' | 'modified'>;
+
+/** What became of an update: saved, refused because the todo changed since `modified`, or no such todo. */
+export type TodoUpdate = { kind: 'saved'; todo: Todo } | { kind: 'stale'; current: string } | { kind: 'missing' };
 
 interface TodoRow {
   id: number;
@@ -36,6 +45,7 @@ interface TodoRow {
   selected: number;
   start_date: string;
   due_date: string;
+  modified: string;
 }
 
 export class TodoStore {
@@ -64,6 +74,7 @@ export class TodoStore {
       startDate: row.start_date,
       dueDate: row.due_date,
       tag: tags.get(row.id) ?? [],
+      modified: row.modified,
     };
   }
 
@@ -94,8 +105,8 @@ export class TodoStore {
       const top = (this.db.prepare('SELECT MIN(position) AS p FROM todo').get() as { p: number | null }).p;
       const result = this.db
         .prepare(
-          `INSERT INTO todo(position, title, note, important, starred, done, read, selected, start_date, due_date)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO todo(position, title, note, important, starred, done, read, selected, start_date, due_date, modified)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           top === null ? 0 : top - 1,
@@ -108,6 +119,7 @@ export class TodoStore {
           Number(fields.selected),
           fields.startDate,
           fields.dueDate,
+          nowDatetime(),
         );
       const id = Number(result.lastInsertRowid);
       this.setTags(id, fields.tag);
@@ -115,27 +127,38 @@ export class TodoStore {
     })();
   }
 
-  update(todo: Todo): Todo {
-    return this.db.transaction(() => {
-      this.db
+  /**
+   * Writes `fields` over todo `id`. With `expectedModified`, only when the stored `modified` is still that
+   * value (compare and write in one statement, inside one transaction with the tag links).
+   */
+  update(id: number, fields: TodoFields, expectedModified: string | null): TodoUpdate {
+    return this.db.transaction((): TodoUpdate => {
+      const result = this.db
         .prepare(
           `UPDATE todo SET title = ?, note = ?, important = ?, starred = ?, done = ?, read = ?, selected = ?,
-             start_date = ?, due_date = ? WHERE id = ?`,
+             start_date = ?, due_date = ?, modified = ? WHERE id = ? AND (? IS NULL OR modified = ?)`,
         )
         .run(
-          todo.title,
-          todo.note,
-          Number(todo.important),
-          Number(todo.starred),
-          Number(todo.done),
-          Number(todo.read),
-          Number(todo.selected),
-          todo.startDate,
-          todo.dueDate,
-          todo.id,
+          fields.title,
+          fields.note,
+          Number(fields.important),
+          Number(fields.starred),
+          Number(fields.done),
+          Number(fields.read),
+          Number(fields.selected),
+          fields.startDate,
+          fields.dueDate,
+          nowDatetime(),
+          id,
+          expectedModified,
+          expectedModified,
         );
-      this.setTags(todo.id, todo.tag);
-      return this.get(todo.id) as Todo;
+      if (result.changes === 0) {
+        const current = this.get(id);
+        return current ? { kind: 'stale', current: current.modified } : { kind: 'missing' };
+      }
+      this.setTags(id, fields.tag);
+      return { kind: 'saved', todo: this.get(id) as Todo };
     })();
   }
 
@@ -171,7 +194,13 @@ export class TodoStore {
   }
 
   deleteTag(id: number): void {
-    // todo_tag_link rows go with it (ON DELETE CASCADE).
-    this.db.prepare('DELETE FROM todo_tag WHERE id = ?').run(id);
+    this.db.transaction(() => {
+      // Losing a tag changes the todos that had it.
+      this.db
+        .prepare('UPDATE todo SET modified = ? WHERE id IN (SELECT todo_id FROM todo_tag_link WHERE tag_id = ?)')
+        .run(nowDatetime(), id);
+      // todo_tag_link rows go with it (ON DELETE CASCADE).
+      this.db.prepare('DELETE FROM todo_tag WHERE id = ?').run(id);
+    })();
   }
 }

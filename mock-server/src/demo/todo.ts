@@ -1,12 +1,16 @@
 // The todo demo API (spec §7): /api/todo/all, /api/todo?id=, add, update, delete, reorder, and tags.
 // Needs a signed-in session (Guest → 403); every error is in Frappe's error shape; wrong types → 417.
+// Every todo answer carries `modified`; an update that sends it back is refused with 417
+// TimestampMismatchError when someone else saved the todo since (Frappe's check_if_latest), so
+// read-then-write clients do not silently overwrite each other. Without it the update is accepted.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
-import { FrappeError, notFound, permissionError, validationError } from '../frappe/errors';
+import { FrappeError, notFound, permissionError, timestampMismatch, validationError } from '../frappe/errors';
 import { requestParams, type Params } from '../frappe/params';
+import { clip, preview } from '../frappe/preview';
 import { requestUser } from '../http/request-user';
-import { TodoStore, type Todo, type TodoFields } from './todo-store';
+import { TodoStore, type TodoFields } from './todo-store';
 
 const TITLE_MAX = 200;
 const NOTE_MAX = 5000;
@@ -17,26 +21,26 @@ function integerParam(params: Params, name: string): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
   if (!Number.isSafeInteger(n)) {
     throw validationError(
-      value === undefined ? `${name} is required` : `${name} must be a whole number, got ${JSON.stringify(value)}`,
+      value === undefined ? `${name} is required` : `${name} must be a whole number, got ${preview(value)}`,
     );
   }
   return n;
 }
 
 function boolField(value: unknown, name: string): boolean {
-  if (typeof value !== 'boolean') throw validationError(`${name} must be true or false, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'boolean') throw validationError(`${name} must be true or false, got ${preview(value)}`);
   return value;
 }
 
 function textField(value: unknown, name: string, max: number): string {
-  if (typeof value !== 'string') throw validationError(`${name} must be text, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string') throw validationError(`${name} must be text, got ${preview(value)}`);
   if (value.length > max) throw validationError(`${name} must be at most ${max} characters`);
   return value;
 }
 
 function titleField(value: unknown): string {
   if (typeof value !== 'string') {
-    throw validationError(value === undefined ? 'title is required' : `title must be text, got ${JSON.stringify(value)}`);
+    throw validationError(value === undefined ? 'title is required' : `title must be text, got ${preview(value)}`);
   }
   const title = value.trim();
   if (title.length < 1 || title.length > TITLE_MAX) {
@@ -47,7 +51,7 @@ function titleField(value: unknown): string {
 
 function dateField(value: unknown, name: string): string {
   const t = typeof value === 'string' ? Date.parse(value) : NaN;
-  if (Number.isNaN(t)) throw validationError(`${name} must be an ISO date, got ${JSON.stringify(value)}`);
+  if (Number.isNaN(t)) throw validationError(`${name} must be an ISO date, got ${preview(value)}`);
   return new Date(t).toISOString();
 }
 
@@ -64,13 +68,21 @@ function readTodoFields(store: TodoStore, params: Params, base: TodoFields): Tod
   if ('tag' in params) {
     const tags = params.tag;
     if (!Array.isArray(tags) || !tags.every((t) => Number.isSafeInteger(t))) {
-      throw validationError(`tag must be a list of tag ids, got ${JSON.stringify(tags)}`);
+      throw validationError(`tag must be a list of tag ids, got ${preview(tags)}`);
     }
     const unknown = (tags as number[]).filter((t) => !store.tagExists(t));
-    if (unknown.length) throw validationError(`Unknown tag id(s): ${unknown.join(', ')}`);
+    if (unknown.length) throw validationError(`Unknown tag id(s): ${clip(unknown.join(', '))}`);
     out.tag = [...new Set(tags as number[])];
   }
   return out;
+}
+
+/** The `modified` the client read; missing or empty → not checked, as Frappe's check_if_latest. */
+function modifiedParam(params: Params): string | null {
+  const value = params.modified;
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') throw validationError(`modified must be text, got ${preview(value)}`);
+  return value;
 }
 
 function todoNotFound(id: number): FrappeError {
@@ -120,11 +132,15 @@ export function registerTodoRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.post('/todo/update', (request, reply) => {
     const params = guard(request, reply);
     const id = integerParam(params, 'id');
+    const expected = modifiedParam(params);
     const current = store.get(id);
     if (!current) throw todoNotFound(id);
-    const { id: _id, ...fields } = current;
-    const updated: Todo = { id, ...readTodoFields(store, params, fields) };
-    return reply.send(store.update(updated));
+    if (expected !== null && expected !== current.modified) throw timestampMismatch(expected, current.modified);
+    const { id: _id, modified: _modified, ...fields } = current;
+    const result = store.update(id, readTodoFields(store, params, fields), expected);
+    if (result.kind === 'missing') throw todoNotFound(id);
+    if (result.kind === 'stale') throw timestampMismatch(expected ?? '', result.current);
+    return reply.send(result.todo);
   });
 
   app.post('/todo/delete', (request, reply) => {

@@ -68,8 +68,8 @@ export function registerFrappeRoutes(app: FastifyInstance, ctx: ServerContext): 
     return reply.send({ data });
   });
 
-  app.post('/resource/:doctype', (request, reply) => {
-    const doc = ctx.resources.create(userOf(request, reply), doctypeOf(request), docData(requestParams(request)));
+  app.post('/resource/:doctype', async (request, reply) => {
+    const doc = await ctx.resources.create(userOf(request, reply), doctypeOf(request), docData(requestParams(request)));
     return reply.send({ data: withoutNulls(doc) });
   });
 
@@ -78,13 +78,11 @@ export function registerFrappeRoutes(app: FastifyInstance, ctx: ServerContext): 
     return reply.send({ data: withoutNulls(doc) });
   });
 
-  app.put('/resource/:doctype/*', (request, reply) => {
-    const doc = ctx.resources.update(
-      userOf(request, reply),
-      doctypeOf(request),
-      wildcard(request),
-      docData(requestParams(request)),
-    );
+  app.put('/resource/:doctype/*', async (request, reply) => {
+    const { user, sid } = requestSession(ctx, request, reply);
+    const doc = await ctx.resources.update(user, doctypeOf(request), wildcard(request), docData(requestParams(request)), {
+      sessionId: sid,
+    });
     return reply.send({ data: withoutNulls(doc) });
   });
 

@@ -5,6 +5,8 @@
 // frappe/utils/response.py `report_error`/`make_logs` (`_server_messages` is a JSON string of a list of JSON
 // strings). Tracebacks (`exc`, `exception`) are never sent.
 
+import { clip } from './preview';
+
 /** Exception classes the mock-server raises, with Frappe's HTTP status for each. */
 export const EXCEPTION_STATUS = {
   ValidationError: 417,
@@ -110,4 +112,14 @@ export const permissionError = (message: string) =>
   new FrappeError('PermissionError', message, { title: 'Not Permitted' });
 export const notFound = (message: string) => new FrappeError('DoesNotExistError', message, { title: 'Not Found' });
 export const dataError = (message: string) => new FrappeError('DataError', message);
-export const fieldNotPermitted = (field: string) => dataError(`Field not permitted in query: ${field}`);
+export const fieldNotPermitted = (field: string) => dataError(`Field not permitted in query: ${clip(field)}`);
+
+/**
+ * frappe.model.document raise_timestamp_mismatch: the client's copy (`theirs`, its `modified`) is older than
+ * the stored one (`current`).
+ */
+export const timestampMismatch = (theirs: string, current: string) =>
+  new FrappeError(
+    'TimestampMismatchError',
+    `Error: Document has been modified after you have opened it (${clip(theirs)}, ${current}). Please refresh to get the latest document.`,
+  );

@@ -3,7 +3,9 @@
 // `{data: list}`; any other JSON value is "Invalid request arguments" (417 ValidationError).
 
 import type { FastifyRequest } from 'fastify';
-import { validationError } from './errors';
+import { FrappeError, validationError } from './errors';
+import { clip, preview } from './preview';
+import { readJson } from './safe-json';
 
 export type Params = Record<string, unknown>;
 
@@ -45,9 +47,10 @@ export function requestParams(request: FastifyRequest): Params {
 export function jsonParam(value: unknown, name: string): unknown {
   if (typeof value !== 'string') return value;
   try {
-    return JSON.parse(value);
-  } catch {
-    throw validationError(`${name} must be valid JSON, got: ${value.length > 80 ? `${value.slice(0, 80)}…` : value}`);
+    return readJson(value, name);
+  } catch (e) {
+    if (e instanceof FrappeError) throw e;
+    throw validationError(`${name} must be valid JSON, got: ${clip(value)}`);
   }
 }
 
@@ -56,7 +59,7 @@ export function intParam(value: unknown, name: string, fallback: number): number
   if (value === undefined || value === null || value === '') return fallback;
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(n) || n < 0) {
-    throw validationError(`${name} must be a non-negative whole number, got ${JSON.stringify(value)}`);
+    throw validationError(`${name} must be a non-negative whole number, got ${preview(value)}`);
   }
   return n;
 }
@@ -71,7 +74,7 @@ export function boolParam(value: unknown, name: string, fallback: boolean): bool
     if (v === 'true' || v === '1') return true;
     if (v === 'false' || v === '0') return false;
   }
-  throw validationError(`${name} must be true or false, got ${JSON.stringify(value)}`);
+  throw validationError(`${name} must be true or false, got ${preview(value)}`);
 }
 
 /** A required text parameter. */

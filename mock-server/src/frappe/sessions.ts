@@ -4,8 +4,10 @@
 //
 // CSRF: Frappe checks X-Frappe-CSRF-Token only when the session holds a csrf_token, which is set when the
 // desk boots (frappe.sessions.get_csrf_token); a session created through /api/method/login alone holds
-// none, so Frappe accepts its POST/PUT/DELETE without the header. These sessions never hold one either,
-// so there is nothing to check; SameSite=Lax on the sid cookie keeps cross-site form posts from using it.
+// none, so Frappe accepts its POST/PUT/DELETE without the header. These sessions never hold one either.
+// SameSite=Lax on the sid cookie is NOT enough protection: a page on another port of the same host is the
+// same *site*, so its forms and fetches carry the cookie. Writes are therefore refused unless they come
+// from an allowed origin (../http/origin-guard.ts).
 
 import crypto from 'node:crypto';
 import type { Db } from '../db/open';

@@ -5,10 +5,13 @@
 // Malformed JSON: real Frappe lets json.loads raise inside make_form_dict and answers 500. The mock-server
 // answers 417 ValidationError instead (the class Frappe itself uses for "Invalid request arguments", the
 // check right after parsing) so a bad client gets a clear 4xx in Frappe's error shape, never a 500.
+// JSON is read through ../frappe/safe-json.ts (nesting limit, clean text); form fields and the query string
+// are checked for clean text by ./clean-params.ts.
 
 import type { FastifyInstance } from 'fastify';
 import { FrappeError } from '../frappe/errors';
 import { ParsedBody } from '../frappe/params';
+import { readJson } from '../frappe/safe-json';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
@@ -22,8 +25,12 @@ export function registerBodyParsers(app: FastifyInstance): void {
       return;
     }
     try {
-      done(null, new ParsedBody('json', JSON.parse(text)));
+      done(null, new ParsedBody('json', readJson(text, 'Request body')));
     } catch (e) {
+      if (e instanceof FrappeError) {
+        done(e, undefined);
+        return;
+      }
       const detail = e instanceof Error ? e.message : 'invalid JSON';
       done(new FrappeError('ValidationError', `Request body is not valid JSON: ${detail}`, { title: 'Invalid Request' }), undefined);
     }

@@ -1,5 +1,6 @@
 // Frappe's User, reduced to what the app uses. Named by e-mail (lowercased). The password is a write-only
-// `new_password` field kept in the auth table, so it can never be read or listed.
+// `new_password` field kept in the auth table, so it can never be read or listed; setting it ends the
+// user's other sessions. `user_image` is an Attach Image: only an http(s) URL or a path on this site.
 // Permissions: SA and ADMIN read and write every User; any other signed-in user reads only their own.
 // As in Frappe (user.py has_permission / get_permission_query_conditions), nobody but Administrator sees
 // or edits the Administrator and Guest users.
@@ -68,6 +69,12 @@ export const USER: DocTypeDef = {
     if (user.appRole !== 'SA' && rolesOf(doc).some((r) => ELEVATED_ROLES.includes(r))) {
       throw permissionError('Only a Tessera SA can grant the Tessera SA or Administrator role');
     }
+  },
+  afterSave: (doc, { isNew, db, passwordsSet, sid }) => {
+    // Frappe's update_password(logout_all_sessions=…), on by default: a new password ends the user's other
+    // sessions, so whoever held the old one is signed out. The session that made the change stays.
+    if (isNew || !passwordsSet.includes('new_password')) return;
+    db.prepare('DELETE FROM sessions WHERE user = ? AND sid IS NOT ?').run(doc.name, sid);
   },
   onTrash: (doc, { db }) => {
     if (STANDARD_USERS.includes(String(doc.name))) throw validationError(`User ${String(doc.name)} cannot be deleted`);

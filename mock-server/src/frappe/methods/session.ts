@@ -2,7 +2,7 @@
 
 import { setSessionCookies, clearSessionCookies } from '../../http/session-cookies';
 import { FrappeError, validationError } from '../errors';
-import { burnVerifyTime, verifyPassword } from '../passwords';
+import { verifyAgainstNobody, verifyPassword } from '../passwords';
 import { ADMINISTRATOR } from '../roles';
 import { findUser } from '../users';
 import type { MethodCall, MethodDef } from './types';
@@ -21,26 +21,34 @@ function credential(value: unknown, name: string): string {
   return value;
 }
 
-function login(call: MethodCall): unknown {
+async function login(call: MethodCall): Promise<unknown> {
   const { ctx, request, reply, params } = call;
   const usr = credential(params.usr, 'usr');
   const pwd = credential(params.pwd, 'pwd');
   if (!usr || !pwd) throw fail('Incomplete login details');
   if (pwd.length > MAX_PASSWORD_SIZE) throw fail('Password size exceeded the maximum allowed size');
 
+  // Locks are checked before hashing, so a locked IP or user costs no CPU, and again after it: attempts
+  // that were hashing while earlier ones tripped the lock must not report their result either.
   const tracker = ctx.loginTracker;
   const ipKey = `ip:${request.ip}`;
   const record = findUser(ctx.resources, usr);
-  const hash = record ? ctx.resources.store.getPasswordHash('User', record.name, 'new_password') : null;
-  const passwordOk = hash ? verifyPassword(pwd, hash) : (burnVerifyTime(pwd), false);
+  const userKey = record ? `user:${record.name}` : null;
+  const assertNotLocked = () => {
+    tracker.assertAllowed(ipKey);
+    if (userKey) tracker.assertAllowed(userKey);
+  };
+  assertNotLocked();
 
-  tracker.assertAllowed(ipKey);
-  if (!record) {
+  const hash = record ? ctx.resources.store.getPasswordHash('User', record.name, 'new_password') : null;
+  // An unknown user still costs one verification, so the answer takes as long as for a known one.
+  const passwordOk = hash ? await verifyPassword(pwd, hash) : await verifyAgainstNobody(pwd);
+
+  assertNotLocked();
+  if (!record || !userKey) {
     tracker.addFailure(ipKey);
     throw fail('Invalid login credentials');
   }
-  const userKey = `user:${record.name}`;
-  tracker.assertAllowed(userKey);
   if (!passwordOk) {
     tracker.addFailure(userKey);
     tracker.addFailure(ipKey);
@@ -75,7 +83,10 @@ function logout(call: MethodCall): unknown {
 }
 
 export const SESSION_METHODS: Record<string, MethodDef> = {
-  login: { allowGuest: true, handler: login },
+  // Frappe lets any HTTP method reach login; POST only here, so that a cross-site link or <img> (a GET,
+  // which the origin check lets through) cannot sign a browser in to someone else's account.
+  login: { allowGuest: true, httpMethods: ['POST'], handler: login },
+  // Logging out stays reachable by GET, as in Frappe (frappe.handler.logout).
   logout: { allowGuest: true, handler: logout },
   'frappe.auth.get_logged_user': { allowGuest: false, handler: (call) => call.user.name },
   ping: { allowGuest: true, handler: () => 'pong' },

@@ -23,5 +23,6 @@ export interface MethodDef {
   allowGuest: boolean;
   /** @frappe.whitelist(methods=[...]); default GET, POST, PUT, DELETE, PATCH. */
   httpMethods?: readonly string[];
-  handler: (call: MethodCall) => unknown;
+  /** May be async: the route awaits it (e.g. login verifies the password on the thread pool). */
+  handler: (call: MethodCall) => unknown | Promise<unknown>;
 }

@@ -1,10 +1,10 @@
 // frappe.core.doctype.user.user.sign_up and reset_password, following frappe/core/doctype/user/user.py.
 
+import crypto from 'node:crypto';
 import { formatDatetime } from '../datetime';
 import { USER } from '../doctypes/user';
 import { FrappeError, serverMessages, validationError } from '../errors';
 import { newResetLink, queueEmail } from '../outbox';
-import { unusablePasswordHash } from '../passwords';
 import { GUEST, ADMINISTRATOR } from '../roles';
 import { findUser } from '../users';
 import type { MethodCall, MethodDef } from './types';
@@ -23,7 +23,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-function signUp(call: MethodCall): unknown {
+async function signUp(call: MethodCall): Promise<unknown> {
   const { ctx } = call;
   ctx.rateLimiter.hit(`sign_up:${call.request.ip}`, ctx.settings.signupIpLimit, 3600);
   const email = textParam(call, 'email', true).trim();
@@ -46,16 +46,21 @@ function signUp(call: MethodCall): unknown {
     );
   }
 
-  // Frappe inserts a Website User with a random password and no role, ignoring permissions; the e-mail is
-  // validated by User.validate (InvalidEmailAddressError).
-  const doc = ctx.resources.create(
+  // Frappe inserts a Website User with a random password nobody knows and no role, ignoring permissions;
+  // the e-mail is validated by User.validate (InvalidEmailAddressError).
+  const doc = await ctx.resources.create(
     GUEST,
     USER.name,
-    { email, first_name: escapeHtml(fullName), enabled: 1, user_type: 'Website User' },
+    {
+      email,
+      first_name: escapeHtml(fullName),
+      enabled: 1,
+      user_type: 'Website User',
+      new_password: crypto.randomBytes(24).toString('base64'),
+    },
     { ignorePermissions: true },
   );
   const name = String(doc.name);
-  ctx.resources.store.setPassword(USER, name, 'new_password', unusablePasswordHash());
   if (redirectTo) ctx.redirectAfterLogin.set(name, redirectTo);
 
   const link = newResetLink(ctx.db, ctx.settings.siteUrl, name);
@@ -95,6 +100,8 @@ function resetPassword(call: MethodCall): unknown {
 }
 
 export const USER_METHODS: Record<string, MethodDef> = {
-  'frappe.core.doctype.user.user.sign_up': { allowGuest: true, handler: signUp },
+  // Frappe accepts sign_up with any HTTP method; POST only here, so that a cross-site GET (which the origin
+  // check lets through) cannot create accounts and send mail from a visitor's browser.
+  'frappe.core.doctype.user.user.sign_up': { allowGuest: true, httpMethods: ['POST'], handler: signUp },
   'frappe.core.doctype.user.user.reset_password': { allowGuest: true, httpMethods: ['POST'], handler: resetPassword },
 };

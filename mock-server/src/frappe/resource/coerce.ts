@@ -4,6 +4,7 @@
 import { parseDate, parseDatetime } from '../datetime';
 import { FrappeError, validationError } from '../errors';
 import { selectOptions, type FieldDef } from './doctype';
+import { isSafeUrlValue, isUrlField } from './url-value';
 
 /** Frappe's varchar(140) for Data-like fields. */
 const SHORT_TEXT_MAX = 140;
@@ -108,6 +109,12 @@ export function coerceFieldValue(field: FieldDef, value: unknown): string | numb
         const trimmed = text.trim();
         if (!isValidEmail(trimmed)) throw invalidEmail(trimmed);
         return trimmed;
+      }
+      if (text !== null && isUrlField(field) && !isSafeUrlValue(text)) {
+        throw validationError(
+          `${field.label}: must be an http(s) URL or a path on this site starting with /, got ${describe(text)}`,
+          'Invalid URL',
+        );
       }
       return text;
     }

@@ -16,6 +16,7 @@ export type FieldType =
   | 'Long Text'
   | 'Text Editor'
   | 'Color'
+  | 'Attach'
   | 'Attach Image'
   | 'Int'
   | 'Check'
@@ -33,7 +34,7 @@ export interface FieldDef {
   label: string;
   /** Required (Frappe's `reqd`): missing on save → 417 MandatoryError. */
   reqd?: boolean;
-  /** Select: allowed values. Link/Table: the target doctype. */
+  /** Select: allowed values. Link/Table: the target doctype. Data: 'URL' for a link (see ./url-value.ts). */
   options?: readonly string[] | string;
   default?: string | number;
   /** Computed or server-maintained: ignored when a client writes it. */
@@ -83,6 +84,13 @@ export interface DocHookContext {
   db: Db;
 }
 
+export interface SaveHookContext extends DocHookContext {
+  /** Password fields this save gave a new value. */
+  passwordsSet: readonly string[];
+  /** The saving request's session (null for seeds and server code), e.g. to keep it when ending others. */
+  sid: string | null;
+}
+
 export interface DocTypeDef {
   name: string;
   fields: readonly FieldDef[];
@@ -94,6 +102,8 @@ export interface DocTypeDef {
   sortOrder?: string;
   /** Called after defaults and type coercion, before mandatory checks: may set computed fields or throw. */
   validate?: (doc: DocValues, ctx: DocHookContext) => void;
+  /** Called inside the save's transaction, after the document and its passwords are written. */
+  afterSave?: (doc: DocValues, ctx: SaveHookContext) => void;
   /** Called before a document is deleted; may throw to refuse. */
   onTrash?: (doc: DocValues, ctx: DocHookContext) => void;
 }

@@ -8,6 +8,7 @@
 import { parseDate, parseDatetime } from '../datetime';
 import { fieldNotPermitted, validationError } from '../errors';
 import { jsonParam } from '../params';
+import { clip, preview } from '../preview';
 import {
   columnFields,
   isNumericType,
@@ -112,7 +113,7 @@ export function parseFields(def: DocTypeDef, value: unknown): SelectItem[] {
   const items: SelectItem[] = [];
   for (const entry of list) {
     if (typeof entry !== 'string') {
-      throw validationError(`fields must be a list of text, got ${JSON.stringify(entry)}`);
+      throw validationError(`fields must be a list of text, got ${preview(entry)}`);
     }
     if (entry.trim() === '*') {
       for (const col of queryableColumns(def).values()) items.push({ sql: quoteIdent(col.name), key: col.name });
@@ -130,7 +131,7 @@ function normaliseOperator(op: unknown): Operator {
   const text = typeof op === 'string' ? op.trim().toLowerCase().replace(/\s+/g, ' ') : '';
   const found = OPERATORS.find((o) => o === (text === '<>' ? '!=' : text === '==' ? '=' : text));
   if (!found) {
-    throw validationError(`Operator must be one of ${OPERATORS.join(', ')}; got ${JSON.stringify(op)}`);
+    throw validationError(`Operator must be one of ${OPERATORS.join(', ')}; got ${preview(op)}`);
   }
   return found;
 }
@@ -141,20 +142,15 @@ interface Condition {
   value: unknown;
 }
 
-function describeFilter(f: unknown): string {
-  const text = JSON.stringify(f) ?? String(f);
-  return text.length > 100 ? `${text.slice(0, 100)}…` : text;
-}
-
 function listCondition(def: DocTypeDef, item: unknown): Condition {
   if (!Array.isArray(item) || (item.length !== 3 && item.length !== 4)) {
     throw validationError(
-      `Each filter must be [field, operator, value] or [doctype, field, operator, value], got ${describeFilter(item)}`,
+      `Each filter must be [field, operator, value] or [doctype, field, operator, value], got ${preview(item)}`,
     );
   }
   const [doctype, field, op, value] = item.length === 4 ? item : [def.name, ...item];
   if (typeof doctype !== 'string' || typeof field !== 'string') {
-    throw validationError(`Filter field must be text, got ${describeFilter(item)}`);
+    throw validationError(`Filter field must be text, got ${preview(item)}`);
   }
   if (doctype !== def.name) throw fieldNotPermitted(`${doctype}.${field}`);
   return { column: resolveColumn(def, field), op: normaliseOperator(op), value };
@@ -177,13 +173,13 @@ export function parseFilters(def: DocTypeDef, value: unknown, name: string): Con
     return Object.entries(parsed).map(([field, v]) => {
       const column = resolveColumn(def, field);
       if (Array.isArray(v)) {
-        if (v.length !== 2) throw validationError(`Filter for ${field} must be [operator, value], got ${describeFilter(v)}`);
+        if (v.length !== 2) throw validationError(`Filter for ${field} must be [operator, value], got ${preview(v)}`);
         return { column, op: normaliseOperator(v[0]), value: v[1] };
       }
       return { column, op: '=' as Operator, value: v };
     });
   }
-  throw validationError(`${name} must be a list of [field, operator, value] or an object, got ${describeFilter(parsed)}`);
+  throw validationError(`${name} must be a list of [field, operator, value] or an object, got ${preview(parsed)}`);
 }
 
 function scalarValue(col: Column, value: unknown): SqlValue {
@@ -193,11 +189,11 @@ function scalarValue(col: Column, value: unknown): SqlValue {
     if (typeof value === 'number' && Number.isFinite(value)) return value;
     if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
     if (value === '') return 0;
-    throw validationError(`Invalid filter value for ${col.name}: ${describeFilter(value)} is not a number`);
+    throw validationError(`Invalid filter value for ${col.name}: ${preview(value)} is not a number`);
   }
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'string') return value;
-  throw validationError(`Invalid filter value for ${col.name}: ${describeFilter(value)}`);
+  throw validationError(`Invalid filter value for ${col.name}: ${preview(value)}`);
 }
 
 function columnExpr(col: Column): string {
@@ -211,14 +207,14 @@ function betweenBound(col: Column, value: unknown, end: 'from' | 'to'): SqlValue
   if (typeof v !== 'string') return v;
   if (col.type === 'Date') {
     const d = parseDate(v);
-    if (!d) throw validationError(`Invalid date in between filter for ${col.name}: ${v}`);
+    if (!d) throw validationError(`Invalid date in between filter for ${col.name}: ${clip(v)}`);
     return d;
   }
   if (col.type === 'Datetime') {
     const d = parseDate(v);
     if (d && /^\d{4}-\d{2}-\d{2}$/.test(v.trim())) return end === 'from' ? `${d} 00:00:00.000000` : `${d} 23:59:59.999999`;
     const dt = parseDatetime(v);
-    if (!dt) throw validationError(`Invalid datetime in between filter for ${col.name}: ${v}`);
+    if (!dt) throw validationError(`Invalid datetime in between filter for ${col.name}: ${clip(v)}`);
     return dt;
   }
   return v;
@@ -243,7 +239,7 @@ function conditionSql(c: Condition): SqlCondition {
     case 'is': {
       const v = typeof c.value === 'string' ? c.value.trim().toLowerCase() : '';
       if (v !== 'set' && v !== 'not set') {
-        throw validationError(`The "is" operator takes "set" or "not set", got ${describeFilter(c.value)}`);
+        throw validationError(`The "is" operator takes "set" or "not set", got ${preview(c.value)}`);
       }
       const col = quoteIdent(c.column.name);
       if (isNumericType(c.column.type)) return { sql: v === 'set' ? `${col} IS NOT NULL` : `${col} IS NULL`, params: [] };
@@ -251,7 +247,7 @@ function conditionSql(c: Condition): SqlCondition {
     }
     case 'between': {
       if (!Array.isArray(c.value) || c.value.length !== 2) {
-        throw validationError(`The "between" operator takes [from, to], got ${describeFilter(c.value)}`);
+        throw validationError(`The "between" operator takes [from, to], got ${preview(c.value)}`);
       }
       return {
         sql: `${expr} BETWEEN ? AND ?`,
@@ -280,7 +276,7 @@ export function combine(conditions: Condition[], joiner: 'AND' | 'OR'): SqlCondi
 /** `order_by`: "field [asc|desc]" items separated by commas; a select alias may be used too. */
 export function parseOrderBy(def: DocTypeDef, value: unknown, aliases: Map<string, string>): string {
   const text = value === undefined || value === null || value === '' ? (def.sortOrder ?? 'creation desc') : value;
-  if (typeof text !== 'string') throw validationError(`order_by must be text, got ${describeFilter(text)}`);
+  if (typeof text !== 'string') throw validationError(`order_by must be text, got ${preview(text)}`);
   const terms = text.split(',');
   if (terms.length > MAX_ORDER_TERMS) tooMany('order_by terms', MAX_ORDER_TERMS);
   return terms
@@ -299,7 +295,7 @@ export function parseOrderBy(def: DocTypeDef, value: unknown, aliases: Map<strin
 /** `group_by`: one field or several separated by commas. */
 export function parseGroupBy(def: DocTypeDef, value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string') throw validationError(`group_by must be text, got ${describeFilter(value)}`);
+  if (typeof value !== 'string') throw validationError(`group_by must be text, got ${preview(value)}`);
   const terms = value.split(',');
   if (terms.length > MAX_ORDER_TERMS) tooMany('group_by terms', MAX_ORDER_TERMS);
   return terms

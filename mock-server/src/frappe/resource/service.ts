@@ -4,16 +4,43 @@
 
 import type { Db } from '../../db/open';
 import { nowDatetime } from '../datetime';
-import { FrappeError, notFound, permissionError, validationError } from '../errors';
-import { hashPassword } from '../passwords';
+import { FrappeError, notFound, permissionError, timestampMismatch, validationError } from '../errors';
+import { hashPassword, hashPasswordSync } from '../passwords';
 import { boolParam, intParam, type Params } from '../params';
 import { userHasAccess, type RequestUser } from '../roles';
 import { coerceFieldValue, defaultValue } from './coerce';
-import { columnFields, quoteIdent, type ChildRow, type DocTypeDef, type DocValues, type SqlCondition } from './doctype';
+import {
+  columnFields,
+  quoteIdent,
+  type ChildRow,
+  type DocTypeDef,
+  type DocValues,
+  type SaveHookContext,
+  type SqlCondition,
+} from './doctype';
 import { generateHash, newName } from './naming';
 import { combine, fromTable, parseFields, parseFilters, parseGroupBy, parseOrderBy } from './query';
 import type { DocTypeRegistry } from './registry';
 import { DocStore } from './store';
+
+/** Hashed password per Password field. */
+type PasswordHashes = ReadonlyMap<string, string>;
+
+/** A checked document not yet written, with the plain-text passwords it sets. */
+interface Draft {
+  def: DocTypeDef;
+  doc: DocValues;
+  passwords: ReadonlyMap<string, string>;
+}
+
+async function hashAll(passwords: ReadonlyMap<string, string>): Promise<PasswordHashes> {
+  const entries = await Promise.all([...passwords].map(async ([field, plain]) => [field, await hashPassword(plain)] as const));
+  return new Map(entries);
+}
+
+function hashAllSync(passwords: ReadonlyMap<string, string>): PasswordHashes {
+  return new Map([...passwords].map(([field, plain]) => [field, hashPasswordSync(plain)] as const));
+}
 
 export interface WriteOptions {
   /** Skip permission checks (seeds, sign-up), like Frappe's ignore_permissions. */
@@ -22,6 +49,8 @@ export interface WriteOptions {
   timestamp?: string;
   /** Use this name instead of the naming rule's (Frappe's `set_name`), e.g. the Administrator user. */
   name?: string;
+  /** The request's session, passed to afterSave hooks (e.g. kept when a password change ends the others). */
+  sessionId?: string | null;
 }
 
 /** Hook a doctype can register to run before its documents are read (e.g. Task's overdue rule). */
@@ -241,8 +270,8 @@ export class ResourceService {
     }
   }
 
-  /** POST /api/resource/{doctype}. Keys that are not fields are dropped. */
-  create(user: RequestUser, doctype: string, data: Params, options: WriteOptions = {}): DocValues {
+  /** Checks and fills a new document; nothing is written yet. */
+  private draftNew(user: RequestUser, doctype: string, data: Params, options: WriteOptions): Draft {
     const def = this.registry.get(doctype);
     if (!options.ignorePermissions) this.assertCanWrite(user, def, 'create');
     const doc: DocValues = {};
@@ -250,10 +279,14 @@ export class ResourceService {
     this.applyFields(def, doc, data, true, passwords);
     def.validate?.(doc, { user, isNew: true, db: this.db });
     this.assertMandatory(def, doc);
-    const timestamp = options.timestamp ?? nowDatetime();
+    return { def, doc, passwords };
+  }
 
+  private insertDraft(user: RequestUser, draft: Draft, hashes: PasswordHashes, clientName: unknown, options: WriteOptions): DocValues {
+    const { def, doc } = draft;
+    const timestamp = options.timestamp ?? nowDatetime();
     return this.db.transaction(() => {
-      const name = options.name ?? newName(this.db, def, doc, data.name);
+      const name = options.name ?? newName(this.db, def, doc, clientName);
       const existing = this.store.storedName(def, name);
       if (existing !== null) {
         throw new FrappeError('DuplicateEntryError', `${def.name} ${existing} already exists`, { title: 'Duplicate Name' });
@@ -270,40 +303,62 @@ export class ResourceService {
       });
       this.stampChildren(def, doc, user, timestamp);
       this.store.insert(def, doc);
-      for (const [fieldname, password] of passwords) {
-        this.store.setPassword(def, name, fieldname, hashPassword(password));
-      }
+      this.savePasswords(def, name, hashes);
+      def.afterSave?.(doc, this.saveHookContext(user, true, hashes, options));
       return this.load(def, name);
     })();
   }
 
+  private savePasswords(def: DocTypeDef, name: string, hashes: PasswordHashes): void {
+    for (const [fieldname, hash] of hashes) this.store.setPassword(def, name, fieldname, hash);
+  }
+
+  private saveHookContext(user: RequestUser, isNew: boolean, hashes: PasswordHashes, options: WriteOptions): SaveHookContext {
+    return { user, isNew, db: this.db, passwordsSet: [...hashes.keys()], sid: options.sessionId ?? null };
+  }
+
+  /** POST /api/resource/{doctype}. Keys that are not fields are dropped. Passwords hash off the event loop. */
+  async create(user: RequestUser, doctype: string, data: Params, options: WriteOptions = {}): Promise<DocValues> {
+    const draft = this.draftNew(user, doctype, data, options);
+    return this.insertDraft(user, draft, await hashAll(draft.passwords), data.name, options);
+  }
+
+  /** create() that hashes passwords on the event loop: for seeding at start-up only, never while serving. */
+  createSync(user: RequestUser, doctype: string, data: Params, options: WriteOptions = {}): DocValues {
+    const draft = this.draftNew(user, doctype, data, options);
+    return this.insertDraft(user, draft, hashAllSync(draft.passwords), data.name, options);
+  }
+
   /** PUT /api/resource/{doctype}/{name}: merge the given fields into the stored document and save. */
-  update(user: RequestUser, doctype: string, name: string, data: Params, options: WriteOptions = {}): DocValues {
+  async update(user: RequestUser, doctype: string, name: string, data: Params, options: WriteOptions = {}): Promise<DocValues> {
     const def = this.registry.get(doctype);
     if (!options.ignorePermissions) this.assertCanWrite(user, def, 'write');
     const doc = this.load(def, name);
     if (!options.ignorePermissions) this.assertCanWrite(user, def, 'write', doc);
+    const loadedModified = String(doc.modified ?? '');
     // frappe.model.document.check_if_latest: a stale `modified` means someone saved in between.
-    if (typeof data.modified === 'string' && data.modified !== doc.modified) {
-      throw new FrappeError(
-        'TimestampMismatchError',
-        `Error: Document has been modified after you have opened it (${String(data.modified)}, ${String(doc.modified)}). Please refresh to get the latest document.`,
-      );
+    if (typeof data.modified === 'string' && data.modified !== loadedModified) {
+      throw timestampMismatch(data.modified, loadedModified);
     }
     const passwords = new Map<string, string>();
     this.applyFields(def, doc, data, false, passwords);
     def.validate?.(doc, { user, isNew: false, db: this.db });
     this.assertMandatory(def, doc);
+    const hashes = await hashAll(passwords);
     const timestamp = options.timestamp ?? nowDatetime();
     doc.modified = timestamp;
     doc.modified_by = user.name;
     return this.db.transaction(() => {
+      // Another save may have landed while this one waited for its password hashes: the same conflict as a
+      // stale `modified` from the client, checked in the transaction that writes.
+      const current = this.store.modified(def, String(doc.name));
+      if (current === null) throw notFound(`${def.name} ${name} not found`);
+      if (current !== loadedModified) throw timestampMismatch(loadedModified, current);
       this.assertUnique(def, doc, String(doc.name));
       this.stampChildren(def, doc, user, timestamp);
       this.store.update(def, doc);
-      for (const [fieldname, password] of passwords) {
-        this.store.setPassword(def, String(doc.name), fieldname, hashPassword(password));
-      }
+      this.savePasswords(def, String(doc.name), hashes);
+      def.afterSave?.(doc, this.saveHookContext(user, false, hashes, options));
       return this.load(def, String(doc.name));
     })();
   }

@@ -38,6 +38,14 @@ export class DocStore {
     return row ? row.name : null;
   }
 
+  /** The stored `modified` of a document, or null when there is no such document. */
+  modified(def: DocTypeDef, name: string): string | null {
+    const row = this.db.prepare(`SELECT modified FROM ${this.table(def)} WHERE name = ?`).get(name) as
+      | { modified: string | null }
+      | undefined;
+    return row ? (row.modified ?? '') : null;
+  }
+
   /** The full document (all columns, child tables and `doctype`), or null. Nulls are kept here. */
   get(def: DocTypeDef, name: string): DocValues | null {
     const row = this.db.prepare(`SELECT * FROM ${this.table(def)} WHERE name = ?`).get(name) as Row | undefined;

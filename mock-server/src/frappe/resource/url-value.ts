@@ -1,0 +1,38 @@
+// Fields that hold a link a browser will follow or load (Frappe's Attach, Attach Image, and Data with
+// options "URL") accept only an http(s) URL or a path on this site. Anything else can run script or leave
+// the site when the app renders it: javascript:, data:, vbscript:, and "//host/x" or "/\host/x", which
+// browsers read as links to another host. Browsers also drop tabs and newlines inside URLs and trim
+// spaces around them ("/\t/evil.com" is "//evil.com"), so no control characters or outer spaces either.
+
+import type { FieldDef } from './doctype';
+
+const CONTROL_OR_OUTER_SPACE = /[\u0000-\u001f\u007f]|^\s|\s$/;
+const HTTP_PREFIX = /^https?:\/\//i;
+
+export function isUrlField(field: FieldDef): boolean {
+  return (
+    field.fieldtype === 'Attach' ||
+    field.fieldtype === 'Attach Image' ||
+    (field.fieldtype === 'Data' && field.options === 'URL')
+  );
+}
+
+function isHttpUrl(text: string): boolean {
+  if (!HTTP_PREFIX.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isSitePath(text: string): boolean {
+  return text.startsWith('/') && text[1] !== '/' && text[1] !== '\\';
+}
+
+/** An absolute http(s) URL, or a path on this site such as "/files/me.png". */
+export function isSafeUrlValue(text: string): boolean {
+  if (CONTROL_OR_OUTER_SPACE.test(text)) return false;
+  return isHttpUrl(text) || isSitePath(text);
+}
