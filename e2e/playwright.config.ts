@@ -30,6 +30,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORTS.host}/remotes.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { BACKEND_URL: '', LOGIN_MAX_ATTEMPTS: '50', PASSWORD_RESET_LIMIT: '50' },
+    env: {
+      BACKEND_URL: '',
+      LOGIN_MAX_ATTEMPTS: '50',
+      PASSWORD_RESET_LIMIT: '50',
+      // The stack's host, and the isolation test's own host in front of the same backend.
+      ALLOWED_ORIGINS: [E2E_PORTS.host, E2E_PORTS.isolationHost].map((port) => `http://127.0.0.1:${port}`).join(','),
+    },
   },
 });

@@ -52,8 +52,8 @@ if (!externalBackend) {
       PORT: args['mock-port'],
       HOST: LOOPBACK,
       DB_PATH: args.db,
-      // Writes are accepted only from pages of the host's own origin.
-      ALLOWED_ORIGINS: [`http://${LOOPBACK}:${args['host-port']}`, `http://localhost:${args['host-port']}`].join(','),
+      // Writes are accepted only from pages of the host's own origin (or the origins ALLOWED_ORIGINS lists).
+      ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS || [`http://${LOOPBACK}:${args['host-port']}`, `http://localhost:${args['host-port']}`].join(','),
       // The host's proxy (on loopback) is the only one whose X-Forwarded-For is believed; it writes the real client address.
       TRUST_PROXY: LOOPBACK,
     },

@@ -4,6 +4,8 @@ export const E2E_PORTS = {
   host: 4000,
   remotes: [4001, 4002, 4003],
   mock: 4800,
+  /** A second host, started by the isolation test with its own remotes.json. */
+  isolationHost: 4100,
 } as const;
 
 export const MOCK_URL = `http://127.0.0.1:${E2E_PORTS.mock}`;

@@ -5,7 +5,7 @@ import { serveApp, stopApp, writeRemotesFile } from '../support/processes';
 import { signInAs } from '../support/session';
 
 // Its own host (:4100) whose remote-apps (:4102) this test starts and stops; the other remotes are the shared ones.
-const HOST_PORT = 4100;
+const HOST_PORT = E2E_PORTS.isolationHost;
 const APPS_PORT = 4102;
 
 test.describe('a remote whose server is down', () => {

@@ -100,6 +100,21 @@ test.describe('a signed-in session', () => {
     await expect(page).toHaveURL('/session/signin?redirectUrl=%2Fprojects%2Fall');
   });
 
+  test('sign-out that cannot reach the server says so, keeps the user signed in, and Try again finishes it', async ({ page }) => {
+    await signInAs(page, 'ADMIN');
+    await page.route('**/api/method/logout', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('alert')).toContainText('You are still signed in');
+    await expect(page.getByRole('alert')).toContainText('The server could not be reached');
+    expect((await page.request.get('/api/method/frappe.auth.get_logged_user')).status()).toBe(200);
+
+    await page.unroute('**/api/method/logout');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
+    expect((await page.request.get('/api/method/frappe.auth.get_logged_user')).status()).toBe(403);
+  });
+
   test('keeps no secret in the browser: HttpOnly sid, profile-only storage', async ({ page, context }) => {
     await signInAs(page, 'ADMIN');
     const sid = (await context.cookies()).find((cookie) => cookie.name === 'sid');

@@ -1,0 +1,98 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { MOCK_URL } from '../support/environment';
+import { signInAs } from '../support/session';
+
+/** A page of another origin on the same host (so the same site: SameSite=Lax cookies go along). */
+async function serveAttackerPage(html: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function todoTitles(page: Page): Promise<string[]> {
+  const answer = await page.request.get('/api/todo/all');
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as Array<{ title: string }>).map((todo) => todo.title);
+}
+
+async function taskSubjects(page: Page, subject: string): Promise<unknown[]> {
+  const answer = await page.request.get('/api/resource/Task', {
+    params: { fields: JSON.stringify(['name']), filters: JSON.stringify([['subject', '=', subject]]) },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: unknown[] }).data;
+}
+
+test('a page on another origin cannot create data with the signed-in user’s cookie', async ({ page, baseURL }) => {
+  await signInAs(page, 'ADMIN');
+  const marker = `forged ${Date.now()}`;
+  // Auto-submitted forms (a top-level navigation carries the cookie) to the host's /api and to the backend
+  // itself, and a no-cors fetch with credentials: all the ways a hostile page can send a write.
+  const attacker = await serveAttackerPage(`<!doctype html><html><body>
+    <iframe name="sink1"></iframe><iframe name="sink2"></iframe>
+    <form id="todo" method="POST" action="${baseURL}/api/todo/add" target="sink1"><input name="title" value="${marker}"></form>
+    <form id="task" method="POST" action="${MOCK_URL}/api/resource/Task" target="sink2"><input name="data" value='{"subject":"${marker}"}'></form>
+    <script>
+      document.getElementById('todo').submit();
+      document.getElementById('task').submit();
+      window.fetched = Promise.all([
+        fetch('${baseURL}/api/todo/add', { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body: '{"title":"${marker}"}' }),
+        fetch('${baseURL}/api/resource/Task', { method: 'POST', mode: 'no-cors', credentials: 'include', body: new URLSearchParams({ data: '{"subject":"${marker}"}' }) }),
+      ]).then(() => 'sent', () => 'failed');
+    </script></body></html>`);
+  try {
+    const refusals = [
+      page.waitForResponse((response) => response.url() === `${baseURL}/api/todo/add` && response.request().method() === 'POST'),
+      page.waitForResponse((response) => response.url() === `${MOCK_URL}/api/resource/Task` && response.request().method() === 'POST'),
+    ];
+    await page.goto(attacker.url);
+    for (const refusal of await Promise.all(refusals)) expect(refusal.status()).toBe(400);
+    await page.evaluate(() => (window as unknown as { fetched: Promise<string> }).fetched);
+
+    expect(await todoTitles(page)).not.toContain(marker);
+    expect(await taskSubjects(page, marker)).toEqual([]);
+  } finally {
+    await attacker.close();
+  }
+});
+
+test('no page breaks the Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+
+  for (const path of ['/session/signin', '/session/signup', '/session/forgot-password', '/session/404']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await signInAs(page, 'SA');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const group of await nav.getByRole('button', { expanded: false }).all()) await group.click();
+  const paths = new Set(await nav.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)));
+  expect(paths.size).toBeGreaterThanOrEqual(5);
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText(/is unavailable/)).toHaveCount(0);
+  }
+  expect(violations).toEqual([]);
+});
