@@ -58,3 +58,35 @@ test('remote-apps: add, mark, edit, tag, filter and delete a todo, then delete t
   await page.reload();
   await expect(page.getByRole('region', { name: 'Tags' }).getByText(tagName, { exact: true })).toHaveCount(0);
 });
+
+test('remote-apps: a todo changed in another tab is not overwritten; the page shows the newer version and says so', async ({ page, context }) => {
+  await signInAs(page, 'EDITOR');
+  const title = `Book the venue ${Date.now()}`;
+  const created = await page.request.post('/api/todo/add', { data: { title } });
+  expect(created.status()).toBe(200);
+  const todo = (await created.json()) as { id: number; modified: string };
+  await page.goto('/todo/list');
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toBeVisible();
+
+  // Another tab of the same user renames it after this page loaded.
+  const other = await context.newPage();
+  const renamed = `${title} (confirmed)`;
+  const saved = await other.request.post('/api/todo/update', { data: { id: todo.id, title: renamed, modified: todo.modified } });
+  expect(saved.status()).toBe(200);
+  await other.close();
+
+  // This page still shows the old version; marking it done is refused, nothing is lost, and the newer one appears.
+  await row.getByRole('button', { name: `Mark "${title}" as done` }).click();
+  await expect(page.getByRole('alert')).toContainText(`“${title}” was changed somewhere else in the meantime`);
+  const current = page.getByRole('listitem').filter({ hasText: renamed });
+  await expect(current.getByRole('button', { name: `Mark "${renamed}" as done` })).toHaveAttribute('aria-pressed', 'false');
+
+  // Done again, on the version now shown, it is saved.
+  const update = page.waitForResponse((response) => response.url().endsWith('/api/todo/update'));
+  await current.getByRole('button', { name: `Mark "${renamed}" as done` }).click();
+  expect((await update).status()).toBe(200);
+  await expect(current.getByRole('button', { name: `Mark "${renamed}" as done` })).toHaveAttribute('aria-pressed', 'true');
+  const stored = (await (await page.request.get('/api/todo', { params: { id: String(todo.id) } })).json()) as { title: string; done: boolean };
+  expect(stored).toMatchObject({ title: renamed, done: true });
+});
