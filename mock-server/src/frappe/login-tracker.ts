@@ -3,6 +3,7 @@
 // within the lock interval, logins for that key (user name or IP) are refused until the interval passes.
 
 import { FrappeError } from './errors';
+import { PruneSchedule } from './prune-schedule';
 
 interface Attempts {
   count: number;
@@ -11,6 +12,7 @@ interface Attempts {
 
 export class LoginAttemptTracker {
   private readonly attempts = new Map<string, Attempts>();
+  private readonly pruning = new PruneSchedule();
 
   constructor(
     private readonly maxAttempts: number,
@@ -34,8 +36,14 @@ export class LoginAttemptTracker {
     }
   }
 
+  /** Keys tracked now (failures inside their interval, and expired ones not yet swept). */
+  get size(): number {
+    return this.attempts.size;
+  }
+
   addFailure(key: string): void {
     const now = this.now();
+    this.pruning.maybePrune(this.attempts, (entry) => entry.firstFailure + this.lockSeconds * 1000 <= now);
     const a = this.attempts.get(key);
     if (a && a.firstFailure + this.lockSeconds * 1000 > now) {
       a.count += 1;
