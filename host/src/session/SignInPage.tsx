@@ -17,9 +17,7 @@ const signInSchema = yup.object({
 
 export function SignInPage() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const session = useSession();
-  const [error, setError] = useState<string | null>(null);
   const redirectUrl = searchParams.get('redirectUrl');
   const destination = safeRedirectPath(redirectUrl, window.location.origin);
 
@@ -34,23 +32,25 @@ export function SignInPage() {
   // Already signed in and nowhere particular to go: straight in.
   if (session.user && !redirectUrl && !signingOut) return <Navigate to="/" replace />;
 
-  if (signingOut) {
-    return (
-      <Stack gap="5">
-        <Heading as="h1" size="lg">
-          Sign out
-        </Heading>
-        <SignOutStatus phase={signOutRequest.phase} onRetry={signOutRequest.retry} />
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap="5">
       <Heading as="h1" size="lg">
-        Sign in
+        {signingOut ? 'Sign out' : 'Sign in'}
       </Heading>
       <SignOutStatus phase={signOutRequest.phase} onRetry={signOutRequest.retry} />
+      {/* The form appears only once the session has ended (or none was being ended). */}
+      {!signingOut && <SignInForm redirectUrl={redirectUrl} destination={destination} />}
+    </Stack>
+  );
+}
+
+function SignInForm({ redirectUrl, destination }: { redirectUrl: string | null; destination: string }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <>
       {session.user && redirectUrl && (
         <FormAlert status="warning">
           {`You are signed in as ${session.user.displayName} (${session.user.role}), who cannot open ${destination}. Sign in with another account.`}
@@ -93,6 +93,6 @@ export function SignInPage() {
           </Link>
         </Text>
       </HStack>
-    </Stack>
+    </>
   );
 }

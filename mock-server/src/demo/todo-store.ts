@@ -48,6 +48,21 @@ interface TodoRow {
   modified: string;
 }
 
+/** The stored columns title … due_date of a todo, in that order (as the INSERT and UPDATE name them). */
+function columnValues(fields: TodoFields): [string, string, number, number, number, number, number, string, string] {
+  return [
+    fields.title,
+    fields.note,
+    Number(fields.important),
+    Number(fields.starred),
+    Number(fields.done),
+    Number(fields.read),
+    Number(fields.selected),
+    fields.startDate,
+    fields.dueDate,
+  ];
+}
+
 export class TodoStore {
   constructor(private readonly db: Db) {}
 
@@ -108,19 +123,7 @@ export class TodoStore {
           `INSERT INTO todo(position, title, note, important, starred, done, read, selected, start_date, due_date, modified)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(
-          top === null ? 0 : top - 1,
-          fields.title,
-          fields.note,
-          Number(fields.important),
-          Number(fields.starred),
-          Number(fields.done),
-          Number(fields.read),
-          Number(fields.selected),
-          fields.startDate,
-          fields.dueDate,
-          nowDatetime(),
-        );
+        .run(top === null ? 0 : top - 1, ...columnValues(fields), nowDatetime());
       const id = Number(result.lastInsertRowid);
       this.setTags(id, fields.tag);
       return this.get(id) as Todo;
@@ -138,21 +141,7 @@ export class TodoStore {
           `UPDATE todo SET title = ?, note = ?, important = ?, starred = ?, done = ?, read = ?, selected = ?,
              start_date = ?, due_date = ?, modified = ? WHERE id = ? AND (? IS NULL OR modified = ?)`,
         )
-        .run(
-          fields.title,
-          fields.note,
-          Number(fields.important),
-          Number(fields.starred),
-          Number(fields.done),
-          Number(fields.read),
-          Number(fields.selected),
-          fields.startDate,
-          fields.dueDate,
-          nowDatetime(),
-          id,
-          expectedModified,
-          expectedModified,
-        );
+        .run(...columnValues(fields), nowDatetime(), id, expectedModified, expectedModified);
       if (result.changes === 0) {
         const current = this.get(id);
         return current ? { kind: 'stale', current: current.modified } : { kind: 'missing' };
