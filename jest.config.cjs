@@ -2,6 +2,7 @@
 module.exports = {
   projects: [
     '<rootDir>/shared-auth',
+    '<rootDir>/shared-ui',
     '<rootDir>/host',
     '<rootDir>/remote-projects',
     '<rootDir>/remote-apps',

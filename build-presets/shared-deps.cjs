@@ -3,7 +3,8 @@
 const path = require('node:path');
 
 function sharedSingletons(appDir) {
-  const sharedAuthVersion = require(path.join(__dirname, '..', 'shared-auth', 'package.json')).version;
+  const versionOf = (folder) => require(path.join(__dirname, '..', folder, 'package.json')).version;
+  const workspaceSingleton = (folder) => ({ singleton: true, requiredVersion: `^${versionOf(folder)}`, version: versionOf(folder) });
   const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
   return {
     react: singleton('^19.0.0'),
@@ -15,7 +16,10 @@ function sharedSingletons(appDir) {
     jotai: singleton('^2.0.0'),
     '@chakra-ui/react': singleton('^3.0.0'),
     '@emotion/react': singleton('^11.0.0'),
-    'shared-auth': { singleton: true, requiredVersion: `^${sharedAuthVersion}`, version: sharedAuthVersion },
+    // One cache and one QueryClient context across the apps.
+    '@tanstack/react-query': singleton('^5.0.0'),
+    'shared-auth': workspaceSingleton('shared-auth'),
+    'shared-ui': workspaceSingleton('shared-ui'),
   };
 }
 

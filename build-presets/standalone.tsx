@@ -3,8 +3,10 @@
 import { Suspense, lazy, useMemo, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { Box, Button, ChakraProvider, Flex, HStack, Input, Spinner, Stack, Text, defaultSystem } from '@chakra-ui/react';
-import { readableError, restoreSession, signIn, signOut, useSession, type RemoteRouteModule } from 'shared-auth';
+import { Box, Button, Flex, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient, readableError, restoreSession, signIn, signOut, useSession } from 'shared-auth';
+import { UiProvider, type RouteModuleV2 } from 'shared-ui';
 
 function SignInForm() {
   const [usr, setUsr] = useState('');
@@ -36,12 +38,13 @@ function SignInForm() {
   );
 }
 
-function Harness({ title, routeModule }: { title: string; routeModule: RemoteRouteModule }) {
+function Harness({ title, routeModule }: { title: string; routeModule: RouteModuleV2 }) {
   const session = useSession();
   const pages = useMemo(
-    () => routeModule.routes.map((route) => ({ route, Page: lazy(route.load) as ComponentType })),
+    () => routeModule.pages.map((route) => ({ route, Page: lazy(route.load) as ComponentType })),
     [routeModule],
   );
+  const links = routeModule.pages.flatMap((page) => (page.menu ? [{ label: page.menu.label ?? page.title, to: page.menu.to ?? page.path }] : []));
   return (
     <Box p="6">
       <Flex justify="space-between" align="center" mb="4">
@@ -58,8 +61,8 @@ function Harness({ title, routeModule }: { title: string; routeModule: RemoteRou
       ) : (
         <>
           <HStack gap="4" mb="6" wrap="wrap">
-            {routeModule.menu.flatMap((group) => group.items).map((item) => (
-              <RouterLink key={item.path} to={item.path}>{item.name}</RouterLink>
+            {links.map((link) => (
+              <RouterLink key={link.to} to={link.to}>{link.label}</RouterLink>
             ))}
           </HStack>
           <Suspense fallback={<Spinner />}>
@@ -76,15 +79,17 @@ function Harness({ title, routeModule }: { title: string; routeModule: RemoteRou
   );
 }
 
-export function renderStandalone(title: string, routeModule: RemoteRouteModule): void {
+export function renderStandalone(title: string, routeModule: RouteModuleV2): void {
   void restoreSession();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
-    <ChakraProvider value={defaultSystem}>
-      <BrowserRouter>
-        <Harness title={title} routeModule={routeModule} />
-      </BrowserRouter>
-    </ChakraProvider>,
+    <UiProvider>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <Harness title={title} routeModule={routeModule} />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </UiProvider>,
   );
 }

@@ -3,13 +3,18 @@
 // `--force` rebuilds everything.
 import fs from 'node:fs';
 import path from 'node:path';
-import { log, newestMtime, repoRoot, runAsync } from './lib.mjs';
+import { buildContracts, log, newestMtime, repoRoot, runAsync } from './lib.mjs';
 
 const force = process.argv.includes('--force');
-const shared = ['shared-auth/src', 'shared-auth/package.json', 'build-presets', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const shared = ['shared-auth/src', 'shared-auth/package.json', 'shared-ui/contracts/src', 'build-presets', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 
 const targets = [
-  { name: 'mock-server', output: 'mock-server/dist/main.js', inputs: ['mock-server/src', 'mock-server/tsconfig.build.json'], args: ['run', 'build'] },
+  {
+    name: 'mock-server',
+    output: 'mock-server/dist/main.js',
+    inputs: ['mock-server/src', 'mock-server/tsconfig.build.json', 'shared-ui/contracts/src'],
+    args: ['run', 'build'],
+  },
   ...['host', 'remote-projects', 'remote-apps', 'remote-template-kits'].map((app) => ({
     name: app,
     output: `${app}/dist/mf-manifest.json`,
@@ -25,6 +30,7 @@ function isStale(target) {
 }
 
 export async function buildAll({ rebuild = force } = {}) {
+  buildContracts();
   const stale = targets.filter((target) => rebuild || isStale(target));
   if (stale.length === 0) {
     log('Builds are up to date.');

@@ -31,6 +31,12 @@ export function installDependencies() {
   run('npx', [...PNPM, 'install', '--frozen-lockfile', '--reporter=append-only'], {
     env: { ...process.env, npm_config_update_notifier: 'false' },
   });
+  buildContracts();
+}
+
+/** The contracts module is plain TypeScript compiled to CommonJS, so the mock-server's Node build can load it too. */
+export function buildContracts() {
+  run('npx', ['tsc', '-p', 'shared-ui/contracts/tsconfig.json']);
 }
 
 export function newestMtime(paths) {

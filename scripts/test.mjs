@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { installDependencies, log, repoRoot, runAsync } from './lib.mjs';
 
-const packages = ['shared-auth', 'host', 'remote-projects', 'remote-apps', 'remote-template-kits', 'mock-server', 'build-presets'];
+const packages = ['shared-ui/contracts', 'shared-auth', 'host', 'remote-projects', 'remote-apps', 'remote-template-kits', 'mock-server', 'build-presets'];
 const reportDir = path.join(repoRoot, '.tmp');
 fs.mkdirSync(reportDir, { recursive: true });
 

@@ -1,6 +1,6 @@
 // The host's /api proxy over real HTTP: it reaches BACKEND_URL and nothing else, whatever the request line
 // says; it passes the session cookie and Origin on, and writes the client address itself.
-import { makeDist, rawRequest, request, startAppServer, startRecorder, type RunningApp } from './serve-app';
+import { makeDist, rawRequest, request, startAppServer, startRecorder, type RecordedRequest, type RunningApp } from './serve-app';
 
 type Recorder = Awaited<ReturnType<typeof startRecorder>>;
 
@@ -19,6 +19,14 @@ afterAll(async () => {
   await backend.close();
   await elsewhere.close();
 });
+
+/** The one request the backend received. */
+function theOnlyRequest(requests: RecordedRequest[]): RecordedRequest {
+  expect(requests).toHaveLength(1);
+  const [only] = requests;
+  if (!only) throw new Error('the backend received no request');
+  return only;
+}
 
 beforeEach(() => {
   backend.requests.length = 0;
@@ -63,7 +71,7 @@ describe('what the backend receives', () => {
       body: '{"subject":"x"}',
     });
     expect(answer.status).toBe(200);
-    const [seen] = backend.requests;
+    const seen = theOnlyRequest(backend.requests);
     expect(seen.url).toBe('/api/resource/Task?fields=%5B%22name%22%5D');
     expect(seen.headers.cookie).toBe('sid=abc');
     expect(seen.headers.origin).toBe(host.url);
@@ -75,7 +83,7 @@ describe('what the backend receives', () => {
     await request(`${host.url}/api/method/ping`, {
       headers: { 'x-forwarded-for': '6.6.6.6', forwarded: 'for=6.6.6.6', 'x-real-ip': '6.6.6.6', 'x-forwarded-proto': 'https' },
     });
-    const [seen] = backend.requests;
+    const seen = theOnlyRequest(backend.requests);
     expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(seen.headers['x-forwarded-proto']).toBe('http');
     expect(seen.headers.forwarded).toBeUndefined();

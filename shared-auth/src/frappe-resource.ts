@@ -42,6 +42,29 @@ export async function createDoc<Doc>(doctype: string, values: Record<string, unk
   return response.data.data;
 }
 
+/**
+ * `PUT /api/resource/{doctype}/{name}`. Pass the `modified` the change is based on: Frappe refuses (417
+ * TimestampMismatchError) if someone saved the document since.
+ */
+export async function updateDoc<Doc>(doctype: string, name: string, values: Record<string, unknown>): Promise<Doc> {
+  const response = await apiClient.put<{ data: Doc }>(resourcePath(doctype, name), values);
+  return response.data.data;
+}
+
+/** `DELETE /api/resource/{doctype}/{name}`. */
+export async function deleteDoc(doctype: string, name: string): Promise<void> {
+  await apiClient.delete(resourcePath(doctype, name));
+}
+
+/** Frappe's `frappe.client.get_count`: how many documents match `filters`. */
+export async function countDocs(doctype: string, filters?: FrappeFilters, signal?: AbortSignal): Promise<number> {
+  const params: Record<string, string> = { doctype };
+  if (filters) params.filters = JSON.stringify(filters);
+  const response = await apiClient.get<{ message: unknown }>('/api/method/frappe.client.get_count', { params, signal });
+  const count = response.data.message;
+  return typeof count === 'number' && Number.isFinite(count) ? count : 0;
+}
+
 /** `POST /api/method/{method}`; resolves to Frappe's `message`. */
 export async function callMethod<Message>(method: string, args: Record<string, unknown> = {}): Promise<Message> {
   const response = await apiClient.post<{ message: Message }>(`/api/method/${method}`, args);

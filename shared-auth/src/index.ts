@@ -3,7 +3,19 @@ import './session-expiry';
 
 export { apiClient } from './api-client';
 export { readableError, parseServerMessages, frappeExcType } from './frappe-errors';
-export { listDocs, getDoc, createDoc, callMethod, type FrappeFilters, type ListOptions } from './frappe-resource';
+export {
+  listDocs,
+  getDoc,
+  createDoc,
+  updateDoc,
+  deleteDoc,
+  countDocs,
+  callMethod,
+  type FrappeFilters,
+  type ListOptions,
+} from './frappe-resource';
+export { queryClient } from './query-client';
+export { resourceKey } from './query-keys';
 export { ROLES, ROLES_BY_ACCESS_LEVEL, canAccess, appRoleFromFrappeRoles, isRole, type Role, type AccessLevel } from './roles';
 export { AUTH_USER_STORAGE_KEY, type SessionUser } from './session-user';
 export { useSession, useCurrentUser, getSession, type SessionState, type SessionStatus } from './session-store';

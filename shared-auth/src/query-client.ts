@@ -1,0 +1,25 @@
+// The one TanStack Query cache for every app (shared-auth is a federation singleton, so this is too). It is
+// emptied whenever the signed-in user changes, so no page ever shows one user's data to the next.
+import { QueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { sessionAtom, sessionStore } from './session-store';
+
+/** Refused requests (4xx) are not retried: asking again gets the same answer. Network faults and 5xx are, twice. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isAxiosError(error) && error.response && error.response.status < 500) return false;
+  return failureCount < 2;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+let lastUserId: string | null | undefined;
+sessionStore.sub(sessionAtom, () => {
+  const userId = sessionStore.get(sessionAtom).user?.userId ?? null;
+  if (lastUserId !== undefined && userId !== lastUserId) queryClient.clear();
+  lastUserId = userId;
+});

@@ -1,0 +1,3 @@
+export * from './task';
+export * from './roles';
+export * from './todo';

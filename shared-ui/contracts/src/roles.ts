@@ -1,0 +1,36 @@
+// Roles and access levels (spec §6): SA > ADMIN > EDITOR > GUEST. The role always comes from the server's
+// User record, never from the client.
+
+export const ROLES = ['SA', 'ADMIN', 'EDITOR', 'GUEST'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACCESS_LEVELS = ['sa', 'admin', 'editor', 'guest'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+export const ROLES_BY_ACCESS_LEVEL: Readonly<Record<AccessLevel, readonly Role[]>> = {
+  sa: ['SA'],
+  admin: ['SA', 'ADMIN'],
+  editor: ['SA', 'ADMIN', 'EDITOR'],
+  guest: ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+};
+
+/** The Frappe role that carries each app role on a Tessera site. */
+export const FRAPPE_ROLE_FOR: Readonly<Record<Role, string>> = {
+  SA: 'Tessera SA',
+  ADMIN: 'Tessera Admin',
+  EDITOR: 'Tessera Editor',
+  GUEST: 'Tessera Guest',
+};
+
+/** A page with no access level is open to any signed-in user. */
+export function canAccess(role: Role, access: AccessLevel | undefined): boolean {
+  return access === undefined || ROLES_BY_ACCESS_LEVEL[access].includes(role);
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function isAccessLevel(value: unknown): value is AccessLevel {
+  return typeof value === 'string' && (ACCESS_LEVELS as readonly string[]).includes(value);
+}

@@ -1,0 +1,64 @@
+// ERPNext's Task vocabulary (frappe-api.md, "Doctypes the app uses"), in reading order.
+
+export const TASK_STATUSES = ['Open', 'Working', 'Pending Review', 'Overdue', 'Template', 'Completed', 'Cancelled'] as const;
+export const TASK_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
+
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+/** Statuses of work that is no longer to be done (a Template is never worked on). */
+export const FINISHED_STATUSES: readonly TaskStatus[] = ['Completed', 'Cancelled', 'Template'];
+
+/** A status that ERPNext's daily job does not turn into Overdue when the end date has passed. */
+export const OVERDUE_EXEMPT_STATUSES: readonly TaskStatus[] = ['Completed', 'Cancelled', 'Template'];
+
+/** The spec's 15 task fields the list reads, in its column order. */
+export const TASK_LIST_FIELDS = [
+  'name',
+  'subject',
+  'project',
+  'type',
+  'status',
+  'priority',
+  'parent_task',
+  'department',
+  'color',
+  'is_group',
+  'exp_start_date',
+  'exp_end_date',
+  'expected_time',
+  'total_costing_amount',
+  'total_billing_amount',
+] as const;
+
+/** A Task as the API returns it. Frappe omits null fields, hence the optionals. */
+export interface Task {
+  name: string;
+  subject: string;
+  project?: string | null;
+  type?: string | null;
+  /** Text rather than TaskStatus: a customised site may add statuses. */
+  status?: string | null;
+  priority?: string | null;
+  parent_task?: string | null;
+  department?: string | null;
+  color?: string | null;
+  is_group?: 0 | 1 | null;
+  /** YYYY-MM-DD */
+  exp_start_date?: string | null;
+  /** YYYY-MM-DD */
+  exp_end_date?: string | null;
+  /** Hours. */
+  expected_time?: number | null;
+  total_costing_amount?: number | null;
+  total_billing_amount?: number | null;
+  description?: string | null;
+}
+
+export function isTaskStatus(value: unknown): value is TaskStatus {
+  return typeof value === 'string' && (TASK_STATUSES as readonly string[]).includes(value);
+}
+
+export function isTaskPriority(value: unknown): value is TaskPriority {
+  return typeof value === 'string' && (TASK_PRIORITIES as readonly string[]).includes(value);
+}

@@ -1,0 +1,3 @@
+const { jestProject } = require('../build-presets/jest.cjs');
+
+module.exports = jestProject({ rootDir: __dirname, displayName: 'shared-ui' });

@@ -1,0 +1,58 @@
+// Frappe's dates (`YYYY-MM-DD`) and datetimes (`YYYY-MM-DD HH:MM:SS.ffffff`, the site's time zone) as the
+// reader's local calendar; built from their parts, because `Date.parse` refuses six fraction digits and would
+// read a bare date as UTC midnight (a day early west of Greenwich).
+import { NO_VALUE } from './numbers';
+
+const DAY_MS = 86_400_000;
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+const FRAPPE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+export function parseFrappeDate(value: string): Date | null {
+  const match = FRAPPE_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0));
+  return new Date(year ?? 0, (month ?? 1) - 1, day ?? 1, hours ?? 0, minutes ?? 0, seconds ?? 0);
+}
+
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return NO_VALUE;
+  const date = parseFrappeDate(value);
+  return date ? dateFormat.format(date) : value;
+}
+
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return NO_VALUE;
+  const date = parseFrappeDate(value);
+  return date ? dateTimeFormat.format(date) : value;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export function toIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function utcDay(isoDate: string): number {
+  const date = parseFrappeDate(isoDate);
+  return date ? Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) : Number.NaN;
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = parseFrappeDate(isoDate);
+  if (!date) return isoDate;
+  return toIsoDate(new Date(date.getFullYear(), date.getMonth(), date.getDate() + days));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
+}
+
+/** "in 3 days", "yesterday", "today": a calendar date relative to `today` (YYYY-MM-DD). */
+export function formatRelativeDay(value: string | null | undefined, today: string = toIsoDate(new Date())): string {
+  if (!value || !parseFrappeDate(value)) return value || NO_VALUE;
+  return relativeFormat.format(daysBetween(today, value), 'day');
+}

@@ -1,0 +1,85 @@
+// Formik-bound fields: the value, change and blur come from formik; the error shows once the field was
+// touched (or the form submitted), so nothing is red before the user got there.
+import type { ReactNode } from 'react';
+import { Checkbox, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { useField } from 'formik';
+import { FieldFrame } from './FieldFrame';
+
+interface CommonProps {
+  name: string;
+  label: ReactNode;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+function useFormikError(name: string) {
+  const [field, meta, helpers] = useField<unknown>(name);
+  const errorText = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  return { field, helpers, errorText };
+}
+
+interface TextFieldProps extends CommonProps {
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'date' | 'search';
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+export function TextField({ name, label, helperText, required, disabled, type = 'text', placeholder, autoComplete }: TextFieldProps) {
+  const { field, errorText } = useFormikError(name);
+  return (
+    <FieldFrame label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled}>
+      <Input {...field} value={String(field.value ?? '')} type={type} placeholder={placeholder} autoComplete={autoComplete} />
+    </FieldFrame>
+  );
+}
+
+export function TextareaField({ name, label, helperText, required, disabled, rows = 4 }: CommonProps & { rows?: number }) {
+  const { field, errorText } = useFormikError(name);
+  return (
+    <FieldFrame label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled}>
+      <Textarea {...field} value={String(field.value ?? '')} rows={rows} />
+    </FieldFrame>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export function SelectField({ name, label, helperText, required, disabled, options, placeholder }: CommonProps & { options: SelectOption[]; placeholder?: string }) {
+  const { field, errorText } = useFormikError(name);
+  return (
+    <FieldFrame label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled}>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...field} value={String(field.value ?? '')} placeholder={placeholder}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldFrame>
+  );
+}
+
+export function CheckboxField({ name, label, helperText, required, disabled }: CommonProps) {
+  const { field, helpers, errorText } = useFormikError(name);
+  return (
+    <FieldFrame helperText={helperText} errorText={errorText} required={required} disabled={disabled}>
+      <Checkbox.Root
+        checked={field.value === true}
+        onCheckedChange={(details) => void helpers.setValue(details.checked === true)}
+        onBlur={() => void helpers.setTouched(true)}
+        name={name}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+    </FieldFrame>
+  );
+}

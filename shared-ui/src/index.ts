@@ -1,0 +1,23 @@
+// The public surface of shared-ui: import only from 'shared-ui', never from its files.
+export { UiProvider } from './UiProvider';
+export { system, colorVar, BRAND } from './theme/system';
+export { taskPalette, taskChartColor } from './theme/task-palettes';
+
+export { PageLayout, type BreadcrumbLink } from './blocks/PageLayout';
+export { LoadingState, EmptyState, ErrorState } from './blocks/DataStates';
+export { InlineAlert } from './blocks/InlineAlert';
+export { ConfirmDialog } from './blocks/ConfirmDialog';
+export { toaster, AppToaster } from './blocks/toaster';
+export { TaskStatusBadge, TaskPriorityBadge } from './blocks/TaskBadges';
+export { AvatarGroup, type AvatarPerson } from './blocks/AvatarGroup';
+
+export { FieldFrame, type FieldFrameProps } from './forms/FieldFrame';
+export { TextField, TextareaField, SelectField, CheckboxField, type SelectOption } from './forms/formik-fields';
+
+export { NO_VALUE, formatCount, formatAmount, formatCurrency, formatPercent, formatHours, plural } from './format/numbers';
+export { parseFrappeDate, formatDate, formatDateTime, toIsoDate, addDays, daysBetween, formatRelativeDay } from './format/dates';
+
+export * from './icons';
+export { MENU_ICONS, MenuGroupIcon, isMenuIconName, type MenuIconName } from './icons/menu-icons';
+
+export * from './route-contract';

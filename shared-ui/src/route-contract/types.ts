@@ -1,0 +1,65 @@
+// Route contract v2: what each remote exposes as `./routes`. One declaration per page (path, access, title,
+// lazy page, menu placement); the router and the sidebar are both derived from it, so they cannot drift.
+// Everything but `load` is plain data, so a remote's declarations can be published beside its mf-manifest.json
+// and read by the host without loading the remote's code.
+import type { ComponentType } from 'react';
+import type { AccessLevel } from 'tessera-contracts';
+
+export const ROUTE_CONTRACT_VERSION = 2;
+
+export interface PageMenuEntry {
+  /** The id of the menu group (or nested group) the entry sits in. */
+  group: string;
+  /** The sidebar label; the page title when absent. */
+  label?: string;
+  /** The link for a page whose path has parameters (`/projects/all` for `/projects/:space`); must match the path. */
+  to?: string;
+  /** Lower comes first within its group. */
+  order?: number;
+}
+
+export interface PageDeclaration {
+  /** A React Router path under one of the remote's prefixes, e.g. `/projects/:space`. */
+  path: string;
+  /** The page's name: browser tab and default menu label. */
+  title: string;
+  /** Who may open it; absent = any signed-in user. */
+  access?: AccessLevel;
+  /** Lazily loads the page. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** Where it appears in the sidebar; absent = reached by links only. */
+  menu?: PageMenuEntry;
+}
+
+export interface MenuGroupDeclaration {
+  id: string;
+  label: string;
+  /** A name from shared-ui's MENU_ICONS; an unknown one draws a plain circle. */
+  icon: string;
+  /** A colour palette name (`brand`, `blue`, `teal`…), never a hex value. */
+  color: string;
+  /** Lower comes first among its siblings. */
+  order?: number;
+  /** The id of the group it is nested in. */
+  parent?: string;
+}
+
+export interface RouteModuleV2 {
+  contract: typeof ROUTE_CONTRACT_VERSION;
+  groups: MenuGroupDeclaration[];
+  pages: PageDeclaration[];
+}
+
+/** One feature's part of a route module; a remote's routes.ts joins its features' parts. */
+export interface FeatureRoutes {
+  groups: MenuGroupDeclaration[];
+  pages: PageDeclaration[];
+}
+
+export function joinFeatures(...features: FeatureRoutes[]): RouteModuleV2 {
+  return {
+    contract: ROUTE_CONTRACT_VERSION,
+    groups: features.flatMap((feature) => feature.groups),
+    pages: features.flatMap((feature) => feature.pages),
+  };
+}

@@ -1,0 +1,38 @@
+// Tessera's brand scale (a violet between the original's purple and indigo), and the semantic tokens that
+// let `colorPalette="brand"` work like any built-in palette, in light and dark mode.
+
+export const BRAND_SCALE = {
+  50: { value: '#f4f1ff' },
+  100: { value: '#ebe4ff' },
+  200: { value: '#d8ccff' },
+  300: { value: '#bba5ff' },
+  400: { value: '#9b76fd' },
+  500: { value: '#7f4bf8' },
+  600: { value: '#6e2bee' },
+  700: { value: '#5e1fd4' },
+  800: { value: '#4e1bad' },
+  900: { value: '#42198d' },
+  950: { value: '#270d5f' },
+} as const;
+
+export const BRAND_SEMANTIC = {
+  solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+  contrast: { value: '{colors.white}' },
+  fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+  muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+  subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+  emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+  focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+} as const;
+
+/**
+ * The sidebar's colours. One default (the spec's `dark-purple`) for now; the layout customizer adds the other
+ * sidebar themes as further values of these tokens.
+ */
+export const SIDEBAR_SEMANTIC = {
+  bg: { value: { _light: '{colors.brand.950}', _dark: '#140733' } },
+  fg: { value: '{colors.white}' },
+  muted: { value: '{colors.brand.200}' },
+  hover: { value: 'rgba(255, 255, 255, 0.08)' },
+  active: { value: 'rgba(255, 255, 255, 0.16)' },
+} as const;
