@@ -1,13 +1,17 @@
 import { BrowserRouter } from 'react-router-dom';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from 'shared-auth';
+import { UiProvider } from 'shared-ui';
 import { AppRoutes } from './routing/AppRoutes';
 
 export function App() {
   return (
-    <ChakraProvider value={defaultSystem}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ChakraProvider>
+    <UiProvider>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </UiProvider>
   );
 }

@@ -1,16 +1,17 @@
-import { Button, Center, ChakraProvider, Heading, Stack, Text, defaultSystem } from '@chakra-ui/react';
+import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { UiProvider } from 'shared-ui';
 
 /** The environment's remote manifest could not be read: nothing but the session pages could work. */
 export function BootFailure({ message }: { message: string }) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <UiProvider>
       <Center minH="100vh" p="6">
         <Stack role="alert" gap="4" maxW="lg">
           <Heading as="h1" size="lg">
             Tessera could not start
           </Heading>
           <Text>The app's configuration could not be loaded. Check your connection and try again.</Text>
-          <Text fontSize="sm" color="fg.muted">
+          <Text textStyle="sm" color="fg.muted">
             {message}
           </Text>
           <Button alignSelf="flex-start" onClick={() => window.location.reload()}>
@@ -18,6 +19,6 @@ export function BootFailure({ message }: { message: string }) {
           </Button>
         </Stack>
       </Center>
-    </ChakraProvider>
+    </UiProvider>
   );
 }

@@ -2,7 +2,7 @@
 // A remote that cannot be loaded is marked unavailable; `retryRemote` tries again without a page reload.
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRouteModule } from 'shared-auth';
+import { isAnyRouteModule, type AnyRouteModule } from '../routing/route-module-versions';
 import type { RemoteManifestEntry } from './remote-manifest';
 import { REMOTE_LOAD_ERROR_EVENT, type RemoteLoadErrorDetail } from './remote-load-events';
 
@@ -11,7 +11,7 @@ export type RemoteStatus = 'loading' | 'ready' | 'unavailable';
 export interface RemoteState {
   entry: RemoteManifestEntry;
   status: RemoteStatus;
-  routeModule?: RemoteRouteModule;
+  routeModule?: AnyRouteModule;
   error?: string;
 }
 
@@ -31,12 +31,6 @@ export function useRemotes(): RemoteState[] {
 
 export function getRemotes(): RemoteState[] {
   return store.get(remotesAtom);
-}
-
-function isRouteModule(value: unknown): value is RemoteRouteModule {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<RemoteRouteModule>;
-  return Array.isArray(candidate.routes) && Array.isArray(candidate.menu);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -64,7 +58,7 @@ async function loadRouteModule(entry: RemoteManifestEntry): Promise<void> {
       entry.title,
     );
     const routeModule = loaded?.default;
-    if (!isRouteModule(routeModule)) throw new Error(`${entry.title} did not expose a route module`);
+    if (!isAnyRouteModule(routeModule)) throw new Error(`${entry.title} did not expose a route module`);
     update(entry.name, { status: 'ready', routeModule });
   } catch (error) {
     update(entry.name, { status: 'unavailable', error: error instanceof Error ? error.message : String(error) });

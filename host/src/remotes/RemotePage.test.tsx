@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { TestProviders } from 'build-presets/testing';
 import type { HostRoute } from '../routing/route-table';
 import { RemotePage } from './RemotePage';
 
@@ -12,9 +12,9 @@ function chunkLoadError(): Error {
 
 function renderPage(route: HostRoute) {
   return render(
-    <ChakraProvider value={defaultSystem}>
+    <TestProviders>
       <RemotePage route={route} remoteTitle="Apps" />
-    </ChakraProvider>,
+    </TestProviders>,
   );
 }
 
@@ -34,6 +34,7 @@ it('shows the unavailable panel when the page cannot be fetched, importing once,
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Todo page' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
+  // The loading state named the tab after the route; the page itself may name it more precisely.
   expect(document.title).toBe('Todo · Tessera');
 });
 

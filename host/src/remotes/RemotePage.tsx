@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { HostRoute } from '../routing/route-table';
 import { forgetLazyPage, lazyPage } from './lazy-pages';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -15,10 +15,6 @@ export function RemotePage({ route, remoteTitle }: { route: HostRoute; remoteTit
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(route.load);
 
-  useEffect(() => {
-    document.title = `${route.title} · Tessera`;
-  }, [route.title]);
-
   return (
     <PageErrorBoundary
       key={attempt}
@@ -33,7 +29,7 @@ export function RemotePage({ route, remoteTitle }: { route: HostRoute; remoteTit
         />
       )}
     >
-      <Suspense fallback={<PageLoading label={`Loading ${route.title}…`} />}>
+      <Suspense fallback={<PageLoading label={`Loading ${route.title}…`} documentTitle={route.title} />}>
         <Page />
       </Suspense>
     </PageErrorBoundary>

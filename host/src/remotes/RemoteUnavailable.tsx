@@ -21,7 +21,17 @@ export function RemoteUnavailable({ title, crashed = false, detail, onRetry }: P
     }
   };
   return (
-    <Box role="alert" data-testid="remote-unavailable" borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="lg" p="8" maxW="2xl">
+    <Box
+      role="alert"
+      data-testid="remote-unavailable"
+      borderWidth="1px"
+      borderColor="orange.emphasized"
+      bg="orange.subtle"
+      rounded="l3"
+      p="8"
+      m={{ base: '4', md: '8' }}
+      maxW="2xl"
+    >
       <Stack gap="3">
         <Heading size="md">{crashed ? `${title} hit an error` : `${title} is unavailable`}</Heading>
         <Text>
@@ -30,7 +40,7 @@ export function RemoteUnavailable({ title, crashed = false, detail, onRetry }: P
             : 'This part of Tessera could not be loaded right now. The rest of the app still works.'}
         </Text>
         {detail && (
-          <Text fontSize="sm" color="fg.muted">
+          <Text textStyle="sm" color="fg.muted">
             {detail}
           </Text>
         )}

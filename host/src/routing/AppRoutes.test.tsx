@@ -1,13 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { TestProviders } from 'build-presets/testing';
 import { getDefaultStore } from 'jotai';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRouteModule, Role } from 'shared-auth';
+import type { Role } from 'shared-auth';
+import type { RouteModuleV2 } from 'shared-ui';
 import { AUTH_USER_STORAGE_KEY } from 'shared-auth';
 // Tests set the session directly; the app itself can only change it through sign-in and sign-out.
-import { sessionAtom, sessionStore } from 'shared-auth/src/session-store';
+import { setSessionForTest } from 'shared-auth/testing';
 import { remotesAtom, retryRemote, startRemotes } from '../federation/remote-registry';
 import { AppRoutes } from './AppRoutes';
 import { manifestEntries, routeModules } from './test-remotes';
@@ -17,12 +18,12 @@ const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const mockedRegisterRemotes = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
 /** The real route modules, with each page replaced by a heading naming its path. */
-function withStubPages(module: RemoteRouteModule): RemoteRouteModule {
+function withStubPages(module: RouteModuleV2): RouteModuleV2 {
   return {
     ...module,
-    routes: module.routes.map((route) => ({
-      ...route,
-      load: () => Promise.resolve({ default: () => <h1>page {route.path}</h1> }),
+    pages: module.pages.map((page) => ({
+      ...page,
+      load: () => Promise.resolve({ default: () => <h1>page {page.path}</h1> }),
     })),
   };
 }
@@ -38,23 +39,23 @@ function serveRemotes(down: string[] = []) {
 function signIn(role: Role) {
   const user = { userId: `${role}@x.io`, email: `${role}@x.io`, displayName: `${role} User`, role, photoURL: null };
   window.localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(user));
-  sessionStore.set(sessionAtom, { status: 'signed-in', user });
+  setSessionForTest(user);
 }
 
 function renderAt(path: string) {
   return render(
-    <ChakraProvider value={defaultSystem}>
+    <TestProviders>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>
-    </ChakraProvider>,
+    </TestProviders>,
   );
 }
 
 beforeEach(() => {
   jest.clearAllMocks();
   window.localStorage.clear();
-  sessionStore.set(sessionAtom, { status: 'signed-out', user: null });
+  setSessionForTest(null);
   getDefaultStore().set(remotesAtom, []);
 });
 

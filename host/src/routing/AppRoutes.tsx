@@ -27,7 +27,7 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="404" element={<NotFoundPage />} />
       </Route>
-      <Route element={<Shell menu={table.menu} routes={table.routes} />}>
+      <Route element={<Shell menu={table.menu} />}>
         <Route index element={<Navigate to={HOME_PATH} replace />} />
         {table.routes.map((route) => (
           <Route

@@ -1,4 +1,6 @@
 import type { RemoteRouteModule } from 'shared-auth';
+import type { RouteModuleV2 } from 'shared-ui';
+import { visibleMenu } from '../shell/visible-menu';
 import type { RemoteState } from '../federation/remote-registry';
 import { buildRouteTable } from './route-table';
 import { manifestEntries, readyRemotes } from './test-remotes';
@@ -21,7 +23,7 @@ describe('buildRouteTable', () => {
 
   it('orders menu groups by their order, then name', () => {
     const table = buildRouteTable(readyRemotes());
-    expect(table.menu.map((group) => group.name)).toEqual(['Dashboards', 'Projects', 'Apps', 'Pages']);
+    expect(table.menu.map((group) => group.label)).toEqual(['Dashboards', 'Projects', 'Apps', 'Pages']);
   });
 
   it("turns a remote that is loading or unavailable into pending areas for its prefixes", () => {
@@ -54,9 +56,52 @@ describe('buildRouteTable', () => {
     ]);
     expect(table.routes.map((route) => `${route.remote} ${route.path}`)).toEqual(['first /todo/list']);
     expect(table.problems).toEqual([
-      'remote_apps: /dashboard/v1 is outside its paths (/todo)',
+      'remote_apps: /dashboard/v1: outside the prefixes /todo',
       'remote_apps: /todo/list is already served by first',
     ]);
     expect(table.pending.map((area) => area.status)).toEqual(['loading', 'loading']);
+  });
+
+  it('takes a v1 module: a menu item finds its parametric route by matchPath and carries its access', () => {
+    const [projects] = manifestEntries;
+    const v1: RemoteRouteModule = {
+      routes: [{ path: '/projects/:space', title: 'Tasks', access: 'admin', load: page }],
+      menu: [
+        {
+          id: 'projects',
+          name: 'Projects',
+          color: '#7c3aed',
+          icon: 'folder',
+          items: [
+            { name: 'All tasks', path: '/projects/all' },
+            { name: 'Nowhere', path: '/kanban/all' },
+          ],
+        },
+      ],
+    };
+    const table = buildRouteTable([{ entry: projects!, status: 'ready', routeModule: v1 }]);
+    expect(table.menu[0]?.entries).toEqual([{ label: 'All tasks', to: '/projects/all', path: '/projects/:space', access: 'admin' }]);
+    expect(table.problems).toEqual(['remote_projects: menu item /kanban/all opens no route']);
+    expect(visibleMenu(table.menu, 'EDITOR')).toEqual([]);
+    expect(visibleMenu(table.menu, 'ADMIN')[0]?.entries).toHaveLength(1);
+  });
+
+  it('takes a v2 module with nested groups, and reports a menu link that opens another page', () => {
+    const [projects] = manifestEntries;
+    const v2: RouteModuleV2 = {
+      contract: 2,
+      groups: [
+        { id: 'work', label: 'Work', icon: 'folder', color: 'brand', order: 1 },
+        { id: 'boards', label: 'Boards', icon: 'kanban', color: 'teal', parent: 'work' },
+      ],
+      pages: [
+        { path: '/kanban/:space', title: 'Board', load: page, menu: { group: 'boards', label: 'All boards', to: '/kanban/all' } },
+        { path: '/projects/:space', title: 'Tasks', load: page, menu: { group: 'work', to: '/kanban/x' } },
+      ],
+    };
+    const table = buildRouteTable([{ entry: projects!, status: 'ready', routeModule: v2 }]);
+    expect(table.menu.map((node) => node.label)).toEqual(['Work']);
+    expect(table.menu[0]?.children[0]?.entries.map((entry) => entry.to)).toEqual(['/kanban/all']);
+    expect(table.problems).toEqual(['remote_projects: /projects/:space: its menu link /kanban/x does not open it']);
   });
 });

@@ -1,9 +1,11 @@
-// Merges the remotes' route modules into one table for the router and one menu for the sidebar, so the two
-// cannot drift apart. A remote may only claim paths under the prefixes the environment gave it.
-import type { AccessLevel, MenuGroup, RemoteRoute } from 'shared-auth';
+// Merges the remotes' route modules into one table for the router and one menu for the sidebar, both derived
+// from the same page declarations so the two cannot drift apart. A remote may only claim paths under the
+// prefixes the environment gave it; its menu entries must open its pages (see shared-ui's checkRouteModule).
+import { checkRouteModule, menuTree, type MenuNode, type PageDeclaration } from 'shared-ui';
 import type { RemoteState, RemoteStatus } from '../federation/remote-registry';
+import { toRouteModuleV2 } from './route-module-versions';
 
-export interface HostRoute extends RemoteRoute {
+export interface HostRoute extends PageDeclaration {
   remote: string;
 }
 
@@ -15,14 +17,14 @@ export interface PendingArea {
   status: Exclude<RemoteStatus, 'ready'>;
 }
 
-export interface MenuGroupWithSource extends MenuGroup {
+export interface HostMenuNode extends MenuNode {
   remote: string;
 }
 
 export interface RouteTable {
   routes: HostRoute[];
   pending: PendingArea[];
-  menu: MenuGroupWithSource[];
+  menu: HostMenuNode[];
   problems: string[];
 }
 
@@ -33,7 +35,7 @@ function isUnder(path: string, prefix: string): boolean {
 export function buildRouteTable(remotes: RemoteState[]): RouteTable {
   const routes: HostRoute[] = [];
   const pending: PendingArea[] = [];
-  const menu: MenuGroupWithSource[] = [];
+  const menu: HostMenuNode[] = [];
   const problems: string[] = [];
   const claimed = new Map<string, string>();
 
@@ -43,27 +45,26 @@ export function buildRouteTable(remotes: RemoteState[]): RouteTable {
       for (const basePath of entry.basePaths) pending.push({ remote: entry.name, title: entry.title, basePath, status: pendingStatus });
       continue;
     }
-    for (const route of routeModule.routes) {
-      if (!entry.basePaths.some((prefix) => isUnder(route.path, prefix))) {
-        problems.push(`${entry.name}: ${route.path} is outside its paths (${entry.basePaths.join(', ') || 'none'})`);
-        continue;
-      }
-      const owner = claimed.get(route.path);
+    const converted = toRouteModuleV2(routeModule);
+    const report = (problem: string) => problems.push(`${entry.name}: ${problem}`);
+    converted.problems.forEach(report);
+    checkRouteModule(converted.module, entry.basePaths).forEach(report);
+
+    const accepted: PageDeclaration[] = [];
+    for (const page of converted.module.pages) {
+      if (!entry.basePaths.some((prefix) => isUnder(page.path, prefix))) continue;
+      const owner = claimed.get(page.path);
       if (owner) {
-        problems.push(`${entry.name}: ${route.path} is already served by ${owner}`);
+        report(`${page.path} is already served by ${owner}`);
         continue;
       }
-      claimed.set(route.path, entry.name);
-      routes.push({ ...route, remote: entry.name });
+      claimed.set(page.path, entry.name);
+      accepted.push(page);
+      routes.push({ ...page, remote: entry.name });
     }
-    for (const group of routeModule.menu) menu.push({ ...group, remote: entry.name });
+    for (const node of menuTree(converted.module.groups, accepted)) menu.push({ ...node, remote: entry.name });
   }
 
-  menu.sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.name.localeCompare(b.name));
+  menu.sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.label.localeCompare(b.label));
   return { routes, pending, menu, problems };
-}
-
-/** The access level of the menu item's route when the item itself does not say, so menu and guard agree. */
-export function accessOfPath(routes: HostRoute[], path: string): AccessLevel | undefined {
-  return routes.find((route) => route.path === path)?.access;
 }

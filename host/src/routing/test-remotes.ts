@@ -1,7 +1,7 @@
 // The three remotes' real route modules and the default environment manifest, as the host's tests see them.
-import projectsRoutes from '../../../remote-projects/src/routes';
-import appsRoutes from '../../../remote-apps/src/routes';
-import kitsRoutes from '../../../remote-template-kits/src/routes';
+import projectsRoutes from 'remote-projects/routes';
+import appsRoutes from 'remote-apps/routes';
+import kitsRoutes from 'remote-template-kits/routes';
 import environment from '../../public/remotes.json';
 import { parseRemoteManifest } from '../federation/remote-manifest';
 import type { RemoteState } from '../federation/remote-registry';

@@ -4,8 +4,7 @@ import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { readableError, requestPasswordReset } from 'shared-auth';
-import { FormAlert } from './FormAlert';
-import { FormTextField } from './FormTextField';
+import { InlineAlert, TextField } from 'shared-ui';
 
 const forgotPasswordSchema = yup.object({
   email: yup.string().trim().required('Enter your email').email('Enter a valid email address'),
@@ -25,9 +24,9 @@ export function ForgotPasswordPage() {
         Reset your password
       </Heading>
       {sentTo ? (
-        <FormAlert status="success">
+        <InlineAlert status="success">
           {`If ${sentTo} has an account, password reset instructions have been sent to it.`}
-        </FormAlert>
+        </InlineAlert>
       ) : (
         <Formik
           initialValues={{ email: '' }}
@@ -46,9 +45,9 @@ export function ForgotPasswordPage() {
             <Form noValidate aria-label="Reset password">
               <Stack gap="4">
                 <Text color="fg.muted">Enter the email you sign in with and we will send you a link to set a new password.</Text>
-                {error && <FormAlert status="error">{error}</FormAlert>}
-                <FormTextField name="email" label="Email" type="email" autoComplete="email" />
-                <Button type="submit" colorPalette="purple" loading={isSubmitting} loadingText="Sending…">
+                {error && <InlineAlert status="error">{error}</InlineAlert>}
+                <TextField name="email" label="Email" type="email" autoComplete="email" required />
+                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Sending…">
                   Send reset link
                 </Button>
               </Stack>
@@ -56,7 +55,7 @@ export function ForgotPasswordPage() {
           )}
         </Formik>
       )}
-      <Link asChild colorPalette="purple" fontSize="sm">
+      <Link asChild colorPalette="brand" textStyle="sm">
         <RouterLink to="/session/signin">Back to sign in</RouterLink>
       </Link>
     </Stack>

@@ -8,14 +8,14 @@ export function NotFoundPage() {
   }, []);
   return (
     <Stack gap="4">
-      <Text fontSize="5xl" fontWeight="bold" color="purple.600">
+      <Text textStyle="5xl" fontWeight="bold" color="brand.fg">
         404
       </Text>
       <Heading as="h1" size="lg">
         Page not found
       </Heading>
       <Text color="fg.muted">The page you asked for does not exist or has moved.</Text>
-      <Button asChild colorPalette="purple" alignSelf="flex-start">
+      <Button asChild colorPalette="brand" alignSelf="flex-start">
         <RouterLink to="/">Go to my tasks</RouterLink>
       </Button>
     </Stack>

@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { TestProviders } from 'build-presets/testing';
 import { AUTH_USER_STORAGE_KEY, getSession } from 'shared-auth';
-import { sessionAtom, sessionStore } from 'shared-auth/src/session-store';
-import { installFakeServer, type FakeReply, type FakeServer } from 'shared-auth/src/test-server';
+import { installFakeServer, setSessionForTest, type FakeReply, type FakeServer } from 'shared-auth/testing';
 import { SignInPage } from './SignInPage';
 import { SIGN_OUT_STATE } from './sign-out-state';
 
@@ -17,7 +16,7 @@ let logoutReplies: Array<Promise<FakeReply>> = [];
 
 beforeEach(() => {
   window.localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(USER));
-  sessionStore.set(sessionAtom, { status: 'signed-in', user: USER });
+  setSessionForTest(USER);
   logoutReplies = [];
 });
 
@@ -42,14 +41,14 @@ function deferred() {
 
 function renderSignOut() {
   return render(
-    <ChakraProvider value={defaultSystem}>
+    <TestProviders>
       <MemoryRouter initialEntries={[{ pathname: '/session/signin', state: SIGN_OUT_STATE }]}>
         <Routes>
           <Route path="/session/signin" element={<SignInPage />} />
           <Route path="/" element={<h1>Home</h1>} />
         </Routes>
       </MemoryRouter>
-    </ChakraProvider>,
+    </TestProviders>,
   );
 }
 

@@ -5,8 +5,7 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { readableError, signIn, useSession } from 'shared-auth';
 import { safeRedirectPath } from '../routing/safe-redirect';
-import { FormAlert } from './FormAlert';
-import { FormTextField } from './FormTextField';
+import { InlineAlert, TextField } from 'shared-ui';
 import { SignOutStatus } from './SignOutStatus';
 import { useSignOutRequest } from './use-sign-out';
 
@@ -52,9 +51,9 @@ function SignInForm({ redirectUrl, destination }: { redirectUrl: string | null; 
   return (
     <>
       {session.user && redirectUrl && (
-        <FormAlert status="warning">
+        <InlineAlert status="warning">
           {`You are signed in as ${session.user.displayName} (${session.user.role}), who cannot open ${destination}. Sign in with another account.`}
-        </FormAlert>
+        </InlineAlert>
       )}
       <Formik
         initialValues={{ usr: '', pwd: '' }}
@@ -72,23 +71,23 @@ function SignInForm({ redirectUrl, destination }: { redirectUrl: string | null; 
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Sign in">
             <Stack gap="4">
-              {error && <FormAlert status="error">{error}</FormAlert>}
-              <FormTextField name="usr" label="Email" type="email" autoComplete="username" />
-              <FormTextField name="pwd" label="Password" type="password" autoComplete="current-password" />
-              <Button type="submit" colorPalette="purple" loading={isSubmitting} loadingText="Signing in…">
+              {error && <InlineAlert status="error">{error}</InlineAlert>}
+              <TextField name="usr" label="Email" type="email" autoComplete="username" required />
+              <TextField name="pwd" label="Password" type="password" autoComplete="current-password" required />
+              <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Signing in…">
                 Sign in
               </Button>
             </Stack>
           </Form>
         )}
       </Formik>
-      <HStack justify="space-between" fontSize="sm">
-        <Link asChild colorPalette="purple">
+      <HStack justify="space-between" textStyle="sm">
+        <Link asChild colorPalette="brand">
           <RouterLink to="/session/forgot-password">Forgot password?</RouterLink>
         </Link>
         <Text>
           New here?{' '}
-          <Link asChild colorPalette="purple">
+          <Link asChild colorPalette="brand">
             <RouterLink to="/session/signup">Create an account</RouterLink>
           </Link>
         </Text>

@@ -28,7 +28,7 @@ export function SignOutStatus({ phase, onRetry }: { phase: SignOutPhase; onRetry
           <Alert.Title>You are still signed in</Alert.Title>
           <Alert.Description>{`Signing out did not finish: ${phase.message}`}</Alert.Description>
           <HStack gap="2">
-            <Button size="sm" colorPalette="purple" onClick={onRetry}>
+            <Button size="sm" colorPalette="brand" onClick={onRetry}>
               Try again
             </Button>
             <Button size="sm" variant="outline" asChild>

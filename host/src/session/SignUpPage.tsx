@@ -4,8 +4,7 @@ import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { readableError, signUp, type SignUpResult } from 'shared-auth';
-import { FormAlert } from './FormAlert';
-import { FormTextField } from './FormTextField';
+import { InlineAlert, TextField } from 'shared-ui';
 
 const signUpSchema = yup.object({
   fullName: yup.string().trim().required('Enter your full name').max(140, 'Use at most 140 characters'),
@@ -25,7 +24,7 @@ export function SignUpPage() {
       <Heading as="h1" size="lg">
         Create an account
       </Heading>
-      {result && <FormAlert status={result.created ? 'success' : 'warning'}>{result.message}</FormAlert>}
+      {result && <InlineAlert status={result.created ? 'success' : 'warning'}>{result.message}</InlineAlert>}
       {!result?.created && (
         <Formik
           initialValues={{ fullName: '', email: '' }}
@@ -43,10 +42,10 @@ export function SignUpPage() {
           {({ isSubmitting }) => (
             <Form noValidate aria-label="Create an account">
               <Stack gap="4">
-                {error && <FormAlert status="error">{error}</FormAlert>}
-                <FormTextField name="fullName" label="Full name" autoComplete="name" />
-                <FormTextField name="email" label="Email" type="email" autoComplete="email" />
-                <Button type="submit" colorPalette="purple" loading={isSubmitting} loadingText="Creating account…">
+                {error && <InlineAlert status="error">{error}</InlineAlert>}
+                <TextField name="fullName" label="Full name" autoComplete="name" required />
+                <TextField name="email" label="Email" type="email" autoComplete="email" required />
+                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Creating account…">
                   Create account
                 </Button>
               </Stack>
@@ -54,9 +53,9 @@ export function SignUpPage() {
           )}
         </Formik>
       )}
-      <Text fontSize="sm">
+      <Text textStyle="sm">
         Already have an account?{' '}
-        <Link asChild colorPalette="purple">
+        <Link asChild colorPalette="brand">
           <RouterLink to="/session/signin">Sign in</RouterLink>
         </Link>
       </Text>

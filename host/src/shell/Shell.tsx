@@ -3,18 +3,17 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Box, Grid } from '@chakra-ui/react';
 import { useCurrentUser } from 'shared-auth';
 import { useRemotes } from '../federation/remote-registry';
-import type { HostRoute, MenuGroupWithSource } from '../routing/route-table';
+import type { HostMenuNode } from '../routing/route-table';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { visibleMenu } from './visible-menu';
 
 interface ShellProps {
-  menu: MenuGroupWithSource[];
-  routes: HostRoute[];
+  menu: HostMenuNode[];
 }
 
 /** The signed-in frame: sidebar from the remotes' menus, top bar, and the current page. */
-export function Shell({ menu, routes }: ShellProps) {
+export function Shell({ menu }: ShellProps) {
   const user = useCurrentUser();
   const remotes = useRemotes();
   const location = useLocation();
@@ -37,11 +36,12 @@ export function Shell({ menu, routes }: ShellProps) {
         w={{ base: '260px', md: 'auto' }}
         zIndex="overlay"
       >
-        <Sidebar menu={visibleMenu(menu, routes, user.role)} remotes={remotes} />
+        <Sidebar menu={visibleMenu(menu, user.role)} remotes={remotes} />
       </Box>
       <Box minW="0">
         <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
-        <Box as="main" p={{ base: '4', md: '8' }}>
+        {/* No padding here: every page's PageLayout has the one page padding. */}
+        <Box as="main">
           <Outlet />
         </Box>
       </Box>

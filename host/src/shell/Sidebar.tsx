@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import type { MenuGroupWithSource } from '../routing/route-table';
+import { MenuGroupIcon, colorVar, type MenuNode } from 'shared-ui';
 import type { RemoteState } from '../federation/remote-registry';
 import { retryRemote } from '../federation/remote-registry';
-import { MenuIcon } from './menu-icons';
+import type { HostMenuNode } from '../routing/route-table';
 
-function MenuGroupSection({ group }: { group: MenuGroupWithSource }) {
+/** A group's colour on the dark sidebar: a light shade of its palette (or a v1 remote's own CSS colour). */
+function groupColor(color: string): string {
+  return color.startsWith('#') || color.startsWith('rgb') ? color : colorVar(`${color}.300`);
+}
+
+function MenuGroupSection({ group, scope, depth }: { group: MenuNode; scope: string; depth: number }) {
   const [open, setOpen] = useState(true);
-  const listId = `menu-group-${group.id}`;
+  const listId = `menu-group-${scope}-${group.id}`;
   return (
     <Box as="li" listStyleType="none">
       <Button
@@ -16,36 +21,40 @@ function MenuGroupSection({ group }: { group: MenuGroupWithSource }) {
         w="full"
         justifyContent="flex-start"
         gap="3"
-        color="white"
-        _hover={{ bg: 'whiteAlpha.200' }}
+        size={depth > 0 ? 'sm' : 'md'}
+        color="sidebar.fg"
+        _hover={{ bg: 'sidebar.hover' }}
         _expanded={{ bg: 'transparent' }}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        <MenuIcon name={group.icon} color={group.color} />
+        <MenuGroupIcon name={group.icon} color={groupColor(group.color)} size={depth > 0 ? 16 : 18} />
         <Text as="span" fontWeight="semibold">
-          {group.name}
+          {group.label}
         </Text>
       </Button>
       {open && (
-        <Stack as="ul" id={listId} gap="0.5" pl="9" py="1">
-          {group.items.map((item) => (
-            <Box as="li" key={item.path} listStyleType="none">
-              <NavLink to={item.path} end>
+        <Stack as="ul" id={listId} gap="0.5" ps={depth > 0 ? '6' : '9'} py="1">
+          {group.children.map((child) => (
+            <MenuGroupSection key={child.id} group={child} scope={scope} depth={depth + 1} />
+          ))}
+          {group.entries.map((entry) => (
+            <Box as="li" key={entry.to} listStyleType="none">
+              <NavLink to={entry.to} end>
                 {({ isActive }) => (
                   <Text
                     as="span"
                     display="block"
                     px="3"
                     py="1.5"
-                    rounded="md"
-                    fontSize="sm"
-                    bg={isActive ? 'whiteAlpha.300' : undefined}
-                    color={isActive ? 'white' : 'whiteAlpha.800'}
-                    _hover={{ bg: 'whiteAlpha.200', color: 'white' }}
+                    rounded="l2"
+                    textStyle="sm"
+                    bg={isActive ? 'sidebar.active' : undefined}
+                    color={isActive ? 'sidebar.fg' : 'sidebar.muted'}
+                    _hover={{ bg: 'sidebar.hover', color: 'sidebar.fg' }}
                   >
-                    {item.name}
+                    {entry.label}
                   </Text>
                 )}
               </NavLink>
@@ -58,7 +67,7 @@ function MenuGroupSection({ group }: { group: MenuGroupWithSource }) {
 }
 
 interface SidebarProps {
-  menu: MenuGroupWithSource[];
+  menu: HostMenuNode[];
   remotes: RemoteState[];
 }
 
@@ -66,26 +75,26 @@ export function Sidebar({ menu, remotes }: SidebarProps) {
   const unavailable = remotes.filter((remote) => remote.status === 'unavailable');
   const loading = remotes.some((remote) => remote.status === 'loading');
   return (
-    <Box as="nav" aria-label="Main" bgGradient="to-b" gradientFrom="purple.800" gradientTo="purple.950" color="white" h="full" overflowY="auto" py="4" px="2">
-      <Text px="3" pb="4" fontSize="xl" fontWeight="bold" letterSpacing="tight">
+    <Box as="nav" aria-label="Main" bg="sidebar.bg" color="sidebar.fg" h="full" overflowY="auto" py="4" px="2">
+      <Text px="3" pb="4" textStyle="xl" fontWeight="bold" letterSpacing="tight">
         Tessera
       </Text>
       <Stack as="ul" gap="1">
         {menu.map((group) => (
-          <MenuGroupSection key={`${group.remote}:${group.id}`} group={group} />
+          <MenuGroupSection key={`${group.remote}:${group.id}`} group={group} scope={group.remote} depth={0} />
         ))}
       </Stack>
       {loading && (
-        <Text px="3" pt="3" fontSize="sm" color="whiteAlpha.700" role="status">
+        <Text px="3" pt="3" textStyle="sm" color="sidebar.muted" role="status">
           Loading menu…
         </Text>
       )}
       {unavailable.length > 0 && (
         <Stack gap="1" mt="4" px="3" data-testid="unavailable-remotes">
           {unavailable.map((remote) => (
-            <Box key={remote.entry.name} fontSize="sm" color="orange.200">
+            <Box key={remote.entry.name} textStyle="sm" color="orange.200">
               <Text>{remote.entry.title} is unavailable.</Text>
-              <Button size="xs" variant="outline" color="white" mt="1" onClick={() => void retryRemote(remote.entry.name)}>
+              <Button size="xs" variant="outline" color="sidebar.fg" mt="1" onClick={() => void retryRemote(remote.entry.name)}>
                 Retry {remote.entry.title}
               </Button>
             </Box>

@@ -40,7 +40,7 @@ export function TopBar({ onToggleSidebar, sidebarOpen }: TopBarProps) {
               </Avatar.Root>
               <HStack gap="2">
                 <Text data-testid="current-user-name">{user.displayName}</Text>
-                <Badge colorPalette="purple" variant="subtle">
+                <Badge colorPalette="brand" variant="subtle">
                   {user.role}
                 </Badge>
               </HStack>

@@ -1,12 +1,11 @@
 import { canAccess, type Role } from 'shared-auth';
-import { accessOfPath, type HostRoute, type MenuGroupWithSource } from '../routing/route-table';
+import type { MenuNode } from 'shared-ui';
 
-/** The menu a role sees: items it may open (by the item's own level, else its route's), and no empty groups. */
-export function visibleMenu(menu: MenuGroupWithSource[], routes: HostRoute[], role: Role): MenuGroupWithSource[] {
-  return menu
-    .map((group) => ({
-      ...group,
-      items: group.items.filter((item) => canAccess(role, item.access ?? accessOfPath(routes, item.path))),
-    }))
-    .filter((group) => group.items.length > 0);
+/** The menu a role sees: the entries whose page it may open, and no group left without anything in it. */
+export function visibleMenu<Node extends MenuNode>(menu: Node[], role: Role): Node[] {
+  return menu.flatMap((node) => {
+    const entries = node.entries.filter((entry) => canAccess(role, entry.access));
+    const children = visibleMenu(node.children, role);
+    return entries.length > 0 || children.length > 0 ? [{ ...node, entries, children }] : [];
+  });
 }
