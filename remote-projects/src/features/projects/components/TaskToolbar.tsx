@@ -1,5 +1,6 @@
-import { Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { TASK_PRIORITIES, TASK_STATUSES } from '../task-model';
+import { Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
+import { SearchIcon } from 'shared-ui';
+import { TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
 
 interface TaskToolbarProps {
   search: string;
@@ -37,15 +38,16 @@ function Choice({ label, anyLabel, options, value, onChange }: ChoiceProps) {
 export function TaskToolbar(props: TaskToolbarProps) {
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="3" role="search" aria-label="Filter tasks">
-      <Input
-        size="sm"
-        type="search"
-        aria-label="Search tasks"
-        placeholder="Search by subject"
-        value={props.search}
-        onChange={(event) => props.onSearchChange(event.currentTarget.value)}
-        maxW={{ md: 'sm' }}
-      />
+      <InputGroup startElement={<SearchIcon size={16} aria-hidden="true" />} maxW={{ md: 'sm' }}>
+        <Input
+          size="sm"
+          type="search"
+          aria-label="Search tasks"
+          placeholder="Search by subject"
+          value={props.search}
+          onChange={(event) => props.onSearchChange(event.currentTarget.value)}
+        />
+      </InputGroup>
       <Choice
         label="Status"
         anyLabel="All statuses"

@@ -1,7 +1,6 @@
 import { Badge, ColorSwatch, HStack, Table, Text } from '@chakra-ui/react';
-import { formatAmount, formatDate, formatHours, NO_VALUE } from '../../common/format';
-import type { Task } from '../task-model';
-import { PriorityBadge, StatusBadge } from './TaskBadges';
+import { formatAmount, formatDate, formatHours, NO_VALUE, TaskPriorityBadge, TaskStatusBadge } from 'shared-ui';
+import type { Task } from 'tessera-contracts';
 
 function textOrDash(value: string | null | undefined): string {
   return value ? value : NO_VALUE;
@@ -20,10 +19,10 @@ export function TaskRow({ task }: { task: Task }) {
         </Text>
       </Table.Cell>
       <Table.Cell>
-        <StatusBadge status={task.status} />
+        <TaskStatusBadge status={task.status} />
       </Table.Cell>
       <Table.Cell>
-        <PriorityBadge priority={task.priority} />
+        <TaskPriorityBadge priority={task.priority} />
       </Table.Cell>
       <Table.Cell>{textOrDash(task.project)}</Table.Cell>
       <Table.Cell>{textOrDash(task.type)}</Table.Cell>
@@ -37,6 +36,7 @@ export function TaskRow({ task }: { task: Task }) {
       <Table.Cell>{textOrDash(task.parent_task)}</Table.Cell>
       <Table.Cell>
         {task.color ? (
+          // The task's own colour, as the user picked it: data, not a theme colour.
           <HStack gap="2">
             <ColorSwatch value={task.color} boxSize="4" aria-hidden="true" />
             <Text as="span" fontSize="xs" fontFamily="mono">

@@ -1,8 +1,8 @@
 // What the page's space, search box and selects mean as Frappe filters.
-import type { TaskFilter } from './task-api';
+import { ALL_SPACES } from '../../../paths';
 
-/** The space that stands for every task. */
-export const ALL_TASKS_SPACE = 'all';
+/** A Frappe list filter: `[field, operator, value]`. */
+export type TaskFilter = [string, string, unknown];
 
 export interface TaskQuery {
   space: string;
@@ -13,7 +13,7 @@ export interface TaskQuery {
 
 export function buildTaskFilters({ space, search, status, priority }: TaskQuery): TaskFilter[] {
   const filters: TaskFilter[] = [];
-  if (space !== ALL_TASKS_SPACE) filters.push(['project', '=', space]);
+  if (space !== ALL_SPACES) filters.push(['project', '=', space]);
   const text = search.trim();
   if (text) filters.push(['subject', 'like', `%${text}%`]);
   if (status) filters.push(['status', '=', status]);

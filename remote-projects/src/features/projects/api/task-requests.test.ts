@@ -1,22 +1,24 @@
-import { apiClient, listDocs } from 'shared-auth';
-import { countTasks, fetchTasks, TASK_FIELDS } from './task-api';
+import { countDocs, listDocs } from 'shared-auth';
+import { TASK_LIST_FIELDS } from 'tessera-contracts';
+import { countTasks, fetchTasks } from './task-requests';
+import type { TaskFilter } from './task-filters';
 
 jest.mock('shared-auth', () => ({
   listDocs: jest.fn(),
-  apiClient: { get: jest.fn() },
+  countDocs: jest.fn(),
 }));
 
 const listDocsMock = jest.mocked(listDocs);
-const getMock = jest.mocked(apiClient.get);
+const countDocsMock = jest.mocked(countDocs);
 
 beforeEach(() => {
   listDocsMock.mockReset();
-  getMock.mockReset();
+  countDocsMock.mockReset();
 });
 
 test('asks for exactly the fifteen task fields of the spec, one page at the given offset', async () => {
   listDocsMock.mockResolvedValue([{ name: 'TASK-1', subject: 'One' }]);
-  const filters: Array<[string, string, unknown]> = [['subject', 'like', '%bug%']];
+  const filters: TaskFilter[] = [['subject', 'like', '%bug%']];
 
   const tasks = await fetchTasks(filters, 40);
 
@@ -48,17 +50,15 @@ test('asks for exactly the fifteen task fields of the spec, one page at the give
     },
     undefined,
   );
-  expect(TASK_FIELDS).toHaveLength(15);
+  expect(TASK_LIST_FIELDS).toHaveLength(15);
 });
 
-test('counts with frappe.client.get_count and the same filters', async () => {
-  getMock.mockResolvedValue({ data: { message: 57 } });
-  const filters: Array<[string, string, unknown]> = [['status', '=', 'Open']];
+test('counts with frappe.client.get_count (countDocs) and the same filters', async () => {
+  countDocsMock.mockResolvedValue(57);
+  const filters: TaskFilter[] = [['status', '=', 'Open']];
+  const signal = new AbortController().signal;
 
-  await expect(countTasks(filters)).resolves.toBe(57);
+  await expect(countTasks(filters, signal)).resolves.toBe(57);
 
-  expect(getMock).toHaveBeenCalledWith('/api/method/frappe.client.get_count', {
-    params: { doctype: 'Task', filters: JSON.stringify(filters) },
-    signal: undefined,
-  });
+  expect(countDocsMock).toHaveBeenCalledWith('Task', filters, signal);
 });

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
-import { countTasks, fetchTasks } from './task-api';
-import type { Task } from './task-model';
+import type { Task } from 'tessera-contracts';
+import { countTasks, fetchTasks } from './api/task-requests';
 import TaskListPage from './TaskListPage';
 
-jest.mock('./task-api', () => ({
-  ...jest.requireActual<typeof import('./task-api')>('./task-api'),
+jest.mock('./api/task-requests', () => ({
+  ...jest.requireActual<typeof import('./api/task-requests')>('./api/task-requests'),
   fetchTasks: jest.fn(),
   countTasks: jest.fn(),
 }));
@@ -134,7 +134,9 @@ test('status and priority selects add their filters', async () => {
 });
 
 test('"Load more" appends the next page from limit_start 20 and disappears when all are shown', async () => {
-  fetchTasksMock.mockImplementation((_filters, start) => Promise.resolve(start === 0 ? makeTasks(20) : makeTasks(5, 21)));
+  fetchTasksMock.mockImplementation((_filters, start) =>
+    Promise.resolve(start === 0 ? makeTasks(20) : makeTasks(5, 21)),
+  );
   countTasksMock.mockResolvedValue(25);
   const user = userEvent.setup();
   renderList();
@@ -215,4 +217,65 @@ test('a space other than "all" lists that project\'s tasks under its name', asyn
   expect(await screen.findByRole('heading', { name: 'PROJ-0007' })).toBeInTheDocument();
   expect(fetchTasksMock).toHaveBeenCalledWith([['project', '=', 'PROJ-0007']], 0, anySignal);
   expect(countTasksMock).toHaveBeenCalledWith([['project', '=', 'PROJ-0007']], anySignal);
+});
+
+test('an answer for earlier filters that arrives late never replaces the answer for the current ones', async () => {
+  let answerOverdue: (tasks: Task[]) => void = () => undefined;
+  fetchTasksMock.mockImplementation((filters) => {
+    const status = filters.find(([field]) => field === 'status')?.[2];
+    if (status === 'Overdue') return new Promise((done) => (answerOverdue = done));
+    const subject = status === 'Completed' ? 'A completed task' : 'Any task';
+    return Promise.resolve([{ name: `TASK-${subject}`, subject }]);
+  });
+  countTasksMock.mockResolvedValue(1);
+  const user = userEvent.setup();
+  renderList();
+  await screen.findByRole('cell', { name: 'Any task' });
+
+  const statusSelect = screen.getByRole('combobox', { name: 'Status' });
+  await user.selectOptions(statusSelect, 'Overdue');
+  await waitFor(() => expect(fetchTasksMock).toHaveBeenLastCalledWith([['status', '=', 'Overdue']], 0, anySignal));
+  await user.selectOptions(statusSelect, 'Completed');
+  expect(await screen.findByRole('cell', { name: 'A completed task' })).toBeInTheDocument();
+
+  answerOverdue([{ name: 'TASK-late', subject: 'A late overdue task', status: 'Overdue' }]);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByRole('cell', { name: 'A late overdue task' })).not.toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'A completed task' })).toBeInTheDocument();
+});
+
+test('a failed "Load more" keeps the rows, says why, and retrying appends the page', async () => {
+  fetchTasksMock.mockImplementation((_filters, start) =>
+    Promise.resolve(start === 0 ? makeTasks(20) : makeTasks(5, 21)),
+  );
+  fetchTasksMock.mockImplementationOnce(() => Promise.resolve(makeTasks(20)));
+  fetchTasksMock.mockImplementationOnce(() => Promise.reject(new Error('Lost the connection')));
+  countTasksMock.mockResolvedValue(25);
+  const user = userEvent.setup();
+  renderList();
+  const table = await screen.findByRole('table', { name: 'Tasks' });
+
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Lost the connection');
+  expect(within(table).getAllByRole('row')).toHaveLength(21);
+  await user.click(screen.getByRole('button', { name: 'Retry loading more' }));
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(26));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(fetchTasksMock).toHaveBeenLastCalledWith([], 20, anySignal);
+});
+
+test('a task listed again on the next page (a task was created in between) is shown once', async () => {
+  fetchTasksMock.mockImplementation((_filters, start) =>
+    Promise.resolve(start === 0 ? makeTasks(20) : makeTasks(5, 20)),
+  );
+  countTasksMock.mockResolvedValue(26);
+  const user = userEvent.setup();
+  renderList();
+  const table = await screen.findByRole('table', { name: 'Tasks' });
+
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(25));
+  expect(within(table).getAllByRole('cell', { name: 'Task number 20' })).toHaveLength(1);
 });

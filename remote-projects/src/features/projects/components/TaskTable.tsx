@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react';
-import type { Task } from '../task-model';
+import type { Task } from 'tessera-contracts';
 import { TaskRow } from './TaskRow';
 
 interface Column {
@@ -28,7 +28,7 @@ const TASK_COLUMNS: readonly Column[] = [
 /** All fifteen task fields; the table scrolls sideways where the screen is narrower than it. */
 export function TaskTable({ tasks }: { tasks: Task[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2" bg="bg">
       <Table.Root aria-label="Tasks" size="sm" stickyHeader whiteSpace="nowrap">
         <Table.Header>
           <Table.Row>

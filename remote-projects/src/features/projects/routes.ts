@@ -1,0 +1,18 @@
+// The "Projects" menu group and its pages.
+import { BRAND, type FeatureRoutes, type MenuIconName } from 'shared-ui';
+import { ALL_SPACES, paths } from '../../paths';
+
+const PROJECTS_GROUP = 'projects';
+const PROJECTS_ICON: MenuIconName = 'folder';
+
+export const projectsRoutes: FeatureRoutes = {
+  groups: [{ id: PROJECTS_GROUP, label: 'Projects', icon: PROJECTS_ICON, color: BRAND, order: 10 }],
+  pages: [
+    {
+      path: paths.spaceTasks.pattern,
+      title: 'Tasks',
+      load: () => import('./TaskListPage'),
+      menu: { group: PROJECTS_GROUP, label: 'All tasks', to: paths.spaceTasks.to(ALL_SPACES) },
+    },
+  ],
+};
