@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from 'build-presets/testing';
+import { taskChartColor } from 'shared-ui';
+import { fetchPriorityCounts, fetchStatusCounts, type GroupCount } from './api/task-stats';
+import DashboardV1Page from './DashboardV1Page';
+import { prepareChartsForJsdom } from './test/chart-environment';
+import { statText, tableRows } from './test/queries';
+
+jest.mock('./api/task-stats', () => ({
+  ...jest.requireActual<typeof import('./api/task-stats')>('./api/task-stats'),
+  fetchStatusCounts: jest.fn(),
+  fetchPriorityCounts: jest.fn(),
+}));
+
+const statusCountsMock = jest.mocked(fetchStatusCounts);
+const priorityCountsMock = jest.mocked(fetchPriorityCounts);
+
+const BY_STATUS: GroupCount[] = [
+  { value: 'Open', count: 12 },
+  { value: 'Working', count: 5 },
+  { value: 'Overdue', count: 3 },
+  { value: 'Completed', count: 1500 },
+  { value: null, count: 2 },
+];
+const BY_PRIORITY: GroupCount[] = [
+  { value: 'Low', count: 900 },
+  { value: 'High', count: 600 },
+  { value: 'Urgent', count: 22 },
+];
+
+prepareChartsForJsdom();
+
+beforeEach(() => {
+  statusCountsMock.mockReset();
+  priorityCountsMock.mockReset();
+});
+
+test('shows the counts the API returned as stats, and both charts with their data', async () => {
+  statusCountsMock.mockResolvedValue(BY_STATUS);
+  priorityCountsMock.mockResolvedValue(BY_PRIORITY);
+  const { container } = renderPage(<DashboardV1Page />);
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Loading the dashboard' })).toBeInTheDocument();
+
+  expect(await screen.findByText('Total tasks')).toBeInTheDocument();
+  expect(statText('Total tasks')).toBe('Total tasks1,522');
+  expect(statText('Open')).toBe('Open12');
+  expect(statText('Working')).toBe('Working5');
+  expect(statText('Pending Review')).toBe('Pending Review0');
+  expect(statText('Overdue')).toBe('Overdue3');
+  expect(statText('Completed')).toBe('Completed1,500');
+
+  expect(tableRows('Tasks by status')).toEqual([
+    ['Open', '12'],
+    ['Working', '5'],
+    ['Pending Review', '0'],
+    ['Overdue', '3'],
+    ['Template', '0'],
+    ['Completed', '1,500'],
+    ['Cancelled', '0'],
+    ['Not set', '2'],
+  ]);
+  expect(tableRows('Tasks by priority')).toEqual([
+    ['Low', '900'],
+    ['Medium', '0'],
+    ['High', '600'],
+    ['Urgent', '22'],
+  ]);
+
+  const statusChart = screen.getByRole('img', { name: 'Tasks by status' });
+  expect(statusChart.querySelector('desc')).toHaveTextContent('Completed: 1,500');
+  await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(8));
+  const barFills = [...container.querySelectorAll('.recharts-bar-rectangle path')].map((bar) =>
+    bar.getAttribute('fill'),
+  );
+  // Empty statuses draw no bar; the others are drawn in their status's colour, from the theme's tokens.
+  expect(barFills).toEqual(['Open', 'Working', 'Overdue', 'Completed', 'Not set'].map(taskChartColor));
+  expect(barFills[0]).toMatch(/^var\(--chakra-colors-/);
+  const priorityChart = screen.getByRole('img', { name: 'Tasks by priority' });
+  expect(priorityChart.querySelector('desc')?.textContent).toBe('Low: 900, High: 600, Urgent: 22');
+  await waitFor(() => expect(container.querySelectorAll('.recharts-pie-sector')).toHaveLength(3));
+  const legend = [...container.querySelectorAll('.recharts-legend-item-text')].map((item) => item.textContent);
+  expect(legend).toEqual(['Low', 'High', 'Urgent']);
+});
+
+test('an error shows the reason and Retry asks again', async () => {
+  statusCountsMock.mockRejectedValueOnce(new Error('Database is asleep')).mockResolvedValue(BY_STATUS);
+  priorityCountsMock.mockResolvedValue(BY_PRIORITY);
+  const user = userEvent.setup();
+  renderPage(<DashboardV1Page />);
+
+  expect(await screen.findByText('Database is asleep')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByText('Total tasks')).toBeInTheDocument();
+  expect(statusCountsMock).toHaveBeenCalledTimes(2);
+});
+
+test('no tasks: an empty state instead of zeros and empty charts', async () => {
+  statusCountsMock.mockResolvedValue([]);
+  priorityCountsMock.mockResolvedValue([]);
+  renderPage(<DashboardV1Page />);
+
+  expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+});

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from 'build-presets/testing';
+import { addDays, toIsoDate } from 'shared-ui';
+import {
+  fetchOverdueTasks,
+  fetchStatusCounts,
+  fetchTasksDueBetween,
+  fetchUnfinishedHoursByDepartment,
+  type DatedTask,
+} from './api/task-stats';
+import DashboardV2Page from './DashboardV2Page';
+import { prepareChartsForJsdom } from './test/chart-environment';
+import { statText, tableRows } from './test/queries';
+
+jest.mock('./api/task-stats', () => ({
+  ...jest.requireActual<typeof import('./api/task-stats')>('./api/task-stats'),
+  fetchStatusCounts: jest.fn(),
+  fetchTasksDueBetween: jest.fn(),
+  fetchOverdueTasks: jest.fn(),
+  fetchUnfinishedHoursByDepartment: jest.fn(),
+}));
+
+const statusCountsMock = jest.mocked(fetchStatusCounts);
+const dueBetweenMock = jest.mocked(fetchTasksDueBetween);
+const overdueMock = jest.mocked(fetchOverdueTasks);
+const hoursMock = jest.mocked(fetchUnfinishedHoursByDepartment);
+
+const today = toIsoDate(new Date());
+const anySignal = expect.any(AbortSignal);
+
+const dueSoon: DatedTask[] = [
+  {
+    name: 'TASK-2026-00010',
+    subject: 'Ship the invoice export',
+    project: 'PROJ-0001',
+    status: 'Working',
+    priority: 'High',
+    exp_end_date: today,
+  },
+  {
+    name: 'TASK-2026-00011',
+    subject: 'Review the API contract',
+    project: 'PROJ-0002',
+    status: 'Open',
+    priority: 'Low',
+    exp_end_date: addDays(today, 3),
+  },
+];
+const overdue: DatedTask[] = [
+  {
+    name: 'TASK-2026-00003',
+    subject: 'Migrate the old reports',
+    status: 'Overdue',
+    priority: 'Urgent',
+    exp_end_date: addDays(today, -5),
+  },
+];
+
+function mockHealthyBackend() {
+  statusCountsMock.mockResolvedValue([
+    { value: 'Open', count: 3 },
+    { value: 'Completed', count: 3 },
+    { value: 'Cancelled', count: 2 },
+  ]);
+  dueBetweenMock.mockResolvedValue(dueSoon);
+  overdueMock.mockResolvedValue(overdue);
+  hoursMock.mockResolvedValue([
+    { department: null, hours: 2 },
+    { department: 'Engineering', hours: 12.5 },
+    { department: 'Design', hours: 30 },
+  ]);
+}
+
+prepareChartsForJsdom();
+
+beforeEach(() => {
+  statusCountsMock.mockReset();
+  dueBetweenMock.mockReset();
+  overdueMock.mockReset();
+  hoursMock.mockReset();
+});
+
+test('lists the tasks due in the next 14 days and the overdue ones, with how near or late they are', async () => {
+  mockHealthyBackend();
+  renderPage(<DashboardV2Page />);
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Delivery dashboard' })).toBeInTheDocument();
+  const dueList = await screen.findByRole('list', { name: 'Due in the next 14 days' });
+  const dueItems = within(dueList).getAllByRole('listitem');
+  expect(dueItems).toHaveLength(2);
+  expect(dueItems[0]).toHaveTextContent('Ship the invoice export');
+  expect(dueItems[0]).toHaveTextContent('(today)');
+  expect(dueItems[0]).toHaveTextContent('PROJ-0001');
+  expect(dueItems[1]).toHaveTextContent('Review the API contract');
+  expect(dueItems[1]).toHaveTextContent('(in 3 days)');
+
+  const overdueItems = within(screen.getByRole('list', { name: 'Overdue tasks' })).getAllByRole('listitem');
+  expect(overdueItems).toHaveLength(1);
+  expect(overdueItems[0]).toHaveTextContent('Migrate the old reports');
+  expect(overdueItems[0]).toHaveTextContent('(5 days late)');
+  expect(overdueItems[0]).toHaveTextContent('Urgent');
+
+  expect(dueBetweenMock).toHaveBeenCalledWith(today, addDays(today, 14), anySignal);
+  expect(overdueMock).toHaveBeenCalledWith(today, anySignal);
+});
+
+test('shows the completion rate, the counts and the expected hours by department', async () => {
+  mockHealthyBackend();
+  const { container } = renderPage(<DashboardV2Page />);
+
+  await screen.findByText('Completion rate');
+  // 3 completed of 6 planned: the 2 cancelled tasks do not count.
+  expect(statText('Completion rate')).toBe('Completion rate50%3 of 6 tasks completed');
+  expect(statText('Due in 14 days')).toBe('Due in 14 days2');
+  expect(statText('Overdue')).toBe('Overdue1');
+  expect(statText('Hours of open work')).toBe('Hours of open work44.5 hrExpected hours of unfinished tasks');
+
+  expect(tableRows('Expected hours by department')).toEqual([
+    ['Design', '30 hr'],
+    ['Engineering', '12.5 hr'],
+    ['Not set', '2 hr'],
+  ]);
+  expect(screen.getByRole('img', { name: 'Expected hours by department' })).toBeInTheDocument();
+  await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(3));
+});
+
+test('nothing due and nothing late: each list says so', async () => {
+  mockHealthyBackend();
+  dueBetweenMock.mockResolvedValue([]);
+  overdueMock.mockResolvedValue([]);
+  renderPage(<DashboardV2Page />);
+
+  expect(await screen.findByText('Nothing is due in the next 14 days.')).toBeInTheDocument();
+  expect(screen.getByText('No task is past its end date.')).toBeInTheDocument();
+});
+
+test('no tasks at all: an empty state', async () => {
+  mockHealthyBackend();
+  statusCountsMock.mockResolvedValue([]);
+  renderPage(<DashboardV2Page />);
+
+  expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
+});
+
+test('an error shows the reason and Retry asks again', async () => {
+  mockHealthyBackend();
+  overdueMock.mockRejectedValueOnce(new Error('Timed out'));
+  const user = userEvent.setup();
+  renderPage(<DashboardV2Page />);
+
+  expect(await screen.findByText('Timed out')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByRole('list', { name: 'Overdue tasks' })).toBeInTheDocument();
+  expect(overdueMock).toHaveBeenCalledTimes(2);
+});

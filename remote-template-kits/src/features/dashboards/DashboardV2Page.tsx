@@ -1,0 +1,93 @@
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  EmptyState,
+  ErrorState,
+  formatCount,
+  formatHours,
+  formatPercent,
+  LoadingState,
+  NO_VALUE,
+  PageLayout,
+} from 'shared-ui';
+import { DUE_WINDOW_DAYS, useDeliveryOverview, type DeliveryOverview } from './api/use-delivery-overview';
+import { ChartCard } from './components/ChartCard';
+import { DatedTaskList } from './components/DatedTaskList';
+import { HorizontalBarChart } from './components/HorizontalBarChart';
+import { StatCard } from './components/StatCard';
+import { describeDueIn, describeLateness, hoursChartData, listCount } from './utils/delivery';
+import { completionOf, totalOf } from './utils/task-counts';
+
+function Delivery({ data }: { data: DeliveryOverview }) {
+  if (totalOf(data.byStatus) === 0) {
+    return <EmptyState title="No tasks yet" description="Deadlines and workload appear once tasks are planned." />;
+  }
+  const completion = completionOf(data.byStatus);
+  const hours = hoursChartData(data.hoursByDepartment);
+  const totalHours = hours.reduce((sum, row) => sum + row.value, 0);
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+        <StatCard
+          label="Completion rate"
+          value={completion.rate === null ? NO_VALUE : formatPercent(completion.rate)}
+          help={`${formatCount(completion.completed)} of ${formatCount(completion.planned)} tasks completed`}
+        />
+        <StatCard label={`Due in ${DUE_WINDOW_DAYS} days`} value={listCount(data.dueSoon.length)} />
+        <StatCard label="Overdue" value={listCount(data.overdue.length)} />
+        <StatCard
+          label="Hours of open work"
+          value={formatHours(totalHours)}
+          help="Expected hours of unfinished tasks"
+        />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <DatedTaskList
+          title={`Due in the next ${DUE_WINDOW_DAYS} days`}
+          tasks={data.dueSoon}
+          emptyText={`Nothing is due in the next ${DUE_WINDOW_DAYS} days.`}
+          describeDue={describeDueIn(data.today)}
+        />
+        <DatedTaskList
+          title="Overdue tasks"
+          tasks={data.overdue}
+          emptyText="No task is past its end date."
+          describeDue={describeLateness(data.today)}
+          dueColor="fg.error"
+        />
+      </SimpleGrid>
+      <ChartCard
+        title="Expected hours by department"
+        description="Unfinished tasks only."
+        labelHeader="Department"
+        valueHeader="Expected hours"
+        data={hours}
+        formatValue={formatHours}
+      >
+        {hours.length === 0 ? (
+          <Text color="fg.muted">No unfinished work is planned.</Text>
+        ) : (
+          <HorizontalBarChart
+            title="Expected hours by department"
+            data={hours}
+            valueName="Expected hours"
+            formatValue={formatHours}
+          />
+        )}
+      </ChartCard>
+    </Stack>
+  );
+}
+
+/** `/dashboard/v2` (admin): what is due soon, what is late, the work left per department, the completion rate. */
+export default function DashboardV2Page() {
+  const delivery = useDeliveryOverview();
+  return (
+    <PageLayout title="Delivery dashboard" description="Deadlines and the work left, across every project.">
+      {delivery.status === 'pending' && <LoadingState label="Loading the delivery dashboard" shape="cards" count={4} />}
+      {delivery.status === 'error' && (
+        <ErrorState title="Couldn't load the delivery dashboard" message={delivery.error} onRetry={delivery.retry} />
+      )}
+      {delivery.status === 'success' && <Delivery data={delivery.data} />}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,46 @@
+// The dashboards' requests as TanStack queries: one per request, so both dashboards share the counts they both show.
+import { queryOptions } from '@tanstack/react-query';
+import {
+  fetchOverdueTasks,
+  fetchPriorityCounts,
+  fetchStatusCounts,
+  fetchTasksDueBetween,
+  fetchUnfinishedHoursByDepartment,
+} from './task-stats';
+import { taskStatsKeys } from './task-stats-keys';
+
+export function statusCountsQueryOptions() {
+  return queryOptions({
+    queryKey: taskStatsKeys.counts('status'),
+    queryFn: ({ signal }) => fetchStatusCounts(signal),
+  });
+}
+
+export function priorityCountsQueryOptions() {
+  return queryOptions({
+    queryKey: taskStatsKeys.counts('priority'),
+    queryFn: ({ signal }) => fetchPriorityCounts(signal),
+  });
+}
+
+/** `from` and `to` are YYYY-MM-DD, both included. */
+export function dueBetweenQueryOptions(from: string, to: string) {
+  return queryOptions({
+    queryKey: taskStatsKeys.dueBetween(from, to),
+    queryFn: ({ signal }) => fetchTasksDueBetween(from, to, signal),
+  });
+}
+
+export function overdueQueryOptions(today: string) {
+  return queryOptions({
+    queryKey: taskStatsKeys.overdue(today),
+    queryFn: ({ signal }) => fetchOverdueTasks(today, signal),
+  });
+}
+
+export function hoursByDepartmentQueryOptions() {
+  return queryOptions({
+    queryKey: taskStatsKeys.hoursByDepartment(),
+    queryFn: ({ signal }) => fetchUnfinishedHoursByDepartment(signal),
+  });
+}

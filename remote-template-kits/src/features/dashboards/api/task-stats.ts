@@ -1,0 +1,108 @@
+// The Task requests behind the dashboards: counts grouped by a field, lists by due date, hours by department.
+import { listDocs } from 'shared-auth';
+import { FINISHED_STATUSES, type Task } from 'tessera-contracts';
+
+/** One group of a `group_by` count; `value` is null for tasks with the field unset. */
+export interface GroupCount {
+  value: string | null;
+  count: number;
+}
+
+const DATED_TASK_FIELDS = [
+  'name',
+  'subject',
+  'project',
+  'status',
+  'priority',
+  'department',
+  'exp_end_date',
+] as const satisfies ReadonlyArray<keyof Task>;
+
+/** A task in the due-soon and overdue lists. */
+export type DatedTask = Pick<Task, (typeof DATED_TASK_FIELDS)[number]>;
+
+export interface DepartmentHours {
+  /** null: tasks without a department. */
+  department: string | null;
+  hours: number;
+}
+
+/** The lists show the most pressing tasks; more would not fit a dashboard card. */
+export const DATED_LIST_LIMIT = 50;
+
+const UNFINISHED: [string, string, unknown] = ['status', 'not in', [...FINISHED_STATUSES]];
+
+/** The fields the dashboards count tasks by. */
+export type GroupField = 'status' | 'priority';
+
+async function countTasksBy(field: GroupField, signal?: AbortSignal): Promise<GroupCount[]> {
+  const rows = await listDocs<Partial<Record<GroupField | 'count', unknown>>>(
+    'Task',
+    { fields: [field, 'count(name) as count'], groupBy: field, limitPageLength: 0 },
+    signal,
+  );
+  return rows.map((row) => {
+    const value = row[field];
+    return { value: typeof value === 'string' && value !== '' ? value : null, count: Number(row.count) || 0 };
+  });
+}
+
+export function fetchStatusCounts(signal?: AbortSignal): Promise<GroupCount[]> {
+  return countTasksBy('status', signal);
+}
+
+export function fetchPriorityCounts(signal?: AbortSignal): Promise<GroupCount[]> {
+  return countTasksBy('priority', signal);
+}
+
+/** Unfinished tasks whose expected end date is between `from` and `to` (YYYY-MM-DD, both included), soonest first. */
+export function fetchTasksDueBetween(from: string, to: string, signal?: AbortSignal): Promise<DatedTask[]> {
+  return listDocs<DatedTask>(
+    'Task',
+    {
+      fields: DATED_TASK_FIELDS,
+      filters: [UNFINISHED, ['exp_end_date', '>=', from], ['exp_end_date', '<=', to]],
+      orderBy: 'exp_end_date asc',
+      limitPageLength: DATED_LIST_LIMIT,
+    },
+    signal,
+  );
+}
+
+/**
+ * Unfinished tasks whose expected end date is before `today`, the most late first. Judged by date rather than by
+ * the Overdue status, which ERPNext only sets in a daily job.
+ */
+export function fetchOverdueTasks(today: string, signal?: AbortSignal): Promise<DatedTask[]> {
+  return listDocs<DatedTask>(
+    'Task',
+    {
+      fields: DATED_TASK_FIELDS,
+      filters: [UNFINISHED, ['exp_end_date', '<', today]],
+      orderBy: 'exp_end_date asc',
+      limitPageLength: DATED_LIST_LIMIT,
+    },
+    signal,
+  );
+}
+
+/** Expected hours of unfinished tasks, summed per department by the server. */
+export async function fetchUnfinishedHoursByDepartment(signal?: AbortSignal): Promise<DepartmentHours[]> {
+  const rows = await listDocs<{ department?: string | null; hours?: number | string | null }>(
+    'Task',
+    {
+      fields: ['department', 'sum(expected_time) as hours'],
+      filters: [UNFINISHED],
+      groupBy: 'department',
+      limitPageLength: 0,
+    },
+    signal,
+  );
+  // An empty department and an unset one are both "no department": one group.
+  const hours = new Map<string | null, number>();
+  for (const row of rows) {
+    const department = row.department ? row.department : null;
+    hours.set(department, (hours.get(department) ?? 0) + (Number(row.hours) || 0));
+  }
+  return [...hours].map(([department, total]) => ({ department, hours: total }));
+}

@@ -1,0 +1,22 @@
+import type { FeatureRoutes } from 'shared-ui';
+import { paths } from '../../paths';
+
+export const dashboardsRoutes: FeatureRoutes = {
+  groups: [{ id: 'dashboards', label: 'Dashboards', icon: 'chart', color: 'pink', order: 0 }],
+  pages: [
+    {
+      path: paths.dashboards.overview,
+      title: 'Dashboard',
+      access: 'admin',
+      load: () => import('./DashboardV1Page'),
+      menu: { group: 'dashboards', label: 'Overview', order: 1 },
+    },
+    {
+      path: paths.dashboards.delivery,
+      title: 'Delivery dashboard',
+      access: 'admin',
+      load: () => import('./DashboardV2Page'),
+      menu: { group: 'dashboards', label: 'Delivery', order: 2 },
+    },
+  ],
+};

@@ -1,0 +1,51 @@
+// Turning grouped task counts into what the dashboards show.
+import { taskChartColor } from 'shared-ui';
+import type { GroupCount } from '../api/task-stats';
+
+/** The label of tasks whose grouped field is empty. */
+export const NOT_SET = 'Not set';
+
+/** One bar or slice of a chart, and one row of its table. */
+export interface ChartDatum {
+  label: string;
+  value: number;
+  /** A CSS colour, read from the theme's tokens. */
+  color: string;
+}
+
+export function totalOf(counts: readonly GroupCount[]): number {
+  return counts.reduce((sum, group) => sum + group.count, 0);
+}
+
+export function countOf(counts: readonly GroupCount[], value: string): number {
+  return counts.filter((group) => group.value === value).reduce((sum, group) => sum + group.count, 0);
+}
+
+/**
+ * Every value of `order` (zero when absent, so the chart keeps its shape), then any value the site added and the
+ * unset group, as chart data in each status's or priority's colour (gray for the others).
+ */
+export function toChartData(counts: readonly GroupCount[], order: readonly string[]): ChartDatum[] {
+  const known = order.map((value) => ({ label: value, value: countOf(counts, value), color: taskChartColor(value) }));
+  const extra = counts
+    .filter((group) => group.value === null || !order.includes(group.value))
+    .map((group) => {
+      const label = group.value ?? NOT_SET;
+      return { label, value: group.count, color: taskChartColor(label) };
+    });
+  return [...known, ...extra];
+}
+
+export interface Completion {
+  completed: number;
+  /** Tasks that count towards the rate: all but Cancelled and Template ones. */
+  planned: number;
+  /** 0..1, or null when nothing is planned. */
+  rate: number | null;
+}
+
+export function completionOf(statusCounts: readonly GroupCount[]): Completion {
+  const completed = countOf(statusCounts, 'Completed');
+  const planned = totalOf(statusCounts) - countOf(statusCounts, 'Cancelled') - countOf(statusCounts, 'Template');
+  return { completed, planned, rate: planned > 0 ? completed / planned : null };
+}

@@ -1,0 +1,81 @@
+import { Avatar, Badge, Card, DataList, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { Role } from 'shared-auth';
+import { BRAND, formatDate, NO_VALUE } from 'shared-ui';
+import type { UserProfile } from '../api/user-profile';
+import { fullNameOf } from '../utils/full-name';
+
+interface ProfileCardProps {
+  profile: UserProfile;
+  /** The app role, derived by shared-auth from the same User record's roles. */
+  appRole: Role;
+}
+
+export function ProfileCard({ profile, appRole }: ProfileCardProps) {
+  const fullName = fullNameOf(profile);
+  const frappeRoles = (profile.roles ?? []).map((entry) => entry.role);
+  const enabled = profile.enabled !== 0;
+  const details: Array<[string, string]> = [
+    ['Email', profile.email ?? profile.name],
+    ['First name', profile.first_name || NO_VALUE],
+    ['Last name', profile.last_name || NO_VALUE],
+    ['User type', profile.user_type || NO_VALUE],
+    ['Member since', formatDate(profile.creation)],
+  ];
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Stack gap="6">
+          <Flex
+            gap="4"
+            align="center"
+            direction={{ base: 'column', sm: 'row' }}
+            textAlign={{ base: 'center', sm: 'start' }}
+          >
+            <Avatar.Root size="2xl">
+              <Avatar.Fallback name={fullName} />
+              {profile.user_image && <Avatar.Image src={profile.user_image} alt="" />}
+            </Avatar.Root>
+            {/* The name is the page's heading, above the card. */}
+            <Text color="fg.muted">{profile.email ?? profile.name}</Text>
+          </Flex>
+          <DataList.Root orientation="horizontal" aria-label="Account details">
+            {details.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+            <DataList.Item>
+              <DataList.ItemLabel>App role</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Badge colorPalette={BRAND}>{appRole}</Badge>
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Account</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Badge colorPalette={enabled ? 'green' : 'red'}>{enabled ? 'Enabled' : 'Disabled'}</Badge>
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <Stack gap="2" as="section" aria-label="Frappe roles">
+            <Heading as="h2" size="md">
+              Frappe roles
+            </Heading>
+            {frappeRoles.length === 0 ? (
+              <Text color="fg.muted">No roles assigned.</Text>
+            ) : (
+              <Wrap as="ul" gap="2" listStyleType="none">
+                {frappeRoles.map((role) => (
+                  <li key={role}>
+                    <Badge variant="outline">{role}</Badge>
+                  </li>
+                ))}
+              </Wrap>
+            )}
+          </Stack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

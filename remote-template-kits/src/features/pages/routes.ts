@@ -1,0 +1,14 @@
+import type { FeatureRoutes } from 'shared-ui';
+import { paths } from '../../paths';
+
+export const pagesRoutes: FeatureRoutes = {
+  groups: [{ id: 'pages', label: 'Pages', icon: 'user', color: 'orange', order: 40 }],
+  pages: [
+    {
+      path: paths.pages.userProfile,
+      title: 'My profile',
+      load: () => import('./UserProfilePage'),
+      menu: { group: 'pages', label: 'User profile' },
+    },
+  ],
+};

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkRouteModule, menuTree } from 'shared-ui';
+import { PREFIXES } from './paths';
+import routes from './routes';
+
+test('the route module passes the contract checks under its prefixes', () => {
+  expect(checkRouteModule(routes, PREFIXES)).toEqual([]);
+});
+
+test('its prefixes are the basePaths the host registers for it', () => {
+  const manifest: unknown = JSON.parse(readFileSync(join(__dirname, '../../host/public/remotes.json'), 'utf8'));
+  expect(manifest).toMatchObject({ remote_template_kits: { basePaths: [...PREFIXES] } });
+});
+
+test('keeps the paths, titles and access levels the host and the browser tests rely on', () => {
+  expect(routes.pages.map(({ path, title, access }) => ({ path, title, access }))).toEqual([
+    { path: '/dashboard/v1', title: 'Dashboard', access: 'admin' },
+    { path: '/dashboard/v2', title: 'Delivery dashboard', access: 'admin' },
+    { path: '/pages/user-profile', title: 'My profile', access: undefined },
+  ]);
+});
+
+test('the sidebar shows Dashboards (admin only) then Pages, in palette colours and named icons', () => {
+  const menu = menuTree(routes.groups, routes.pages);
+  expect(menu.map(({ id, label, icon, color, children }) => ({ id, label, icon, color, children }))).toEqual([
+    { id: 'dashboards', label: 'Dashboards', icon: 'chart', color: 'pink', children: [] },
+    { id: 'pages', label: 'Pages', icon: 'user', color: 'orange', children: [] },
+  ]);
+  expect(menu.map((group) => group.entries)).toEqual([
+    [
+      { label: 'Overview', to: '/dashboard/v1', path: '/dashboard/v1', access: 'admin' },
+      { label: 'Delivery', to: '/dashboard/v2', path: '/dashboard/v2', access: 'admin' },
+    ],
+    [{ label: 'User profile', to: '/pages/user-profile', path: '/pages/user-profile', access: undefined }],
+  ]);
+});
+
+test('every page loads lazily into a component', async () => {
+  const pages = await Promise.all(routes.pages.map((page) => page.load()));
+  for (const page of pages) expect(page.default).toEqual(expect.any(Function));
+});
