@@ -1,24 +1,6 @@
-// remote-apps' route module: the host merges these paths, access levels and menu entries.
-import type { RemoteRouteModule } from 'shared-auth';
+// remote-apps' route module (exposed as `./routes`): the "Apps" menu group and each demo app's pages, joined.
+import { joinFeatures } from 'shared-ui';
+import { appsMenu } from './apps-menu';
+import { todoRoutes } from './features/todo/routes';
 
-const routeModule: RemoteRouteModule = {
-  routes: [
-    {
-      path: '/todo/list',
-      title: 'Todo',
-      load: () => import('./todo/TodoPage'),
-    },
-  ],
-  menu: [
-    {
-      id: 'apps',
-      name: 'Apps',
-      color: '#0891b2',
-      icon: 'grid',
-      order: 30,
-      items: [{ name: 'Todo', path: '/todo/list' }],
-    },
-  ],
-};
-
-export default routeModule;
+export default joinFeatures(appsMenu, todoRoutes);

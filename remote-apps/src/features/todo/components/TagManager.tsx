@@ -1,69 +1,78 @@
-import { Box, Button, Field, Flex, Heading, HStack, Input, Spinner, Stack, Tag, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Input, Spinner, Stack, Tag, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
-import { ErrorAlert } from './ErrorAlert';
-import { tagColor } from './tag-colors';
-import type { Outcome, Tag as TodoTag } from './types';
+import { readableError } from 'shared-auth';
+import { ConfirmDialog, FieldFrame, InlineAlert } from 'shared-ui';
+import type { TodoTag } from 'tessera-contracts';
+import { useAddTag, useRemoveTag } from '../api/use-tag-mutations';
+import { tagColor } from '../model/tag-colors';
+import type { TodoFeedback } from '../types';
 
 interface TagManagerProps {
   tags: TodoTag[];
-  onAdd: (name: string) => Promise<Outcome>;
-  onRemove: (tag: TodoTag) => Promise<Outcome>;
+  feedback: TodoFeedback;
+}
+
+/** A name for a new tag, or why it cannot be one; checked here so an obvious mistake costs no round trip. */
+function checkTagName(name: string, tags: TodoTag[]): string | null {
+  if (!name) return 'Enter a tag name.';
+  const taken = tags.some((tag) => tag.name.toLocaleLowerCase() === name.toLocaleLowerCase());
+  return taken ? `A tag named “${name}” already exists.` : null;
 }
 
 /** Creates and deletes tags. Assigning them to todos happens in the todo editor. */
-export function TagManager({ tags, onAdd, onRemove }: TagManagerProps) {
+export function TagManager({ tags, feedback }: TagManagerProps) {
   const headingId = useId();
+  const addTag = useAddTag(feedback);
+  const removeTag = useRemoveTag(feedback);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<TodoTag | null>(null);
-  const [removingId, setRemovingId] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After a confirmed delete the chip that opened the dialog is going away, so focus moves to the heading.
   const focusHeadingOnClose = useRef(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    setServerError(null);
-    if (!trimmed) {
-      setNameError('Enter a tag name.');
-      return;
-    }
-    if (tags.some((tag) => tag.name.toLocaleLowerCase() === trimmed.toLocaleLowerCase())) {
-      setNameError(`A tag named “${trimmed}” already exists.`);
-      return;
-    }
-    setNameError(null);
-    setAdding(true);
-    const outcome = await onAdd(trimmed);
-    setAdding(false);
-    if (outcome.ok) setName('');
-    else setServerError(`Couldn't add the tag. ${outcome.message}`);
+  const serverError = addTag.isError
+    ? `Couldn't add the tag. ${readableError(addTag.error)}`
+    : removeTag.isError
+      ? `Couldn't delete the tag “${removeTag.variables.name}”. ${readableError(removeTag.error)}`
+      : null;
+  const removingId = removeTag.isPending ? removeTag.variables.id : null;
+
+  function dismissError() {
+    addTag.reset();
+    removeTag.reset();
   }
 
-  async function confirmRemove() {
-    const tag = pendingDelete;
-    if (!tag) return;
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    dismissError();
+    const problem = checkTagName(trimmed, tags);
+    setNameError(problem);
+    if (problem) return;
+    addTag.mutate(trimmed, { onSuccess: () => setName('') });
+  }
+
+  function confirmRemove() {
+    if (!pendingDelete) return;
     focusHeadingOnClose.current = true;
+    dismissError();
+    removeTag.mutate(pendingDelete);
     setPendingDelete(null);
-    setServerError(null);
-    setRemovingId(tag.id);
-    const outcome = await onRemove(tag);
-    setRemovingId(null);
-    if (!outcome.ok) setServerError(`Couldn't delete the tag “${tag.name}”. ${outcome.message}`);
   }
 
   return (
-    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p={4}>
+    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" bg="bg" p={4}>
       <Stack gap={3}>
         <Heading as="h2" size="md" id={headingId} ref={headingRef} tabIndex={-1} outline="none">
           Tags
         </Heading>
 
-        {serverError && <ErrorAlert message={serverError} onDismiss={() => setServerError(null)} />}
+        {serverError && (
+          <InlineAlert status="error" onDismiss={dismissError}>
+            {serverError}
+          </InlineAlert>
+        )}
 
         {tags.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
@@ -96,8 +105,7 @@ export function TagManager({ tags, onAdd, onRemove }: TagManagerProps) {
         )}
 
         <form onSubmit={handleSubmit} noValidate>
-          <Field.Root invalid={nameError !== null}>
-            <Field.Label>New tag</Field.Label>
+          <FieldFrame label="New tag" errorText={nameError}>
             <HStack w="full">
               <Input
                 value={name}
@@ -107,12 +115,11 @@ export function TagManager({ tags, onAdd, onRemove }: TagManagerProps) {
                   setNameError(null);
                 }}
               />
-              <Button type="submit" loading={adding} loadingText="Adding…" flexShrink={0}>
+              <Button type="submit" loading={addTag.isPending} loadingText="Adding…" flexShrink={0}>
                 Add tag
               </Button>
             </HStack>
-            <Field.ErrorText>{nameError}</Field.ErrorText>
-          </Field.Root>
+          </FieldFrame>
         </form>
       </Stack>
 
@@ -120,7 +127,7 @@ export function TagManager({ tags, onAdd, onRemove }: TagManagerProps) {
         open={pendingDelete !== null}
         title="Delete tag?"
         description={pendingDelete ? `The tag “${pendingDelete.name}” will be removed from every todo.` : ''}
-        onConfirm={() => void confirmRemove()}
+        onConfirm={confirmRemove}
         onCancel={() => {
           focusHeadingOnClose.current = false;
           setPendingDelete(null);

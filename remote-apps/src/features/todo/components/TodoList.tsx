@@ -1,9 +1,11 @@
-import { Button, EmptyState, Heading, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
-import { ChecklistIcon, SearchIcon } from './icons';
-import { TodoItem } from './TodoItem';
-import type { Tag, Todo, TodoFlag } from './types';
+import { ConfirmDialog, EmptyState, ListChecksIcon, LoadingState, plural, SearchIcon } from 'shared-ui';
+import type { Todo, TodoTag } from 'tessera-contracts';
+import { useDeleteTodo } from '../api/use-delete-todo';
+import { useMoveTodo } from '../api/use-move-todo';
+import type { TodoFeedback } from '../types';
+import { TodoItem, type MoveDirection } from './TodoItem';
 
 interface TodoListProps {
   /** The todos that pass the filters, in display order. */
@@ -12,47 +14,22 @@ interface TodoListProps {
   total: number;
   loading: boolean;
   filtered: boolean;
-  tags: Tag[];
-  savingIds: ReadonlySet<number>;
+  tags: TodoTag[];
+  feedback: TodoFeedback;
   onClearFilters: () => void;
-  onToggle: (todo: Todo, flag: TodoFlag) => void;
   onEdit: (todo: Todo) => void;
-  onDelete: (todo: Todo) => void;
-  onMove: (todo: Todo, target: Todo) => void;
 }
 
-type Direction = 'up' | 'down';
-
-function LoadingRows() {
-  return (
-    <Stack gap={2} aria-busy="true">
-      <VisuallyHidden role="status">Loading todos…</VisuallyHidden>
-      {[0, 1, 2, 3].map((row) => (
-        <Skeleton key={row} height="14" borderRadius="md" />
-      ))}
-    </Stack>
-  );
-}
-
-export function TodoList({
-  todos,
-  total,
-  loading,
-  filtered,
-  tags,
-  savingIds,
-  onClearFilters,
-  onToggle,
-  onEdit,
-  onDelete,
-  onMove,
-}: TodoListProps) {
+/** The todos, with the delete confirmation and keyboard moves; focus stays put while rows come and go. */
+export function TodoList({ todos, total, loading, filtered, tags, feedback, onClearFilters, onEdit }: TodoListProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const deleteTodo = useDeleteTodo(feedback);
+  const moveTodo = useMoveTodo(feedback);
   const [pendingDelete, setPendingDelete] = useState<Todo | null>(null);
   // Where keyboard focus should land once the list has re-rendered after a move or a delete.
-  const [focusRequest, setFocusRequest] = useState<{ id: number; control: Direction } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ id: number; control: MoveDirection } | null>(null);
   const focusAfterDelete = useRef<number | null>(null);
   const tagsById = useMemo(() => new Map(tags.map((tag) => [tag.id, tag])), [tags]);
 
@@ -65,7 +42,7 @@ export function TodoList({
   useEffect(() => {
     if (!focusRequest) return;
     const { id, control } = focusRequest;
-    const other: Direction = control === 'up' ? 'down' : 'up';
+    const other: MoveDirection = control === 'up' ? 'down' : 'up';
     const target = [rowControl(id, `[data-move="${control}"]`), rowControl(id, `[data-move="${other}"]`)].find(
       (button) => button && !button.disabled,
     );
@@ -73,11 +50,11 @@ export function TodoList({
     setFocusRequest(null);
   }, [focusRequest, todos]);
 
-  function move(todo: Todo, direction: Direction) {
+  function move(todo: Todo, direction: MoveDirection) {
     const index = todos.findIndex((item) => item.id === todo.id);
     const target = todos[direction === 'up' ? index - 1 : index + 1];
     if (index < 0 || !target) return;
-    onMove(todo, target);
+    moveTodo(todo, target);
     setFocusRequest({ id: todo.id, control: direction });
   }
 
@@ -86,7 +63,7 @@ export function TodoList({
     const index = todos.findIndex((item) => item.id === pendingDelete.id);
     const neighbour = todos[index + 1] ?? todos[index - 1];
     focusAfterDelete.current = neighbour ? neighbour.id : null;
-    onDelete(pendingDelete);
+    deleteTodo(pendingDelete);
     setPendingDelete(null);
   }
 
@@ -96,51 +73,43 @@ export function TodoList({
     setPendingDelete(null);
   }
 
-  const summary = filtered ? `Showing ${todos.length} of ${total}` : `${total} ${total === 1 ? 'todo' : 'todos'}`;
-
   let body;
   if (loading) {
-    body = <LoadingRows />;
+    body = <LoadingState label="Loading todos" count={4} />;
   } else if (total === 0) {
     body = (
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="md">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <ChecklistIcon />
-          </EmptyState.Indicator>
-          <EmptyState.Title>No todos yet</EmptyState.Title>
-          <EmptyState.Description>Use “Add todo” to create your first one.</EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyState
+        icon={<ListChecksIcon />}
+        title="No todos yet"
+        description="Use “Add todo” to create your first one."
+      />
     );
   } else if (todos.length === 0) {
     body = (
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="md">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <SearchIcon />
-          </EmptyState.Indicator>
-          <EmptyState.Title>Nothing matches these filters</EmptyState.Title>
-          <EmptyState.Description>Try another filter or search, or clear them to see every todo.</EmptyState.Description>
+      <EmptyState
+        icon={<SearchIcon />}
+        title="Nothing matches these filters"
+        description="Try another filter or search, or clear them to see every todo."
+        action={
           <Button variant="outline" size="sm" onClick={onClearFilters}>
             Show all todos
           </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
+        }
+      />
     );
   } else {
     body = (
       <Stack asChild gap={2} listStyleType="none" m={0} p={0}>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- WebKit drops the list role of a bullet-less list */}
         <ul role="list" aria-labelledby={headingId} ref={listRef}>
           {todos.map((todo, index) => (
             <TodoItem
               key={todo.id}
               todo={todo}
               tagsById={tagsById}
-              saving={savingIds.has(todo.id)}
               canMoveUp={index > 0}
               canMoveDown={index < todos.length - 1}
-              onToggle={onToggle}
+              feedback={feedback}
               onEdit={onEdit}
               onDelete={setPendingDelete}
               onMove={move}
@@ -159,7 +128,7 @@ export function TodoList({
         </Heading>
         {!loading && (
           <Text fontSize="sm" color="fg.muted">
-            {summary}
+            {filtered ? `Showing ${todos.length} of ${total}` : plural(total, { one: 'todo', other: 'todos' })}
           </Text>
         )}
       </HStack>

@@ -1,9 +1,8 @@
 // The editor's form values and how they become API bodies. Kept apart from the dialog so the rules are plain
 // functions: validation, the add body, and the minimal set of changes for an update.
+import { TODO_TITLE_MAX, type NewTodo, type Todo } from 'tessera-contracts';
+import type { TodoChanges } from '../types';
 import { fromDayValue, toDayValue } from './todo-dates';
-import type { NewTodo, Todo, TodoChanges } from './types';
-
-export const TITLE_MAX_LENGTH = 200;
 
 export interface TodoDraft {
   title: string;
@@ -39,8 +38,8 @@ export function validateDraft(draft: TodoDraft): DraftErrors {
   const errors: DraftErrors = {};
   const title = draft.title.trim();
   if (!title) errors.title = 'Enter a title.';
-  else if (title.length > TITLE_MAX_LENGTH) {
-    errors.title = `Keep the title to ${TITLE_MAX_LENGTH} characters or fewer (it has ${title.length}).`;
+  else if (title.length > TODO_TITLE_MAX) {
+    errors.title = `Keep the title to ${TODO_TITLE_MAX} characters or fewer (it has ${title.length}).`;
   }
   if (draft.startDay && draft.dueDay && draft.dueDay < draft.startDay) {
     errors.dueDay = 'The due date cannot be before the start date.';

@@ -1,9 +1,6 @@
-import { Badge, Box, Flex, HStack, IconButton, Spinner, Tag, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Spinner, Tag, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
-import { tagColor } from './tag-colors';
-import { dueState, formatDay } from './todo-dates';
 import {
-  CalendarIcon,
   ChevronDownIcon,
   ChevronUpIcon,
   CircleCheckIcon,
@@ -11,49 +8,45 @@ import {
   FlagIcon,
   PencilIcon,
   StarIcon,
-  TrashIcon,
-} from './icons';
-import type { Tag as TodoTag, Todo, TodoFlag } from './types';
+  Trash2Icon,
+} from 'shared-ui';
+import type { Todo, TodoTag } from 'tessera-contracts';
+import { useIsTodoSaving } from '../api/todo-queries';
+import { useToggleTodoFlag } from '../api/use-toggle-todo-flag';
+import { tagColor } from '../model/tag-colors';
+import type { TodoFeedback } from '../types';
+import { DueBadge } from './DueBadge';
+
+export type MoveDirection = 'up' | 'down';
 
 interface TodoItemProps {
   todo: Todo;
   tagsById: ReadonlyMap<number, TodoTag>;
-  saving: boolean;
   canMoveUp: boolean;
   canMoveDown: boolean;
-  onToggle: (todo: Todo, flag: TodoFlag) => void;
+  feedback: TodoFeedback;
   onEdit: (todo: Todo) => void;
   onDelete: (todo: Todo) => void;
-  onMove: (todo: Todo, direction: 'up' | 'down') => void;
+  onMove: (todo: Todo, direction: MoveDirection) => void;
 }
 
-function DueBadge({ todo }: { todo: Todo }) {
-  const state = dueState(todo.dueDate, todo.done);
-  if (!state) return null;
-  const day = formatDay(todo.dueDate);
-  const palette = state === 'overdue' ? 'red' : state === 'today' ? 'orange' : 'gray';
-  const text = state === 'overdue' ? `Overdue: ${day}` : state === 'today' ? 'Due today' : `Due ${day}`;
-  return (
-    <Badge colorPalette={palette} variant={state === 'scheduled' ? 'outline' : 'solid'} gap={1}>
-      <CalendarIcon boxSize={3} />
-      {text}
-    </Badge>
-  );
-}
+/** A filled shape for a flag that is on. */
+const filledWhen = (on: boolean) => (on ? 'currentColor' : 'none');
 
 /** One todo row: its toggles, details and actions. Every icon-only button is named after the todo it acts on. */
 export function TodoItem({
   todo,
   tagsById,
-  saving,
   canMoveUp,
   canMoveDown,
-  onToggle,
+  feedback,
   onEdit,
   onDelete,
   onMove,
 }: TodoItemProps) {
   const titleId = useId();
+  const toggle = useToggleTodoFlag(todo.id, feedback);
+  const saving = useIsTodoSaving(todo.id);
   const tags = todo.tag.flatMap((id) => tagsById.get(id) ?? []);
 
   return (
@@ -78,7 +71,7 @@ export function TodoItem({
             size="sm"
             rounded="full"
             color={todo.done ? 'green.600' : 'fg.muted'}
-            onClick={() => onToggle(todo, 'done')}
+            onClick={() => toggle(todo, 'done')}
           >
             {todo.done ? <CircleCheckIcon /> : <CircleIcon />}
           </IconButton>
@@ -124,9 +117,9 @@ export function TodoItem({
             variant="ghost"
             size="sm"
             color={todo.important ? 'red.500' : 'fg.muted'}
-            onClick={() => onToggle(todo, 'important')}
+            onClick={() => toggle(todo, 'important')}
           >
-            <FlagIcon filled={todo.important} />
+            <FlagIcon fill={filledWhen(todo.important)} />
           </IconButton>
           <IconButton
             aria-label={`Star "${todo.title}"`}
@@ -135,9 +128,9 @@ export function TodoItem({
             variant="ghost"
             size="sm"
             color={todo.starred ? 'yellow.500' : 'fg.muted'}
-            onClick={() => onToggle(todo, 'starred')}
+            onClick={() => toggle(todo, 'starred')}
           >
-            <StarIcon filled={todo.starred} />
+            <StarIcon fill={filledWhen(todo.starred)} />
           </IconButton>
           <IconButton
             aria-label="Move up"
@@ -181,7 +174,7 @@ export function TodoItem({
             colorPalette="red"
             onClick={() => onDelete(todo)}
           >
-            <TrashIcon />
+            <Trash2Icon />
           </IconButton>
         </HStack>
       </Flex>

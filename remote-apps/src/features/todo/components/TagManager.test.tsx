@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as todoApi from './todo-api';
-import TodoPage from './TodoPage';
-import { deferred, frappeError, makeTag, makeTodo, renderWithChakra } from './test-utils';
-import type { Tag } from './types';
+import { renderWithProviders } from 'build-presets/testing';
+import type { TodoTag } from 'tessera-contracts';
+import * as todoApi from '../api/todo-requests';
+import { deferred, frappeError, makeTag, makeTodo } from '../test-fixtures';
+import TodoPage from '../TodoPage';
 
-jest.mock('./todo-api');
+jest.mock('../api/todo-requests');
 const api = jest.mocked(todoApi);
 
 const work = makeTag(1, 'Work');
@@ -21,7 +22,7 @@ beforeEach(() => {
 
 async function renderPage() {
   const user = userEvent.setup();
-  renderWithChakra(<TodoPage />);
+  renderWithProviders(<TodoPage />);
   await screen.findByText('Write report');
   return user;
 }
@@ -32,7 +33,7 @@ function tagsPanel(): HTMLElement {
 
 it('adds a tag with a trimmed name and offers it in the editor and the filter', async () => {
   const created = makeTag(3, 'Errands');
-  const answer = deferred<Tag[]>();
+  const answer = deferred<TodoTag[]>();
   api.createTag.mockReturnValue(answer.promise);
   const user = await renderPage();
 
@@ -96,7 +97,8 @@ it('deletes a tag after confirmation and removes it from every todo and from the
   // The deleted tag was the active filter: the list shows everything again, and no row still carries it.
   expect(screen.getByLabelText('Tag')).toHaveValue('');
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
-  const row = screen.getAllByRole('listitem')[0];
+  const [row] = screen.getAllByRole('listitem');
+  if (!row) throw new Error('The list has no rows');
   expect(within(row).queryByText('Work')).not.toBeInTheDocument();
   expect(within(row).getByText('Home')).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
-// Typed calls to the demo todo API. Errors are left to the caller, which shows them through `readableError`.
+// The HTTP calls of the demo todo API. Errors are left to the caller, which shows them through `readableError`.
 import { apiClient } from 'shared-auth';
-import type { NewTodo, Tag, Todo, TodoChanges } from './types';
+import type { NewTodo, Todo, TodoTag } from 'tessera-contracts';
+import type { TodoChanges } from '../types';
 
 export async function fetchTodos(): Promise<Todo[]> {
   const { data } = await apiClient.get<Todo[]>('/api/todo/all');
@@ -35,19 +36,19 @@ export async function reorderTodos(startIndex: number, endIndex: number): Promis
   return data;
 }
 
-export async function fetchTags(): Promise<Tag[]> {
-  const { data } = await apiClient.get<Tag[]>('/api/todo/tag');
+export async function fetchTags(): Promise<TodoTag[]> {
+  const { data } = await apiClient.get<TodoTag[]>('/api/todo/tag');
   return data;
 }
 
 /** Resolves to every tag; the server answers 409 when the name is taken. */
-export async function createTag(name: string): Promise<Tag[]> {
-  const { data } = await apiClient.post<Tag[]>('/api/todo/tag/add', { name });
+export async function createTag(name: string): Promise<TodoTag[]> {
+  const { data } = await apiClient.post<TodoTag[]>('/api/todo/tag/add', { name });
   return data;
 }
 
 /** Resolves to the remaining tags; the server also removes the tag from every todo. */
-export async function deleteTag(id: number): Promise<Tag[]> {
-  const { data } = await apiClient.post<Tag[]>('/api/todo/tag/delete', { id });
+export async function deleteTag(id: number): Promise<TodoTag[]> {
+  const { data } = await apiClient.post<TodoTag[]>('/api/todo/tag/delete', { id });
   return data;
 }

@@ -3,27 +3,25 @@ import {
   Checkbox,
   CloseButton,
   Dialog,
-  Field,
   Fieldset,
   Flex,
   Input,
-  Portal,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
 } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { ErrorAlert } from './ErrorAlert';
-import { tagColor } from './tag-colors';
-import { draftFromTodo, hasErrors, validateDraft, type DraftErrors, type TodoDraft } from './todo-draft';
-import type { Outcome, Tag, Todo } from './types';
+import { BRAND, FieldFrame, InlineAlert } from 'shared-ui';
+import type { Todo, TodoTag } from 'tessera-contracts';
+import { tagColor } from '../model/tag-colors';
+import { draftFromTodo, hasErrors, validateDraft, type DraftErrors, type TodoDraft } from '../model/todo-draft';
+import type { Outcome } from '../types';
 
-interface TodoEditorDialogProps {
-  open: boolean;
-  /** The todo to edit, or null to add a new one. */
+export interface TodoFormProps {
+  /** The todo to edit, or null for a new one. */
   todo: Todo | null;
-  tags: Tag[];
+  tags: TodoTag[];
   onSubmit: (draft: TodoDraft) => Promise<Outcome>;
   onClose: () => void;
 }
@@ -49,8 +47,8 @@ function FlagCheckbox({ label, checked, onChange, colorPalette }: FlagCheckboxPr
   );
 }
 
-/** The form inside the dialog; mounted per opening so it always starts from the todo's current values. */
-function TodoEditorForm({ todo, tags, onSubmit, onClose }: Omit<TodoEditorDialogProps, 'open'>) {
+/** The editor's form, inside the dialog; mounted per opening so it always starts from the todo it was opened on. */
+export function TodoForm({ todo, tags, onSubmit, onClose }: TodoFormProps) {
   const [draft, setDraft] = useState<TodoDraft>(() => draftFromTodo(todo));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [saving, setSaving] = useState(false);
@@ -63,10 +61,10 @@ function TodoEditorForm({ todo, tags, onSubmit, onClose }: Omit<TodoEditorDialog
   }
 
   function toggleTag(id: number, checked: boolean) {
-    setDraft((previous) => ({
-      ...previous,
-      tag: checked ? [...previous.tag.filter((tagId) => tagId !== id), id] : previous.tag.filter((tagId) => tagId !== id),
-    }));
+    setDraft((previous) => {
+      const others = previous.tag.filter((tagId) => tagId !== id);
+      return { ...previous, tag: checked ? [...others, id] : others };
+    });
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -94,11 +92,12 @@ function TodoEditorForm({ todo, tags, onSubmit, onClose }: Omit<TodoEditorDialog
       <Dialog.Body>
         <Stack gap={4}>
           {serverError && (
-            <ErrorAlert title={todo ? "Couldn't save the todo" : "Couldn't add the todo"} message={serverError} />
+            <InlineAlert status="error" title={todo ? "Couldn't save the todo" : "Couldn't add the todo"}>
+              {serverError}
+            </InlineAlert>
           )}
 
-          <Field.Root invalid={errors.title !== undefined}>
-            <Field.Label>Title</Field.Label>
+          <FieldFrame label="Title" errorText={errors.title}>
             <Input
               ref={titleRef}
               value={draft.title}
@@ -108,21 +107,26 @@ function TodoEditorForm({ todo, tags, onSubmit, onClose }: Omit<TodoEditorDialog
                 setErrors((previous) => ({ ...previous, title: undefined }));
               }}
             />
-            <Field.ErrorText>{errors.title}</Field.ErrorText>
-          </Field.Root>
+          </FieldFrame>
 
-          <Field.Root>
-            <Field.Label>Note</Field.Label>
-            <Textarea value={draft.note} rows={3} autoresize onChange={(event) => update({ note: event.target.value })} />
-          </Field.Root>
+          <FieldFrame label="Note">
+            <Textarea
+              value={draft.note}
+              rows={3}
+              autoresize
+              onChange={(event) => update({ note: event.target.value })}
+            />
+          </FieldFrame>
 
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-            <Field.Root>
-              <Field.Label>Start date</Field.Label>
-              <Input type="date" value={draft.startDay} onChange={(event) => update({ startDay: event.target.value })} />
-            </Field.Root>
-            <Field.Root invalid={errors.dueDay !== undefined}>
-              <Field.Label>Due date</Field.Label>
+            <FieldFrame label="Start date">
+              <Input
+                type="date"
+                value={draft.startDay}
+                onChange={(event) => update({ startDay: event.target.value })}
+              />
+            </FieldFrame>
+            <FieldFrame label="Due date" errorText={errors.dueDay}>
               <Input
                 ref={dueRef}
                 type="date"
@@ -133,8 +137,7 @@ function TodoEditorForm({ todo, tags, onSubmit, onClose }: Omit<TodoEditorDialog
                   setErrors((previous) => ({ ...previous, dueDay: undefined }));
                 }}
               />
-              <Field.ErrorText>{errors.dueDay}</Field.ErrorText>
-            </Field.Root>
+            </FieldFrame>
           </SimpleGrid>
 
           <Fieldset.Root>
@@ -161,9 +164,26 @@ function TodoEditorForm({ todo, tags, onSubmit, onClose }: Omit<TodoEditorDialog
           <Fieldset.Root>
             <Fieldset.Legend>Flags</Fieldset.Legend>
             <Flex gap={4} wrap="wrap">
-              <FlagCheckbox label="Important" checked={draft.important} onChange={(important) => update({ important })} colorPalette="red" />
-              <FlagCheckbox label="Starred" checked={draft.starred} onChange={(starred) => update({ starred })} colorPalette="yellow" />
-              {todo && <FlagCheckbox label="Done" checked={draft.done} onChange={(done) => update({ done })} colorPalette="green" />}
+              <FlagCheckbox
+                label="Important"
+                checked={draft.important}
+                onChange={(important) => update({ important })}
+                colorPalette="red"
+              />
+              <FlagCheckbox
+                label="Starred"
+                checked={draft.starred}
+                onChange={(starred) => update({ starred })}
+                colorPalette="yellow"
+              />
+              {todo && (
+                <FlagCheckbox
+                  label="Done"
+                  checked={draft.done}
+                  onChange={(done) => update({ done })}
+                  colorPalette="green"
+                />
+              )}
             </Flex>
           </Fieldset.Root>
         </Stack>
@@ -172,7 +192,7 @@ function TodoEditorForm({ todo, tags, onSubmit, onClose }: Omit<TodoEditorDialog
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" colorPalette="blue" loading={saving} loadingText="Saving…">
+        <Button type="submit" colorPalette={BRAND} loading={saving} loadingText="Saving…">
           Save
         </Button>
       </Dialog.Footer>
@@ -180,29 +200,5 @@ function TodoEditorForm({ todo, tags, onSubmit, onClose }: Omit<TodoEditorDialog
         <CloseButton size="sm" />
       </Dialog.CloseTrigger>
     </form>
-  );
-}
-
-/** Adds a todo or edits one: the same form for both. */
-export function TodoEditorDialog({ open, todo, tags, onSubmit, onClose }: TodoEditorDialogProps) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={{ base: 'full', md: 'lg' }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <TodoEditorForm todo={todo} tags={tags} onSubmit={onSubmit} onClose={onClose} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }

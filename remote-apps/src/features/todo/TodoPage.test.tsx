@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as todoApi from './todo-api';
+import { renderWithProviders } from 'build-presets/testing';
+import type { Todo } from 'tessera-contracts';
+import * as todoApi from './api/todo-requests';
+import { deferred, frappeError, makeTag, makeTodo } from './test-fixtures';
 import TodoPage from './TodoPage';
-import { deferred, frappeError, makeTag, makeTodo, renderWithChakra } from './test-utils';
-import type { Todo } from './types';
 
-jest.mock('./todo-api');
+jest.mock('./api/todo-requests');
 const api = jest.mocked(todoApi);
 
 const work = makeTag(1, 'Work');
@@ -36,15 +37,15 @@ function rowTitles(): string[] {
 
 async function renderPage() {
   const user = userEvent.setup();
-  renderWithChakra(<TodoPage />);
+  renderWithProviders(<TodoPage />);
   await screen.findByText('Buy milk');
   return user;
 }
 
 describe('loading', () => {
   it('shows a skeleton, then the todos from the API in order with their tags', async () => {
-    renderWithChakra(<TodoPage />);
-    expect(screen.getByText('Loading todos…')).toBeInTheDocument();
+    renderWithProviders(<TodoPage />);
+    expect(screen.getByRole('status', { name: 'Loading todos' })).toBeInTheDocument();
     await screen.findByText('Buy milk');
     expect(rowTitles()).toEqual(['Buy milk', 'Write report', 'Go to the gym']);
     expect(within(row('Write report')).getByText('Work')).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('loading', () => {
   it('shows the readable load error with Retry, which reloads', async () => {
     api.fetchTodos.mockRejectedValueOnce(frappeError(500, 'The database is unavailable'));
     const user = userEvent.setup();
-    renderWithChakra(<TodoPage />);
+    renderWithProviders(<TodoPage />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't load your todos");
@@ -69,7 +70,7 @@ describe('loading', () => {
 
   it('says so when there are no todos yet', async () => {
     api.fetchTodos.mockResolvedValue([]);
-    renderWithChakra(<TodoPage />);
+    renderWithProviders(<TodoPage />);
     expect(await screen.findByText('No todos yet')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
@@ -79,7 +80,7 @@ describe('loading', () => {
       makeTodo({ title: 'Late one', dueDate: '2020-01-15T12:00:00.000Z' }),
       makeTodo({ title: 'Finished one', dueDate: '2020-01-15T12:00:00.000Z', done: true }),
     ]);
-    renderWithChakra(<TodoPage />);
+    renderWithProviders(<TodoPage />);
     await screen.findByText('Late one');
     expect(within(row('Late one')).getByText(/Overdue/)).toBeInTheDocument();
     expect(within(row('Finished one')).queryByText(/Overdue/)).not.toBeInTheDocument();
@@ -126,9 +127,9 @@ describe('adding', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(api.createTodo).toHaveBeenCalled());
-    const body = api.createTodo.mock.calls[0][0];
-    expect(new Date(body.startDate ?? '').getDate()).toBe(1);
-    expect(new Date(body.dueDate ?? '').getMonth()).toBe(4);
+    const body = api.createTodo.mock.calls[0]?.[0];
+    expect(new Date(body?.startDate ?? '').getDate()).toBe(1);
+    expect(new Date(body?.dueDate ?? '').getMonth()).toBe(4);
   });
 
   it('refuses an empty or blank title with a message and makes no call', async () => {
@@ -228,7 +229,10 @@ describe('toggles', () => {
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Mark "Go to the gym" as done' }));
     expect(api.updateTodo).toHaveBeenCalledWith(gym.id, { done: false }, gym.modified);
-    expect(screen.getByRole('button', { name: 'Mark "Go to the gym" as done' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Mark "Go to the gym" as done' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('rolls back a failed update and shows the readable message', async () => {
@@ -238,7 +242,7 @@ describe('toggles', () => {
     await user.click(screen.getByRole('button', { name: 'Mark "Buy milk" as done' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Couldn\'t update “Buy milk”.');
+    expect(alert).toHaveTextContent("Couldn't update “Buy milk”.");
     expect(alert).toHaveTextContent('Not permitted to change this todo');
     expect(screen.getByRole('button', { name: 'Mark "Buy milk" as done' })).toHaveAttribute('aria-pressed', 'false');
 
@@ -248,7 +252,8 @@ describe('toggles', () => {
 });
 
 describe('changes made elsewhere at the same time', () => {
-  const stale = () => frappeError(417, 'Error: Document has been modified after you have opened it.', 'TimestampMismatchError');
+  const stale = () =>
+    frappeError(417, 'Error: Document has been modified after you have opened it.', 'TimestampMismatchError');
 
   it('a refused toggle shows the latest version and says the change was not saved', async () => {
     const theirs = { ...milk, title: 'Buy milk and eggs', important: true, modified: '2026-01-02 00:00:00.000000' };
@@ -258,10 +263,18 @@ describe('changes made elsewhere at the same time', () => {
 
     await user.click(screen.getByRole('button', { name: 'Mark "Buy milk" as done' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('“Buy milk” was changed somewhere else in the meantime, so your change was not saved.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '“Buy milk” was changed somewhere else in the meantime, so your change was not saved.',
+    );
     expect(api.fetchTodo).toHaveBeenCalledWith(milk.id);
-    expect(screen.getByRole('button', { name: 'Mark "Buy milk and eggs" as done' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: 'Mark "Buy milk and eggs" as important' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Mark "Buy milk and eggs" as done' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Mark "Buy milk and eggs" as important' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('sends two quick toggles of one todo one after the other, each on the version the previous produced', async () => {
@@ -288,7 +301,12 @@ describe('changes made elsewhere at the same time', () => {
 
   it('a refused edit keeps what the user typed, and Save again puts it on top of the other version', async () => {
     const theirs = { ...milk, note: 'From the shop on the corner', modified: '2026-01-02 00:00:00.000000' };
-    api.updateTodo.mockRejectedValueOnce(stale()).mockImplementationOnce(async (id, changes, modified) => ({ ...theirs, ...changes, id, modified: `${modified}+1` }));
+    api.updateTodo.mockRejectedValueOnce(stale()).mockImplementationOnce(async (id, changes, modified) => ({
+      ...theirs,
+      ...changes,
+      id,
+      modified: `${modified}+1`,
+    }));
     api.fetchTodo.mockResolvedValue(theirs);
     const user = await renderPage();
 
@@ -299,7 +317,9 @@ describe('changes made elsewhere at the same time', () => {
     await user.type(title, 'Buy oat milk');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone else saved this todo while you were editing it');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Someone else saved this todo while you were editing it',
+    );
     expect(title).toHaveValue('Buy oat milk');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -416,7 +436,7 @@ describe('reordering', () => {
     api.fetchTodos.mockResolvedValue([first, hidden, third]);
     api.reorderTodos.mockResolvedValue([third, first, hidden]);
     const user = userEvent.setup();
-    renderWithChakra(<TodoPage />);
+    renderWithProviders(<TodoPage />);
     await screen.findByText('First');
 
     await user.click(screen.getByRole('button', { name: 'Important 2' }));

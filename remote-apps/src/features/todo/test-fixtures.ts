@@ -1,12 +1,5 @@
-// Shared helpers for the todo tests: a Chakra-wrapped render, fixtures, and errors shaped like the server's.
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import type { Tag, Todo } from './types';
-
-export function renderWithChakra(ui: ReactElement): RenderResult {
-  return render(<ChakraProvider value={defaultSystem}>{ui}</ChakraProvider>);
-}
+// Fixtures for the todo tests: records, errors shaped like the server's, and promises settled by hand.
+import type { Todo, TodoTag } from 'tessera-contracts';
 
 let nextId = 100;
 
@@ -29,7 +22,7 @@ export function makeTodo(overrides: Partial<Todo> = {}): Todo {
   };
 }
 
-export function makeTag(id: number, name: string): Tag {
+export function makeTag(id: number, name: string): TodoTag {
   return { id, name };
 }
 
@@ -49,8 +42,8 @@ export function frappeError(status: number, message: string, excType = 'Validati
 
 /** A promise the test settles by hand, to look at the UI while a call is still running. */
 export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
   const promise = new Promise<T>((res, rej) => {
     resolve = res;
     reject = rej;

@@ -1,19 +1,12 @@
-// Dates travel as ISO strings but people pick and compare calendar days, so everything here works on the
-// user's local day ("YYYY-MM-DD"), which also compares correctly as a plain string.
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-function localDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+// Todo dates travel as ISO strings but people pick and compare calendar days, so everything here works on the
+// user's local day ("YYYY-MM-DD", shared-ui's `toIsoDate`), which also compares correctly as a plain string.
+import { toIsoDate } from 'shared-ui';
 
 /** The local calendar day of an ISO date, as a date input's value; '' when there is no valid date. */
 export function toDayValue(iso: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : localDay(date);
+  return Number.isNaN(date.getTime()) ? '' : toIsoDate(date);
 }
 
 /** A date input's value as an ISO string at local midnight; '' when the input is empty or invalid. */
@@ -30,19 +23,7 @@ export function dueState(dueDate: string, done: boolean, now: Date = new Date())
   const due = toDayValue(dueDate);
   if (!due) return null;
   if (done) return 'scheduled';
-  const today = localDay(now);
+  const today = toIsoDate(now);
   if (due === today) return 'today';
   return due < today ? 'overdue' : 'scheduled';
-}
-
-/** A short, readable day such as "Mar 5" (with the year when it is not this year's). */
-export function formatDay(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const sameYear = date.getFullYear() === now.getFullYear();
-  return date.toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  });
 }

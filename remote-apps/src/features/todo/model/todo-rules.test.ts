@@ -1,4 +1,4 @@
-import { makeTodo } from './test-utils';
+import { makeTodo } from '../test-fixtures';
 import { dueState, fromDayValue, toDayValue } from './todo-dates';
 import { changesFromDraft, draftFromTodo, toNewTodo, validateDraft } from './todo-draft';
 import { countByStatus, filterTodos, NO_FILTERS } from './todo-filters';
@@ -12,7 +12,10 @@ describe('filters', () => {
 
   it('combines status, tag and search', () => {
     expect(filterTodos(todos, { status: 'all', tagId: 2, query: 'alpha' }).map((t) => t.title)).toEqual(['Beta']);
-    expect(filterTodos(todos, { status: 'active', tagId: 1, query: '' }).map((t) => t.title)).toEqual(['Alpha', 'Gamma']);
+    expect(filterTodos(todos, { status: 'active', tagId: 1, query: '' }).map((t) => t.title)).toEqual([
+      'Alpha',
+      'Gamma',
+    ]);
     expect(filterTodos(todos, { ...NO_FILTERS, query: '   ' })).toHaveLength(3);
   });
 

@@ -1,0 +1,19 @@
+// Every query and mutation key of the todo app, so reads, writes and invalidations cannot drift apart.
+export const todoKeys = {
+  all: ['todo'] as const,
+  list: () => [...todoKeys.all, 'list'] as const,
+  tags: () => [...todoKeys.all, 'tags'] as const,
+  /** Writes to one todo (toggles and edits): a row is "saving" while any of them is pending. */
+  writes: (id: number) => [...todoKeys.all, 'write', id] as const,
+  order: () => [...todoKeys.all, 'order'] as const,
+};
+
+/**
+ * Mutations sharing a scope run one after another. Each write to a todo is sent on top of the version the
+ * previous one produced (the server refuses stale ones), so writes to one todo share a scope; moves share one
+ * too, because each move's indexes assume the moves before it.
+ */
+export const todoScopes = {
+  writes: (id: number) => ({ id: `todo-${id}` }),
+  order: { id: 'todo-order' },
+};

@@ -1,0 +1,145 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { TestProviders, testQueryClient } from 'build-presets/testing';
+import type { ReactNode } from 'react';
+import type { Todo } from 'tessera-contracts';
+import { deferred, frappeError, makeTodo } from '../test-fixtures';
+import { cachedTodo, cachedTodos } from './todo-cache';
+import { todosQueryOptions } from './todo-queries';
+import * as requests from './todo-requests';
+import { useDeleteTodo } from './use-delete-todo';
+import { useMoveTodo } from './use-move-todo';
+import { useToggleTodoFlag } from './use-toggle-todo-flag';
+
+jest.mock('./todo-requests');
+const api = jest.mocked(requests);
+
+const feedback = { announce: jest.fn(), fail: jest.fn() };
+let client: QueryClient;
+let a: Todo;
+let b: Todo;
+let c: Todo;
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  a = makeTodo({ title: 'A', modified: 'v1' });
+  b = makeTodo({ title: 'B' });
+  c = makeTodo({ title: 'C' });
+  client = testQueryClient();
+  client.setQueryData(todosQueryOptions().queryKey, [a, b, c]);
+});
+
+afterEach(() => client.clear());
+
+function renderWithCache<T>(hook: () => T) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProviders queryClient={client}>{children}</TestProviders>
+  );
+  return renderHook(hook, { wrapper }).result;
+}
+
+const titles = () => cachedTodos(client).map((todo) => todo.title);
+
+describe('toggling a flag', () => {
+  it('shows the flip at once and takes the saved todo once the server has it', async () => {
+    const saved = deferred<Todo>();
+    api.updateTodo.mockReturnValue(saved.promise);
+    const toggle = renderWithCache(() => useToggleTodoFlag(a.id, feedback));
+
+    act(() => toggle.current(a, 'done'));
+    await waitFor(() => expect(cachedTodo(client, a.id)?.done).toBe(true));
+    expect(api.updateTodo).toHaveBeenCalledWith(a.id, { done: true }, 'v1');
+
+    await act(async () => saved.resolve({ ...a, done: true, modified: 'v2' }));
+    await waitFor(() => expect(cachedTodo(client, a.id)?.modified).toBe('v2'));
+    expect(feedback.announce).toHaveBeenCalledWith('Marked “A” as done.');
+  });
+
+  it('rolls the flip back and says why when the server refuses', async () => {
+    api.updateTodo.mockRejectedValue(frappeError(403, 'Not permitted'));
+    const toggle = renderWithCache(() => useToggleTodoFlag(a.id, feedback));
+
+    act(() => toggle.current(a, 'starred'));
+    await waitFor(() => expect(feedback.fail).toHaveBeenCalledWith("Couldn't update “A”. Not permitted"));
+    expect(cachedTodo(client, a.id)?.starred).toBe(false);
+  });
+
+  it('sends a second flip only after the first, on its version, and keeps it when the first is refused', async () => {
+    const first = deferred<Todo>();
+    api.updateTodo.mockReturnValueOnce(first.promise).mockResolvedValueOnce({ ...a, important: true, modified: 'v3' });
+    api.fetchTodo.mockResolvedValue({ ...a, modified: 'v2' });
+    const toggle = renderWithCache(() => useToggleTodoFlag(a.id, feedback));
+
+    act(() => toggle.current(a, 'done'));
+    act(() => toggle.current(a, 'important'));
+    await waitFor(() => expect(cachedTodo(client, a.id)).toMatchObject({ done: true, important: true }));
+    expect(api.updateTodo).toHaveBeenCalledTimes(1);
+
+    await act(async () => first.reject(frappeError(417, 'Stale', 'TimestampMismatchError')));
+    await waitFor(() => expect(api.updateTodo).toHaveBeenCalledTimes(2));
+    // The refused flip was refreshed away; the second one goes on top of the version the refresh brought.
+    expect(api.updateTodo).toHaveBeenLastCalledWith(a.id, { important: true }, 'v2');
+    expect(feedback.fail).toHaveBeenCalledWith(expect.stringContaining('“A” was changed somewhere else'));
+    await waitFor(() =>
+      expect(cachedTodo(client, a.id)).toMatchObject({ done: false, important: true, modified: 'v3' }),
+    );
+  });
+
+  it('is not overwritten by a list load that was under way', async () => {
+    const load = deferred<Todo[]>();
+    api.fetchTodos.mockReturnValue(load.promise);
+    api.updateTodo.mockReturnValue(new Promise(() => undefined));
+    const toggle = renderWithCache(() => useToggleTodoFlag(a.id, feedback));
+
+    client.fetchQuery({ ...todosQueryOptions(), staleTime: 0 }).catch(() => undefined);
+    expect(api.fetchTodos).toHaveBeenCalled();
+    act(() => toggle.current(a, 'done'));
+    await waitFor(() => expect(cachedTodo(client, a.id)?.done).toBe(true));
+    await act(async () => load.resolve([a, b, c]));
+    expect(cachedTodo(client, a.id)?.done).toBe(true);
+  });
+});
+
+describe('deleting', () => {
+  it('removes the todo at once and puts it back in its place when the server refuses', async () => {
+    const answer = deferred<Todo[]>();
+    api.deleteTodo.mockReturnValue(answer.promise);
+    const remove = renderWithCache(() => useDeleteTodo(feedback));
+
+    act(() => remove.current(b));
+    await waitFor(() => expect(titles()).toEqual(['A', 'C']));
+    await act(async () => answer.reject(frappeError(500, 'Locked')));
+    await waitFor(() => expect(titles()).toEqual(['A', 'B', 'C']));
+    expect(feedback.fail).toHaveBeenCalledWith("Couldn't delete “B”. Locked");
+  });
+});
+
+describe('moving', () => {
+  it('sends moves one after another and does not let an earlier answer undo a later move', async () => {
+    const first = deferred<Todo[]>();
+    const second = deferred<Todo[]>();
+    api.reorderTodos.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const move = renderWithCache(() => useMoveTodo(feedback));
+
+    act(() => move.current(a, b));
+    await waitFor(() => expect(titles()).toEqual(['B', 'A', 'C']));
+    act(() => move.current(c, b));
+    await waitFor(() => expect(titles()).toEqual(['C', 'B', 'A']));
+    expect(api.reorderTodos).toHaveBeenCalledTimes(1);
+
+    await act(async () => first.resolve([b, a, c]));
+    await waitFor(() => expect(api.reorderTodos).toHaveBeenLastCalledWith(2, 0));
+    expect(titles()).toEqual(['C', 'B', 'A']);
+    await act(async () => second.resolve([c, b, a]));
+    expect(titles()).toEqual(['C', 'B', 'A']);
+  });
+
+  it('restores the order when the move is refused', async () => {
+    api.reorderTodos.mockRejectedValue(frappeError(500, 'No'));
+    const move = renderWithCache(() => useMoveTodo(feedback));
+
+    act(() => move.current(c, a));
+    await waitFor(() => expect(feedback.fail).toHaveBeenCalledWith("Couldn't move “C”. No"));
+    expect(titles()).toEqual(['A', 'B', 'C']);
+  });
+});

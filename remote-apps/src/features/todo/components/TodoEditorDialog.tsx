@@ -1,0 +1,66 @@
+import { Dialog, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { Todo, TodoTag } from 'tessera-contracts';
+import { useAddTodo } from '../api/use-add-todo';
+import { useSaveTodo } from '../api/use-save-todo';
+import { changesFromDraft, toNewTodo, type TodoDraft } from '../model/todo-draft';
+import type { Outcome, TodoFeedback } from '../types';
+import { TodoForm } from './TodoForm';
+
+interface EditorProps {
+  tags: TodoTag[];
+  feedback: TodoFeedback;
+  onClose: () => void;
+}
+
+function AddTodoForm({ tags, feedback, onClose }: EditorProps) {
+  const addTodo = useAddTodo(feedback);
+  return <TodoForm todo={null} tags={tags} onSubmit={(draft) => addTodo(toNewTodo(draft))} onClose={onClose} />;
+}
+
+function EditTodoForm({ todo, tags, feedback, onClose }: EditorProps & { todo: Todo }) {
+  const saveTodo = useSaveTodo(todo.id, feedback);
+  // The version the edit goes on top of: the todo's, or the newer one a refused save has shown the user.
+  const [baseModified, setBaseModified] = useState(todo.modified);
+
+  async function submit(draft: TodoDraft): Promise<Outcome> {
+    // Diff against the copy the form started from, so only what the user changed is sent.
+    const changes = changesFromDraft(todo, draft);
+    if (Object.keys(changes).length === 0) return { ok: true };
+    const outcome = await saveTodo(changes, baseModified);
+    if (!outcome.ok && outcome.latest) setBaseModified(outcome.latest.modified);
+    return outcome;
+  }
+
+  return <TodoForm todo={todo} tags={tags} onSubmit={submit} onClose={onClose} />;
+}
+
+interface TodoEditorDialogProps extends EditorProps {
+  open: boolean;
+  /** The todo to edit as it was when the editor opened, or null to add a new one. */
+  todo: Todo | null;
+}
+
+/** Adds a todo or edits one: the same form for both. */
+export function TodoEditorDialog({ open, todo, ...editor }: TodoEditorDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) editor.onClose();
+      }}
+      size={{ base: 'full', md: 'lg' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {todo ? <EditTodoForm todo={todo} {...editor} /> : <AddTodoForm {...editor} />}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,16 @@
+// The todo app's page, placed in the "Apps" menu group.
+import type { FeatureRoutes } from 'shared-ui';
+import { paths } from '../../paths';
+import { APPS_GROUP } from '../../apps-menu';
+
+export const todoRoutes: FeatureRoutes = {
+  groups: [],
+  pages: [
+    {
+      path: paths.todo.list,
+      title: 'Todo',
+      load: () => import('./TodoPage'),
+      menu: { group: APPS_GROUP, label: 'Todo' },
+    },
+  ],
+};

@@ -1,0 +1,27 @@
+import { checkRouteModule, isMenuIconName, menuTree } from 'shared-ui';
+import { PREFIXES, paths } from './paths';
+import routes from './routes';
+
+it('declares every page under the prefixes the host routes to this remote, with sound menu entries', () => {
+  expect(checkRouteModule(routes, PREFIXES)).toEqual([]);
+  expect(routes.groups.every((group) => isMenuIconName(group.icon))).toBe(true);
+});
+
+it('puts the todo app in the sidebar under "Apps"', () => {
+  expect(menuTree(routes.groups, routes.pages)).toEqual([
+    {
+      id: 'apps',
+      label: 'Apps',
+      icon: 'grid',
+      color: 'cyan',
+      order: 30,
+      entries: [{ label: 'Todo', to: paths.todo.list, path: paths.todo.list, access: undefined }],
+      children: [],
+    },
+  ]);
+});
+
+it('loads each page lazily as a component', async () => {
+  const loaded = await Promise.all(routes.pages.map((page) => page.load()));
+  expect(loaded.map((module) => typeof module.default)).toEqual(routes.pages.map(() => 'function'));
+});
