@@ -4,7 +4,11 @@ const path = require('node:path');
 
 function sharedSingletons(appDir) {
   const versionOf = (folder) => require(path.join(__dirname, '..', folder, 'package.json')).version;
-  const workspaceSingleton = (folder) => ({ singleton: true, requiredVersion: `^${versionOf(folder)}`, version: versionOf(folder) });
+  const workspaceSingleton = (folder) => ({
+    singleton: true,
+    requiredVersion: `^${versionOf(folder)}`,
+    version: versionOf(folder),
+  });
   const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
   return {
     react: singleton('^19.0.0'),

@@ -30,9 +30,21 @@ function SignInForm() {
       <Stack maxW="sm" gap="3">
         <Text fontWeight="semibold">Sign in to try this remote</Text>
         <Input aria-label="Email" placeholder="Email" value={usr} onChange={(e) => setUsr(e.target.value)} />
-        <Input aria-label="Password" type="password" placeholder="Password" value={pwd} onChange={(e) => setPwd(e.target.value)} />
-        {error && <Text color="red.600" role="alert">{error}</Text>}
-        <Button type="submit" loading={busy}>Sign in</Button>
+        <Input
+          aria-label="Password"
+          type="password"
+          placeholder="Password"
+          value={pwd}
+          onChange={(e) => setPwd(e.target.value)}
+        />
+        {error && (
+          <Text color="red.600" role="alert">
+            {error}
+          </Text>
+        )}
+        <Button type="submit" loading={busy}>
+          Sign in
+        </Button>
       </Stack>
     </form>
   );
@@ -44,15 +56,21 @@ function Harness({ title, routeModule }: { title: string; routeModule: RouteModu
     () => routeModule.pages.map((route) => ({ route, Page: lazy(route.load) as ComponentType })),
     [routeModule],
   );
-  const links = routeModule.pages.flatMap((page) => (page.menu ? [{ label: page.menu.label ?? page.title, to: page.menu.to ?? page.path }] : []));
+  const links = routeModule.pages.flatMap((page) =>
+    page.menu ? [{ label: page.menu.label ?? page.title, to: page.menu.to ?? page.path }] : [],
+  );
   return (
     <Box p="6">
       <Flex justify="space-between" align="center" mb="4">
         <Text fontWeight="bold">{title} · standalone</Text>
         {session.user && (
           <HStack>
-            <Text>{session.user.displayName} ({session.user.role})</Text>
-            <Button size="sm" variant="outline" onClick={() => void signOut()}>Sign out</Button>
+            <Text>
+              {session.user.displayName} ({session.user.role})
+            </Text>
+            <Button size="sm" variant="outline" onClick={() => void signOut()}>
+              Sign out
+            </Button>
           </HStack>
         )}
       </Flex>
@@ -62,7 +80,9 @@ function Harness({ title, routeModule }: { title: string; routeModule: RouteModu
         <>
           <HStack gap="4" mb="6" wrap="wrap">
             {links.map((link) => (
-              <RouterLink key={link.to} to={link.to}>{link.label}</RouterLink>
+              <RouterLink key={link.to} to={link.to}>
+                {link.label}
+              </RouterLink>
             ))}
           </HStack>
           <Suspense fallback={<Spinner />}>

@@ -11,7 +11,13 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
 }
 
-export function TestProviders({ children, queryClient = testQueryClient() }: { children: ReactNode; queryClient?: QueryClient }) {
+export function TestProviders({
+  children,
+  queryClient = testQueryClient(),
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -25,7 +31,10 @@ export function renderWithProviders(ui: ReactElement, queryClient?: QueryClient)
 }
 
 /** Renders a page at `path`, matched by `route`. */
-export function renderPage(page: ReactElement, { route = '/', path = '/' }: { route?: string; path?: string } = {}): RenderResult {
+export function renderPage(
+  page: ReactElement,
+  { route = '/', path = '/' }: { route?: string; path?: string } = {},
+): RenderResult {
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

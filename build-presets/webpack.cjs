@@ -9,7 +9,13 @@ const { CopyPublicDirPlugin } = require('./copy-public-dir.cjs');
 // Precompressed copies beside each file, as a CDN keeps them; the app server sends the one the browser accepts.
 const COMPRESSIBLE = /\.(?:js|json|html|css|svg|txt)$/;
 const precompress = () => [
-  new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9 }),
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    test: COMPRESSIBLE,
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
   new CompressionPlugin({
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
@@ -32,7 +38,16 @@ const precompress = () => [
  * @param {string} [options.publicDir]   files copied as they are beside the build (the host's remotes.json)
  */
 function createFederatedConfig(options) {
-  const { appDir, name, port, exposes = {}, runtimePlugins = [], devServer = {}, title = 'Tessera', publicDir } = options;
+  const {
+    appDir,
+    name,
+    port,
+    exposes = {},
+    runtimePlugins = [],
+    devServer = {},
+    title = 'Tessera',
+    publicDir,
+  } = options;
   return (env, argv) => {
     const production = argv.mode === 'production';
     return {

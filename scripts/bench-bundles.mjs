@@ -27,5 +27,7 @@ for (const app of apps) {
     gzip += zipped;
     if (zipped > largest.gzip) largest = { name: file, gzip: zipped };
   }
-  console.log(`${app.padEnd(22)} ${String(files.length).padStart(5)}   ${kib(raw).padEnd(12)} ${kib(gzip).padEnd(12)} ${largest.name} (${kib(largest.gzip)})`);
+  console.log(
+    `${app.padEnd(22)} ${String(files.length).padStart(5)}   ${kib(raw).padEnd(12)} ${kib(gzip).padEnd(12)} ${largest.name} (${kib(largest.gzip)})`,
+  );
 }

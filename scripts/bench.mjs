@@ -4,7 +4,11 @@ import { buildAll } from './build.mjs';
 import { repoRoot, run } from './lib.mjs';
 
 await buildAll();
-for (const script of ['scripts/bench-bundles.mjs', 'mock-server/bench/api-throughput.mjs', 'e2e/bench/first-load.mjs']) {
+for (const script of [
+  'scripts/bench-bundles.mjs',
+  'mock-server/bench/api-throughput.mjs',
+  'e2e/bench/first-load.mjs',
+]) {
   console.log('');
   run(process.execPath, [script], { cwd: repoRoot });
 }

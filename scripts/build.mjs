@@ -6,7 +6,14 @@ import path from 'node:path';
 import { buildContracts, log, newestMtime, repoRoot, runAsync } from './lib.mjs';
 
 const force = process.argv.includes('--force');
-const shared = ['shared-auth/src', 'shared-auth/package.json', 'shared-ui/contracts/src', 'build-presets', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const shared = [
+  'shared-auth/src',
+  'shared-auth/package.json',
+  'shared-ui/contracts/src',
+  'build-presets',
+  'pnpm-lock.yaml',
+  'tsconfig.base.json',
+];
 
 const targets = [
   {

@@ -14,7 +14,8 @@ export function log(message) {
 /** Runs a command to completion, inheriting the terminal; throws on a non-zero exit. */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
 }
 
 /** Runs a command, resolving with its exit code (never throwing). */

@@ -16,7 +16,10 @@ const { values: args } = parseArgs({
     'host-port': { type: 'string', default: process.env.HOST_PORT ?? '3000' },
     'remote-ports': { type: 'string', default: '3001,3002,3003' },
     'mock-port': { type: 'string', default: process.env.MOCK_PORT ?? '8000' },
-    db: { type: 'string', default: process.env.DB_PATH ?? path.join(repoRoot, 'mock-server', 'data', 'tessera.sqlite') },
+    db: {
+      type: 'string',
+      default: process.env.DB_PATH ?? path.join(repoRoot, 'mock-server', 'data', 'tessera.sqlite'),
+    },
     'fresh-db': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
   },
@@ -53,19 +56,36 @@ if (!externalBackend) {
       HOST: LOOPBACK,
       DB_PATH: args.db,
       // Writes are accepted only from pages of the host's own origin (or the origins ALLOWED_ORIGINS lists).
-      ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS || [`http://${LOOPBACK}:${args['host-port']}`, `http://localhost:${args['host-port']}`].join(','),
+      ALLOWED_ORIGINS:
+        process.env.ALLOWED_ORIGINS ||
+        [`http://${LOOPBACK}:${args['host-port']}`, `http://localhost:${args['host-port']}`].join(','),
       // The host's proxy (on loopback) is the only one whose X-Forwarded-For is believed; it writes the real client address.
       TRUST_PROXY: LOOPBACK,
     },
   });
 }
 remoteApps.forEach(({ dir }, index) => {
-  services.push({ label: dir, port: remotePorts[index], command: [serveStatic, '--dir', path.join(repoRoot, dir, 'dist'), '--port', remotePorts[index]] });
+  services.push({
+    label: dir,
+    port: remotePorts[index],
+    command: [serveStatic, '--dir', path.join(repoRoot, dir, 'dist'), '--port', remotePorts[index]],
+  });
 });
 services.push({
   label: 'host',
   port: args['host-port'],
-  command: [serveStatic, '--dir', path.join(repoRoot, 'host', 'dist'), '--port', args['host-port'], '--spa', '--backend', backendUrl, '--remotes', remotesFile],
+  command: [
+    serveStatic,
+    '--dir',
+    path.join(repoRoot, 'host', 'dist'),
+    '--port',
+    args['host-port'],
+    '--spa',
+    '--backend',
+    backendUrl,
+    '--remotes',
+    remotesFile,
+  ],
 });
 
 const children = [];

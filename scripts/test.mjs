@@ -6,7 +6,18 @@ import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { installDependencies, log, repoRoot, runAsync } from './lib.mjs';
 
-const packages = ['shared-ui/contracts', 'shared-auth', 'host', 'remote-projects', 'remote-apps', 'remote-template-kits', 'mock-server', 'build-presets'];
+const packages = [
+  'shared-ui/contracts',
+  'shared-ui',
+  'shared-auth',
+  'e2e',
+  'host',
+  'remote-projects',
+  'remote-apps',
+  'remote-template-kits',
+  'mock-server',
+  'build-presets',
+];
 const reportDir = path.join(repoRoot, '.tmp');
 fs.mkdirSync(reportDir, { recursive: true });
 
@@ -29,6 +40,11 @@ for (const pkg of packages) {
   const code = await runAsync('npx', ['tsc', '--noEmit', '-p', path.join(pkg, 'tsconfig.json')]);
   if (code !== 0) problems.push(`type errors in ${pkg}`);
 }
+
+log('Lint (ESLint) and formatting (Prettier)…');
+if ((await runAsync('npx', ['eslint', '--max-warnings=0', '.'])) !== 0) problems.push('lint errors');
+if ((await runAsync('npx', ['prettier', '--check', '--log-level=warn', '.'])) !== 0)
+  problems.push('files not formatted (npx prettier --write .)');
 
 log('Unit, component and API tests (Jest)…');
 const jestReport = path.join(reportDir, 'jest.json');

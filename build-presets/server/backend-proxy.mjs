@@ -4,13 +4,25 @@
 // sent by the client are dropped, never passed on as if a proxy had written them.
 import httpProxy from '@fastify/http-proxy';
 
-const CLIENT_FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'x-client-ip'];
+const CLIENT_FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'x-client-ip',
+];
 
 // Answers from the API are data, never a document: even if the backend sent HTML, it could not run here.
 const API_RESPONSE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 function unavailableBody() {
-  const message = JSON.stringify({ message: 'The server could not be reached. Try again in a moment.', title: 'Server unavailable', indicator: 'red' });
+  const message = JSON.stringify({
+    message: 'The server could not be reached. Try again in a moment.',
+    title: 'Server unavailable',
+    indicator: 'red',
+  });
   return { exc_type: 'ServerUnavailable', _server_messages: JSON.stringify([message]) };
 }
 

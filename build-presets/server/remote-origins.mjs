@@ -11,7 +11,8 @@ export function remoteOriginsOf(remotesFile) {
     if (typeof entry !== 'string') continue;
     const url = new URL(entry, 'http://relative.invalid');
     if (url.origin === 'http://relative.invalid') continue; // same origin as the host: 'self'
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${remotesFile}: remote entry ${entry} is not http(s)`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`${remotesFile}: remote entry ${entry} is not http(s)`);
     origins.add(url.origin);
   }
   return [...origins];

@@ -1,6 +1,14 @@
 // The host's /api proxy over real HTTP: it reaches BACKEND_URL and nothing else, whatever the request line
 // says; it passes the session cookie and Origin on, and writes the client address itself.
-import { makeDist, rawRequest, request, startAppServer, startRecorder, type RecordedRequest, type RunningApp } from './serve-app';
+import {
+  makeDist,
+  rawRequest,
+  request,
+  startAppServer,
+  startRecorder,
+  type RecordedRequest,
+  type RunningApp,
+} from './serve-app';
 
 type Recorder = Awaited<ReturnType<typeof startRecorder>>;
 
@@ -81,7 +89,12 @@ describe('what the backend receives', () => {
 
   it('gets the real client address, never the forwarding headers a client made up', async () => {
     await request(`${host.url}/api/method/ping`, {
-      headers: { 'x-forwarded-for': '6.6.6.6', forwarded: 'for=6.6.6.6', 'x-real-ip': '6.6.6.6', 'x-forwarded-proto': 'https' },
+      headers: {
+        'x-forwarded-for': '6.6.6.6',
+        forwarded: 'for=6.6.6.6',
+        'x-real-ip': '6.6.6.6',
+        'x-forwarded-proto': 'https',
+      },
     });
     const seen = theOnlyRequest(backend.requests);
     expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');

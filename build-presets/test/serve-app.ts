@@ -26,7 +26,9 @@ export interface RunningApp {
 
 export async function startAppServer(args: string[]): Promise<RunningApp> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [serveStatic, '--port', String(port), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [serveStatic, '--port', String(port), ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -87,7 +89,11 @@ export async function startRecorder(
 }
 
 /** Sends one request exactly as written (request line included) and returns the status and raw answer. */
-export function rawRequest(port: number, requestLine: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+export function rawRequest(
+  port: number,
+  requestLine: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let text = '';
@@ -95,13 +101,19 @@ export function rawRequest(port: number, requestLine: string, headers: Record<st
     socket.on('data', (chunk) => (text += chunk));
     socket.on('error', reject);
     socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text }));
-    const lines = [requestLine, `Host: 127.0.0.1:${port}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+    const lines = [
+      requestLine,
+      `Host: 127.0.0.1:${port}`,
+      'Connection: close',
+      ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    ];
     socket.write(`${lines.join('\r\n')}\r\n\r\n`);
   });
 }
 
 export const HASHED_CHUNK = '123.0a1b2c3d.js';
-export const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
+export const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
 
 /** A dist/ folder like the build's: a page, an entry, a hashed chunk with .br/.gz copies, a manifest. */
 export function makeDist(): string {
@@ -118,7 +130,9 @@ export function makeDist(): string {
 
 export function writeRemotesFile(entries: Record<string, string>): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-remotes-')), 'remotes.json');
-  const manifest = Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, { entry, version: '0.1.0', title: name, basePaths: [] }]));
+  const manifest = Object.fromEntries(
+    Object.entries(entries).map(([name, entry]) => [name, { entry, version: '0.1.0', title: name, basePaths: [] }]),
+  );
   fs.writeFileSync(file, JSON.stringify(manifest));
   return file;
 }
@@ -130,7 +144,10 @@ export interface Answer {
 }
 
 /** One request through node:http (no automatic decompression, no URL normalisation beyond Node's own). */
-export function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+export function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
       const chunks: Buffer[] = [];

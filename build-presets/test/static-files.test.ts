@@ -2,7 +2,15 @@
 // environment's remotes.json, CORS for remotes, and the security headers on every answer.
 import fs from 'node:fs';
 import path from 'node:path';
-import { HASHED_CHUNK, INDEX_HTML, makeDist, request, startAppServer, writeRemotesFile, type RunningApp } from './serve-app';
+import {
+  HASHED_CHUNK,
+  INDEX_HTML,
+  makeDist,
+  request,
+  startAppServer,
+  writeRemotesFile,
+  type RunningApp,
+} from './serve-app';
 
 let host: RunningApp;
 let remote: RunningApp;
@@ -41,7 +49,9 @@ describe('files', () => {
   });
 
   it('caches content-hashed chunks for good and revalidates everything else', async () => {
-    expect((await request(`${host.url}/${HASHED_CHUNK}`, { headers: { 'accept-encoding': 'br' } })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(
+      (await request(`${host.url}/${HASHED_CHUNK}`, { headers: { 'accept-encoding': 'br' } })).headers['cache-control'],
+    ).toBe('public, max-age=31536000, immutable');
     expect((await request(`${host.url}/main.js`)).headers['cache-control']).toBe('no-cache');
     expect((await request(`${host.url}/mf-manifest.json`)).headers['cache-control']).toBe('no-cache');
     expect((await request(`${host.url}/`)).headers['cache-control']).toBe('no-cache');
@@ -77,7 +87,9 @@ describe('files', () => {
 
 describe('CORS', () => {
   it('lets a host page of any origin read a remote’s files', async () => {
-    const answer = await request(`${remote.url}/mf-manifest.json`, { headers: { origin: 'http://staging.example.com' } });
+    const answer = await request(`${remote.url}/mf-manifest.json`, {
+      headers: { origin: 'http://staging.example.com' },
+    });
     expect(answer.headers['access-control-allow-origin']).toBe('*');
     expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
@@ -92,7 +104,13 @@ describe('CORS', () => {
 describe('security headers', () => {
   it('allows scripts only from the host and the remotes its remotes.json names, never inline or eval', async () => {
     const csp = String((await request(`${host.url}/projects/all`)).headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').find((part) => part.trim().startsWith(`${name} `))?.trim().split(/\s+/).slice(1);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .find((part) => part.trim().startsWith(`${name} `))
+        ?.trim()
+        .split(/\s+/)
+        .slice(1);
     expect(directive('script-src')).toEqual(["'self'", 'http://127.0.0.1:4101', 'https://apps.example.com']);
     expect(directive('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4101', 'https://apps.example.com']);
     expect(directive('default-src')).toEqual(["'self'"]);
@@ -102,7 +120,12 @@ describe('security headers', () => {
   });
 
   it('sends nosniff, no framing and a referrer policy on every origin', async () => {
-    for (const url of [`${host.url}/`, `${host.url}/${HASHED_CHUNK}`, `${remote.url}/mf-manifest.json`, `${remote.url}/nothing-here.js`]) {
+    for (const url of [
+      `${host.url}/`,
+      `${host.url}/${HASHED_CHUNK}`,
+      `${remote.url}/mf-manifest.json`,
+      `${remote.url}/nothing-here.js`,
+    ]) {
       const { headers } = await request(url);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('DENY');

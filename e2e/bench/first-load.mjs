@@ -13,11 +13,23 @@ const runs = Number(process.argv[2] ?? 5);
 const PORTS = { host: 5000, remotes: [5001, 5002, 5003], mock: 5800 };
 const base = `http://127.0.0.1:${PORTS.host}`;
 
-const stack = spawn(process.execPath, [
-  path.join(repoRoot, 'scripts', 'serve-stack.mjs'), '--quiet', '--fresh-db',
-  '--host-port', String(PORTS.host), '--remote-ports', PORTS.remotes.join(','), '--mock-port', String(PORTS.mock),
-  '--db', path.join(os.tmpdir(), 'tessera-bench.sqlite'),
-], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BACKEND_URL: '', LOGIN_MAX_ATTEMPTS: '1000' } });
+const stack = spawn(
+  process.execPath,
+  [
+    path.join(repoRoot, 'scripts', 'serve-stack.mjs'),
+    '--quiet',
+    '--fresh-db',
+    '--host-port',
+    String(PORTS.host),
+    '--remote-ports',
+    PORTS.remotes.join(','),
+    '--mock-port',
+    String(PORTS.mock),
+    '--db',
+    path.join(os.tmpdir(), 'tessera-bench.sqlite'),
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BACKEND_URL: '', LOGIN_MAX_ATTEMPTS: '1000' } },
+);
 await new Promise((resolve, reject) => {
   stack.stdout.on('data', (chunk) => String(chunk).includes('is running at') && resolve());
   stack.on('exit', () => reject(new Error('the stack did not start')));
@@ -25,7 +37,13 @@ await new Promise((resolve, reject) => {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = { signInForm: [], signInToTasks: [], bytes: [] };
@@ -66,7 +84,12 @@ try {
 console.log(`first load, median of ${runs} cold runs (fresh browser context each):`);
 console.log(`  sign-in form visible          ${median(results.signInForm).toFixed(0)} ms`);
 console.log(`  "Sign in" -> task table       ${median(results.signInToTasks).toFixed(0)} ms`);
-const names = { [PORTS.host]: 'host (+ /api)', [PORTS.remotes[0]]: 'remote-projects', [PORTS.remotes[1]]: 'remote-apps', [PORTS.remotes[2]]: 'remote-template-kits' };
+const names = {
+  [PORTS.host]: 'host (+ /api)',
+  [PORTS.remotes[0]]: 'remote-projects',
+  [PORTS.remotes[1]]: 'remote-apps',
+  [PORTS.remotes[2]]: 'remote-template-kits',
+};
 let total = 0;
 for (const [origin, bytes] of [...results.bytes[0].entries()].sort()) {
   total += bytes;

@@ -13,7 +13,14 @@ export const MOCK_URL = `http://127.0.0.1:${E2E_PORTS.mock}`;
 /** Debian's Chromium (never a downloaded browser); the flags keep it off this machine's closed network. */
 export const chromiumLaunchOptions: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export const DEMO_PASSWORD = 'tessera-demo';

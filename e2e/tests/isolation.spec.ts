@@ -57,7 +57,9 @@ test.describe('a remote whose server is down', () => {
     await expect(page.getByRole('button', { name: 'Add todo' }).first()).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Apps' })).toBeVisible();
     await expect(page.getByTestId('unavailable-remotes')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __noReloadMarker?: boolean }).__noReloadMarker)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __noReloadMarker?: boolean }).__noReloadMarker)).toBe(
+      true,
+    );
   });
 
   test('going down after it loaded: its pages show the panel, and Retry recovers', async ({ page }) => {

@@ -55,8 +55,12 @@ test('a page on another origin cannot create data with the signed-in user’s co
     </script></body></html>`);
   try {
     const refusals = [
-      page.waitForResponse((response) => response.url() === `${baseURL}/api/todo/add` && response.request().method() === 'POST'),
-      page.waitForResponse((response) => response.url() === `${MOCK_URL}/api/resource/Task` && response.request().method() === 'POST'),
+      page.waitForResponse(
+        (response) => response.url() === `${baseURL}/api/todo/add` && response.request().method() === 'POST',
+      ),
+      page.waitForResponse(
+        (response) => response.url() === `${MOCK_URL}/api/resource/Task` && response.request().method() === 'POST',
+      ),
     ];
     await page.goto(attacker.url);
     for (const refusal of await Promise.all(refusals)) expect(refusal.status()).toBe(400);
@@ -87,7 +91,11 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
   await signInAs(page, 'SA');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const group of await nav.getByRole('button', { expanded: false }).all()) await group.click();
-  const paths = new Set(await nav.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)));
+  const paths = new Set(
+    await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
+  );
   expect(paths.size).toBeGreaterThanOrEqual(5);
   for (const path of paths) {
     await page.goto(path);

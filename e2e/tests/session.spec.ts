@@ -100,7 +100,9 @@ test.describe('a signed-in session', () => {
     await expect(page).toHaveURL('/session/signin?redirectUrl=%2Fprojects%2Fall');
   });
 
-  test('sign-out that cannot reach the server says so, keeps the user signed in, and Try again finishes it', async ({ page }) => {
+  test('sign-out that cannot reach the server says so, keeps the user signed in, and Try again finishes it', async ({
+    page,
+  }) => {
     await signInAs(page, 'ADMIN');
     await page.route('**/api/method/logout', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: /^Account menu for / }).click();
@@ -160,7 +162,9 @@ test.describe('sign-up and password reset', () => {
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       expect([200, 404]).toContain((await reset).status());
-      await expect(page.getByRole('status')).toContainText(`If ${email} has an account, password reset instructions have been sent to it.`);
+      await expect(page.getByRole('status')).toContainText(
+        `If ${email} has an account, password reset instructions have been sent to it.`,
+      );
     }
   });
 });

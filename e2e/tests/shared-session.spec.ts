@@ -3,9 +3,12 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../support/environment';
 import { signInAs, signOutFromTopBar } from '../support/session';
 
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __samePageMarker: true }));
-const isSamePage = (page: Page) => page.evaluate(() => (window as unknown as { __samePageMarker?: boolean }).__samePageMarker === true);
+const isSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __samePageMarker?: boolean }).__samePageMarker === true);
 
-test('one shared-auth instance: every app resolves it to the same module, holding the signed-in user', async ({ page }) => {
+test('one shared-auth instance: every app resolves it to the same module, holding the signed-in user', async ({
+  page,
+}) => {
   await signInAs(page, 'ADMIN');
   // Load a page from each remote so that every remote has initialised its shared modules.
   for (const path of ['/projects/all', '/todo/list', '/pages/user-profile']) {
@@ -18,7 +21,8 @@ test('one shared-auth instance: every app resolves it to the same module, holdin
   const resolved = await page.evaluate(async () => {
     type SharedAuth = { getSession: () => { user: { userId: string } | null } };
     type Instance = { name: string; loadShare: (name: string) => Promise<false | (() => SharedAuth)> };
-    const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
+    const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__
+      .__INSTANCES__;
     const modules = await Promise.all(
       instances.map(async (instance) => {
         const factory = await instance.loadShare('shared-auth');

@@ -28,7 +28,8 @@ test('remote-projects: /projects/all lists the tasks the Task API returns', asyn
   await page.goto('/projects/all');
   const table = page.getByRole('table', { name: 'Tasks' });
   await expect(table).toBeVisible();
-  for (const task of tasks.slice(0, 5)) await expect(table.getByText(task.subject, { exact: true }).first()).toBeVisible();
+  for (const task of tasks.slice(0, 5))
+    await expect(table.getByText(task.subject, { exact: true }).first()).toBeVisible();
 });
 
 test('remote-template-kits: the profile page shows the signed-in user from the User resource', async ({ page }) => {

@@ -42,7 +42,10 @@ test('remote-apps: add, mark, edit, tag, filter and delete a todo, then delete t
   // The change is on the server: a reload shows it.
   await page.reload();
   const reloaded = page.getByRole('listitem').filter({ hasText: title });
-  await expect(reloaded.getByRole('button', { name: `Mark "${title}" as done` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(reloaded.getByRole('button', { name: `Mark "${title}" as done` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(reloaded.getByRole('button', { name: `Star "${title}"` })).toHaveAttribute('aria-pressed', 'true');
 
   await reloaded.getByRole('button', { name: `Delete "${title}"` }).click();
@@ -53,13 +56,19 @@ test('remote-apps: add, mark, edit, tag, filter and delete a todo, then delete t
   await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 
   // Deleting the tag removes it from the panel, also after a reload.
-  await page.getByRole('region', { name: 'Tags' }).getByRole('button', { name: `Delete tag "${tagName}"` }).click();
+  await page
+    .getByRole('region', { name: 'Tags' })
+    .getByRole('button', { name: `Delete tag "${tagName}"` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Tags' }).getByText(tagName, { exact: true })).toHaveCount(0);
 });
 
-test('remote-apps: a todo changed in another tab is not overwritten; the page shows the newer version and says so', async ({ page, context }) => {
+test('remote-apps: a todo changed in another tab is not overwritten; the page shows the newer version and says so', async ({
+  page,
+  context,
+}) => {
   await signInAs(page, 'EDITOR');
   const title = `Book the venue ${Date.now()}`;
   const created = await page.request.post('/api/todo/add', { data: { title } });
@@ -72,7 +81,9 @@ test('remote-apps: a todo changed in another tab is not overwritten; the page sh
   // Another tab of the same user renames it after this page loaded.
   const other = await context.newPage();
   const renamed = `${title} (confirmed)`;
-  const saved = await other.request.post('/api/todo/update', { data: { id: todo.id, title: renamed, modified: todo.modified } });
+  const saved = await other.request.post('/api/todo/update', {
+    data: { id: todo.id, title: renamed, modified: todo.modified },
+  });
   expect(saved.status()).toBe(200);
   await other.close();
 
@@ -80,13 +91,22 @@ test('remote-apps: a todo changed in another tab is not overwritten; the page sh
   await row.getByRole('button', { name: `Mark "${title}" as done` }).click();
   await expect(page.getByRole('alert')).toContainText(`“${title}” was changed somewhere else in the meantime`);
   const current = page.getByRole('listitem').filter({ hasText: renamed });
-  await expect(current.getByRole('button', { name: `Mark "${renamed}" as done` })).toHaveAttribute('aria-pressed', 'false');
+  await expect(current.getByRole('button', { name: `Mark "${renamed}" as done` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 
   // Done again, on the version now shown, it is saved.
   const update = page.waitForResponse((response) => response.url().endsWith('/api/todo/update'));
   await current.getByRole('button', { name: `Mark "${renamed}" as done` }).click();
   expect((await update).status()).toBe(200);
-  await expect(current.getByRole('button', { name: `Mark "${renamed}" as done` })).toHaveAttribute('aria-pressed', 'true');
-  const stored = (await (await page.request.get('/api/todo', { params: { id: String(todo.id) } })).json()) as { title: string; done: boolean };
+  await expect(current.getByRole('button', { name: `Mark "${renamed}" as done` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const stored = (await (await page.request.get('/api/todo', { params: { id: String(todo.id) } })).json()) as {
+    title: string;
+    done: boolean;
+  };
   expect(stored).toMatchObject({ title: renamed, done: true });
 });

@@ -35,13 +35,19 @@ function frappe(overrides: FakeHandler = () => undefined) {
       return { status: 200, data: {} };
     }
     if (url === '/api/method/frappe.auth.get_logged_user') {
-      return state.signedIn ? { status: 200, data: { message: ADMIN_DOC.name } } : frappeError(403, 'PermissionError', 'Not permitted');
+      return state.signedIn
+        ? { status: 200, data: { message: ADMIN_DOC.name } }
+        : frappeError(403, 'PermissionError', 'Not permitted');
     }
     if (url === `/api/resource/User/${encodeURIComponent(ADMIN_DOC.name)}`) {
-      return state.signedIn ? { status: 200, data: { data: state.userDoc } } : frappeError(403, 'PermissionError', 'Not permitted');
+      return state.signedIn
+        ? { status: 200, data: { data: state.userDoc } }
+        : frappeError(403, 'PermissionError', 'Not permitted');
     }
     if (url === '/api/resource/Task') {
-      return state.signedIn ? { status: 200, data: { data: [] } } : frappeError(403, 'PermissionError', 'Not permitted');
+      return state.signedIn
+        ? { status: 200, data: { data: [] } }
+        : frappeError(403, 'PermissionError', 'Not permitted');
     }
     return undefined;
   };
@@ -76,7 +82,13 @@ describe('signIn', () => {
       'GET /api/resource/User/admin%40tessera.dev',
     ]);
     expect(server.calls[0]?.body).toEqual({ usr: 'admin@tessera.dev', pwd: 'right' });
-    expect(user).toEqual({ userId: 'admin@tessera.dev', email: 'admin@tessera.dev', displayName: 'Adam Reyes', role: 'ADMIN', photoURL: '/files/adam.png' });
+    expect(user).toEqual({
+      userId: 'admin@tessera.dev',
+      email: 'admin@tessera.dev',
+      displayName: 'Adam Reyes',
+      role: 'ADMIN',
+      photoURL: '/files/adam.png',
+    });
     expect(getSession()).toEqual({ status: 'signed-in', user });
   });
 
@@ -205,10 +217,21 @@ describe('sign-up and password reset', () => {
   it("maps Frappe's sign_up codes", async () => {
     server = installFakeServer((request) =>
       request.url.endsWith('user.sign_up')
-        ? { status: 200, data: { message: (request.body as { email: string }).email === 'taken@x.io' ? [0, 'Already Registered'] : [1, 'Please check your email for verification'] } }
+        ? {
+            status: 200,
+            data: {
+              message:
+                (request.body as { email: string }).email === 'taken@x.io'
+                  ? [0, 'Already Registered']
+                  : [1, 'Please check your email for verification'],
+            },
+          }
         : undefined,
     );
-    await expect(signUp('new@x.io', 'New Person')).resolves.toEqual({ created: true, message: 'Please check your email for verification' });
+    await expect(signUp('new@x.io', 'New Person')).resolves.toEqual({
+      created: true,
+      message: 'Please check your email for verification',
+    });
     await expect(signUp('taken@x.io', 'Taken')).resolves.toEqual({ created: false, message: 'Already Registered' });
     expect(server.calls[0]?.body).toEqual({ email: 'new@x.io', full_name: 'New Person', redirect_to: '/' });
   });
@@ -228,5 +251,11 @@ describe('sign-up and password reset', () => {
 
 it('fetchProfile falls back to the name login gave when the record cannot be read', async () => {
   server = installFakeServer(() => frappeError(404, 'DoesNotExistError', 'User x not found'));
-  await expect(fetchProfile('x@y.z', 'X Y')).resolves.toEqual({ userId: 'x@y.z', email: 'x@y.z', displayName: 'X Y', role: 'GUEST', photoURL: null });
+  await expect(fetchProfile('x@y.z', 'X Y')).resolves.toEqual({
+    userId: 'x@y.z',
+    email: 'x@y.z',
+    displayName: 'X Y',
+    role: 'GUEST',
+    photoURL: null,
+  });
 });

@@ -3,7 +3,13 @@ import { apiClient } from './api-client';
 import { callMethod, getDoc } from './frappe-resource';
 import { appRoleFromFrappeRoles } from './roles';
 import { getSession, setSession, SIGNED_OUT } from './session-store';
-import { AUTH_USER_STORAGE_KEY, isSessionUser, readStoredUser, writeStoredUser, type SessionUser } from './session-user';
+import {
+  AUTH_USER_STORAGE_KEY,
+  isSessionUser,
+  readStoredUser,
+  writeStoredUser,
+  type SessionUser,
+} from './session-user';
 
 /** The fields of Frappe's User doc the app reads. `roles` is the Has Role child table. */
 interface FrappeUserDoc {
@@ -165,7 +171,9 @@ export async function signUp(email: string, fullName: string): Promise<SignUpRes
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   try {
-    const message = await callMethod<string | undefined>('frappe.core.doctype.user.user.reset_password', { user: email });
+    const message = await callMethod<string | undefined>('frappe.core.doctype.user.user.reset_password', {
+      user: email,
+    });
     if (message === 'disabled') throw new Error('This account is disabled. Ask your administrator to enable it.');
     if (message === 'not allowed') throw new Error('The password of this account cannot be reset here.');
   } catch (error) {

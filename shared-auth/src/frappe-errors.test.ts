@@ -3,17 +3,29 @@ import { parseServerMessages, readableError } from './frappe-errors';
 
 function httpError(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, { status, data, statusText: '', headers: new AxiosHeaders(), config });
+  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, {
+    status,
+    data,
+    statusText: '',
+    headers: new AxiosHeaders(),
+    config,
+  });
 }
 
 describe('readableError', () => {
   it("reads Frappe's _server_messages, without markup", () => {
-    const serverMessages = JSON.stringify([JSON.stringify({ message: 'Value missing for Task: <b>Subject</b>', indicator: 'red' })]);
-    expect(readableError(httpError(417, { exc_type: 'MandatoryError', _server_messages: serverMessages }))).toBe('Value missing for Task: Subject');
+    const serverMessages = JSON.stringify([
+      JSON.stringify({ message: 'Value missing for Task: <b>Subject</b>', indicator: 'red' }),
+    ]);
+    expect(readableError(httpError(417, { exc_type: 'MandatoryError', _server_messages: serverMessages }))).toBe(
+      'Value missing for Task: Subject',
+    );
   });
 
   it('reads a plain message, as login failures have', () => {
-    expect(readableError(httpError(401, { message: 'Invalid login credentials', exc_type: 'AuthenticationError' }))).toBe('Invalid login credentials');
+    expect(
+      readableError(httpError(401, { message: 'Invalid login credentials', exc_type: 'AuthenticationError' })),
+    ).toBe('Invalid login credentials');
   });
 
   it('explains a network failure and a gateway error', () => {

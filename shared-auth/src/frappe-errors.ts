@@ -23,7 +23,11 @@ export function parseServerMessages(serverMessages: unknown): string[] {
     return list
       .map((entry) => {
         const parsed: unknown = typeof entry === 'string' ? JSON.parse(entry) : entry;
-        if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { message?: unknown }).message === 'string') {
+        if (
+          typeof parsed === 'object' &&
+          parsed !== null &&
+          typeof (parsed as { message?: unknown }).message === 'string'
+        ) {
           return stripTags((parsed as { message: string }).message);
         }
         return typeof parsed === 'string' ? stripTags(parsed) : '';
@@ -44,7 +48,8 @@ export function readableError(error: unknown): string {
       if (serverMessages.length > 0) return serverMessages.join(' ');
       if (typeof body.message === 'string' && body.message.trim()) return stripTags(body.message);
     }
-    if (error.response.status === 502 || error.response.status === 503 || error.response.status === 504) return NETWORK_MESSAGE;
+    if (error.response.status === 502 || error.response.status === 503 || error.response.status === 504)
+      return NETWORK_MESSAGE;
     return FALLBACK_MESSAGE;
   }
   if (error instanceof Error && error.message) return error.message;

@@ -18,7 +18,11 @@ const resourcePath = (doctype: string, name?: string) =>
   `/api/resource/${encodeURIComponent(doctype)}${name === undefined ? '' : `/${encodeURIComponent(name)}`}`;
 
 /** `GET /api/resource/{doctype}` with Frappe's JSON-encoded list parameters. */
-export async function listDocs<Row>(doctype: string, options: ListOptions<string>, signal?: AbortSignal): Promise<Row[]> {
+export async function listDocs<Row>(
+  doctype: string,
+  options: ListOptions<string>,
+  signal?: AbortSignal,
+): Promise<Row[]> {
   const params: Record<string, string | number> = { fields: JSON.stringify(options.fields) };
   if (options.filters) params.filters = JSON.stringify(options.filters);
   if (options.orFilters) params.or_filters = JSON.stringify(options.orFilters);

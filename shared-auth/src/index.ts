@@ -16,7 +16,15 @@ export {
 } from './frappe-resource';
 export { queryClient } from './query-client';
 export { resourceKey } from './query-keys';
-export { ROLES, ROLES_BY_ACCESS_LEVEL, canAccess, appRoleFromFrappeRoles, isRole, type Role, type AccessLevel } from './roles';
+export {
+  ROLES,
+  ROLES_BY_ACCESS_LEVEL,
+  canAccess,
+  appRoleFromFrappeRoles,
+  isRole,
+  type Role,
+  type AccessLevel,
+} from './roles';
 export { AUTH_USER_STORAGE_KEY, type SessionUser } from './session-user';
 export { useSession, useCurrentUser, getSession, type SessionState, type SessionStatus } from './session-store';
 export {

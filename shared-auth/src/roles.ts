@@ -34,7 +34,9 @@ const APP_ROLE_BY_FRAPPE_ROLE: Readonly<Record<string, Role>> = {
 
 /** The highest app role any of the user's Frappe roles grants; GUEST when none does. */
 export function appRoleFromFrappeRoles(frappeRoles: readonly string[]): Role {
-  const granted = frappeRoles.map((name) => APP_ROLE_BY_FRAPPE_ROLE[name]).filter((role): role is Role => role !== undefined);
+  const granted = frappeRoles
+    .map((name) => APP_ROLE_BY_FRAPPE_ROLE[name])
+    .filter((role): role is Role => role !== undefined);
   return ROLES.find((role) => granted.includes(role)) ?? 'GUEST';
 }
 

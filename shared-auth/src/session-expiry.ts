@@ -11,8 +11,9 @@ let checking: Promise<boolean> | null = null;
  */
 apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   const status = isAxiosError(error) ? error.response?.status : undefined;
-  const url = isAxiosError(error) ? error.config?.url ?? '' : '';
-  const isSessionCall = url.includes('/api/method/login') || url.includes('get_logged_user') || url.includes('/api/method/logout');
+  const url = isAxiosError(error) ? (error.config?.url ?? '') : '';
+  const isSessionCall =
+    url.includes('/api/method/login') || url.includes('get_logged_user') || url.includes('/api/method/logout');
   if ((status === 401 || status === 403) && !isSessionCall && getSession().status !== 'signed-out') {
     checking ??= verifySession().finally(() => {
       checking = null;

@@ -1,5 +1,11 @@
 // A fake Frappe behind the real axios client (through its adapter), for shared-auth's tests.
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { apiClient } from './api-client';
 
 export type FakeReply = { status: number; data: unknown } | 'network-error';
@@ -28,8 +34,21 @@ export function installFakeServer(handler: FakeHandler): FakeServer {
       data: { exc_type: 'DoesNotExistError' },
     };
     if (reply === 'network-error') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: '', headers: new AxiosHeaders(), config };
-    if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_REQUEST', config, null, response);
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: '',
+      headers: new AxiosHeaders(),
+      config,
+    };
+    if (reply.status >= 400)
+      throw new AxiosError(
+        `Request failed with status code ${reply.status}`,
+        'ERR_BAD_REQUEST',
+        config,
+        null,
+        response,
+      );
     return response;
   };
   apiClient.defaults.adapter = adapter;

@@ -14,8 +14,24 @@ export { AvatarGroup, type AvatarPerson } from './blocks/AvatarGroup';
 export { FieldFrame, type FieldFrameProps } from './forms/FieldFrame';
 export { TextField, TextareaField, SelectField, CheckboxField, type SelectOption } from './forms/formik-fields';
 
-export { NO_VALUE, formatCount, formatAmount, formatCurrency, formatPercent, formatHours, plural } from './format/numbers';
-export { parseFrappeDate, formatDate, formatDateTime, toIsoDate, addDays, daysBetween, formatRelativeDay } from './format/dates';
+export {
+  NO_VALUE,
+  formatCount,
+  formatAmount,
+  formatCurrency,
+  formatPercent,
+  formatHours,
+  plural,
+} from './format/numbers';
+export {
+  parseFrappeDate,
+  formatDate,
+  formatDateTime,
+  toIsoDate,
+  addDays,
+  daysBetween,
+  formatRelativeDay,
+} from './format/dates';
 
 export * from './icons';
 export { MENU_ICONS, MenuGroupIcon, isMenuIconName, type MenuIconName } from './icons/menu-icons';

@@ -3,12 +3,25 @@ import { parseRemoteManifest } from './remote-manifest';
 describe('parseRemoteManifest', () => {
   it('reads entries, resolving relative entry URLs and trimming prefixes', () => {
     const { entries, problems } = parseRemoteManifest(
-      { remote_apps: { entry: '/apps/mf-manifest.json', version: '1.4.0', title: 'Apps', basePaths: ['/todo/', 'no-slash', '//x'] } },
+      {
+        remote_apps: {
+          entry: '/apps/mf-manifest.json',
+          version: '1.4.0',
+          title: 'Apps',
+          basePaths: ['/todo/', 'no-slash', '//x'],
+        },
+      },
       'https://staging.example/host/remotes.json',
     );
     expect(problems).toEqual([]);
     expect(entries).toEqual([
-      { name: 'remote_apps', entry: 'https://staging.example/apps/mf-manifest.json', version: '1.4.0', title: 'Apps', basePaths: ['/todo'] },
+      {
+        name: 'remote_apps',
+        entry: 'https://staging.example/apps/mf-manifest.json',
+        version: '1.4.0',
+        title: 'Apps',
+        basePaths: ['/todo'],
+      },
     ]);
   });
 

@@ -24,7 +24,10 @@ function isAppPathPrefix(value: unknown): value is string {
 }
 
 /** Validates the manifest; a malformed entry is skipped (and reported) rather than breaking the whole app. */
-export function parseRemoteManifest(json: unknown, baseUrl: string): { entries: RemoteManifestEntry[]; problems: string[] } {
+export function parseRemoteManifest(
+  json: unknown,
+  baseUrl: string,
+): { entries: RemoteManifestEntry[]; problems: string[] } {
   const problems: string[] = [];
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return { entries: [], problems: ['remotes.json must be an object keyed by remote name'] };

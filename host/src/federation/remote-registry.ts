@@ -22,7 +22,9 @@ export const remotesAtom = atom<RemoteState[]>([]);
 const store = getDefaultStore();
 
 function update(name: string, change: Partial<RemoteState>): void {
-  store.set(remotesAtom, (states) => states.map((state) => (state.entry.name === name ? { ...state, ...change } : state)));
+  store.set(remotesAtom, (states) =>
+    states.map((state) => (state.entry.name === name ? { ...state, ...change } : state)),
+  );
 }
 
 export function useRemotes(): RemoteState[] {
@@ -77,7 +79,10 @@ export function startRemotes(entries: RemoteManifestEntry[]): Promise<void> {
       console.warn(`[federation] ${detail.id} failed at ${detail.lifecycle}: ${detail.message}`);
     });
   }
-  store.set(remotesAtom, entries.map((entry) => ({ entry, status: 'loading' })));
+  store.set(
+    remotesAtom,
+    entries.map((entry) => ({ entry, status: 'loading' })),
+  );
   registerRemotes(entries.map(({ name, entry }) => ({ name, entry })));
   return Promise.all(entries.map(loadRouteModule)).then(() => undefined);
 }

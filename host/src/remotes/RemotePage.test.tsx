@@ -42,7 +42,12 @@ it('tells a page that crashed from a remote that is unreachable', async () => {
   const Broken = () => {
     throw new Error('Cannot read properties of undefined');
   };
-  const route: HostRoute = { path: '/todo/crash', title: 'Crash', remote: 'remote_apps', load: () => Promise.resolve({ default: Broken }) };
+  const route: HostRoute = {
+    path: '/todo/crash',
+    title: 'Crash',
+    remote: 'remote_apps',
+    load: () => Promise.resolve({ default: Broken }),
+  };
   renderPage(route);
   expect(await screen.findByRole('heading', { name: 'Apps hit an error' })).toBeInTheDocument();
   expect(screen.getByText('This page stopped working. The rest of Tessera is not affected.')).toBeInTheDocument();

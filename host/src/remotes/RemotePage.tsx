@@ -7,7 +7,9 @@ import { RemoteUnavailable } from './RemoteUnavailable';
 
 /** Webpack names a failed chunk load `ChunkLoadError`: the remote's server is gone, not the page broken. */
 function isLoadFailure(error: Error): boolean {
-  return error.name === 'ChunkLoadError' || /loading (css )?chunk|failed to fetch dynamically imported/i.test(error.message);
+  return (
+    error.name === 'ChunkLoadError' || /loading (css )?chunk|failed to fetch dynamically imported/i.test(error.message)
+  );
 }
 
 /** One remote page: lazily loaded, isolated by an error boundary, retryable without a page reload. */

@@ -71,7 +71,9 @@ it('sends an EDITOR from an admin dashboard to sign-in, explaining why', async (
   await startRemotes(manifestEntries);
   signIn('EDITOR');
   renderAt('/dashboard/v1');
-  expect(await screen.findByText(/You are signed in as EDITOR User \(EDITOR\), who cannot open \/dashboard\/v1/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/You are signed in as EDITOR User \(EDITOR\), who cannot open \/dashboard\/v1/),
+  ).toBeInTheDocument();
 });
 
 it("lets an ADMIN into the dashboard and builds the menu from the remotes' entries", async () => {
@@ -108,14 +110,20 @@ it("shows a down remote's paths as unavailable (not 404), and Retry re-registers
   const retryButtons = screen.getAllByRole('button', { name: 'Retry' });
   await userEvent.click(retryButtons[0]!);
   expect(await screen.findByRole('heading', { name: 'page /todo/list' })).toBeInTheDocument();
-  expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'remote_apps', entry: 'http://127.0.0.1:3002/mf-manifest.json' }], { force: true });
+  expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
+    [{ name: 'remote_apps', entry: 'http://127.0.0.1:3002/mf-manifest.json' }],
+    { force: true },
+  );
   await waitFor(() => expect(screen.queryByTestId('unavailable-remotes')).not.toBeInTheDocument());
 });
 
 it('marks a remote whose module is not a route module as unavailable', async () => {
   mockedLoadRemote.mockResolvedValue({ default: { nothing: true } });
   await startRemotes(manifestEntries.slice(0, 1));
-  expect(getDefaultStore().get(remotesAtom)[0]).toMatchObject({ status: 'unavailable', error: 'Projects did not expose a route module' });
+  expect(getDefaultStore().get(remotesAtom)[0]).toMatchObject({
+    status: 'unavailable',
+    error: 'Projects did not expose a route module',
+  });
   mockedLoadRemote.mockResolvedValue({ default: withStubPages(routeModules.remote_projects) });
   await retryRemote('remote_projects');
   expect(getDefaultStore().get(remotesAtom)[0]?.status).toBe('ready');

@@ -6,7 +6,13 @@ import { readyRemotes } from './test-remotes';
 const signedOut: SessionState = { status: 'signed-out', user: null };
 const signedInAs = (role: Role, status: SessionState['status'] = 'signed-in'): SessionState => ({
   status,
-  user: { userId: `${role.toLowerCase()}@x.io`, email: `${role.toLowerCase()}@x.io`, displayName: role, role, photoURL: null },
+  user: {
+    userId: `${role.toLowerCase()}@x.io`,
+    email: `${role.toLowerCase()}@x.io`,
+    displayName: role,
+    role,
+    photoURL: null,
+  },
 });
 
 /** Spec §2/§6: the dashboards need admin level; every other page of this issue is open to any signed-in role. */
@@ -37,7 +43,11 @@ describe.each(routes.map((route) => [route.path, route] as const))('%s', (path, 
   it.each(ROLES.map((role) => [role]))('decides for %s', (role) => {
     const decision = decideGuard(route.access, signedInAs(role), attempted);
     if (expectedRoles[path]!.includes(role)) expect(decision).toEqual({ kind: 'render' });
-    else expect(decision).toEqual({ kind: 'redirect', to: `/session/signin?redirectUrl=${encodeURIComponent(attempted)}` });
+    else
+      expect(decision).toEqual({
+        kind: 'redirect',
+        to: `/session/signin?redirectUrl=${encodeURIComponent(attempted)}`,
+      });
   });
 });
 

@@ -13,7 +13,11 @@ export function signInRedirect(attemptedPath: string): string {
  * Signed out, or signed in with a role the route's access level does not include: sign-in, carrying the
  * attempted path as `redirectUrl`. A stored profile still being confirmed by the server counts as signed in.
  */
-export function decideGuard(access: AccessLevel | undefined, session: SessionState, attemptedPath: string): GuardDecision {
+export function decideGuard(
+  access: AccessLevel | undefined,
+  session: SessionState,
+  attemptedPath: string,
+): GuardDecision {
   if (session.status === 'signed-out' || !session.user) return { kind: 'redirect', to: signInRedirect(attemptedPath) };
   if (!canAccess(session.user.role, access)) return { kind: 'redirect', to: signInRedirect(attemptedPath) };
   return { kind: 'render' };

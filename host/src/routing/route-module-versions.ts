@@ -13,7 +13,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 export function isRouteModuleV2(value: unknown): value is RouteModuleV2 {
-  return isObject(value) && value.contract === ROUTE_CONTRACT_VERSION && Array.isArray(value.pages) && Array.isArray(value.groups);
+  return (
+    isObject(value) &&
+    value.contract === ROUTE_CONTRACT_VERSION &&
+    Array.isArray(value.pages) &&
+    Array.isArray(value.groups)
+  );
 }
 
 export function isRouteModuleV1(value: unknown): value is RemoteRouteModule {
@@ -44,7 +49,13 @@ export function toRouteModuleV2(module: AnyRouteModule): { module: RouteModuleV2
   return {
     module: {
       contract: ROUTE_CONTRACT_VERSION,
-      groups: module.menu.map((group) => ({ id: group.id, label: group.name, icon: group.icon, color: group.color, order: group.order })),
+      groups: module.menu.map((group) => ({
+        id: group.id,
+        label: group.name,
+        icon: group.icon,
+        color: group.color,
+        order: group.order,
+      })),
       pages,
     },
     problems,

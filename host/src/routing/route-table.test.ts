@@ -26,7 +26,7 @@ describe('buildRouteTable', () => {
     expect(table.menu.map((group) => group.label)).toEqual(['Dashboards', 'Projects', 'Apps', 'Pages']);
   });
 
-  it("turns a remote that is loading or unavailable into pending areas for its prefixes", () => {
+  it('turns a remote that is loading or unavailable into pending areas for its prefixes', () => {
     const remotes = readyRemotes().map((state): RemoteState =>
       state.entry.name === 'remote_projects' ? { entry: state.entry, status: 'unavailable', error: 'down' } : state,
     );
@@ -80,7 +80,9 @@ describe('buildRouteTable', () => {
       ],
     };
     const table = buildRouteTable([{ entry: projects!, status: 'ready', routeModule: v1 }]);
-    expect(table.menu[0]?.entries).toEqual([{ label: 'All tasks', to: '/projects/all', path: '/projects/:space', access: 'admin' }]);
+    expect(table.menu[0]?.entries).toEqual([
+      { label: 'All tasks', to: '/projects/all', path: '/projects/:space', access: 'admin' },
+    ]);
     expect(table.problems).toEqual(['remote_projects: menu item /kanban/all opens no route']);
     expect(visibleMenu(table.menu, 'EDITOR')).toEqual([]);
     expect(visibleMenu(table.menu, 'ADMIN')[0]?.entries).toHaveLength(1);
@@ -95,7 +97,12 @@ describe('buildRouteTable', () => {
         { id: 'boards', label: 'Boards', icon: 'kanban', color: 'teal', parent: 'work' },
       ],
       pages: [
-        { path: '/kanban/:space', title: 'Board', load: page, menu: { group: 'boards', label: 'All boards', to: '/kanban/all' } },
+        {
+          path: '/kanban/:space',
+          title: 'Board',
+          load: page,
+          menu: { group: 'boards', label: 'All boards', to: '/kanban/all' },
+        },
         { path: '/projects/:space', title: 'Tasks', load: page, menu: { group: 'work', to: '/kanban/x' } },
       ],
     };

@@ -42,7 +42,8 @@ export function buildRouteTable(remotes: RemoteState[]): RouteTable {
   for (const { entry, status, routeModule } of remotes) {
     if (status !== 'ready' || !routeModule) {
       const pendingStatus = status === 'ready' ? 'unavailable' : status;
-      for (const basePath of entry.basePaths) pending.push({ remote: entry.name, title: entry.title, basePath, status: pendingStatus });
+      for (const basePath of entry.basePaths)
+        pending.push({ remote: entry.name, title: entry.title, basePath, status: pendingStatus });
       continue;
     }
     const converted = toRouteModuleV2(routeModule);

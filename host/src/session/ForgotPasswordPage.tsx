@@ -44,7 +44,9 @@ export function ForgotPasswordPage() {
           {({ isSubmitting }) => (
             <Form noValidate aria-label="Reset password">
               <Stack gap="4">
-                <Text color="fg.muted">Enter the email you sign in with and we will send you a link to set a new password.</Text>
+                <Text color="fg.muted">
+                  Enter the email you sign in with and we will send you a link to set a new password.
+                </Text>
                 {error && <InlineAlert status="error">{error}</InlineAlert>}
                 <TextField name="email" label="Email" type="email" autoComplete="email" required />
                 <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Sending…">

@@ -7,12 +7,17 @@ import { installFakeServer, setSessionForTest, type FakeReply, type FakeServer }
 import { SignInPage } from './SignInPage';
 import { SIGN_OUT_STATE } from './sign-out-state';
 
-const USER = { userId: 'admin@x.io', email: 'admin@x.io', displayName: 'Adam Reyes', role: 'ADMIN' as const, photoURL: null };
+const USER = {
+  userId: 'admin@x.io',
+  email: 'admin@x.io',
+  displayName: 'Adam Reyes',
+  role: 'ADMIN' as const,
+  photoURL: null,
+};
 
 let server: FakeServer | null = null;
 /** The logout answers, in order; each is held until its test releases it. */
 let logoutReplies: Array<Promise<FakeReply>> = [];
-
 
 beforeEach(() => {
   window.localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(USER));
@@ -28,7 +33,8 @@ afterEach(() => {
 /** Logout answers the replies queued by the test, in order, each only once the test releases it. */
 function serveLogout() {
   server = installFakeServer((request) => {
-    if (request.method === 'POST' && request.url === '/api/method/logout') return logoutReplies.shift() ?? { status: 200, data: {} };
+    if (request.method === 'POST' && request.url === '/api/method/logout')
+      return logoutReplies.shift() ?? { status: 200, data: {} };
     return undefined;
   });
 }

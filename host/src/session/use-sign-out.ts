@@ -4,10 +4,7 @@ import { readableError, signOut } from 'shared-auth';
 import { SIGNED_OUT_STATE, asksToSignOut, reportsSignedOut } from './sign-out-state';
 
 export type SignOutPhase =
-  | { kind: 'idle' }
-  | { kind: 'signing-out' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'signed-out' };
+  { kind: 'idle' } | { kind: 'signing-out' } | { kind: 'failed'; message: string } | { kind: 'signed-out' };
 
 /**
  * Ends the session when the sign-in page is opened with the top bar's sign-out request. The page only says the

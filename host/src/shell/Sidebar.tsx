@@ -94,7 +94,13 @@ export function Sidebar({ menu, remotes }: SidebarProps) {
           {unavailable.map((remote) => (
             <Box key={remote.entry.name} textStyle="sm" color="orange.200">
               <Text>{remote.entry.title} is unavailable.</Text>
-              <Button size="xs" variant="outline" color="sidebar.fg" mt="1" onClick={() => void retryRemote(remote.entry.name)}>
+              <Button
+                size="xs"
+                variant="outline"
+                color="sidebar.fg"
+                mt="1"
+                onClick={() => void retryRemote(remote.entry.name)}
+              >
                 Retry {remote.entry.title}
               </Button>
             </Box>

@@ -1,6 +1,14 @@
 // ERPNext's Task vocabulary (frappe-api.md, "Doctypes the app uses"), in reading order.
 
-export const TASK_STATUSES = ['Open', 'Working', 'Pending Review', 'Overdue', 'Template', 'Completed', 'Cancelled'] as const;
+export const TASK_STATUSES = [
+  'Open',
+  'Working',
+  'Pending Review',
+  'Overdue',
+  'Template',
+  'Completed',
+  'Cancelled',
+] as const;
 export const TASK_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
 
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -9,8 +17,8 @@ export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 /** Statuses of work that is no longer to be done (a Template is never worked on). */
 export const FINISHED_STATUSES: readonly TaskStatus[] = ['Completed', 'Cancelled', 'Template'];
 
-/** A status that ERPNext's daily job does not turn into Overdue when the end date has passed. */
-export const OVERDUE_EXEMPT_STATUSES: readonly TaskStatus[] = ['Completed', 'Cancelled', 'Template'];
+/** Statuses ERPNext's daily job never turns into Overdue when the end date has passed (set_tasks_as_overdue). */
+export const OVERDUE_EXEMPT_STATUSES: readonly TaskStatus[] = ['Completed', 'Cancelled'];
 
 /** The spec's 15 task fields the list reads, in its column order. */
 export const TASK_LIST_FIELDS = [

@@ -29,7 +29,11 @@ export function LoadingState({ label, shape = 'rows', count = 6 }: LoadingStateP
         </>
       ) : (
         Array.from({ length: count }, (_, index) => (
-          <Skeleton key={index} height={shape === 'rows' ? '10' : '4'} width={shape === 'lines' && index === count - 1 ? '60%' : 'full'} />
+          <Skeleton
+            key={index}
+            height={shape === 'rows' ? '10' : '4'}
+            width={shape === 'lines' && index === count - 1 ? '60%' : 'full'}
+          />
         ))
       )}
     </Stack>

@@ -23,7 +23,15 @@ interface PageLayoutProps {
 }
 
 /** Every page's frame: breadcrumbs, heading, actions and the one page padding (the shell adds none). */
-export function PageLayout({ title, documentTitle, description, breadcrumbs, actions, maxW = '7xl', children }: PageLayoutProps) {
+export function PageLayout({
+  title,
+  documentTitle,
+  description,
+  breadcrumbs,
+  actions,
+  maxW = '7xl',
+  children,
+}: PageLayoutProps) {
   const tabTitle = documentTitle ?? title;
   useEffect(() => {
     document.title = `${tabTitle} · Tessera`;

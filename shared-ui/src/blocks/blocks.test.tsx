@@ -18,7 +18,10 @@ describe('PageLayout', () => {
   it('names the page in its heading and in the browser tab', () => {
     renderUi(
       <MemoryRouter>
-        <PageLayout title="All tasks" breadcrumbs={[{ label: 'Projects', href: '/projects/all' }, { label: 'All tasks' }]}>
+        <PageLayout
+          title="All tasks"
+          breadcrumbs={[{ label: 'Projects', href: '/projects/all' }, { label: 'All tasks' }]}
+        >
           <p>body</p>
         </PageLayout>
       </MemoryRouter>,
@@ -59,7 +62,11 @@ describe('task vocabulary', () => {
 describe('formik fields', () => {
   it('shows the error only once the field was left, with the label tied to the input', async () => {
     renderUi(
-      <Formik initialValues={{ email: '' }} validationSchema={yup.object({ email: yup.string().required('Enter your email') })} onSubmit={() => undefined}>
+      <Formik
+        initialValues={{ email: '' }}
+        validationSchema={yup.object({ email: yup.string().required('Enter your email') })}
+        onSubmit={() => undefined}
+      >
         <Form>
           <TextField name="email" label="Email" type="email" required />
           <button type="button">elsewhere</button>

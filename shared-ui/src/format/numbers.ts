@@ -6,10 +6,16 @@ export const NO_VALUE = '—';
 const countFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 const amountFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const percentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
-const hoursFormat = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 });
+const hoursFormat = new Intl.NumberFormat(undefined, {
+  style: 'unit',
+  unit: 'hour',
+  unitDisplay: 'short',
+  maximumFractionDigits: 1,
+});
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
-const isMissing = (value: number | null | undefined): value is null | undefined => value === null || value === undefined;
+const isMissing = (value: number | null | undefined): value is null | undefined =>
+  value === null || value === undefined;
 
 export function formatCount(value: number): string {
   return countFormat.format(value);

@@ -23,7 +23,11 @@ export function FieldFrame({ label, helperText, errorText, required, disabled, c
         </Field.Label>
       )}
       {children}
-      {errorText ? <Field.ErrorText>{errorText}</Field.ErrorText> : helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      {errorText ? (
+        <Field.ErrorText>{errorText}</Field.ErrorText>
+      ) : (
+        helperText && <Field.HelperText>{helperText}</Field.HelperText>
+      )}
     </Field.Root>
   );
 }

@@ -25,16 +25,38 @@ interface TextFieldProps extends CommonProps {
   autoComplete?: string;
 }
 
-export function TextField({ name, label, helperText, required, disabled, type = 'text', placeholder, autoComplete }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  type = 'text',
+  placeholder,
+  autoComplete,
+}: TextFieldProps) {
   const { field, errorText } = useFormikError(name);
   return (
     <FieldFrame label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled}>
-      <Input {...field} value={String(field.value ?? '')} type={type} placeholder={placeholder} autoComplete={autoComplete} />
+      <Input
+        {...field}
+        value={String(field.value ?? '')}
+        type={type}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+      />
     </FieldFrame>
   );
 }
 
-export function TextareaField({ name, label, helperText, required, disabled, rows = 4 }: CommonProps & { rows?: number }) {
+export function TextareaField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  rows = 4,
+}: CommonProps & { rows?: number }) {
   const { field, errorText } = useFormikError(name);
   return (
     <FieldFrame label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled}>
@@ -48,7 +70,15 @@ export interface SelectOption {
   label: string;
 }
 
-export function SelectField({ name, label, helperText, required, disabled, options, placeholder }: CommonProps & { options: SelectOption[]; placeholder?: string }) {
+export function SelectField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  options,
+  placeholder,
+}: CommonProps & { options: SelectOption[]; placeholder?: string }) {
   const { field, errorText } = useFormikError(name);
   return (
     <FieldFrame label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled}>

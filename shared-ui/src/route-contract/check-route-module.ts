@@ -16,22 +16,26 @@ export function checkRouteModule(module: RouteModuleV2, prefixes: readonly strin
 
   for (const page of module.pages) {
     if (!page.path.startsWith('/')) problems.push(`${page.path}: a page path starts with /`);
-    if (!prefixes.some((prefix) => isUnder(page.path, prefix))) problems.push(`${page.path}: outside the prefixes ${prefixes.join(', ')}`);
+    if (!prefixes.some((prefix) => isUnder(page.path, prefix)))
+      problems.push(`${page.path}: outside the prefixes ${prefixes.join(', ')}`);
     if (seenPaths.has(page.path)) problems.push(`${page.path}: declared twice`);
     seenPaths.add(page.path);
     const menu = page.menu;
     if (!menu) continue;
     if (!groupIds.has(menu.group)) problems.push(`${page.path}: its menu group "${menu.group}" is not declared`);
     const to = menu.to ?? page.path;
-    if (!matchPath({ path: page.path, end: true }, to)) problems.push(`${page.path}: its menu link ${to} does not open it`);
-    if (menu.to === undefined && page.path.includes(':')) problems.push(`${page.path}: a path with parameters needs a menu link (menu.to)`);
+    if (!matchPath({ path: page.path, end: true }, to))
+      problems.push(`${page.path}: its menu link ${to} does not open it`);
+    if (menu.to === undefined && page.path.includes(':'))
+      problems.push(`${page.path}: a path with parameters needs a menu link (menu.to)`);
   }
 
   const seenGroups = new Set<string>();
   for (const group of module.groups) {
     if (seenGroups.has(group.id)) problems.push(`group ${group.id}: declared twice`);
     seenGroups.add(group.id);
-    if (group.parent !== undefined && !groupIds.has(group.parent)) problems.push(`group ${group.id}: its parent "${group.parent}" is not declared`);
+    if (group.parent !== undefined && !groupIds.has(group.parent))
+      problems.push(`group ${group.id}: its parent "${group.parent}" is not declared`);
     const chain = new Set<string>([group.id]);
     for (let parent = group.parent; parent !== undefined; parent = module.groups.find((g) => g.id === parent)?.parent) {
       if (chain.has(parent)) {

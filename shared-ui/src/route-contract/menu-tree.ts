@@ -17,8 +17,10 @@ export interface MenuNode extends MenuGroupDeclaration {
   children: MenuNode[];
 }
 
-const byOrder = <T extends { order?: number }>(label: (item: T) => string) => (a: T, b: T) =>
-  (a.order ?? 100) - (b.order ?? 100) || label(a).localeCompare(label(b));
+const byOrder =
+  <T extends { order?: number }>(label: (item: T) => string) =>
+  (a: T, b: T) =>
+    (a.order ?? 100) - (b.order ?? 100) || label(a).localeCompare(label(b));
 
 /** Groups without a known parent are top-level; pages whose group is unknown are left out (the checks report them). */
 export function menuTree(groups: readonly MenuGroupDeclaration[], pages: readonly PageDeclaration[]): MenuNode[] {
@@ -29,7 +31,12 @@ export function menuTree(groups: readonly MenuGroupDeclaration[], pages: readonl
   for (const page of placedPages) {
     const menu = page.menu;
     if (!menu) continue;
-    nodes.get(menu.group)?.entries.push({ label: menu.label ?? page.title, to: menu.to ?? page.path, path: page.path, access: page.access });
+    nodes.get(menu.group)?.entries.push({
+      label: menu.label ?? page.title,
+      to: menu.to ?? page.path,
+      path: page.path,
+      access: page.access,
+    });
   }
   const roots: MenuNode[] = [];
   for (const node of nodes.values()) {

@@ -7,7 +7,12 @@ const load = () => Promise.resolve({ default: () => null });
 const projects = {
   groups: [{ id: 'projects', label: 'Projects', icon: 'folder', color: 'brand', order: 10 }],
   pages: [
-    { path: '/projects/:space', title: 'Tasks', load, menu: { group: 'projects', label: 'All tasks', to: '/projects/all' } },
+    {
+      path: '/projects/:space',
+      title: 'Tasks',
+      load,
+      menu: { group: 'projects', label: 'All tasks', to: '/projects/all' },
+    },
     { path: '/projects/settings', title: 'Settings', access: 'admin', load, menu: { group: 'projects', order: 1 } },
   ] satisfies PageDeclaration[],
 };
@@ -16,7 +21,9 @@ const kits = {
     { id: 'kits', label: 'Kits', icon: 'components', color: 'teal', order: 5 },
     { id: 'kits-forms', label: 'Forms', icon: 'file', color: 'teal', parent: 'kits' },
   ],
-  pages: [{ path: '/forms/basic', title: 'Basic form', load, menu: { group: 'kits-forms' } }] satisfies PageDeclaration[],
+  pages: [
+    { path: '/forms/basic', title: 'Basic form', load, menu: { group: 'kits-forms' } },
+  ] satisfies PageDeclaration[],
 };
 
 describe('menuTree', () => {
@@ -25,7 +32,9 @@ describe('menuTree', () => {
     const tree = menuTree(module.groups, module.pages);
     expect(tree.map((node) => node.id)).toEqual(['kits', 'projects']);
     expect(tree[0]?.children.map((node) => node.id)).toEqual(['kits-forms']);
-    expect(tree[0]?.children[0]?.entries).toEqual([{ label: 'Basic form', to: '/forms/basic', path: '/forms/basic', access: undefined }]);
+    expect(tree[0]?.children[0]?.entries).toEqual([
+      { label: 'Basic form', to: '/forms/basic', path: '/forms/basic', access: undefined },
+    ]);
     expect(tree[1]?.entries).toEqual([
       { label: 'Settings', to: '/projects/settings', path: '/projects/settings', access: 'admin' },
       { label: 'All tasks', to: '/projects/all', path: '/projects/:space', access: undefined },

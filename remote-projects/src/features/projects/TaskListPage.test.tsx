@@ -60,7 +60,9 @@ test('shows every one of the fifteen fields of a task, formatted', async () => {
   const table = await screen.findByRole('table', { name: 'Tasks' });
   const row = within(table).getByRole('cell', { name: 'Design the sign-in page' }).closest('tr');
   expect(row).not.toBeNull();
-  const cells = within(row as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+  const cells = within(row as HTMLElement)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
   expect(cells).toEqual([
     'Design the sign-in page',
     'TASK-2026-00042',
@@ -79,7 +81,11 @@ test('shows every one of the fifteen fields of a task, formatted', async () => {
     '#ff8800',
   ]);
   const bareRow = within(table).getByRole('cell', { name: 'Bare task' }).closest('tr') as HTMLElement;
-  expect(within(bareRow).getAllByRole('cell').filter((cell) => cell.textContent === '—')).toHaveLength(13);
+  expect(
+    within(bareRow)
+      .getAllByRole('cell')
+      .filter((cell) => cell.textContent === '—'),
+  ).toHaveLength(13);
   expect(screen.getByRole('heading', { name: 'All tasks' })).toBeInTheDocument();
   expect(screen.getByText('2 tasks')).toBeInTheDocument();
   expect(fetchTasksMock).toHaveBeenCalledWith([], 0, anySignal);

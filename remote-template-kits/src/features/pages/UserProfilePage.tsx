@@ -10,7 +10,11 @@ const PAGE_MAX_W = '4xl';
 function Profile({ user }: { user: SessionUser }) {
   const profile = useUserProfile(user.userId);
   return (
-    <PageLayout title={profile.data ? fullNameOf(profile.data) : user.displayName} documentTitle="My profile" maxW={PAGE_MAX_W}>
+    <PageLayout
+      title={profile.data ? fullNameOf(profile.data) : user.displayName}
+      documentTitle="My profile"
+      maxW={PAGE_MAX_W}
+    >
       {profile.isPending && <LoadingState label="Loading your profile" shape="lines" count={5} />}
       {profile.isError && (
         <ErrorState

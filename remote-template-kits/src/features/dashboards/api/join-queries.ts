@@ -3,9 +3,7 @@
 import { readableError } from 'shared-auth';
 
 export type JoinedQueries<Data> =
-  | { status: 'pending' }
-  | { status: 'error'; error: string; retry: () => void }
-  | { status: 'success'; data: Data };
+  { status: 'pending' } | { status: 'error'; error: string; retry: () => void } | { status: 'success'; data: Data };
 
 /** The part of a query result the join reads. */
 interface QueryOutcome {

@@ -42,7 +42,8 @@ export function DatedTaskList({ title, tasks, emptyText, describeDue, dueColor =
                       {formatDate(task.exp_end_date)}
                       {task.exp_end_date && (
                         <Text as="span" color={dueColor}>
-                          {' '}({describeDue(task.exp_end_date)})
+                          {' '}
+                          ({describeDue(task.exp_end_date)})
                         </Text>
                       )}
                     </Text>

@@ -1,0 +1,98 @@
+// One lint configuration for the workspace. Beyond TypeScript's and React's own rules it keeps imports
+// flowing one way: a package is imported by its name (never its files), a remote's feature imports only
+// shared packages and its own files (never another feature), and no module imports itself in a cycle.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const REMOTES = ['remote-projects', 'remote-apps', 'remote-template-kits'];
+const PACKAGE_FOLDERS = ['host', ...REMOTES, 'shared-auth', 'shared-ui', 'mock-server', 'build-presets', 'e2e'];
+
+/** For each feature of each remote: it may not import from the remote's other features. */
+function featureZones() {
+  return REMOTES.flatMap((remote) => {
+    const featuresDir = path.join(root, remote, 'src', 'features');
+    if (!fs.existsSync(featuresDir)) return [];
+    const features = fs.readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    return features.map(({ name }) => ({
+      target: `./${remote}/src/features/${name}`,
+      from: `./${remote}/src/features`,
+      except: [`./${name}`],
+      message: 'A feature imports shared packages and its own files only; move what two features need to shared-ui.',
+    }));
+  });
+}
+
+/** Another package's files, by name or by a relative path out of this package. */
+const PACKAGE_INTERNALS = [
+  ...['shared-auth', 'shared-ui', 'tessera-contracts', 'build-presets', ...REMOTES, 'host', 'mock-server'].map(
+    (name) => `${name}/src/**`,
+  ),
+  ...PACKAGE_FOLDERS.map((folder) => `**/../${folder}/**`),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '.tmp/**',
+      '**/*.cjs',
+      '**/*.mjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: PACKAGE_FOLDERS.map((folder) => `${folder}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: featureZones() }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: PACKAGE_INTERNALS,
+              message: 'Import another package by its name and public entry, not its files.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      // `typeof import('…')` stays allowed: jest.mock factories cannot use the file's imports.
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+);
