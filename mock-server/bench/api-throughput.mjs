@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import contracts from 'tessera-contracts';
+
+const { TASK_LIST_FIELDS } = contracts;
 
 const seconds = Number(process.argv[2] ?? 5);
 const concurrency = Number(process.argv[3] ?? 8);
@@ -35,39 +38,49 @@ const login = await fetch(url('/api/method/login'), {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ usr: 'admin@tessera.dev', pwd: 'tessera-demo' }),
 });
-const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+const cookie = login.headers
+  .getSetCookie()
+  .map((line) => line.split(';')[0])
+  .join('; ');
 
-const fields = ['name', 'subject', 'project', 'type', 'status', 'priority', 'parent_task', 'department', 'color', 'is_group',
-  'exp_start_date', 'exp_end_date', 'expected_time', 'total_costing_amount', 'total_billing_amount'];
+const fields = TASK_LIST_FIELDS;
 const taskList = url(`/api/resource/Task?fields=${encodeURIComponent(JSON.stringify(fields))}&limit_page_length=20`);
 
 async function measure(label, request) {
   const latencies = [];
   const deadline = performance.now() + seconds * 1000;
   let failures = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      const response = await request();
-      await response.arrayBuffer();
-      if (!response.ok) failures += 1;
-      latencies.push(performance.now() - started);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        const response = await request();
+        await response.arrayBuffer();
+        if (!response.ok) failures += 1;
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))].toFixed(1);
-  console.log(`  ${label.padEnd(34)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   failures ${failures}`);
+  console.log(
+    `  ${label.padEnd(34)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   failures ${failures}`,
+  );
 }
 
 console.log(`mock-server, ${concurrency} concurrent clients, ${seconds} s each:`);
 try {
   await measure('GET Task list (15 fields, 20 rows)', () => fetch(taskList, { headers: { cookie } }));
-  await measure('GET get_logged_user', () => fetch(url('/api/method/frappe.auth.get_logged_user'), { headers: { cookie } }));
-  await measure('POST /api/todo/add', () => fetch(url('/api/todo/add'), {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ title: 'Benchmark todo' }),
-  }));
+  await measure('GET get_logged_user', () =>
+    fetch(url('/api/method/frappe.auth.get_logged_user'), { headers: { cookie } }),
+  );
+  await measure('POST /api/todo/add', () =>
+    fetch(url('/api/todo/add'), {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Benchmark todo' }),
+    }),
+  );
   await loginBurst(200);
 } finally {
   server.kill('SIGTERM');
@@ -87,19 +100,23 @@ async function loginBurst(count) {
   })();
   const started = performance.now();
   const passwords = ['tessera-demo', 'wrong-password'];
-  await Promise.all(Array.from({ length: count }, async (_, i) => {
-    const usr = i % 3 === 2 ? `nobody-${i}@tessera.dev` : 'editor@tessera.dev';
-    const response = await fetch(url('/api/method/login'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ usr, pwd: passwords[i % 2] }),
-    });
-    await response.arrayBuffer();
-  }));
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const usr = i % 3 === 2 ? `nobody-${i}@tessera.dev` : 'editor@tessera.dev';
+      const response = await fetch(url('/api/method/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ usr, pwd: passwords[i % 2] }),
+      });
+      await response.arrayBuffer();
+    }),
+  );
   const took = performance.now() - started;
   burstDone = true;
   await pinger;
   pings.sort((a, b) => a - b);
   const at = (q) => pings[Math.min(pings.length - 1, Math.floor(pings.length * q))].toFixed(1);
-  console.log(`  ${count} concurrent sign-ins: all answered in ${(took / 1000).toFixed(1)} s; meanwhile ${pings.length} pings, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
+  console.log(
+    `  ${count} concurrent sign-ins: all answered in ${(took / 1000).toFixed(1)} s; meanwhile ${pings.length} pings, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
+  );
 }

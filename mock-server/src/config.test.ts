@@ -29,7 +29,9 @@ describe('settingsFromEnv', () => {
   });
 
   it('refuses nonsense instead of guessing', () => {
-    expect(() => settingsFromEnv({ LOGIN_MAX_ATTEMPTS: 'many' })).toThrow('LOGIN_MAX_ATTEMPTS must be a non-negative integer');
+    expect(() => settingsFromEnv({ LOGIN_MAX_ATTEMPTS: 'many' })).toThrow(
+      'LOGIN_MAX_ATTEMPTS must be a non-negative integer',
+    );
     expect(() => parseExpiry('forever')).toThrow('SESSION_EXPIRY');
     expect(parseExpiry('170:00')).toBe(612000);
     expect(parseExpiry('01:00:30')).toBe(3630);
@@ -37,7 +39,9 @@ describe('settingsFromEnv', () => {
 
   it('refuses an ALLOWED_ORIGINS entry that is not an origin, and a TRUST_PROXY entry that is not an address', () => {
     for (const bad of ['localhost:3000x', 'null', 'file:///etc/passwd', '*']) {
-      expect(() => settingsFromEnv({ ALLOWED_ORIGINS: `http://localhost:3000,${bad}` })).toThrow(`ALLOWED_ORIGINS: "${bad}"`);
+      expect(() => settingsFromEnv({ ALLOWED_ORIGINS: `http://localhost:3000,${bad}` })).toThrow(
+        `ALLOWED_ORIGINS: "${bad}"`,
+      );
     }
     for (const bad of ['true', '*', '10.0.0.0/33', '127.0.0.1/8/8', 'proxy.local']) {
       expect(() => settingsFromEnv({ TRUST_PROXY: bad })).toThrow(`TRUST_PROXY: "${bad}"`);

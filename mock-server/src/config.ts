@@ -62,7 +62,8 @@ export function parseExpiry(text: string): number {
   if (parts.length < 2 || parts.length > 3 || parts.some((p) => !Number.isInteger(p) || p < 0)) {
     throw new Error(`SESSION_EXPIRY must look like "170:00", got "${text}"`);
   }
-  const [h, m, s = 0] = parts;
+  // The length check above guarantees hours and minutes; only the seconds are optional.
+  const [h = 0, m = 0, s = 0] = parts;
   return h * 3600 + m * 60 + s;
 }
 
@@ -88,7 +89,8 @@ const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isProxyEntry(entry: string): boolean {
   if (PROXY_NAMES.has(entry)) return true;
-  const [address, range, ...rest] = entry.split('/');
+  // split() always yields at least one item, so the default is never used.
+  const [address = '', range, ...rest] = entry.split('/');
   const family = net.isIP(address);
   if (!family || rest.length > 0) return false;
   if (range === undefined) return true;

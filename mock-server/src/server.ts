@@ -1,19 +1,24 @@
-// Builds the HTTP server: opens (and migrates, and seeds when empty) the SQLite file, then mounts the
-// Frappe-compatible API under /api and /api/v1 and the demo API under /api, every route behind the origin
-// check for writes and the clean-text check for parameters.
+// Builds the HTTP server: opens the SQLite file, migrates each module's tables, creates the doctype tables,
+// runs the seeds not yet run, then mounts the Frappe-compatible API under /api and /api/v1 and the demo
+// collections under /api, every route behind the origin check for writes and the clean-text check for
+// parameters. Doctypes and demo collections bring their own hooks and seeds; nothing here is specific to one.
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_SETTINGS, settingsFromEnv, type Settings } from './config';
 import { createContext } from './context';
-import { registerTodoRoutes } from './demo/todo';
-import { migrate } from './db/migrations';
+import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { seedIfEmpty } from './db/seed';
+import type { DemoCollection } from './demo/engine/definition';
+import { DemoEngine } from './demo/engine/engine';
+import { loadDemoApps } from './demo/engine/load-apps';
+import { registerDemoRoutes } from './demo/engine/routes';
+import { DEMO_MIGRATIONS } from './demo/migrations';
 import { registerFrappeRoutes } from './frappe/api-routes';
 import { DOCTYPES } from './frappe/doctypes';
-import { markOverdueTasks, TASK } from './frappe/doctypes/task';
+import { FRAPPE_MIGRATIONS } from './frappe/migrations';
 import { DocTypeRegistry } from './frappe/resource/registry';
 import { syncDoctypeTables } from './frappe/resource/schema';
+import { seedDoctypes } from './frappe/resource/seed';
 import { ResourceService } from './frappe/resource/service';
 import { registerBodyParsers } from './http/body';
 import { refuseUncleanParams } from './http/clean-params';
@@ -27,19 +32,22 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Overrides for Frappe-like settings; environment variables apply first, then these. */
   settings?: Partial<Settings>;
+  /** Demo collections served beside the apps in src/demo/apps/ (tests). */
+  demoCollections?: readonly DemoCollection[];
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const settings: Settings = { ...DEFAULT_SETTINGS, ...settingsFromEnv(), ...options.settings };
 
   const db = openDatabase(options.dbPath);
-  migrate(db);
+  migrate(db, [FRAPPE_MIGRATIONS, DEMO_MIGRATIONS]);
   const registry = new DocTypeRegistry(DOCTYPES);
   syncDoctypeTables(db, registry.all());
   const resources = new ResourceService(db, registry);
-  resources.onBeforeRead(TASK.name, markOverdueTasks);
-  seedIfEmpty(db, resources);
-  markOverdueTasks(db);
+  seedDoctypes(resources);
+  resources.runStartHooks();
+  const demo = new DemoEngine(db, [...(await loadDemoApps()), ...(options.demoCollections ?? [])]);
+  demo.seedShared();
   const ctx = createContext(db, settings, resources);
   ctx.sessions.purgeExpired();
 
@@ -70,7 +78,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       api.addHook('preValidation', refuseUncleanParams);
       await api.register(async (frappe) => registerFrappeRoutes(frappe, ctx));
       await api.register(async (frappe) => registerFrappeRoutes(frappe, ctx), { prefix: '/v1' });
-      await api.register(async (demo) => registerTodoRoutes(demo, ctx));
+      await api.register(async (demoApi) => registerDemoRoutes(demoApi, ctx, demo));
     },
     { prefix: '/api' },
   );

@@ -28,11 +28,14 @@ describe("Frappe's error body", () => {
 });
 
 describe('unknown things', () => {
-  it.each(['/api/nothing-here', '/api/v1/nothing', '/somewhere', '/api/resource'])('GET %s → 404 DoesNotExistError', async (path) => {
-    const res = await admin.get(path);
-    expect(res.status).toBe(404);
-    expect(errorMessage(res, 'DoesNotExistError')).toContain('not available');
-  });
+  it.each(['/api/nothing-here', '/api/v1/nothing', '/somewhere', '/api/resource'])(
+    'GET %s → 404 DoesNotExistError',
+    async (path) => {
+      const res = await admin.get(path);
+      expect(res.status).toBe(404);
+      expect(errorMessage(res, 'DoesNotExistError')).toContain('not available');
+    },
+  );
 
   it('unknown doctype → 404 "DocType … not found"', async () => {
     for (const path of ['/api/resource/Spaceship', '/api/resource/Spaceship/x', '/api/resource/Has%20Role']) {
@@ -95,7 +98,11 @@ describe('malformed bodies', () => {
 
 describe('frappe.client.get_list', () => {
   it('answers the list as `message`', async () => {
-    const res = await admin.post('/api/method/frappe.client.get_list', { doctype: 'Task', fields: ['name'], limit_page_length: 2 });
+    const res = await admin.post('/api/method/frappe.client.get_list', {
+      doctype: 'Task',
+      fields: ['name'],
+      limit_page_length: 2,
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toHaveLength(2);
     expect(res.body.message[0].name).toMatch(/^TASK-\d{4}-00030$/);
@@ -103,14 +110,16 @@ describe('frappe.client.get_list', () => {
 });
 
 describe('hostile requests', () => {
-  it('a malformed URL escape → 400 in Frappe\'s shape', async () => {
+  it("a malformed URL escape → 400 in Frappe's shape", async () => {
     const res = await admin.get('/api/resource/Task/%E0%A4%A');
     expect(res.status).toBe(400);
     expect(errorMessage(res, 'ValidationError')).toContain('not a valid url component');
   });
 
-  it('headers over Node\'s limit → 431 in Frappe\'s shape, and the server keeps serving', async () => {
-    const res = await new Client(server.baseUrl).request('/api/resource/Task', { headers: { 'x-junk': 'x'.repeat(40_000) } });
+  it("headers over Node's limit → 431 in Frappe's shape, and the server keeps serving", async () => {
+    const res = await new Client(server.baseUrl).request('/api/resource/Task', {
+      headers: { 'x-junk': 'x'.repeat(40_000) },
+    });
     expect(res.status).toBe(431);
     expect(errorMessage(res, 'ValidationError')).toBe('Request headers are too large');
     expect((await admin.get('/api/method/frappe.auth.get_logged_user')).status).toBe(200);

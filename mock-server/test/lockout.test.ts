@@ -29,7 +29,9 @@ describe('login lock-out (2 attempts, 60 s)', () => {
     }
     const locked = await good(client, USERS.editor, '10.0.0.4');
     expect(locked.status).toBe(500); // Frappe raises SecurityException, which has no HTTP status of its own
-    expect(errorMessage(locked, 'SecurityException')).toBe('Your account has been locked and will resume after 60 seconds');
+    expect(errorMessage(locked, 'SecurityException')).toBe(
+      'Your account has been locked and will resume after 60 seconds',
+    );
 
     // Other users are unaffected.
     expect((await good(client, USERS.guest, '10.0.0.5')).status).toBe(200);

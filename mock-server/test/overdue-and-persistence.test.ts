@@ -11,20 +11,29 @@ describe('overdue rule', () => {
       const editor = await loggedIn(server.baseUrl, USERS.editor);
       const past = dateFromToday(-3);
       const make = async (status: string) =>
-        (await editor.post('/api/resource/Task', { subject: `late ${status}`, status, exp_end_date: past })).body.data.name;
+        (await editor.post('/api/resource/Task', { subject: `late ${status}`, status, exp_end_date: past })).body.data
+          .name;
       const open = await make('Open');
       const working = await make('Working');
       const completed = await make('Completed');
       const cancelled = await make('Cancelled');
-      const future = (await editor.post('/api/resource/Task', { subject: 'on time', exp_end_date: dateFromToday(3) })).body.data.name;
+      const future = (await editor.post('/api/resource/Task', { subject: 'on time', exp_end_date: dateFromToday(3) }))
+        .body.data.name;
 
       expect((await editor.get(`/api/resource/Task/${open}`)).body.data.status).toBe('Overdue');
       const rows = await editor.get('/api/resource/Task', {
         fields: JSON.stringify(['name', 'status']),
         filters: JSON.stringify([['name', 'in', [working, completed, cancelled, future]]]),
       });
-      const status = Object.fromEntries(rows.body.data.map((r: { name: string; status: string }) => [r.name, r.status]));
-      expect(status).toEqual({ [working]: 'Overdue', [completed]: 'Completed', [cancelled]: 'Cancelled', [future]: 'Open' });
+      const status = Object.fromEntries(
+        rows.body.data.map((r: { name: string; status: string }) => [r.name, r.status]),
+      );
+      expect(status).toEqual({
+        [working]: 'Overdue',
+        [completed]: 'Completed',
+        [cancelled]: 'Cancelled',
+        [future]: 'Open',
+      });
       const count = await editor.get('/api/method/frappe.client.get_count', {
         doctype: 'Task',
         filters: JSON.stringify({ status: 'Overdue' }),
@@ -76,7 +85,9 @@ describe('persistence', () => {
       expect((await again.get('/api/todo/all')).body).toHaveLength(9);
       expect((await again.get('/api/todo/tag')).body.map((t: { name: string }) => t.name)).toContain('persisted');
       const next = await again.post('/api/resource/Task', { subject: 'After restart' });
-      expect(next.body.data.name).toBe(task.name.replace(/\d{5}$/, (n: string) => String(Number(n) + 1).padStart(5, '0')));
+      expect(next.body.data.name).toBe(
+        task.name.replace(/\d{5}$/, (n: string) => String(Number(n) + 1).padStart(5, '0')),
+      );
     } finally {
       await second.close();
     }

@@ -8,7 +8,8 @@ const year = new Date().getFullYear();
 
 beforeAll(async () => {
   server = await startServer();
-  for (const key of Object.keys(USERS) as (keyof typeof USERS)[]) clients[key] = await loggedIn(server.baseUrl, USERS[key]);
+  for (const key of Object.keys(USERS) as (keyof typeof USERS)[])
+    clients[key] = await loggedIn(server.baseUrl, USERS[key]);
 });
 afterAll(async () => {
   await server.close();
@@ -104,7 +105,9 @@ describe('User', () => {
   it('ADMIN cannot hand out the SA role or edit an SA; SA can', async () => {
     const grant = await clients.admin.put(`/api/resource/User/${USERS.editor}`, { roles: [{ role: 'Tessera SA' }] });
     expect(grant.status).toBe(403);
-    expect(errorMessage(grant, 'PermissionError')).toBe('Only a Tessera SA can grant the Tessera SA or Administrator role');
+    expect(errorMessage(grant, 'PermissionError')).toBe(
+      'Only a Tessera SA can grant the Tessera SA or Administrator role',
+    );
     const editSa = await clients.admin.put(`/api/resource/User/${USERS.sa}`, { first_name: 'Not Sofia' });
     expect(editSa.status).toBe(403);
 
@@ -152,7 +155,9 @@ describe('passwords', () => {
       expect(errorMessage(res, 'DataError')).toMatch(/^Field not permitted in query: /);
     }
     // The new password works, the old one does not.
-    expect((await new Client(server.baseUrl).post('/api/method/login', { usr: USERS.guest, pwd: 'tessera-demo' })).status).toBe(401);
+    expect(
+      (await new Client(server.baseUrl).post('/api/method/login', { usr: USERS.guest, pwd: 'tessera-demo' })).status,
+    ).toBe(401);
     await loggedIn(server.baseUrl, USERS.guest, 'changed-pass-1');
   });
 });

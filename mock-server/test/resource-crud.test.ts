@@ -1,6 +1,15 @@
 // GET one / POST / PUT / DELETE on /api/resource/{doctype}: Frappe's document semantics.
 
-import { Client, errorMessage, loggedIn, serverMessages, startServer, USERS, type TestServer } from './helpers/server';
+import { itemAt } from './helpers/lists';
+import {
+  type Client,
+  errorMessage,
+  loggedIn,
+  serverMessages,
+  startServer,
+  USERS,
+  type TestServer,
+} from './helpers/server';
 
 let server: TestServer;
 let editor: Client;
@@ -128,7 +137,10 @@ describe('POST /api/resource/Task', () => {
     [{ subject: { text: 'x' } }, 'Subject: expected text, got an object'],
     [{ subject: ['x'] }, 'Subject: expected text, got a list'],
     [{ subject: 'x'.repeat(141) }, 'Subject: value has 141 characters, the maximum allowed is 140'],
-    [{ subject: 'x', exp_start_date: '2026-05-02', exp_end_date: '2026-05-01' }, "'Expected Start Date' can not be greater than 'Expected End Date'"],
+    [
+      { subject: 'x', exp_start_date: '2026-05-02', exp_end_date: '2026-05-01' },
+      "'Expected Start Date' can not be greater than 'Expected End Date'",
+    ],
   ])('rejects %j with 417', async (body, message) => {
     const res = await editor.post('/api/resource/Task', body);
     expect(res.status).toBe(417);
@@ -140,13 +152,14 @@ describe('POST /api/resource/Task', () => {
     const res = await admin.post('/api/resource/User', { email: 'Editor@Tessera.dev', first_name: 'Again' });
     expect(res.status).toBe(409);
     expect(errorMessage(res, 'DuplicateEntryError')).toBe('User editor@tessera.dev already exists');
-    expect(serverMessages(res.body)[0].title).toBe('Duplicate Name');
+    expect(itemAt(serverMessages(res.body), 0).title).toBe('Duplicate Name');
   });
 });
 
 describe('PUT /api/resource/Task/{name}', () => {
   it('merges the given fields and saves', async () => {
-    const created = (await editor.post('/api/resource/Task', { subject: 'To edit', priority: 'Low', color: '#ff0000' })).body.data;
+    const created = (await editor.post('/api/resource/Task', { subject: 'To edit', priority: 'Low', color: '#ff0000' }))
+      .body.data;
     const res = await editor.put(`/api/resource/Task/${created.name}`, { status: 'Working', color: '', junk: 1 });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: created.name, subject: 'To edit', priority: 'Low', status: 'Working' });
@@ -163,7 +176,9 @@ describe('PUT /api/resource/Task/{name}', () => {
     await editor.put(`/api/resource/Task/${created.name}`, { priority: 'High' });
     const res = await editor.put(`/api/resource/Task/${created.name}`, { priority: 'Low', modified: created.modified });
     expect(res.status).toBe(417);
-    expect(errorMessage(res, 'TimestampMismatchError')).toMatch(/^Error: Document has been modified after you have opened it/);
+    expect(errorMessage(res, 'TimestampMismatchError')).toMatch(
+      /^Error: Document has been modified after you have opened it/,
+    );
   });
 
   it('validates like create, and 404s a missing doc', async () => {
@@ -227,7 +242,11 @@ describe('User documents', () => {
       full_name: 'ignored',
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'new.person@tessera.dev', email: 'new.person@tessera.dev', full_name: 'New Person' });
+    expect(res.body.data).toMatchObject({
+      name: 'new.person@tessera.dev',
+      email: 'new.person@tessera.dev',
+      full_name: 'New Person',
+    });
     const bad = await admin.post('/api/resource/User', { email: 'not-an-email', first_name: 'X' });
     expect(bad.status).toBe(417);
     expect(errorMessage(bad, 'InvalidEmailAddressError')).toBe('not-an-email is not a valid Email Address');

@@ -1,6 +1,7 @@
 // GET /api/resource/{doctype}: Frappe's list parameters against the 30 seeded tasks.
 
 import Database from 'better-sqlite3';
+import { itemAt } from './helpers/lists';
 import { Client, errorMessage, loggedIn, startServer, USERS, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -41,7 +42,9 @@ describe('defaults', () => {
   it('returns names only, 20 rows, newest first', async () => {
     const res = await list({});
     expect(res.status).toBe(200);
-    const expected = allTasks().slice(0, 20).map((t) => ({ name: t.name }));
+    const expected = allTasks()
+      .slice(0, 20)
+      .map((t) => ({ name: t.name }));
     expect(res.body).toEqual({ data: expected });
     expect(res.body.data[0].name).toMatch(/^TASK-\d{4}-00030$/);
   });
@@ -56,14 +59,26 @@ describe('defaults', () => {
 describe('fields', () => {
   it('selects the requested fields, with nulls kept in lists', async () => {
     const res = await list({ fields: json(['name', 'subject', 'status', 'project']), limit: 1 });
-    const newest = allTasks()[0];
-    expect(res.body.data).toEqual([{ name: newest.name, subject: newest.subject, status: newest.status, project: null }]);
+    const newest = itemAt(allTasks(), 0);
+    expect(res.body.data).toEqual([
+      { name: newest.name, subject: newest.subject, status: newest.status, project: null },
+    ]);
   });
 
   it('accepts "*" and `tabTask`.field references', async () => {
     const star = await list({ fields: json(['*']), limit: 1 });
     expect(Object.keys(star.body.data[0])).toEqual(
-      expect.arrayContaining(['name', 'owner', 'creation', 'modified', 'modified_by', 'docstatus', 'idx', 'subject', 'total_billing_amount']),
+      expect.arrayContaining([
+        'name',
+        'owner',
+        'creation',
+        'modified',
+        'modified_by',
+        'docstatus',
+        'idx',
+        'subject',
+        'total_billing_amount',
+      ]),
     );
     const qualified = await list({ fields: json(['`tabTask`.`subject`', 'tabTask.status']), limit: 1 });
     expect(Object.keys(qualified.body.data[0])).toEqual(['subject', 'status']);
@@ -71,7 +86,7 @@ describe('fields', () => {
 
   it('aliases a field', async () => {
     const res = await list({ fields: json(['subject as title']), limit: 1 });
-    expect(res.body.data).toEqual([{ title: allTasks()[0].subject }]);
+    expect(res.body.data).toEqual([{ title: itemAt(allTasks(), 0).subject }]);
   });
 
   it('rejects an unknown field with 417 DataError', async () => {
@@ -107,7 +122,10 @@ describe('fields', () => {
 
 describe('filters', () => {
   const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((r) => r.name);
-  const expectNames = (predicate: (t: TaskRow) => boolean) => allTasks().filter(predicate).map((t) => t.name);
+  const expectNames = (predicate: (t: TaskRow) => boolean) =>
+    allTasks()
+      .filter(predicate)
+      .map((t) => t.name);
 
   it('takes a list of [field, op, value]', async () => {
     const res = await list({ filters: json([['status', '=', 'Completed']]), limit: 0 });
@@ -138,7 +156,11 @@ describe('filters', () => {
     ['in', 'Open, Working', (t) => ['Open', 'Working'].includes(t.status)],
     ['not in', ['Completed', 'Cancelled'], (t) => !['Completed', 'Cancelled'].includes(t.status)],
   ])('operator %s %j', async (op, value, predicate) => {
-    const field = ['>', '<', '<='].includes(op) ? 'expected_time' : ['like', 'not like'].includes(op) ? 'subject' : 'status';
+    const field = ['>', '<', '<='].includes(op)
+      ? 'expected_time'
+      : ['like', 'not like'].includes(op)
+        ? 'subject'
+        : 'status';
     const res = await list({ filters: json([[field, op, value]]), limit: 0 });
     expect(res.status).toBe(200);
     expect(names(res)).toEqual(expectNames(predicate));
@@ -154,11 +176,11 @@ describe('filters', () => {
   it('between on dates, and on creation with whole-day bounds', async () => {
     const tasks = allTasks();
     const ends = tasks.map((t) => t.exp_end_date).sort();
-    const [from, to] = [ends[5], ends[20]];
+    const [from, to] = [itemAt(ends, 5), itemAt(ends, 20)];
     const res = await list({ filters: json([['exp_end_date', 'between', [from, to]]]), limit: 0 });
     expect(names(res)).toEqual(tasks.filter((t) => t.exp_end_date >= from && t.exp_end_date <= to).map((t) => t.name));
 
-    const day = tasks[0].creation.slice(0, 10);
+    const day = itemAt(tasks, 0).creation.slice(0, 10);
     const byDay = await list({ filters: json([['creation', 'between', [day, day]]]), limit: 0 });
     expect(names(byDay)).toEqual(tasks.filter((t) => t.creation.startsWith(day)).map((t) => t.name));
     expect(byDay.body.data.length).toBeGreaterThan(0);
@@ -173,14 +195,16 @@ describe('filters', () => {
       ]),
       limit: 0,
     });
-    expect(names(res)).toEqual(expectNames((t) => t.priority === 'High' && ['Completed', 'Overdue'].includes(t.status)));
+    expect(names(res)).toEqual(
+      expectNames((t) => t.priority === 'High' && ['Completed', 'Overdue'].includes(t.status)),
+    );
     expect(names(res).length).toBeGreaterThan(0);
   });
 
   it('values are bound, so injection text is just a value that matches nothing', async () => {
     const res = await list({ filters: json([['subject', '=', "x' OR '1'='1"]]) });
     expect(res.body).toEqual({ data: [] });
-    const res2 = await list({ filters: json({ subject: ['like', "%'; DROP TABLE \"tabTask\"; --"] }) });
+    const res2 = await list({ filters: json({ subject: ['like', '%\'; DROP TABLE "tabTask"; --'] }) });
     expect(res2.status).toBe(200);
     expect(allTasks()).toHaveLength(30);
   });
@@ -189,12 +213,28 @@ describe('filters', () => {
     [[['nope', '=', 1]], 'DataError', 'Field not permitted in query: nope'],
     [[['User', 'name', '=', 'x']], 'DataError', 'Field not permitted in query: User.name'],
     [{ 'status; --': 'x' }, 'DataError', 'Field not permitted in query: status; --'],
-    [[['status', 'regexp', '.*']], 'ValidationError', 'Operator must be one of =, !=, >, <, >=, <=, like, not like, in, not in, is, between; got "regexp"'],
-    [[['status', '=']], 'ValidationError', 'Each filter must be [field, operator, value] or [doctype, field, operator, value], got ["status","="]'],
+    [
+      [['status', 'regexp', '.*']],
+      'ValidationError',
+      'Operator must be one of =, !=, >, <, >=, <=, like, not like, in, not in, is, between; got "regexp"',
+    ],
+    [
+      [['status', '=']],
+      'ValidationError',
+      'Each filter must be [field, operator, value] or [doctype, field, operator, value], got ["status","="]',
+    ],
     [[['status', '=', { a: 1 }]], 'ValidationError', 'Invalid filter value for status: {"a":1}'],
-    [[['expected_time', '>', 'ten']], 'ValidationError', 'Invalid filter value for expected_time: "ten" is not a number'],
+    [
+      [['expected_time', '>', 'ten']],
+      'ValidationError',
+      'Invalid filter value for expected_time: "ten" is not a number',
+    ],
     [[['color', 'is', 'maybe']], 'ValidationError', 'The "is" operator takes "set" or "not set", got "maybe"'],
-    [[['exp_end_date', 'between', ['2026-01-01']]], 'ValidationError', 'The "between" operator takes [from, to], got ["2026-01-01"]'],
+    [
+      [['exp_end_date', 'between', ['2026-01-01']]],
+      'ValidationError',
+      'The "between" operator takes [from, to], got ["2026-01-01"]',
+    ],
     [42, 'ValidationError', 'filters must be a list of [field, operator, value] or an object, got 42'],
   ])('rejects filters %j', async (filters, excType, message) => {
     const res = await list({ filters: json(filters) });
@@ -211,23 +251,38 @@ describe('filters', () => {
 
 describe('order_by, limits, as_dict', () => {
   it('orders by one or several fields', async () => {
-    const res = await list({ fields: json(['name', 'priority', 'subject']), order_by: 'priority asc, subject desc', limit: 0 });
+    const res = await list({
+      fields: json(['name', 'priority', 'subject']),
+      order_by: 'priority asc, subject desc',
+      limit: 0,
+    });
     const expected = [...allTasks()]
-      .sort((a, b) => a.priority.localeCompare(b.priority) || b.subject.localeCompare(a.subject, 'en', { sensitivity: 'base' }))
+      .sort(
+        (a, b) =>
+          a.priority.localeCompare(b.priority) || b.subject.localeCompare(a.subject, 'en', { sensitivity: 'base' }),
+      )
       .map((t) => t.name);
     expect(res.body.data.map((r: { name: string }) => r.name)).toEqual(expected);
   });
 
   it('accepts `tabTask`.`creation` asc', async () => {
     const res = await list({ order_by: '`tabTask`.`creation` asc', limit: 3 });
-    expect(res.body.data.map((r: { name: string }) => r.name)).toEqual(allTasks().reverse().slice(0, 3).map((t) => t.name));
+    expect(res.body.data.map((r: { name: string }) => r.name)).toEqual(
+      allTasks()
+        .reverse()
+        .slice(0, 3)
+        .map((t) => t.name),
+    );
   });
 
-  it.each(['nope desc', 'name; DROP TABLE "tabTask"', 'subject sideways', '(select 1)'])('rejects order_by %j', async (orderBy) => {
-    const res = await list({ order_by: orderBy });
-    expect(res.status).toBe(417);
-    expect(errorMessage(res, 'DataError')).toMatch(/^Field not permitted in query: /);
-  });
+  it.each(['nope desc', 'name; DROP TABLE "tabTask"', 'subject sideways', '(select 1)'])(
+    'rejects order_by %j',
+    async (orderBy) => {
+      const res = await list({ order_by: orderBy });
+      expect(res.status).toBe(417);
+      expect(errorMessage(res, 'DataError')).toMatch(/^Field not permitted in query: /);
+    },
+  );
 
   it('pages with limit_start and limit_page_length (or limit); 0 means all', async () => {
     const all = allTasks().map((t) => ({ name: t.name }));
@@ -251,9 +306,13 @@ describe('order_by, limits, as_dict', () => {
 
   it('as_dict=false returns rows as arrays in field order', async () => {
     const res = await list({ fields: json(['name', 'status']), as_dict: 'false', limit: 2 });
-    expect(res.body.data).toEqual(allTasks().slice(0, 2).map((t) => [t.name, t.status]));
+    expect(res.body.data).toEqual(
+      allTasks()
+        .slice(0, 2)
+        .map((t) => [t.name, t.status]),
+    );
     const res0 = await list({ fields: json(['name']), as_dict: 0, limit: 1 });
-    expect(res0.body.data).toEqual([[allTasks()[0].name]]);
+    expect(res0.body.data).toEqual([[itemAt(allTasks(), 0).name]]);
   });
 
   it('rejects as_dict=maybe', async () => {

@@ -1,7 +1,15 @@
 // Deeply nested JSON is refused (417, more than 32 levels) wherever JSON text is read from a request, before
 // anything walks it; error messages show a bounded preview of a client's value, never the whole of it.
 
-import { Client, errorMessage, loggedIn, startServer, USERS, type ApiResponse, type TestServer } from './helpers/server';
+import {
+  type Client,
+  errorMessage,
+  loggedIn,
+  startServer,
+  USERS,
+  type ApiResponse,
+  type TestServer,
+} from './helpers/server';
 
 let server: TestServer;
 let admin: Client;
@@ -38,19 +46,30 @@ describe(`${LEVELS} levels of nesting`, () => {
     await expectTooDeep(res, 'Request body');
   });
 
-  it.each(['filters', 'or_filters', 'fields'])('get_list %s as JSON text in a JSON body, a form field and the query string', async (param) => {
-    const asJsonBody = await admin.post('/api/method/frappe.client.get_list', { doctype: 'Task', [param]: deepText() });
-    await expectTooDeep(asJsonBody, param);
-    const asForm = await admin.request('/api/method/frappe.client.get_list', { form: { doctype: 'Task', [param]: deepText() } });
-    await expectTooDeep(asForm, param);
-    // Unencoded brackets keep the URL under Node's 16 KiB header limit.
-    const inQuery = await admin.get(`/api/method/frappe.client.get_list?doctype=Task&${param}=${deepText()}`);
-    await expectTooDeep(inQuery, param);
-  });
+  it.each(['filters', 'or_filters', 'fields'])(
+    'get_list %s as JSON text in a JSON body, a form field and the query string',
+    async (param) => {
+      const asJsonBody = await admin.post('/api/method/frappe.client.get_list', {
+        doctype: 'Task',
+        [param]: deepText(),
+      });
+      await expectTooDeep(asJsonBody, param);
+      const asForm = await admin.request('/api/method/frappe.client.get_list', {
+        form: { doctype: 'Task', [param]: deepText() },
+      });
+      await expectTooDeep(asForm, param);
+      // Unencoded brackets keep the URL under Node's 16 KiB header limit.
+      const inQuery = await admin.get(`/api/method/frappe.client.get_list?doctype=Task&${param}=${deepText()}`);
+      await expectTooDeep(inQuery, param);
+    },
+  );
 
   it('GET /api/resource/Task?filters=[[[[…]]]] and get_count', async () => {
     await expectTooDeep(await admin.get(`/api/resource/Task?filters=${deepText()}`), 'filters');
-    await expectTooDeep(await admin.get(`/api/method/frappe.client.get_count?doctype=Task&filters=${deepText()}`), 'filters');
+    await expectTooDeep(
+      await admin.get(`/api/method/frappe.client.get_count?doctype=Task&filters=${deepText()}`),
+      'filters',
+    );
   });
 
   it('in the `data` form field of POST /api/resource/Task', async () => {
@@ -85,7 +104,10 @@ describe('error messages show a bounded preview of the value', () => {
     ['/api/method/frappe.client.get_list', { doctype: 'Task', filters: [['name', 'q'.repeat(5000), 'x']] }],
     ['/api/method/frappe.client.get_list', { doctype: 'Task', order_by: 'o'.repeat(10_000) }],
     ['/api/method/frappe.client.get_list', { doctype: 'Task', limit: 'l'.repeat(10_000) }],
-    ['/api/method/frappe.client.get_list', { doctype: 'Task', filters: [['creation', 'between', ['d'.repeat(9000), 'x']]] }],
+    [
+      '/api/method/frappe.client.get_list',
+      { doctype: 'Task', filters: [['creation', 'between', ['d'.repeat(9000), 'x']]] },
+    ],
   ])('%s %#', async (path, body) => {
     const res = await admin.post(path, body);
     expect(res.status).toBe(417);

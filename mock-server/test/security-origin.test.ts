@@ -4,7 +4,15 @@
 
 import Database from 'better-sqlite3';
 import http from 'node:http';
-import { Client, errorMessage, loggedIn, startServer, USERS, type ApiResponse, type TestServer } from './helpers/server';
+import {
+  Client,
+  errorMessage,
+  loggedIn,
+  startServer,
+  USERS,
+  type ApiResponse,
+  type TestServer,
+} from './helpers/server';
 
 let server: TestServer;
 let admin: Client;
@@ -37,7 +45,7 @@ function expectRefused(res: ApiResponse, from: string): void {
 
 describe('a cross-site page using the signed-in cookie', () => {
   it('cannot create a todo or a Task with an auto-submitted form', async () => {
-    const todos = count('todo');
+    const todos = count('demo_record');
     const tasks = count('tabTask');
     const todo = await admin.request('/api/todo/add', { form: { title: 'pwned' }, headers: { origin: OTHER_PORT } });
     expectRefused(todo, OTHER_PORT);
@@ -46,7 +54,7 @@ describe('a cross-site page using the signed-in cookie', () => {
       headers: { origin: OTHER_PORT },
     });
     expectRefused(task, OTHER_PORT);
-    expect(count('todo')).toBe(todos);
+    expect(count('demo_record')).toBe(todos);
     expect(count('tabTask')).toBe(tasks);
   });
 
@@ -57,7 +65,11 @@ describe('a cross-site page using the signed-in cookie', () => {
     ['PATCH', '/api/method/logout'],
     ['POST', '/api/todo/tag/delete'],
   ])('refuses %s %s from another origin', async (method, path) => {
-    const res = await admin.request(path, { method, json: { id: 1, priority: 'Low' }, headers: { origin: 'https://evil.example' } });
+    const res = await admin.request(path, {
+      method,
+      json: { id: 1, priority: 'Low' },
+      headers: { origin: 'https://evil.example' },
+    });
     expectRefused(res, 'https://evil.example');
   });
 
@@ -65,7 +77,13 @@ describe('a cross-site page using the signed-in cookie', () => {
     const { port } = new URL(server.baseUrl);
     const status = await new Promise<number | undefined>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, path: '//api//todo/add', method: 'POST', headers: { origin: OTHER_PORT, 'content-type': 'application/json' } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '//api//todo/add',
+          method: 'POST',
+          headers: { origin: OTHER_PORT, 'content-type': 'application/json' },
+        },
         (res) => {
           res.resume();
           res.on('end', () => resolve(res.statusCode));
@@ -79,7 +97,10 @@ describe('a cross-site page using the signed-in cookie', () => {
 
   it('refuses Origin: null (sandboxed frames, data: pages) and an unparsable Origin', async () => {
     expectRefused(await admin.request('/api/todo/add', { json: { title: 'x' }, headers: { origin: 'null' } }), 'null');
-    expectRefused(await admin.request('/api/todo/add', { json: { title: 'x' }, headers: { origin: 'not a url' } }), 'not a url');
+    expectRefused(
+      await admin.request('/api/todo/add', { json: { title: 'x' }, headers: { origin: 'not a url' } }),
+      'not a url',
+    );
   });
 
   it('cannot sign the browser in to another account (login CSRF), cookie or not', async () => {
@@ -110,9 +131,15 @@ describe('a cross-site page using the signed-in cookie', () => {
 
 describe('requests that are allowed', () => {
   it('writes from the host app (an allowed Origin) work, in any letter case of the host', async () => {
-    const res = await admin.request('/api/todo/add', { json: { title: 'from the app' }, headers: { origin: HOST_APP } });
+    const res = await admin.request('/api/todo/add', {
+      json: { title: 'from the app' },
+      headers: { origin: HOST_APP },
+    });
     expect(res.status).toBe(200);
-    const upper = await admin.request('/api/todo/add', { json: { title: 'again' }, headers: { origin: 'http://LOCALHOST:3000' } });
+    const upper = await admin.request('/api/todo/add', {
+      json: { title: 'again' },
+      headers: { origin: 'http://LOCALHOST:3000' },
+    });
     expect(upper.status).toBe(200);
   });
 
@@ -134,7 +161,10 @@ describe('without Origin', () => {
     ['same-site', 400],
     ['cross-site', 400],
   ])('Sec-Fetch-Site: %s → %i', async (site, status) => {
-    const res = await admin.request('/api/todo/add', { json: { title: `sfs ${site}` }, headers: { 'sec-fetch-site': site } });
+    const res = await admin.request('/api/todo/add', {
+      json: { title: `sfs ${site}` },
+      headers: { 'sec-fetch-site': site },
+    });
     expect(res.status).toBe(status);
     if (status === 400) expect(errorMessage(res, 'CSRFTokenError')).toContain(`a ${site} page`);
   });
@@ -148,9 +178,15 @@ describe('without Origin', () => {
   });
 
   it('falls back to Referer: its origin must be allowed', async () => {
-    const ok = await admin.request('/api/todo/add', { json: { title: 'via referer' }, headers: { referer: `${HOST_APP}/apps/todo` } });
+    const ok = await admin.request('/api/todo/add', {
+      json: { title: 'via referer' },
+      headers: { referer: `${HOST_APP}/apps/todo` },
+    });
     expect(ok.status).toBe(200);
-    const bad = await admin.request('/api/todo/add', { json: { title: 'x' }, headers: { referer: `${OTHER_PORT}/attack.html` } });
+    const bad = await admin.request('/api/todo/add', {
+      json: { title: 'x' },
+      headers: { referer: `${OTHER_PORT}/attack.html` },
+    });
     expectRefused(bad, OTHER_PORT);
   });
 });
@@ -160,9 +196,15 @@ describe('ALLOWED_ORIGINS from the settings', () => {
     const custom = await startServer({ settings: { allowedOrigins: ['https://tessera.example'] } });
     try {
       const client = await loggedIn(custom.baseUrl, USERS.guest);
-      const ok = await client.request('/api/todo/add', { json: { title: 'x' }, headers: { origin: 'https://tessera.example' } });
+      const ok = await client.request('/api/todo/add', {
+        json: { title: 'x' },
+        headers: { origin: 'https://tessera.example' },
+      });
       expect(ok.status).toBe(200);
-      expectRefused(await client.request('/api/todo/add', { json: { title: 'x' }, headers: { origin: HOST_APP } }), HOST_APP);
+      expectRefused(
+        await client.request('/api/todo/add', { json: { title: 'x' }, headers: { origin: HOST_APP } }),
+        HOST_APP,
+      );
     } finally {
       await custom.close();
     }

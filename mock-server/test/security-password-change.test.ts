@@ -24,7 +24,9 @@ it('changing your own password signs out your other sessions and keeps this one'
   expect((await whoAmI(elsewhere)).status).toBe(403);
   expect((await whoAmI(here)).body).toEqual({ message: USERS.admin });
   // The old password no longer works, the new one does.
-  expect((await new Client(server.baseUrl).post('/api/method/login', { usr: USERS.admin, pwd: 'tessera-demo' })).status).toBe(401);
+  expect(
+    (await new Client(server.baseUrl).post('/api/method/login', { usr: USERS.admin, pwd: 'tessera-demo' })).status,
+  ).toBe(401);
   await loggedIn(server.baseUrl, USERS.admin, 'brand-new-pass-1');
 });
 

@@ -30,12 +30,20 @@ describe('default settings (no trusted proxy)', () => {
     try {
       const client = new Client(server.baseUrl);
       for (let i = 0; i < 3; i++) {
-        const res = await client.request('/api/method/login', { json: { usr: `ghost${i}@x.dev`, pwd: 'nope' }, headers: spoofed() });
+        const res = await client.request('/api/method/login', {
+          json: { usr: `ghost${i}@x.dev`, pwd: 'nope' },
+          headers: spoofed(),
+        });
         expect(res.status).toBe(401);
       }
-      const locked = await client.request('/api/method/login', { json: { usr: USERS.sa, pwd: 'tessera-demo' }, headers: spoofed() });
+      const locked = await client.request('/api/method/login', {
+        json: { usr: USERS.sa, pwd: 'tessera-demo' },
+        headers: spoofed(),
+      });
       expect(locked.status).toBe(500);
-      expect(errorMessage(locked, 'SecurityException')).toBe('Your account has been locked and will resume after 60 seconds');
+      expect(errorMessage(locked, 'SecurityException')).toBe(
+        'Your account has been locked and will resume after 60 seconds',
+      );
     } finally {
       await server.close();
     }
@@ -47,7 +55,8 @@ describe("trustProxy: ['127.0.0.1'] (the launcher's set-up behind the host's pro
     const server = await startServer({ settings: { passwordResetLimit: 2, trustProxy: ['127.0.0.1'] } });
     try {
       const client = new Client(server.baseUrl);
-      const from = (ip: string) => client.request(RESET, { json: { user: USERS.guest }, headers: { 'x-forwarded-for': ip } });
+      const from = (ip: string) =>
+        client.request(RESET, { json: { user: USERS.guest }, headers: { 'x-forwarded-for': ip } });
       expect((await from('198.51.100.1')).status).toBe(200);
       expect((await from('198.51.100.1')).status).toBe(200);
       expect((await from('198.51.100.1')).status).toBe(429);
@@ -63,7 +72,8 @@ describe("trustProxy: ['127.0.0.1'] (the launcher's set-up behind the host's pro
     const server = await startServer({ settings: { passwordResetLimit: 1, trustProxy: ['10.0.0.0/8'] } });
     try {
       const client = new Client(server.baseUrl);
-      const from = (ip: string) => client.request(RESET, { json: { user: USERS.guest }, headers: { 'x-forwarded-for': ip } });
+      const from = (ip: string) =>
+        client.request(RESET, { json: { user: USERS.guest }, headers: { 'x-forwarded-for': ip } });
       expect((await from('198.51.100.1')).status).toBe(200);
       expect((await from('198.51.100.2')).status).toBe(429);
     } finally {

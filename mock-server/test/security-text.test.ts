@@ -3,7 +3,15 @@
 // text inside parameters, form fields, the query string and the path.
 
 import Database from 'better-sqlite3';
-import { Client, errorMessage, loggedIn, startServer, USERS, type ApiResponse, type TestServer } from './helpers/server';
+import {
+  type Client,
+  errorMessage,
+  loggedIn,
+  startServer,
+  USERS,
+  type ApiResponse,
+  type TestServer,
+} from './helpers/server';
 
 let server: TestServer;
 let client: Client;
@@ -24,7 +32,7 @@ function expectRefused(res: ApiResponse): void {
 function todoCount(): number {
   const db = new Database(server.dbPath, { readonly: true });
   try {
-    return (db.prepare('SELECT COUNT(*) AS n FROM todo').get() as { n: number }).n;
+    return (db.prepare("SELECT COUNT(*) AS n FROM demo_record WHERE collection = 'todo'").get() as { n: number }).n;
   } finally {
     db.close();
   }
@@ -56,7 +64,9 @@ describe('JSON bodies', () => {
 
 describe('form fields, query strings, JSON text in parameters, the path', () => {
   it('a form field with %00 → 417', async () => {
-    expectRefused(await client.request('/api/todo/add', { raw: 'title=a%00b', contentType: 'application/x-www-form-urlencoded' }));
+    expectRefused(
+      await client.request('/api/todo/add', { raw: 'title=a%00b', contentType: 'application/x-www-form-urlencoded' }),
+    );
     expectRefused(await client.request('/api/resource/Task', { form: { data: '{"subject":"\\ud800"}' } }));
   });
 

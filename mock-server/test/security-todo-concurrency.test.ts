@@ -2,7 +2,15 @@
 // read. Every write either lands on the version it read (200) or is refused (417 TimestampMismatchError);
 // none silently overwrites another.
 
-import { Client, errorMessage, loggedIn, startServer, USERS, type ApiResponse, type TestServer } from './helpers/server';
+import {
+  type Client,
+  errorMessage,
+  loggedIn,
+  startServer,
+  USERS,
+  type ApiResponse,
+  type TestServer,
+} from './helpers/server';
 
 const CLIENTS = 200;
 const TODO_ID = 1;
@@ -29,7 +37,11 @@ it(`${CLIENTS} concurrent read-then-write clients lose no update`, async () => {
 
   const readThenWrite = async (i: number): Promise<ApiResponse> => {
     const read = await client.get<Todo>('/api/todo', { id: TODO_ID });
-    return client.post('/api/todo/update', { id: TODO_ID, note: `${read.body.note} <${i}>`, modified: read.body.modified });
+    return client.post('/api/todo/update', {
+      id: TODO_ID,
+      note: `${read.body.note} <${i}>`,
+      modified: read.body.modified,
+    });
   };
   const answers = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => readThenWrite(i)));
 
@@ -38,7 +50,9 @@ it(`${CLIENTS} concurrent read-then-write clients lose no update`, async () => {
     if (res.status === 200) saved.push(i);
     else {
       expect(res.status).toBe(417);
-      expect(errorMessage(res, 'TimestampMismatchError')).toMatch(/^Error: Document has been modified after you have opened it/);
+      expect(errorMessage(res, 'TimestampMismatchError')).toMatch(
+        /^Error: Document has been modified after you have opened it/,
+      );
     }
   });
 
@@ -49,5 +63,7 @@ it(`${CLIENTS} concurrent read-then-write clients lose no update`, async () => {
   expect([...tokens].sort((a, b) => a - b)).toEqual(saved);
   expect(saved.length).toBeGreaterThanOrEqual(1);
   expect(saved.length).toBeLessThan(CLIENTS);
-  console.log(`${CLIENTS} read-then-write clients: ${saved.length} saved (200), ${CLIENTS - saved.length} refused (417)`);
+  console.log(
+    `${CLIENTS} read-then-write clients: ${saved.length} saved (200), ${CLIENTS - saved.length} refused (417)`,
+  );
 });

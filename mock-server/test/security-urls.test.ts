@@ -32,18 +32,22 @@ describe('PUT /api/resource/User/<self> user_image', () => {
   ])('refuses %j with 417', async (value) => {
     const res = await admin.put(SELF, { user_image: value });
     expect(res.status).toBe(417);
-    expect(errorMessage(res, 'ValidationError')).toMatch(/^User Image: must be an http\(s\) URL or a path on this site starting with \//);
+    expect(errorMessage(res, 'ValidationError')).toMatch(
+      /^User Image: must be an http\(s\) URL or a path on this site starting with \//,
+    );
   });
 
-  it.each(['https://cdn.tessera.example/avatars/adam.png', 'http://localhost:8000/files/a.png', '/files/adam reyes.png', ''])(
-    'accepts %j',
-    async (value) => {
-      const res = await admin.put(SELF, { user_image: value });
-      expect(res.status).toBe(200);
-      if (value) expect(res.body.data.user_image).toBe(value);
-      else expect(res.body.data).not.toHaveProperty('user_image');
-    },
-  );
+  it.each([
+    'https://cdn.tessera.example/avatars/adam.png',
+    'http://localhost:8000/files/a.png',
+    '/files/adam reyes.png',
+    '',
+  ])('accepts %j', async (value) => {
+    const res = await admin.put(SELF, { user_image: value });
+    expect(res.status).toBe(200);
+    if (value) expect(res.body.data.user_image).toBe(value);
+    else expect(res.body.data).not.toHaveProperty('user_image');
+  });
 
   it('refuses it on create too, and the login cookie never carries a refused value', async () => {
     const res = await admin.post('/api/resource/User', {

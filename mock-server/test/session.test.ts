@@ -76,7 +76,7 @@ describe('POST /api/method/login', () => {
     expect(me.body).toEqual({ message: USERS.sa });
   });
 
-  it('rejects a wrong password with 401 and Frappe\'s exact body, and expires the cookies', async () => {
+  it("rejects a wrong password with 401 and Frappe's exact body, and expires the cookies", async () => {
     const client = new Client(server.baseUrl);
     const res = await client.post('/api/method/login', { usr: USERS.admin, pwd: 'wrong' });
     expect(res.status).toBe(401);
@@ -94,16 +94,14 @@ describe('POST /api/method/login', () => {
     await new Client(server.baseUrl).login(USERS.admin);
   });
 
-  it.each([
-    [{ usr: USERS.admin }],
-    [{ pwd: 'tessera-demo' }],
-    [{ usr: '', pwd: '' }],
-    [{}],
-  ])('answers 401 "Incomplete login details" for %j', async (body) => {
-    const res = await new Client(server.baseUrl).post('/api/method/login', body);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Incomplete login details', exc_type: 'AuthenticationError' });
-  });
+  it.each([[{ usr: USERS.admin }], [{ pwd: 'tessera-demo' }], [{ usr: '', pwd: '' }], [{}]])(
+    'answers 401 "Incomplete login details" for %j',
+    async (body) => {
+      const res = await new Client(server.baseUrl).post('/api/method/login', body);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'Incomplete login details', exc_type: 'AuthenticationError' });
+    },
+  );
 
   it('answers 401 for a password over 512 characters', async () => {
     const res = await new Client(server.baseUrl).post('/api/method/login', { usr: USERS.admin, pwd: 'x'.repeat(513) });
@@ -173,7 +171,7 @@ describe('logout', () => {
     expect((await client.get('/api/method/logout')).status).toBe(200);
   });
 
-  it('leaves the user\'s other sessions alone', async () => {
+  it("leaves the user's other sessions alone", async () => {
     const a = await loggedIn(server.baseUrl, USERS.sa);
     const b = await loggedIn(server.baseUrl, USERS.sa);
     await a.post('/api/method/logout');

@@ -1,7 +1,8 @@
 // The todo demo API (spec §7), persisted in SQLite, signed-in users only.
 
-import Database from 'better-sqlite3';
-import { Client, errorMessage, loggedIn, startServer, USERS, type TestServer } from './helpers/server';
+import { writeLegacyDatabase } from './helpers/legacy-db';
+import { itemAt } from './helpers/lists';
+import { Client, errorMessage, loggedIn, startServer, tempDbPath, USERS, type TestServer } from './helpers/server';
 
 interface Todo {
   id: number;
@@ -34,7 +35,7 @@ const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/;
 const titles = (todos: Todo[]) => todos.map((t) => t.title);
 
 describe('reading', () => {
-  it('GET /api/todo/all returns the 8 seeded todos in display order, in the spec\'s shape', async () => {
+  it("GET /api/todo/all returns the 8 seeded todos in display order, in the spec's shape", async () => {
     const res = await client.get<Todo[]>('/api/todo/all');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(8);
@@ -52,7 +53,7 @@ describe('reading', () => {
       tag: [1],
       modified: expect.stringMatching(DATETIME),
     });
-    expect(res.body[1].tag).toEqual([2, 4]);
+    expect(itemAt(res.body, 1).tag).toEqual([2, 4]);
   });
 
   it('GET /api/todo?id=N returns one; unknown → 404; bad id → 417', async () => {
@@ -96,12 +97,16 @@ describe('adding', () => {
     expect(res.body.startDate).toMatch(ISO);
     expect(new Date(res.body.dueDate).getTime()).toBeGreaterThan(new Date(res.body.startDate).getTime());
     const all = (await client.get<Todo[]>('/api/todo/all')).body;
-    expect(all[0].id).toBe(9);
+    expect(itemAt(all, 0).id).toBe(9);
     expect(all).toHaveLength(9);
   });
 
   it('keeps given dates (normalised to ISO)', async () => {
-    const res = await client.post<Todo>('/api/todo/add', { title: 'Dated', startDate: '2026-01-02', dueDate: '2026-01-05T10:00:00+02:00' });
+    const res = await client.post<Todo>('/api/todo/add', {
+      title: 'Dated',
+      startDate: '2026-01-02',
+      dueDate: '2026-01-05T10:00:00+02:00',
+    });
     expect(res.body.startDate).toBe('2026-01-02T00:00:00.000Z');
     expect(res.body.dueDate).toBe('2026-01-05T08:00:00.000Z');
   });
@@ -126,9 +131,21 @@ describe('adding', () => {
 
 describe('updating, deleting, reordering', () => {
   it('updates given fields only', async () => {
-    const res = await client.post<Todo>('/api/todo/update', { id: 2, done: true, tag: [5], title: 'Fixed', unknown: 1 });
+    const res = await client.post<Todo>('/api/todo/update', {
+      id: 2,
+      done: true,
+      tag: [5],
+      title: 'Fixed',
+      unknown: 1,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: 2, title: 'Fixed', done: true, tag: [5], note: 'Happens when the currency is missing.' });
+    expect(res.body).toMatchObject({
+      id: 2,
+      title: 'Fixed',
+      done: true,
+      tag: [5],
+      note: 'Happens when the currency is missing.',
+    });
     expect((await client.get<Todo>('/api/todo', { id: 2 })).body.done).toBe(true);
   });
 
@@ -156,9 +173,8 @@ describe('updating, deleting, reordering', () => {
     const before = titles((await client.get<Todo[]>('/api/todo/all')).body);
     const res = await client.post<Todo[]>('/api/todo/reorder', { startIndex: 0, endIndex: 3 });
     expect(res.status).toBe(200);
-    const expected = [...before];
-    const [moved] = expected.splice(0, 1);
-    expected.splice(3, 0, moved);
+    const expected = before.slice(1);
+    expected.splice(3, 0, itemAt(before, 0));
     expect(titles(res.body)).toEqual(expected);
     expect(titles((await client.get<Todo[]>('/api/todo/all')).body)).toEqual(expected);
 
@@ -211,13 +227,17 @@ describe('tags', () => {
   });
 });
 
-describe('modified (optimistic concurrency, like a document\'s check_if_latest)', () => {
+describe("modified (optimistic concurrency, like a document's check_if_latest)", () => {
   it('every answer carries `modified`; add sets it and each update moves it forward', async () => {
     const added = (await client.post<Todo>('/api/todo/add', { title: 'Versioned' })).body;
     expect(added.modified).toMatch(DATETIME);
     expect((await client.get<Todo>('/api/todo', { id: added.id })).body.modified).toBe(added.modified);
-    expect((await client.get<Todo[]>('/api/todo/all')).body.find((t) => t.id === added.id)!.modified).toBe(added.modified);
-    const updated = (await client.post<Todo>('/api/todo/update', { id: added.id, done: true, modified: added.modified })).body;
+    expect((await client.get<Todo[]>('/api/todo/all')).body.find((t) => t.id === added.id)!.modified).toBe(
+      added.modified,
+    );
+    const updated = (
+      await client.post<Todo>('/api/todo/update', { id: added.id, done: true, modified: added.modified })
+    ).body;
     expect(updated.done).toBe(true);
     expect(updated.modified > added.modified).toBe(true);
   });
@@ -242,7 +262,7 @@ describe('modified (optimistic concurrency, like a document\'s check_if_latest)'
     expect(errorMessage(wrong, 'ValidationError')).toBe('modified must be text, got 20260101');
   });
 
-  it("deleting a tag changes the `modified` of the todos that had it, and only theirs", async () => {
+  it('deleting a tag changes the `modified` of the todos that had it, and only theirs', async () => {
     const before = new Map((await client.get<Todo[]>('/api/todo/all')).body.map((t) => [t.id, t]));
     await client.post('/api/todo/tag/delete', { id: 4 });
     for (const todo of (await client.get<Todo[]>('/api/todo/all')).body) {
@@ -254,16 +274,16 @@ describe('modified (optimistic concurrency, like a document\'s check_if_latest)'
 
   it('an existing database gets the column, with a value for every todo (migration 2)', async () => {
     await server.close();
-    const db = new Database(server.dbPath);
-    db.exec('ALTER TABLE todo DROP COLUMN modified');
-    db.pragma('user_version = 1');
-    db.close();
-    server = await startServer({ dbPath: server.dbPath });
+    // A database from before `modified` (and before the demo engine moved todos out of their own tables).
+    const dbPath = tempDbPath();
+    const legacy = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, position: i, title: `Old ${i + 1}` }));
+    writeLegacyDatabase(dbPath, { version: 1, todos: legacy });
+    server = await startServer({ dbPath });
     client = await loggedIn(server.baseUrl, USERS.guest);
     const todos = (await client.get<Todo[]>('/api/todo/all')).body;
     expect(todos).toHaveLength(8);
     for (const todo of todos) expect(todo.modified).toMatch(DATETIME);
-    const res = await client.post<Todo>('/api/todo/update', { id: 1, done: true, modified: todos[0].modified });
+    const res = await client.post<Todo>('/api/todo/update', { id: 1, done: true, modified: itemAt(todos, 0).modified });
     expect(res.status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 // sign_up and reset_password, as frappe/core/doctype/user/user.py answers them; mail goes to email_queue.
 
 import Database from 'better-sqlite3';
+import { itemAt } from './helpers/lists';
 import { Client, errorMessage, loggedIn, serverMessages, startServer, USERS, type TestServer } from './helpers/server';
 
 const SIGN_UP = '/api/method/frappe.core.doctype.user.user.sign_up';
@@ -37,12 +38,18 @@ describe('sign_up', () => {
 
     const mail = outbox(server.dbPath);
     expect(mail).toHaveLength(1);
-    expect(mail[0].recipient).toBe('newbie@example.com');
-    expect(mail[0].body).toMatch(/\/update-password\?key=[0-9a-f]{32}/);
+    const letter = itemAt(mail, 0);
+    expect(letter.recipient).toBe('newbie@example.com');
+    expect(letter.body).toMatch(/\/update-password\?key=[0-9a-f]{32}/);
 
     const admin = await loggedIn(server.baseUrl, USERS.admin);
     const doc = (await admin.get('/api/resource/User/newbie@example.com')).body.data;
-    expect(doc).toMatchObject({ enabled: 1, user_type: 'Website User', first_name: 'Nina &lt;b&gt;Newbie&lt;/b&gt;', roles: [] });
+    expect(doc).toMatchObject({
+      enabled: 1,
+      user_type: 'Website User',
+      first_name: 'Nina &lt;b&gt;Newbie&lt;/b&gt;',
+      roles: [],
+    });
     expect(doc.owner).toBe('Guest');
   });
 
@@ -63,7 +70,11 @@ describe('sign_up', () => {
   });
 
   it('rejects an invalid e-mail with 417 InvalidEmailAddressError and creates nothing', async () => {
-    const res = await new Client(server.baseUrl).post(SIGN_UP, { email: 'not an email', full_name: 'X', redirect_to: '' });
+    const res = await new Client(server.baseUrl).post(SIGN_UP, {
+      email: 'not an email',
+      full_name: 'X',
+      redirect_to: '',
+    });
     expect(res.status).toBe(417);
     expect(errorMessage(res, 'InvalidEmailAddressError')).toBe('not an email is not a valid Email Address');
     expect(outbox(server.dbPath)).toHaveLength(1);
@@ -80,7 +91,10 @@ describe('sign_up', () => {
   });
 
   it("the new user's password is unusable until reset", async () => {
-    const res = await new Client(server.baseUrl).post('/api/method/login', { usr: 'newbie@example.com', pwd: 'tessera-demo' });
+    const res = await new Client(server.baseUrl).post('/api/method/login', {
+      usr: 'newbie@example.com',
+      pwd: 'tessera-demo',
+    });
     expect(res.status).toBe(401);
     await new Client(server.baseUrl).login(USERS.admin);
   });
@@ -88,7 +102,10 @@ describe('sign_up', () => {
   it('once a password is set, the Website User signs in to "No App" and gets redirect_to once', async () => {
     const sa = await loggedIn(server.baseUrl, USERS.sa);
     expect((await sa.put('/api/resource/User/newbie@example.com', { new_password: 'newbie-pass-1' })).status).toBe(200);
-    const first = await new Client(server.baseUrl).post('/api/method/login', { usr: 'newbie@example.com', pwd: 'newbie-pass-1' });
+    const first = await new Client(server.baseUrl).post('/api/method/login', {
+      usr: 'newbie@example.com',
+      pwd: 'newbie-pass-1',
+    });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       message: 'No App',
@@ -97,7 +114,10 @@ describe('sign_up', () => {
       redirect_to: '/projects/all',
     });
     expect(first.cookies.find((c) => c.name === 'system_user')?.value).toBe('no');
-    const second = await new Client(server.baseUrl).post('/api/method/login', { usr: 'newbie@example.com', pwd: 'newbie-pass-1' });
+    const second = await new Client(server.baseUrl).post('/api/method/login', {
+      usr: 'newbie@example.com',
+      pwd: 'newbie-pass-1',
+    });
     expect(second.body).not.toHaveProperty('redirect_to');
   });
 });
@@ -132,7 +152,9 @@ describe('sign_up per-IP limit', () => {
       const limited = await call('a2@x.dev', '10.6.0.1');
       expect(limited.status).toBe(429);
       expect(errorMessage(limited, 'RateLimitExceededError')).toMatch(/^You hit the rate limit/);
-      expect((await call('a2@x.dev', '10.6.0.2')).body).toEqual({ message: [1, 'Please check your email for verification'] });
+      expect((await call('a2@x.dev', '10.6.0.2')).body).toEqual({
+        message: [1, 'Please check your email for verification'],
+      });
     } finally {
       await server.close();
     }
@@ -191,7 +213,8 @@ describe('reset_password rate limit', () => {
     const server = await startServer({ settings: { passwordResetLimit: 3, trustProxy: ['127.0.0.1'] } });
     try {
       const client = new Client(server.baseUrl);
-      const call = (ip: string) => client.request(RESET, { json: { user: USERS.guest }, headers: { 'x-forwarded-for': ip } });
+      const call = (ip: string) =>
+        client.request(RESET, { json: { user: USERS.guest }, headers: { 'x-forwarded-for': ip } });
       for (let i = 0; i < 3; i++) expect((await call('10.5.0.1')).status).toBe(200);
       const limited = await call('10.5.0.1');
       expect(limited.status).toBe(429);

@@ -30,7 +30,7 @@ function notWhitelisted(cmd: string): FrappeError {
 
 async function callMethod(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   // Frappe drops anything after a slash for backward compatibility.
-  const cmd = wildcard(request).split('/')[0];
+  const [cmd = ''] = wildcard(request).split('/');
   const method = METHODS.get(cmd);
   if (!method) {
     const module = cmd.includes('.') ? cmd.slice(0, cmd.lastIndexOf('.')) : cmd;
@@ -58,7 +58,11 @@ function docData(params: Params): Params {
 }
 
 export function registerFrappeRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({ method: [...ALL_METHODS], url: '/method/*', handler: (request, reply) => callMethod(ctx, request, reply) });
+  app.route({
+    method: [...ALL_METHODS],
+    url: '/method/*',
+    handler: (request, reply) => callMethod(ctx, request, reply),
+  });
 
   const doctypeOf = (request: FastifyRequest) => (request.params as { doctype: string }).doctype;
   const userOf = (request: FastifyRequest, reply: FastifyReply) => requestSession(ctx, request, reply).user;
@@ -80,9 +84,15 @@ export function registerFrappeRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   app.put('/resource/:doctype/*', async (request, reply) => {
     const { user, sid } = requestSession(ctx, request, reply);
-    const doc = await ctx.resources.update(user, doctypeOf(request), wildcard(request), docData(requestParams(request)), {
-      sessionId: sid,
-    });
+    const doc = await ctx.resources.update(
+      user,
+      doctypeOf(request),
+      wildcard(request),
+      docData(requestParams(request)),
+      {
+        sessionId: sid,
+      },
+    );
     return reply.send({ data: withoutNulls(doc) });
   });
 

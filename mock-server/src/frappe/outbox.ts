@@ -21,7 +21,10 @@ export function queueEmail(db: Db, mail: OutboxMail): void {
 }
 
 export function outbox(db: Db): (OutboxMail & { id: number; created_at: string })[] {
-  return db.prepare('SELECT * FROM email_queue ORDER BY id').all() as (OutboxMail & { id: number; created_at: string })[];
+  return db.prepare('SELECT * FROM email_queue ORDER BY id').all() as (OutboxMail & {
+    id: number;
+    created_at: string;
+  })[];
 }
 
 /**

@@ -27,6 +27,13 @@ function firstValues(obj: unknown): Params {
   return out;
 }
 
+/** The query string's parameters alone (first value of a repeated key). */
+export function queryParams(request: FastifyRequest): Params {
+  const params = firstValues(request.query);
+  delete params._;
+  return params;
+}
+
 export function requestParams(request: FastifyRequest): Params {
   const body = request.body instanceof ParsedBody ? request.body : new ParsedBody('none', undefined);
   let params: Params;
@@ -57,7 +64,8 @@ export function jsonParam(value: unknown, name: string): unknown {
 /** A non-negative integer parameter ("20", 20), or the fallback when absent. */
 export function intParam(value: unknown, name: string, fallback: number): number {
   if (value === undefined || value === null || value === '') return fallback;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(n) || n < 0) {
     throw validationError(`${name} must be a non-negative whole number, got ${preview(value)}`);
   }

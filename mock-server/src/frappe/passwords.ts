@@ -36,12 +36,12 @@ export function hashPasswordSync(password: string): string {
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [n, r, p] = parts.slice(1, 4).map(Number);
-  const salt = Buffer.from(parts[4], 'base64');
-  const expected = Buffer.from(parts[5], 'base64');
-  const actual = await scrypt(password, salt, expected.length, { N: n, r, p });
+  // scrypt$N$r$p$salt$hash: exactly six parts.
+  const [scheme, n, r, p, saltText, hashText, ...extra] = stored.split('$');
+  if (scheme !== 'scrypt' || saltText === undefined || hashText === undefined || extra.length > 0) return false;
+  const salt = Buffer.from(saltText, 'base64');
+  const expected = Buffer.from(hashText, 'base64');
+  const actual = await scrypt(password, salt, expected.length, { N: Number(n), r: Number(r), p: Number(p) });
   return crypto.timingSafeEqual(actual, expected);
 }
 

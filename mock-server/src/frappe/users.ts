@@ -18,7 +18,7 @@ export interface UserRecord {
 }
 
 function toRecord(doc: DocValues): UserRecord {
-  const text = (v: DocValues[string]) => (typeof v === 'string' ? v : '');
+  const text = (v: DocValues[string] | undefined) => (typeof v === 'string' ? v : '');
   return {
     name: text(doc.name),
     email: text(doc.email),
@@ -39,8 +39,7 @@ export function findUser(service: ResourceService, name: string): UserRecord | n
   let doc = service.store.get(USER, key);
   if (!doc) {
     const row = service.db.prepare('SELECT name FROM "tabUser" WHERE email = ? COLLATE NOCASE').get(key) as
-      | { name: string }
-      | undefined;
+      { name: string } | undefined;
     doc = row ? service.store.get(USER, row.name) : null;
   }
   return doc ? toRecord(doc) : null;

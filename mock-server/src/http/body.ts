@@ -32,7 +32,10 @@ export function registerBodyParsers(app: FastifyInstance): void {
         return;
       }
       const detail = e instanceof Error ? e.message : 'invalid JSON';
-      done(new FrappeError('ValidationError', `Request body is not valid JSON: ${detail}`, { title: 'Invalid Request' }), undefined);
+      done(
+        new FrappeError('ValidationError', `Request body is not valid JSON: ${detail}`, { title: 'Invalid Request' }),
+        undefined,
+      );
     }
   });
 

@@ -59,6 +59,13 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   );
 }
 
+/** The URL without its query string. */
+function urlPath(url: string): string {
+  // split() always yields at least one item, so the default is never used.
+  const [path = ''] = url.split('?');
+  return path;
+}
+
 export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof FrappeError) return sendFrappeError(request, reply, error);
@@ -70,16 +77,24 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): 
     const mapped = fromFastifyError(error, bodyLimit);
     if (mapped) return sendFrappeError(request, reply, mapped);
     request.log.error({ err: error }, 'unhandled error');
-    return sendFrappeError(request, reply, new FrappeError('Exception', 'Internal Server Error', { title: 'Server Error' }));
+    return sendFrappeError(
+      request,
+      reply,
+      new FrappeError('Exception', 'Internal Server Error', { title: 'Server Error' }),
+    );
   });
 
   app.setNotFoundHandler((request, reply) =>
     sendFrappeError(
       request,
       reply,
-      new FrappeError('DoesNotExistError', `The resource you are looking for is not available: ${request.method} ${request.url.split('?')[0].slice(0, 200)}`, {
-        title: 'Not Found',
-      }),
+      new FrappeError(
+        'DoesNotExistError',
+        `The resource you are looking for is not available: ${request.method} ${urlPath(request.url).slice(0, 200)}`,
+        {
+          title: 'Not Found',
+        },
+      ),
     ),
   );
 }

@@ -35,7 +35,10 @@ export function judgeOrigin(request: FastifyRequest, allowed: ReadonlySet<string
   const fetchSite = header(request, 'sec-fetch-site');
   if (fetchSite !== undefined) {
     if (SAME_ORIGIN_FETCH_SITES.has(fetchSite.trim().toLowerCase())) return { allowed: true };
-    return { allowed: false, from: clip(referer !== undefined ? (originOf(referer) ?? referer) : `a ${fetchSite} page`) };
+    return {
+      allowed: false,
+      from: clip(referer !== undefined ? (originOf(referer) ?? referer) : `a ${fetchSite} page`),
+    };
   }
   if (referer !== undefined) {
     const refererOrigin = originOf(referer);
@@ -53,9 +56,13 @@ export function originGuard(allowedOrigins: readonly string[]): (request: Fastif
     if (SAFE_METHODS.has(request.method)) return;
     const verdict = judgeOrigin(request, allowed);
     if (!verdict.allowed) {
-      throw new FrappeError('CSRFTokenError', `This request came from another site (${verdict.from}) and was refused.`, {
-        title: 'Invalid Request',
-      });
+      throw new FrappeError(
+        'CSRFTokenError',
+        `This request came from another site (${verdict.from}) and was refused.`,
+        {
+          title: 'Invalid Request',
+        },
+      );
     }
   };
 }

@@ -43,8 +43,6 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
   const secure = isHttps(request);
   appendCookies(
     reply,
-    SESSION_COOKIES.map((name) =>
-      serializeCookie(name, '', { expires, maxAge: 0, secure, httpOnly: name === 'sid' }),
-    ),
+    SESSION_COOKIES.map((name) => serializeCookie(name, '', { expires, maxAge: 0, secure, httpOnly: name === 'sid' })),
   );
 }

@@ -1,12 +1,16 @@
 // Test helpers: a real server on a fresh temp SQLite file, listening on a random port, and an HTTP client
 // with a cookie jar (Node's global fetch does not keep cookies).
 
+// Answers default to `any`: they are JSON whose shape each test asserts, and typing every one would bury the assertions.
+/* eslint-disable @typescript-eslint/no-explicit-any */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../../src/config';
+import type { DemoCollection } from '../../src/demo/engine/definition';
 import { buildServer } from '../../src/server';
+import { itemAt } from './lists';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -20,9 +24,15 @@ export function tempDbPath(): string {
   return path.join(dir, 'test.sqlite');
 }
 
-export async function startServer(options: { dbPath?: string; settings?: Partial<Settings> } = {}): Promise<TestServer> {
+export interface StartOptions {
+  dbPath?: string;
+  settings?: Partial<Settings>;
+  demoCollections?: readonly DemoCollection[];
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dbPath = options.dbPath ?? tempDbPath();
-  const app = await buildServer({ dbPath, settings: options.settings });
+  const app = await buildServer({ dbPath, settings: options.settings, demoCollections: options.demoCollections });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
@@ -41,7 +51,8 @@ export interface SetCookie {
 }
 
 export function parseSetCookie(header: string): SetCookie {
-  const [pair, ...attrs] = header.split(';').map((s) => s.trim());
+  // split() always yields at least one item, so the default is never used.
+  const [pair = '', ...attrs] = header.split(';').map((s) => s.trim());
   const eq = pair.indexOf('=');
   const attributes = new Map<string, string | true>();
   for (const attr of attrs) {
@@ -141,7 +152,9 @@ export async function loggedIn(baseUrl: string, usr: string, pwd = 'tessera-demo
 }
 
 /** The messages inside Frappe's `_server_messages` (a JSON list of JSON strings). */
-export function serverMessages(body: unknown): { message: string; title: string; indicator?: string; raise_exception?: number }[] {
+export function serverMessages(
+  body: unknown,
+): { message: string; title: string; indicator?: string; raise_exception?: number }[] {
   const raw = (body as { _server_messages?: unknown })._server_messages;
   if (typeof raw !== 'string') throw new Error(`no _server_messages in ${JSON.stringify(body)}`);
   const list = JSON.parse(raw) as unknown[];
@@ -159,7 +172,7 @@ export function errorMessage(res: ApiResponse, excType: string): string {
   }
   if ('exc' in body || 'exception' in body) throw new Error('traceback leaked');
   const messages = serverMessages(body);
-  const last = messages[messages.length - 1];
+  const last = itemAt(messages, -1);
   if (last.indicator !== 'red' || last.raise_exception !== 1 || typeof last.title !== 'string') {
     throw new Error(`bad message shape ${JSON.stringify(last)}`);
   }

@@ -1,5 +1,5 @@
-// Every doctype the server knows. Add a definition file beside these and list it here; its table is
-// created on the next start and the resource API serves it.
+// Every doctype the server knows, in the order their seeds run. Add a definition file beside these and list
+// it here; on the next start its table is created, its seed runs once and the resource API serves it.
 
 import type { DocTypeDef } from '../resource/doctype';
 import { HAS_ROLE } from './has-role';

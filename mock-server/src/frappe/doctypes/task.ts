@@ -1,14 +1,15 @@
-// ERPNext's Task, with the fields the app requests (frappe-api.md). Links (project, parent_task, type,
-// department) are not validated: the Project doctype comes later. The costing totals are computed from
-// timesheets in ERPNext, so clients cannot write them.
+// ERPNext's Task, with the fields the app requests (frappe-api.md); statuses and priorities are the shared
+// vocabulary (tessera-contracts). parent_task must name an existing Task; project, type and department link
+// to doctypes the mock-server does not have yet, so they are checked once those are registered
+// (../resource/links.ts). The costing totals are computed from timesheets in ERPNext, so clients cannot
+// write them.
 
+import { OVERDUE_EXEMPT_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
 import type { Db } from '../../db/open';
 import { today } from '../datetime';
 import { validationError } from '../errors';
 import type { DocTypeDef } from '../resource/doctype';
-
-export const TASK_STATUSES = ['Open', 'Working', 'Pending Review', 'Overdue', 'Template', 'Completed', 'Cancelled'];
-export const TASK_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'];
+import { seedTasks } from './task-seed';
 
 export const TASK: DocTypeDef = {
   name: 'Task',
@@ -42,26 +43,33 @@ export const TASK: DocTypeDef = {
     },
   ],
   permissions: { read: 'guest', write: 'editor' },
-  validate: (doc) => {
-    // erpnext Task.validate_dates
-    const start = doc.exp_start_date;
-    const end = doc.exp_end_date;
-    if (typeof start === 'string' && typeof end === 'string' && start > end) {
-      throw validationError("'Expected Start Date' can not be greater than 'Expected End Date'");
-    }
+  hooks: {
+    // ERPNext runs the overdue rule as a daily job; here at start-up and before every read.
+    onStart: markOverdueTasks,
+    beforeRead: markOverdueTasks,
+    validate: (doc) => {
+      // erpnext Task.validate_dates
+      const start = doc.exp_start_date;
+      const end = doc.exp_end_date;
+      if (typeof start === 'string' && typeof end === 'string' && start > end) {
+        throw validationError("'Expected Start Date' can not be greater than 'Expected End Date'");
+      }
+    },
   },
+  seed: seedTasks,
 };
 
 /**
  * ERPNext's daily set_tasks_as_overdue / Task.update_status: a task whose expected end date has passed
- * and that is not Completed or Cancelled becomes Overdue (without touching `modified`).
+ * and that is not Completed or Cancelled (the contracts' OVERDUE_EXEMPT_STATUSES) becomes Overdue, without
+ * touching `modified`; a past-due Template becomes Overdue too, as in ERPNext.
  */
-export function markOverdueTasks(db: Db): number {
+function markOverdueTasks(db: Db): number {
   return db
     .prepare(
       `UPDATE "tabTask" SET status = 'Overdue'
        WHERE exp_end_date IS NOT NULL AND exp_end_date != '' AND exp_end_date < ?
-         AND IFNULL(status, '') NOT IN ('Completed', 'Cancelled', 'Overdue')`,
+         AND IFNULL(status, '') NOT IN (${[...OVERDUE_EXEMPT_STATUSES, 'Overdue'].map((status) => `'${status}'`).join(', ')})`,
     )
     .run(today()).changes;
 }

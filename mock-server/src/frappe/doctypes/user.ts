@@ -1,13 +1,16 @@
 // Frappe's User, reduced to what the app uses. Named by e-mail (lowercased). The password is a write-only
 // `new_password` field kept in the auth table, so it can never be read or listed; setting it ends the
-// user's other sessions. `user_image` is an Attach Image: only an http(s) URL or a path on this site.
+// user's other sessions (an afterSave hook). `user_image` is an Attach Image: only an http(s) URL or a path
+// on this site.
 // Permissions: SA and ADMIN read and write every User; any other signed-in user reads only their own.
 // As in Frappe (user.py has_permission / get_permission_query_conditions), nobody but Administrator sees
 // or edits the Administrator and Guest users.
 
+import { FRAPPE_ROLE_FOR } from 'tessera-contracts';
 import { permissionError, validationError } from '../errors';
 import type { DocTypeDef, DocValues } from '../resource/doctype';
-import { ADMINISTRATOR, FRAPPE_ROLE_FOR, GUEST_USER, userHasAccess, type RequestUser } from '../roles';
+import { ADMINISTRATOR, GUEST_USER, userHasAccess, type RequestUser } from '../roles';
+import { seedUsers } from './user-seed';
 
 const STANDARD_USERS = [ADMINISTRATOR, GUEST_USER];
 const ELEVATED_ROLES = [FRAPPE_ROLE_FOR.SA, ADMINISTRATOR];
@@ -62,22 +65,27 @@ export const USER: DocTypeDef = {
       return user.appRole === 'SA' || !rolesOf(doc).some((r) => ELEVATED_ROLES.includes(r));
     },
   },
-  validate: (doc, { user }) => {
-    if (typeof doc.email === 'string') doc.email = doc.email.trim().toLowerCase();
-    doc.full_name = [doc.first_name, doc.last_name].filter((p) => typeof p === 'string' && p.trim()).join(' ') || null;
-    // Only an SA may hand out the SA level (spec: the app role comes from the server and ranks SA > ADMIN).
-    if (user.appRole !== 'SA' && rolesOf(doc).some((r) => ELEVATED_ROLES.includes(r))) {
-      throw permissionError('Only a Tessera SA can grant the Tessera SA or Administrator role');
-    }
+  hooks: {
+    validate: (doc, { user }) => {
+      if (typeof doc.email === 'string') doc.email = doc.email.trim().toLowerCase();
+      doc.full_name =
+        [doc.first_name, doc.last_name].filter((p) => typeof p === 'string' && p.trim()).join(' ') || null;
+      // Only an SA may hand out the SA level (spec: the app role comes from the server and ranks SA > ADMIN).
+      if (user.appRole !== 'SA' && rolesOf(doc).some((r) => ELEVATED_ROLES.includes(r))) {
+        throw permissionError('Only a Tessera SA can grant the Tessera SA or Administrator role');
+      }
+    },
+    afterSave: (doc, { isNew, db, passwordsSet, sid }) => {
+      // Frappe's update_password(logout_all_sessions=…), on by default: a new password ends the user's other
+      // sessions, so whoever held the old one is signed out. The session that made the change stays.
+      if (isNew || !passwordsSet.includes('new_password')) return;
+      db.prepare('DELETE FROM sessions WHERE user = ? AND sid IS NOT ?').run(doc.name, sid);
+    },
+    onTrash: (doc, { db }) => {
+      if (STANDARD_USERS.includes(String(doc.name)))
+        throw validationError(`User ${String(doc.name)} cannot be deleted`);
+      db.prepare('DELETE FROM sessions WHERE user = ?').run(doc.name);
+    },
   },
-  afterSave: (doc, { isNew, db, passwordsSet, sid }) => {
-    // Frappe's update_password(logout_all_sessions=…), on by default: a new password ends the user's other
-    // sessions, so whoever held the old one is signed out. The session that made the change stays.
-    if (isNew || !passwordsSet.includes('new_password')) return;
-    db.prepare('DELETE FROM sessions WHERE user = ? AND sid IS NOT ?').run(doc.name, sid);
-  },
-  onTrash: (doc, { db }) => {
-    if (STANDARD_USERS.includes(String(doc.name))) throw validationError(`User ${String(doc.name)} cannot be deleted`);
-    db.prepare('DELETE FROM sessions WHERE user = ?').run(doc.name);
-  },
+  seed: seedUsers,
 };

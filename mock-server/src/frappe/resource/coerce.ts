@@ -12,7 +12,8 @@ const TEXT_MAX = 65535;
 const SHORT_TYPES = new Set(['Data', 'Select', 'Link', 'Dynamic Link', 'Color']);
 
 // The same shape Frappe's validate_email_address accepts for a single address (simplified).
-const EMAIL_RE = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL_RE =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function isValidEmail(value: string): boolean {
   return value.length <= SHORT_TEXT_MAX && EMAIL_RE.test(value);

@@ -1,10 +1,12 @@
-// A doctype is declared, not coded: its fields, naming rule, permission rule and optional hooks.
-// The storage layer creates/extends its SQLite table from this definition on start, and the resource API
-// (list/get/create/update/delete) works for every registered definition. To add a doctype, write a
-// definition in ../doctypes/ and add it to the list in ../doctypes/index.ts.
+// A doctype is declared, not coded: its fields, naming rule, permission rule, hooks and seed. The storage
+// layer creates/extends its SQLite table from this definition on start, seeds it once per database, and the
+// resource API (list/get/create/update/delete) works for every registered definition. To add a doctype,
+// write a definition in ../doctypes/ and add it to the list in ../doctypes/index.ts.
 
+import type { AccessLevel } from 'tessera-contracts';
 import type { Db } from '../../db/open';
-import type { AccessLevel, RequestUser } from '../roles';
+import type { Params } from '../params';
+import type { RequestUser } from '../roles';
 
 export type FieldType =
   | 'Data'
@@ -34,7 +36,11 @@ export interface FieldDef {
   label: string;
   /** Required (Frappe's `reqd`): missing on save → 417 MandatoryError. */
   reqd?: boolean;
-  /** Select: allowed values. Link/Table: the target doctype. Data: 'URL' for a link (see ./url-value.ts). */
+  /**
+   * Select: allowed values. Link/Table: the target doctype (a Link's value must name one of its documents
+   * once that doctype is registered, see ./links.ts). Dynamic Link: the field holding the target doctype.
+   * Data: 'URL' for a link (see ./url-value.ts).
+   */
   options?: readonly string[] | string;
   default?: string | number;
   /** Computed or server-maintained: ignored when a client writes it. */
@@ -91,6 +97,40 @@ export interface SaveHookContext extends DocHookContext {
   sid: string | null;
 }
 
+/** A doctype's controller methods (Frappe's validate, on_update, on_trash, plus the scheduler's jobs). */
+export interface DocHooks {
+  /** Once at start-up, after seeding: for rules ERPNext runs as scheduled jobs (e.g. Task's overdue rule). */
+  onStart?: (db: Db) => void;
+  /** Before documents are listed, counted or read (e.g. the overdue rule again, so it holds between starts). */
+  beforeRead?: (db: Db) => void;
+  /** After defaults, type coercion and link checks, before mandatory checks: may set computed fields or throw. */
+  validate?: (doc: DocValues, ctx: DocHookContext) => void;
+  /** Inside the save's transaction, after the document and its passwords are written. */
+  afterSave?: (doc: DocValues, ctx: SaveHookContext) => void;
+  /** Before a document is deleted; may throw to refuse. */
+  onTrash?: (doc: DocValues, ctx: DocHookContext) => void;
+}
+
+export interface SeedInsertOptions {
+  /** Who creates the document (its `owner`); Administrator by default. */
+  owner?: RequestUser;
+  /** creation/modified time; now by default. */
+  timestamp?: string;
+  /** The name instead of the naming rule's (e.g. the user "Administrator"). */
+  name?: string;
+}
+
+/** What a doctype's seed gets: its documents go through the engine like any other insert. */
+export interface DocSeedContext {
+  /** When seeding started; seeds date their documents relative to it. */
+  now: Date;
+  /**
+   * Inserts one document of the doctype being seeded (naming, defaults, links, hooks), permissions ignored.
+   * Read-only fields may be set (server-maintained values such as ERPNext's timesheet totals).
+   */
+  insert(values: Params, options?: SeedInsertOptions): DocValues;
+}
+
 export interface DocTypeDef {
   name: string;
   fields: readonly FieldDef[];
@@ -100,12 +140,12 @@ export interface DocTypeDef {
   permissions?: PermissionRule;
   /** Default list order, Frappe's sort_field + sort_order. */
   sortOrder?: string;
-  /** Called after defaults and type coercion, before mandatory checks: may set computed fields or throw. */
-  validate?: (doc: DocValues, ctx: DocHookContext) => void;
-  /** Called inside the save's transaction, after the document and its passwords are written. */
-  afterSave?: (doc: DocValues, ctx: SaveHookContext) => void;
-  /** Called before a document is deleted; may throw to refuse. */
-  onTrash?: (doc: DocValues, ctx: DocHookContext) => void;
+  hooks?: DocHooks;
+  /**
+   * Sample documents, inserted once per database: on the first start that finds this definition and no
+   * documents of it (so a doctype added later is seeded on an existing database too).
+   */
+  seed?: (ctx: DocSeedContext) => void;
 }
 
 /** Frappe's standard columns on every document table (frappe/model/__init__.py default_fields). */

@@ -1,11 +1,12 @@
-import { migrate } from '../../db/migrations';
+import { migrate } from '../../db/migrate';
+import { FRAPPE_MIGRATIONS } from '../migrations';
 import { openDatabase } from '../../db/open';
 import { generateHash, nextSeriesName } from './naming';
 
 describe('naming', () => {
   it('counts each naming-series prefix separately', () => {
     const db = openDatabase(':memory:');
-    migrate(db);
+    migrate(db, [FRAPPE_MIGRATIONS]);
     const jan = new Date(2026, 0, 15);
     expect(nextSeriesName(db, 'TASK-.YYYY.-.#####', jan)).toBe('TASK-2026-00001');
     expect(nextSeriesName(db, 'TASK-.YYYY.-.#####', jan)).toBe('TASK-2026-00002');

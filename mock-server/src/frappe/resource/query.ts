@@ -54,6 +54,13 @@ export function queryableColumns(def: DocTypeDef): Map<string, Column> {
   return cols;
 }
 
+/** A capture group outside any optional part of its pattern, which a successful match always fills. */
+function group(match: RegExpExecArray, index: number): string {
+  const value = match[index];
+  if (value === undefined) throw new Error(`${match.input}: group ${index} of a matched pattern is empty`);
+  return value;
+}
+
 const IDENT = '[A-Za-z_][A-Za-z0-9_]*';
 // name | `name` | tabTask.name | `tabTask`.`name` | `tabPuxeo Statuses`.name
 const FIELD_REF = new RegExp(`^(?:\`tab([^\`]+)\`\\.|tab(${IDENT})\\.)?\`?(${IDENT})\`?$`);
@@ -64,7 +71,7 @@ export function resolveColumn(def: DocTypeDef, ref: string, original = ref): Col
   if (!m) throw fieldNotPermitted(original);
   const table = m[1] ?? m[2];
   if (table !== undefined && table !== def.name) throw fieldNotPermitted(original);
-  const col = queryableColumns(def).get(m[3]);
+  const col = queryableColumns(def).get(group(m, 3));
   if (!col) throw fieldNotPermitted(original);
   return col;
 }
@@ -80,12 +87,12 @@ const ALIAS = new RegExp(`^(.*?)\\s+as\\s+[\`"']?(${IDENT})[\`"']?$`, 'i');
 function selectItem(def: DocTypeDef, raw: string): SelectItem {
   const text = raw.trim();
   const aliased = ALIAS.exec(text);
-  const expr = aliased ? aliased[1].trim() : text;
+  const expr = aliased ? group(aliased, 1).trim() : text;
   const agg = AGGREGATE.exec(expr);
   if (agg) {
-    const fn = agg[1].toLowerCase();
+    const fn = group(agg, 1).toLowerCase();
     const distinct = agg[2] ? 'DISTINCT ' : '';
-    const inner = agg[3];
+    const inner = group(agg, 3);
     let arg: string;
     if (inner === '*') {
       if (fn !== 'count' || distinct) throw fieldNotPermitted(raw);
@@ -95,10 +102,10 @@ function selectItem(def: DocTypeDef, raw: string): SelectItem {
       if (fn !== 'count' && !isNumericType(col.type)) throw fieldNotPermitted(raw);
       arg = quoteIdent(col.name);
     }
-    return { sql: `${fn.toUpperCase()}(${distinct}${arg})`, key: aliased ? aliased[2] : text };
+    return { sql: `${fn.toUpperCase()}(${distinct}${arg})`, key: aliased ? group(aliased, 2) : text };
   }
   const col = resolveColumn(def, expr, raw);
-  return { sql: quoteIdent(col.name), key: aliased ? aliased[2] : col.name };
+  return { sql: quoteIdent(col.name), key: aliased ? group(aliased, 2) : col.name };
 }
 
 /** `fields`: a JSON list of field names/aggregates, or "*" for every column. Default ["name"]. */
@@ -160,7 +167,11 @@ function listCondition(def: DocTypeDef, item: unknown): Condition {
 export function parseFilters(def: DocTypeDef, value: unknown, name: string): Condition[] {
   if (value === undefined || value === null || value === '') return [];
   const parsed = jsonParam(value, name);
-  const size = Array.isArray(parsed) ? parsed.length : parsed && typeof parsed === 'object' ? Object.keys(parsed).length : 0;
+  const size = Array.isArray(parsed)
+    ? parsed.length
+    : parsed && typeof parsed === 'object'
+      ? Object.keys(parsed).length
+      : 0;
   if (size > MAX_CONDITIONS) tooMany(`conditions in ${name}`, MAX_CONDITIONS);
   if (Array.isArray(parsed)) {
     // A single condition may be sent unwrapped: ["status", "=", "Open"].
@@ -212,7 +223,8 @@ function betweenBound(col: Column, value: unknown, end: 'from' | 'to'): SqlValue
   }
   if (col.type === 'Datetime') {
     const d = parseDate(v);
-    if (d && /^\d{4}-\d{2}-\d{2}$/.test(v.trim())) return end === 'from' ? `${d} 00:00:00.000000` : `${d} 23:59:59.999999`;
+    if (d && /^\d{4}-\d{2}-\d{2}$/.test(v.trim()))
+      return end === 'from' ? `${d} 00:00:00.000000` : `${d} 23:59:59.999999`;
     const dt = parseDatetime(v);
     if (!dt) throw validationError(`Invalid datetime in between filter for ${col.name}: ${clip(v)}`);
     return dt;
@@ -242,7 +254,8 @@ function conditionSql(c: Condition): SqlCondition {
         throw validationError(`The "is" operator takes "set" or "not set", got ${preview(c.value)}`);
       }
       const col = quoteIdent(c.column.name);
-      if (isNumericType(c.column.type)) return { sql: v === 'set' ? `${col} IS NOT NULL` : `${col} IS NULL`, params: [] };
+      if (isNumericType(c.column.type))
+        return { sql: v === 'set' ? `${col} IS NOT NULL` : `${col} IS NULL`, params: [] };
       return { sql: v === 'set' ? `IFNULL(${col}, '') != ''` : `IFNULL(${col}, '') = ''`, params: [] };
     }
     case 'between': {
@@ -283,7 +296,7 @@ export function parseOrderBy(def: DocTypeDef, value: unknown, aliases: Map<strin
     .map((part) => {
       const m = /^(.+?)(?:\s+(asc|desc))?$/i.exec(part.trim());
       if (!m) throw fieldNotPermitted(part.trim());
-      const ref = m[1].trim();
+      const ref = group(m, 1).trim();
       const dir = (m[2] ?? 'asc').toUpperCase();
       const alias = aliases.get(ref.replace(/`/g, ''));
       const sql = alias ?? quoteIdent(resolveColumn(def, ref).name);
@@ -298,9 +311,7 @@ export function parseGroupBy(def: DocTypeDef, value: unknown): string | null {
   if (typeof value !== 'string') throw validationError(`group_by must be text, got ${preview(value)}`);
   const terms = value.split(',');
   if (terms.length > MAX_ORDER_TERMS) tooMany('group_by terms', MAX_ORDER_TERMS);
-  return terms
-    .map((ref) => quoteIdent(resolveColumn(def, ref.trim()).name))
-    .join(', ');
+  return terms.map((ref) => quoteIdent(resolveColumn(def, ref.trim()).name)).join(', ');
 }
 
 export function fromTable(def: DocTypeDef): string {

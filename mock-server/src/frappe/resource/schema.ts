@@ -3,7 +3,15 @@
 // data survives a definition change.
 
 import type { Db } from '../../db/open';
-import { columnFields, isNumericType, NUMERIC_INT_TYPES, quoteIdent, tableName, type DocTypeDef, type FieldDef } from './doctype';
+import {
+  columnFields,
+  isNumericType,
+  NUMERIC_INT_TYPES,
+  quoteIdent,
+  tableName,
+  type DocTypeDef,
+  type FieldDef,
+} from './doctype';
 
 function columnType(field: FieldDef): string {
   if (NUMERIC_INT_TYPES.includes(field.fieldtype)) return 'INTEGER NOT NULL DEFAULT 0';

@@ -1,11 +1,14 @@
-// The engine with doctypes defined only here: adding a doctype is a definition and nothing else.
+// The engine with doctypes defined only here: adding a doctype is a definition and nothing else (fields,
+// links, hooks and seed included).
 
-import { migrate } from '../../db/migrations';
+import { migrate } from '../../db/migrate';
+import { FRAPPE_MIGRATIONS } from '../migrations';
 import { openDatabase, type Db } from '../../db/open';
 import { signedInUser } from '../roles';
 import type { DocTypeDef } from './doctype';
 import { DocTypeRegistry } from './registry';
 import { syncDoctypeTables } from './schema';
+import { seedDoctypes } from './seed';
 import { ResourceService } from './service';
 
 const PART: DocTypeDef = {
@@ -42,7 +45,7 @@ let service: ResourceService;
 
 beforeEach(() => {
   db = openDatabase(':memory:');
-  migrate(db);
+  migrate(db, [FRAPPE_MIGRATIONS]);
   const registry = new DocTypeRegistry([PART, GADGET, NOTE]);
   syncDoctypeTables(db, registry.all());
   service = new ResourceService(db, registry);
@@ -50,7 +53,10 @@ beforeEach(() => {
 afterEach(() => db.close());
 
 it('creates a table with quoted names (spaces allowed) and hash-names documents', async () => {
-  const doc = await service.create(admin, 'Shop Gadget', { title: 'Widget', parts: [{ part: 'bolt' }, { part: 'nut' }] });
+  const doc = await service.create(admin, 'Shop Gadget', {
+    title: 'Widget',
+    parts: [{ part: 'bolt' }, { part: 'nut' }],
+  });
   expect(doc.name).toMatch(/^[0-9a-f]{10}$/);
   expect(doc).toMatchObject({ title: 'Widget', size: 'M', price: 0, owner: 'boss@x.dev' });
   expect((doc.parts as { part: string; idx: number }[]).map((p) => [p.part, p.idx])).toEqual([
@@ -64,25 +70,38 @@ it('enforces unique fields on create and update (case-insensitive)', async () =>
   await service.create(admin, 'Shop Gadget', { title: 'Widget' });
   const other = await service.create(admin, 'Shop Gadget', { title: 'Sprocket' });
   await expect(service.create(admin, 'Shop Gadget', { title: 'WIDGET' })).rejects.toThrow(/Title must be unique/);
-  await expect(service.update(admin, 'Shop Gadget', String(other.name), { title: 'widget' })).rejects.toThrow(/Title must be unique/);
-  expect((await service.update(admin, 'Shop Gadget', String(other.name), { title: 'Sprocket', size: 'L' })).size).toBe('L');
+  await expect(service.update(admin, 'Shop Gadget', String(other.name), { title: 'widget' })).rejects.toThrow(
+    /Title must be unique/,
+  );
+  expect((await service.update(admin, 'Shop Gadget', String(other.name), { title: 'Sprocket', size: 'L' })).size).toBe(
+    'L',
+  );
 });
 
 it('checks child rows and permissions from the definition', async () => {
-  await expect(service.create(admin, 'Shop Gadget', { title: 'X', parts: [{}] })).rejects.toThrow(/Value missing for Gadget Part: Part/);
-  await expect(service.create(editor, 'Shop Gadget', { title: 'X' })).rejects.toThrow('No permission to create Shop Gadget');
+  await expect(service.create(admin, 'Shop Gadget', { title: 'X', parts: [{}] })).rejects.toThrow(
+    /Value missing for Gadget Part: Part/,
+  );
+  await expect(service.create(editor, 'Shop Gadget', { title: 'X' })).rejects.toThrow(
+    'No permission to create Shop Gadget',
+  );
   expect(() => service.list(editor, 'Gadget Part', {})).toThrow('DocType Gadget Part not found');
 });
 
 it('prompt naming takes the client name and refuses duplicates', async () => {
   expect((await service.create(editor, 'Named Note', { name: 'Ideas', body: 'x' })).name).toBe('Ideas');
-  await expect(service.create(editor, 'Named Note', { name: 'ideas' })).rejects.toThrow('Named Note Ideas already exists');
+  await expect(service.create(editor, 'Named Note', { name: 'ideas' })).rejects.toThrow(
+    'Named Note Ideas already exists',
+  );
   await expect(service.create(editor, 'Named Note', { body: 'no name' })).rejects.toThrow('Name not set via prompt');
 });
 
 it('adds columns for fields added to a definition later, keeping data', async () => {
   await service.create(editor, 'Named Note', { name: 'Keep', body: 'kept' });
-  const extended: DocTypeDef = { ...NOTE, fields: [...NOTE.fields, { fieldname: 'pinned', fieldtype: 'Check', label: 'Pinned' }] };
+  const extended: DocTypeDef = {
+    ...NOTE,
+    fields: [...NOTE.fields, { fieldname: 'pinned', fieldtype: 'Check', label: 'Pinned' }],
+  };
   const registry = new DocTypeRegistry([PART, GADGET, extended]);
   syncDoctypeTables(db, registry.all());
   const again = new ResourceService(db, registry);
@@ -138,7 +157,10 @@ describe('saving with passwords', () => {
 
   beforeEach(() => {
     saves.length = 0;
-    const def: DocTypeDef = { ...ACCOUNT, afterSave: (_doc, { isNew, passwordsSet, sid }) => saves.push({ isNew, passwordsSet, sid }) };
+    const def: DocTypeDef = {
+      ...ACCOUNT,
+      hooks: { afterSave: (_doc, { isNew, passwordsSet, sid }) => saves.push({ isNew, passwordsSet, sid }) },
+    };
     const registry = new DocTypeRegistry([def]);
     syncDoctypeTables(db, registry.all());
     service = new ResourceService(db, registry);
@@ -162,5 +184,128 @@ describe('saving with passwords', () => {
     await service.update(admin, 'Service Account', 'ci', { label: 'three' });
     await expect(slow).rejects.toThrow(/^Error: Document has been modified after you have opened it/);
     expect(service.get(admin, 'Service Account', 'ci').label).toBe('three');
+  });
+});
+
+describe('links', () => {
+  const MAKER: DocTypeDef = {
+    name: 'Gadget Maker',
+    naming: { kind: 'prompt' },
+    permissions: { read: 'guest', write: 'editor' },
+    fields: [{ fieldname: 'city', fieldtype: 'Data', label: 'City' }],
+  };
+  const SOURCE: DocTypeDef = {
+    name: 'Gadget Source',
+    istable: true,
+    naming: { kind: 'hash' },
+    fields: [{ fieldname: 'supplier', fieldtype: 'Link', label: 'Supplier', options: 'Gadget Maker' }],
+  };
+  const KIT: DocTypeDef = {
+    name: 'Gadget Kit',
+    naming: { kind: 'hash' },
+    permissions: { read: 'guest', write: 'editor' },
+    fields: [
+      { fieldname: 'maker', fieldtype: 'Link', label: 'Maker', options: 'Gadget Maker' },
+      { fieldname: 'shop', fieldtype: 'Link', label: 'Shop', options: 'Shop' },
+      { fieldname: 'ref_doctype', fieldtype: 'Data', label: 'Reference Type' },
+      { fieldname: 'ref_name', fieldtype: 'Dynamic Link', label: 'Reference', options: 'ref_doctype' },
+      { fieldname: 'sources', fieldtype: 'Table', label: 'Sources', options: 'Gadget Source' },
+    ],
+  };
+
+  beforeEach(async () => {
+    const registry = new DocTypeRegistry([MAKER, SOURCE, KIT]);
+    syncDoctypeTables(db, registry.all());
+    service = new ResourceService(db, registry);
+    await service.create(editor, 'Gadget Maker', { name: 'Acme' });
+  });
+
+  it('reports every missing document, child rows by row number, in one LinkValidationError', async () => {
+    const saving = service.create(editor, 'Gadget Kit', {
+      maker: 'Nobody',
+      sources: [{ supplier: 'Acme' }, { supplier: 'Ghost' }],
+    });
+    await expect(saving).rejects.toMatchObject({
+      excType: 'LinkValidationError',
+      status: 417,
+      message: 'Could not find Maker: Nobody, Row #2: Supplier: Ghost',
+    });
+  });
+
+  it("checks Dynamic Links against the doctype they name; takes the stored name's case", async () => {
+    const kit = await service.create(editor, 'Gadget Kit', {
+      maker: 'ACME',
+      ref_doctype: 'Gadget Maker',
+      ref_name: 'acme',
+    });
+    expect(kit).toMatchObject({ maker: 'Acme', ref_name: 'Acme' });
+    await expect(
+      service.create(editor, 'Gadget Kit', { ref_doctype: 'Gadget Maker', ref_name: 'Nobody' }),
+    ).rejects.toThrow('Could not find Reference: Nobody');
+  });
+
+  it('leaves links to doctypes that are not registered alone', async () => {
+    expect(
+      (await service.create(editor, 'Gadget Kit', { shop: 'Anywhere', ref_doctype: 'Shop', ref_name: 'x' })).shop,
+    ).toBe('Anywhere');
+  });
+});
+
+describe('hooks and seeds declared on the definition', () => {
+  const reads: string[] = [];
+  const STAMP: DocTypeDef = {
+    name: 'Stamp',
+    naming: { kind: 'series', pattern: 'STAMP-.###' },
+    permissions: { read: 'guest', write: 'admin' },
+    fields: [
+      { fieldname: 'label', fieldtype: 'Data', label: 'Label', reqd: true },
+      { fieldname: 'computed', fieldtype: 'Int', label: 'Computed', readOnly: true },
+    ],
+    hooks: {
+      onStart: () => reads.push('start'),
+      beforeRead: () => reads.push('read'),
+    },
+    seed: ({ insert }) => {
+      insert({ label: 'first', computed: 7 });
+      insert({ label: 'second' }, { owner: editor, timestamp: '2026-01-02 03:04:05.000000' });
+    },
+  };
+
+  beforeEach(() => {
+    reads.length = 0;
+    const registry = new DocTypeRegistry([STAMP]);
+    syncDoctypeTables(db, registry.all());
+    service = new ResourceService(db, registry);
+  });
+
+  it('runs onStart when asked and beforeRead before every list, count and get', () => {
+    service.runStartHooks();
+    seedDoctypes(service);
+    service.list(editor, 'Stamp', {});
+    service.count(editor, 'Stamp', undefined);
+    service.get(editor, 'Stamp', 'STAMP-001');
+    expect(reads).toEqual(['start', 'read', 'read', 'read']);
+  });
+
+  it('seeds through the engine (naming, owners, read-only values), once per database', async () => {
+    seedDoctypes(service);
+    expect(
+      service.list(editor, 'Stamp', { fields: '["name","label","computed","owner","creation"]', order_by: 'name' }),
+    ).toEqual([
+      { name: 'STAMP-001', label: 'first', computed: 7, owner: 'Administrator', creation: expect.any(String) },
+      { name: 'STAMP-002', label: 'second', computed: 0, owner: editor.name, creation: '2026-01-02 03:04:05.000000' },
+    ]);
+    // Clients still cannot write the read-only field.
+    expect((await service.update(admin, 'Stamp', 'STAMP-001', { computed: 99 })).computed).toBe(7);
+    service.remove(admin, 'Stamp', 'STAMP-001');
+    service.remove(admin, 'Stamp', 'STAMP-002');
+    seedDoctypes(service);
+    expect(service.count(editor, 'Stamp', undefined)).toBe(0);
+  });
+
+  it('a database that already has documents but no seed record is not seeded again', async () => {
+    await service.create(admin, 'Stamp', { label: 'made by hand' });
+    seedDoctypes(service);
+    expect(service.list(editor, 'Stamp', { fields: '["label"]' })).toEqual([{ label: 'made by hand' }]);
   });
 });

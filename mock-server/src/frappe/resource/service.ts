@@ -1,23 +1,25 @@
 // The resource engine: list/count/get/create/update/delete for any registered doctype, with permissions,
-// defaults, type checks, mandatory fields, naming and child tables. Routes (./routes.ts), whitelisted
-// methods and seed data all go through it.
+// defaults, type checks, link checks, mandatory fields, naming, child tables and the definition's hooks.
+// Routes (../api-routes.ts), whitelisted methods and seeds (./seed.ts) all go through it.
 
 import type { Db } from '../../db/open';
 import { nowDatetime } from '../datetime';
 import { FrappeError, notFound, permissionError, timestampMismatch, validationError } from '../errors';
 import { hashPassword, hashPasswordSync } from '../passwords';
 import { boolParam, intParam, type Params } from '../params';
-import { userHasAccess, type RequestUser } from '../roles';
+import { ADMINISTRATOR, signedInUser, userHasAccess, type RequestUser } from '../roles';
 import { coerceFieldValue, defaultValue } from './coerce';
 import {
   columnFields,
   quoteIdent,
   type ChildRow,
+  type DocSeedContext,
   type DocTypeDef,
   type DocValues,
   type SaveHookContext,
   type SqlCondition,
 } from './doctype';
+import { assertLinksExist } from './links';
 import { generateHash, newName } from './naming';
 import { combine, fromTable, parseFields, parseFilters, parseGroupBy, parseOrderBy } from './query';
 import type { DocTypeRegistry } from './registry';
@@ -34,7 +36,9 @@ interface Draft {
 }
 
 async function hashAll(passwords: ReadonlyMap<string, string>): Promise<PasswordHashes> {
-  const entries = await Promise.all([...passwords].map(async ([field, plain]) => [field, await hashPassword(plain)] as const));
+  const entries = await Promise.all(
+    [...passwords].map(async ([field, plain]) => [field, await hashPassword(plain)] as const),
+  );
   return new Map(entries);
 }
 
@@ -51,14 +55,15 @@ export interface WriteOptions {
   name?: string;
   /** The request's session, passed to afterSave hooks (e.g. kept when a password change ends the others). */
   sessionId?: string | null;
+  /** Let the data set read-only fields (seeds: values ERPNext computes from other documents). */
+  allowReadOnly?: boolean;
 }
 
-/** Hook a doctype can register to run before its documents are read (e.g. Task's overdue rule). */
-export type BeforeRead = (db: Db) => void;
+/** Who seeds documents unless a seed names another owner. */
+const SEEDER = signedInUser(ADMINISTRATOR, [ADMINISTRATOR]);
 
 export class ResourceService {
   readonly store: DocStore;
-  private readonly beforeRead = new Map<string, BeforeRead>();
 
   constructor(
     readonly db: Db,
@@ -67,12 +72,13 @@ export class ResourceService {
     this.store = new DocStore(db, registry);
   }
 
-  onBeforeRead(doctype: string, hook: BeforeRead): void {
-    this.beforeRead.set(doctype, hook);
+  /** Every doctype's onStart hook, in registration order (after seeding, at start-up). */
+  runStartHooks(): void {
+    for (const def of this.registry.all()) def.hooks?.onStart?.(this.db);
   }
 
   private runBeforeRead(def: DocTypeDef): void {
-    this.beforeRead.get(def.name)?.(this.db);
+    def.hooks?.beforeRead?.(this.db);
   }
 
   // ---- permissions -------------------------------------------------------------------------------------
@@ -84,7 +90,12 @@ export class ResourceService {
     }
   }
 
-  private assertCanWrite(user: RequestUser, def: DocTypeDef, action: 'create' | 'write' | 'delete', doc?: DocValues): void {
+  private assertCanWrite(
+    user: RequestUser,
+    def: DocTypeDef,
+    action: 'create' | 'write' | 'delete',
+    doc?: DocValues,
+  ): void {
     const rule = def.permissions;
     const allowed =
       !!rule &&
@@ -133,7 +144,10 @@ export class ResourceService {
       .join(' ');
     const bound = where.flatMap((c) => c.params);
     if (pageLength > 0 || limitStart > 0) bound.push(pageLength > 0 ? pageLength : -1, limitStart);
-    const rows = this.db.prepare(sql).raw(true).all(...bound) as unknown[][];
+    const rows = this.db
+      .prepare(sql)
+      .raw(true)
+      .all(...bound) as unknown[][];
     if (!asDict) return rows;
     return rows.map((row) => Object.fromEntries(fields.map((f, i) => [f.key, row[i]])));
   }
@@ -173,7 +187,15 @@ export class ResourceService {
 
   // ---- writing ------------------------------------------------------------------------------------------
 
-  private applyFields(def: DocTypeDef, doc: DocValues, data: Params, isNew: boolean, passwords: Map<string, string>): void {
+  private applyFields(
+    def: DocTypeDef,
+    doc: DocValues,
+    data: Params,
+    isNew: boolean,
+    passwords: Map<string, string>,
+    options: WriteOptions,
+  ): void {
+    const writable = (readOnly: boolean | undefined) => !readOnly || options.allowReadOnly === true;
     for (const field of def.fields) {
       const { fieldname } = field;
       const present = Object.prototype.hasOwnProperty.call(data, fieldname);
@@ -187,11 +209,12 @@ export class ResourceService {
         continue;
       }
       if (field.fieldtype === 'Table') {
-        if (present && !field.readOnly) doc[fieldname] = this.childRows(def, fieldname, data[fieldname], field.label);
+        if (present && writable(field.readOnly))
+          doc[fieldname] = this.childRows(def, fieldname, data[fieldname], field.label);
         else if (isNew) doc[fieldname] = [];
         continue;
       }
-      if (present && !field.readOnly) doc[fieldname] = coerceFieldValue(field, data[fieldname]);
+      if (present && writable(field.readOnly)) doc[fieldname] = coerceFieldValue(field, data[fieldname]);
       else if (isNew) doc[fieldname] = defaultValue(field);
     }
   }
@@ -222,14 +245,15 @@ export class ResourceService {
     const missing = def.fields.filter((f) => {
       if (!f.reqd || f.fieldtype === 'Password') return false;
       const v = doc[f.fieldname];
-      return v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && !v.length);
+      return (
+        v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && !v.length)
+      );
     });
-    if (missing.length) {
-      const messages = missing.map((f) => `Error: Value missing for ${def.name}: ${f.label}`);
-      throw new FrappeError('MandatoryError', messages[messages.length - 1], {
-        title: 'Missing Fields',
-        extraMessages: messages.slice(0, -1),
-      });
+    const messages = missing.map((f) => `Error: Value missing for ${def.name}: ${f.label}`);
+    // The last missing field is the main message, the others come before it.
+    const main = messages.pop();
+    if (main !== undefined) {
+      throw new FrappeError('MandatoryError', main, { title: 'Missing Fields', extraMessages: messages });
     }
   }
 
@@ -242,9 +266,13 @@ export class ResourceService {
         .prepare(`SELECT name FROM ${fromTable(def)} WHERE ${quoteIdent(field.fieldname)} = ? AND name != ? LIMIT 1`)
         .get(value, selfName ?? '') as { name: string } | undefined;
       if (clash) {
-        throw new FrappeError('UniqueValidationError', `${field.label} must be unique: ${String(value)} is used by ${clash.name}`, {
-          title: 'Duplicate Entry',
-        });
+        throw new FrappeError(
+          'UniqueValidationError',
+          `${field.label} must be unique: ${String(value)} is used by ${clash.name}`,
+          {
+            title: 'Duplicate Entry',
+          },
+        );
       }
     }
   }
@@ -276,20 +304,30 @@ export class ResourceService {
     if (!options.ignorePermissions) this.assertCanWrite(user, def, 'create');
     const doc: DocValues = {};
     const passwords = new Map<string, string>();
-    this.applyFields(def, doc, data, true, passwords);
-    def.validate?.(doc, { user, isNew: true, db: this.db });
+    this.applyFields(def, doc, data, true, passwords, options);
+    // Frappe's insert checks links before the controller's validate.
+    assertLinksExist(this.registry, this.store, def, doc);
+    def.hooks?.validate?.(doc, { user, isNew: true, db: this.db });
     this.assertMandatory(def, doc);
     return { def, doc, passwords };
   }
 
-  private insertDraft(user: RequestUser, draft: Draft, hashes: PasswordHashes, clientName: unknown, options: WriteOptions): DocValues {
+  private insertDraft(
+    user: RequestUser,
+    draft: Draft,
+    hashes: PasswordHashes,
+    clientName: unknown,
+    options: WriteOptions,
+  ): DocValues {
     const { def, doc } = draft;
     const timestamp = options.timestamp ?? nowDatetime();
     return this.db.transaction(() => {
       const name = options.name ?? newName(this.db, def, doc, clientName);
       const existing = this.store.storedName(def, name);
       if (existing !== null) {
-        throw new FrappeError('DuplicateEntryError', `${def.name} ${existing} already exists`, { title: 'Duplicate Name' });
+        throw new FrappeError('DuplicateEntryError', `${def.name} ${existing} already exists`, {
+          title: 'Duplicate Name',
+        });
       }
       this.assertUnique(def, doc, null);
       Object.assign(doc, {
@@ -304,7 +342,7 @@ export class ResourceService {
       this.stampChildren(def, doc, user, timestamp);
       this.store.insert(def, doc);
       this.savePasswords(def, name, hashes);
-      def.afterSave?.(doc, this.saveHookContext(user, true, hashes, options));
+      def.hooks?.afterSave?.(doc, this.saveHookContext(user, true, hashes, options));
       return this.load(def, name);
     })();
   }
@@ -313,7 +351,12 @@ export class ResourceService {
     for (const [fieldname, hash] of hashes) this.store.setPassword(def, name, fieldname, hash);
   }
 
-  private saveHookContext(user: RequestUser, isNew: boolean, hashes: PasswordHashes, options: WriteOptions): SaveHookContext {
+  private saveHookContext(
+    user: RequestUser,
+    isNew: boolean,
+    hashes: PasswordHashes,
+    options: WriteOptions,
+  ): SaveHookContext {
     return { user, isNew, db: this.db, passwordsSet: [...hashes.keys()], sid: options.sessionId ?? null };
   }
 
@@ -330,7 +373,13 @@ export class ResourceService {
   }
 
   /** PUT /api/resource/{doctype}/{name}: merge the given fields into the stored document and save. */
-  async update(user: RequestUser, doctype: string, name: string, data: Params, options: WriteOptions = {}): Promise<DocValues> {
+  async update(
+    user: RequestUser,
+    doctype: string,
+    name: string,
+    data: Params,
+    options: WriteOptions = {},
+  ): Promise<DocValues> {
     const def = this.registry.get(doctype);
     if (!options.ignorePermissions) this.assertCanWrite(user, def, 'write');
     const doc = this.load(def, name);
@@ -341,8 +390,9 @@ export class ResourceService {
       throw timestampMismatch(data.modified, loadedModified);
     }
     const passwords = new Map<string, string>();
-    this.applyFields(def, doc, data, false, passwords);
-    def.validate?.(doc, { user, isNew: false, db: this.db });
+    this.applyFields(def, doc, data, false, passwords, options);
+    assertLinksExist(this.registry, this.store, def, doc);
+    def.hooks?.validate?.(doc, { user, isNew: false, db: this.db });
     this.assertMandatory(def, doc);
     const hashes = await hashAll(passwords);
     const timestamp = options.timestamp ?? nowDatetime();
@@ -358,7 +408,7 @@ export class ResourceService {
       this.stampChildren(def, doc, user, timestamp);
       this.store.update(def, doc);
       this.savePasswords(def, String(doc.name), hashes);
-      def.afterSave?.(doc, this.saveHookContext(user, false, hashes, options));
+      def.hooks?.afterSave?.(doc, this.saveHookContext(user, false, hashes, options));
       return this.load(def, String(doc.name));
     })();
   }
@@ -369,7 +419,25 @@ export class ResourceService {
     if (!options.ignorePermissions) this.assertCanWrite(user, def, 'delete');
     const doc = this.load(def, name);
     if (!options.ignorePermissions) this.assertCanWrite(user, def, 'delete', doc);
-    def.onTrash?.(doc, { user, isNew: false, db: this.db });
+    def.hooks?.onTrash?.(doc, { user, isNew: false, db: this.db });
     this.db.transaction(() => this.store.delete(def, String(doc.name)))();
+  }
+
+  /**
+   * What `def`'s seed inserts through: create() as Administrator (or the seed's owner) with permissions
+   * ignored. Synchronous (createSync), so that a whole seed runs in one transaction: a start that fails
+   * half-way leaves no half-seeded database behind.
+   */
+  seedContext(def: DocTypeDef, now: Date): DocSeedContext {
+    return {
+      now,
+      insert: (values, options = {}) =>
+        this.createSync(options.owner ?? SEEDER, def.name, values, {
+          ignorePermissions: true,
+          allowReadOnly: true,
+          timestamp: options.timestamp,
+          name: options.name,
+        }),
+    };
   }
 }

@@ -26,6 +26,10 @@ export class DocStore {
     return quoteIdent(tableName(def.name));
   }
 
+  hasDocuments(def: DocTypeDef): boolean {
+    return this.db.prepare(`SELECT 1 FROM ${this.table(def)} LIMIT 1`).get() !== undefined;
+  }
+
   exists(def: DocTypeDef, name: string): boolean {
     return this.db.prepare(`SELECT 1 FROM ${this.table(def)} WHERE name = ?`).get(name) !== undefined;
   }
@@ -33,16 +37,14 @@ export class DocStore {
   /** The stored name (with its stored letter case) for a case-insensitive match, or null. */
   storedName(def: DocTypeDef, name: string): string | null {
     const row = this.db.prepare(`SELECT name FROM ${this.table(def)} WHERE name = ?`).get(name) as
-      | { name: string }
-      | undefined;
+      { name: string } | undefined;
     return row ? row.name : null;
   }
 
   /** The stored `modified` of a document, or null when there is no such document. */
   modified(def: DocTypeDef, name: string): string | null {
     const row = this.db.prepare(`SELECT modified FROM ${this.table(def)} WHERE name = ?`).get(name) as
-      | { modified: string | null }
-      | undefined;
+      { modified: string | null } | undefined;
     return row ? (row.modified ?? '') : null;
   }
 
@@ -131,9 +133,7 @@ export class DocStore {
     for (const field of def.fields) {
       if (field.fieldtype !== 'Table') continue;
       const child = this.registry.child(def, field.fieldname);
-      this.db
-        .prepare(`DELETE FROM ${this.table(child)} WHERE parent = ? AND parenttype = ?`)
-        .run(name, def.name);
+      this.db.prepare(`DELETE FROM ${this.table(child)} WHERE parent = ? AND parenttype = ?`).run(name, def.name);
     }
     this.db.prepare(`DELETE FROM ${this.table(def)} WHERE name = ?`).run(name);
     this.db.prepare('DELETE FROM auth WHERE doctype = ? AND name = ?').run(def.name, name);

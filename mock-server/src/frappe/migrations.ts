@@ -1,8 +1,10 @@
-// The server's own tables (everything that is not a doctype), versioned with PRAGMA user_version.
-// Append a migration to add or change a table; never edit one that has shipped.
-// Doctype tables are created from their definitions by ../frappe/resource/schema.ts.
+// The frappe module's own tables (everything that is not a doctype): sessions, passwords, naming series
+// counters, outbox, reset keys and the seed log. Append a migration to add or change a table; never edit
+// one that has shipped. Doctype tables are created from their definitions by ./resource/schema.ts.
+// Migrations 1 and 2 also created the todo app's tables; the demo module's first migration moves their
+// rows into its store and drops them (../demo/migrations.ts).
 
-import type { Db } from './open';
+import type { MigrationModule } from '../db/migrate';
 
 const MIGRATIONS: readonly string[] = [
   // 1: sessions, passwords, naming series counters, outbox, demo todo app
@@ -78,17 +80,17 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE todo ADD COLUMN modified TEXT NOT NULL DEFAULT '';
   UPDATE todo SET modified = strftime('%Y-%m-%d %H:%M:%f', 'now', 'localtime') || '000';
   `,
+  // 3: which seeds have run (../db/seed-log.ts), so each runs once per database.
+  `
+  CREATE TABLE seed_log (
+    key TEXT PRIMARY KEY,
+    seeded_at TEXT NOT NULL
+  );
+  `,
 ];
 
-export function migrate(db: Db): void {
-  const current = Number(db.pragma('user_version', { simple: true }));
-  if (current > MIGRATIONS.length) {
-    throw new Error(`Database schema version ${current} is newer than this server (${MIGRATIONS.length})`);
-  }
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[version]);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
-  }
-}
+export const FRAPPE_MIGRATIONS: MigrationModule = {
+  name: 'frappe',
+  migrations: MIGRATIONS,
+  versionWasUserVersion: true,
+};

@@ -1,26 +1,15 @@
-// Sample data for a fresh database: the demo users, ~30 tasks and the todo app's todos and tags.
-// Task dates are relative to the day the database is seeded, so some are already overdue.
+// 30 sample tasks, created by their owners over the week before seeding (one every ~5 hours, oldest first),
+// with expected dates relative to the seeding day, so that some are already overdue.
 
-export const DEMO_PASSWORD = 'tessera-demo';
+import type { TaskPriority, TaskStatus } from 'tessera-contracts';
+import { dateFromToday, formatDatetime } from '../datetime';
+import type { DocSeedContext } from '../resource/doctype';
+import { demoUser } from './user-seed';
 
-export interface SeedUser {
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-}
-
-export const SEED_USERS: readonly SeedUser[] = [
-  { email: 'sa@tessera.dev', firstName: 'Sofia', lastName: 'Alvarez', role: 'Tessera SA' },
-  { email: 'admin@tessera.dev', firstName: 'Adam', lastName: 'Reyes', role: 'Tessera Admin' },
-  { email: 'editor@tessera.dev', firstName: 'Elena', lastName: 'Park', role: 'Tessera Editor' },
-  { email: 'guest@tessera.dev', firstName: 'Gus', lastName: 'Turner', role: 'Tessera Guest' },
-];
-
-export interface SeedTask {
+interface SeedTask {
   subject: string;
-  status: string;
-  priority: string;
+  status: TaskStatus;
+  priority: TaskPriority;
   type: string;
   department: string;
   project?: string;
@@ -41,7 +30,8 @@ const E = 'editor@tessera.dev';
 const S = 'sa@tessera.dev';
 
 // Oldest first: they are inserted in this order, so `creation desc` lists the last one first.
-export const SEED_TASKS: readonly SeedTask[] = [
+// prettier-ignore
+const SEED_TASKS: readonly SeedTask[] = [
   { subject: 'Kick-off workshop with stakeholders', status: 'Completed', priority: 'High', type: 'Meeting', department: 'Management', start: -60, end: -58, hours: 6, costing: 540, billing: 900, owner: S, is_group: 0 },
   { subject: 'Define project charter and success metrics', status: 'Completed', priority: 'Medium', type: 'Planning', department: 'Management', start: -57, end: -50, hours: 12, costing: 1080, billing: 1500, owner: S },
   { subject: 'Audit existing customer portal', status: 'Completed', priority: 'Medium', type: 'Research', department: 'Product', start: -55, end: -45, hours: 20, costing: 1600, billing: 2400, owner: A },
@@ -74,28 +64,29 @@ export const SEED_TASKS: readonly SeedTask[] = [
   { subject: 'Write release notes for 1.2', status: 'Open', priority: 'Medium', type: 'Documentation', department: 'Product', start: 0, end: 18, hours: 5, costing: 0, billing: 0, owner: E },
 ];
 
-export const SEED_TAGS: readonly string[] = ['frontend', 'backend', 'api', 'issue', 'mobile'];
-
-export interface SeedTodo {
-  title: string;
-  note: string;
-  important: boolean;
-  starred: boolean;
-  done: boolean;
-  read: boolean;
-  startDays: number;
-  dueDays: number;
-  tags: string[];
+export function seedTasks(ctx: DocSeedContext): void {
+  // The last one ~10 hours before seeding.
+  const start = ctx.now.getTime() - (SEED_TASKS.length + 2) * 5 * 3600_000;
+  SEED_TASKS.forEach((t, i) => {
+    ctx.insert(
+      {
+        subject: t.subject,
+        status: t.status,
+        priority: t.priority,
+        type: t.type,
+        department: t.department,
+        project: t.project ?? null,
+        color: t.color ?? null,
+        is_group: t.is_group ?? 0,
+        exp_start_date: dateFromToday(t.start, ctx.now),
+        exp_end_date: dateFromToday(t.end, ctx.now),
+        expected_time: t.hours,
+        description: t.description ?? null,
+        // From timesheets in ERPNext; read-only for clients, set by the seed.
+        total_costing_amount: t.costing,
+        total_billing_amount: t.billing,
+      },
+      { owner: demoUser(t.owner), timestamp: formatDatetime(new Date(start + (i + 1) * 5 * 3600_000 + i * 7_013)) },
+    );
+  });
 }
-
-// In display order, top first.
-export const SEED_TODOS: readonly SeedTodo[] = [
-  { title: 'Review pull request for the kanban board', note: 'Check drag and drop on touch devices too.', important: true, starred: true, done: false, read: false, startDays: -1, dueDays: 1, tags: ['frontend'] },
-  { title: 'Fix the 500 on the invoices endpoint', note: 'Happens when the currency is missing.', important: true, starred: false, done: false, read: true, startDays: -2, dueDays: 0, tags: ['backend', 'issue'] },
-  { title: 'Document the todo API', note: 'Endpoints, payloads and error codes.', important: false, starred: true, done: false, read: true, startDays: -3, dueDays: 4, tags: ['api'] },
-  { title: 'Test the app on a small phone', note: 'iPhone SE and a 360px Android.', important: false, starred: false, done: false, read: false, startDays: 0, dueDays: 5, tags: ['mobile', 'frontend'] },
-  { title: 'Rotate staging database credentials', note: '', important: true, starred: false, done: true, read: true, startDays: -6, dueDays: -2, tags: ['backend'] },
-  { title: 'Add pagination to the task list', note: 'Use limit_start and limit_page_length.', important: false, starred: false, done: false, read: true, startDays: -4, dueDays: 7, tags: ['api', 'frontend'] },
-  { title: 'Reply to the customer about the export bug', note: 'They use Excel 2016.', important: false, starred: true, done: true, read: true, startDays: -8, dueDays: -5, tags: ['issue'] },
-  { title: 'Plan the mobile release', note: 'Coordinate with design for the new icons.', important: false, starred: false, done: false, read: false, startDays: 1, dueDays: 14, tags: ['mobile'] },
-];

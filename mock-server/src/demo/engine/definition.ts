@@ -1,0 +1,162 @@
+// A demo collection is declared, not coded: a name, a URL base, its fields as a schema, seed data and
+// options. The engine keeps every collection's records in one store (./store.ts), checks requests against
+// the schema (./fields.ts) and serves the standard endpoints under /api/<base> (./routes.ts):
+//   GET /all, GET ?id=, POST /add, /update, /delete, and /reorder for ordered collections.
+// Endpoints a generic collection cannot express (a board's "move card", a cart's "checkout") go in
+// `routes`, on the same store and behind the same sign-in check. To add a demo app, put a file in ../apps/
+// whose default export lists its collections (./load-apps.ts).
+
+import type { Params } from '../../frappe/params';
+import type { RequestUser } from '../../frappe/roles';
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+interface FieldOptions<T> {
+  /** `add` must send it; a required text must also not be empty (after trimming). */
+  required?: boolean;
+  /** The value when `add` does not send the field; a function gets the request's time. */
+  default?: T | ((now: Date) => T);
+  /** The field's name in length and range messages (default its key): "Tag name must be 1 to 40 characters long". */
+  label?: string;
+  /** Replaces "<key> must be <kind>, got <value>", where an API's original wording differs. */
+  typeMessage?: string;
+}
+
+export interface TextField extends FieldOptions<string> {
+  type: 'text';
+  /** Surrounding spaces are dropped before checking and storing. */
+  trim?: boolean;
+  /** Length bounds, after trimming; `required` implies a minimum of 1. */
+  min?: number;
+  max?: number;
+  /** The allowed values (an optional field may also be empty). */
+  enum?: readonly string[];
+  /** No two records the same user sees hold the same value, ignoring case: 409 DuplicateEntryError. */
+  unique?: boolean;
+}
+
+export interface BooleanField extends FieldOptions<boolean> {
+  type: 'boolean';
+}
+
+export interface NumberField extends FieldOptions<number> {
+  /** 'integer' takes whole numbers only. */
+  type: 'integer' | 'number';
+  min?: number;
+  max?: number;
+}
+
+/** A moment as ISO 8601 text: anything Date.parse reads is accepted and stored as toISOString(). */
+export interface DatetimeField extends FieldOptions<string> {
+  type: 'datetime';
+}
+
+/**
+ * Ids of records of another collection, kept in ascending order without repeats. An id naming no record →
+ * 417; deleting a record there removes its id here and moves the referring record's `modified`.
+ */
+export interface IdsField extends FieldOptions<number[]> {
+  type: 'ids';
+  collection: DemoCollection;
+}
+
+export type FieldSchema = TextField | BooleanField | NumberField | DatetimeField | IdsField;
+export type Fields = Readonly<Record<string, FieldSchema>>;
+
+type FieldFor<V> = V extends boolean
+  ? BooleanField
+  : V extends readonly number[]
+    ? IdsField
+    : V extends number
+      ? NumberField
+      : V extends string
+        ? TextField | DatetimeField
+        : never;
+
+/**
+ * The schema a record type calls for, field by field. `fields: {…} satisfies SchemaFor<TodoFields>` keeps a
+ * collection's schema and the type shared with the front end (tessera-contracts) in step.
+ */
+export type SchemaFor<T> = { readonly [K in keyof T]-?: FieldFor<T[K]> };
+
+/** A record as the API sends it: its id, every field of the schema, and `modified` when versioned. */
+export interface DemoRecord {
+  id: number;
+  modified?: string;
+  [field: string]: JsonValue | undefined;
+}
+
+/** One collection as one signed-in user sees it (all of it when shared, their own records otherwise). */
+export interface CollectionRecords {
+  /** In display order (ordered collections) or by id. */
+  all(): DemoRecord[];
+  count(): number;
+  get(id: number): DemoRecord | null;
+  /** The record, or 404 "<Label> <id> not found". */
+  require(id: number): DemoRecord;
+  /** Checks `values` against the schema and adds a record (at the top or bottom of ordered collections). */
+  add(values: Params): DemoRecord;
+  /**
+   * Changes the fields present in `values`. With `expectedModified`, only if the record is still at that
+   * version (else 417 TimestampMismatchError); null skips the check.
+   */
+  update(id: number, values: Params, expectedModified: string | null): DemoRecord;
+  /** Deletes the record (404 when missing) and drops its id from the records that refer to it. */
+  remove(id: number): void;
+  /** Moves the record at startIndex to endIndex, in display order. */
+  move(startIndex: number, endIndex: number): void;
+}
+
+/** What a custom handler gets; its return value is the answer. */
+export interface CollectionCall {
+  /** The JSON body or form fields over the query string. */
+  params: Params;
+  user: RequestUser;
+  /** The handler's own collection, as the signed-in user sees it. */
+  records: CollectionRecords;
+  /** Another collection, as the signed-in user sees it. */
+  recordsOf(collection: DemoCollection): CollectionRecords;
+}
+
+export type CustomHandler = (call: CollectionCall) => unknown;
+
+export interface CustomRoutes {
+  get(path: string, handler: CustomHandler): void;
+  post(path: string, handler: CustomHandler): void;
+}
+
+export interface SeedContext {
+  /** When seeding started; seeds date their records relative to it. */
+  now: Date;
+  /** Ids of another collection's records by a text field's value (seeded first), e.g. tag ids by name. */
+  idsBy(collection: DemoCollection, field: string): ReadonlyMap<string, number>;
+}
+
+export interface DemoCollection {
+  /** Key of its records in the store (lowercase words joined by "-"): never rename once data exists. */
+  name: string;
+  /** Singular noun for messages: "Todo 9 not found", "Tag urgent already exists", "a list of tag ids". */
+  label: string;
+  /** Path under /api of the standard endpoints; without one, only custom handlers reach the collection. */
+  base?: string;
+  /** 'shared': one set of records for every signed-in user; 'user': each user's own (owner = the session's user). */
+  scope: 'shared' | 'user';
+  /** Records keep the order clients give them (POST reorder), new ones at the top or bottom; otherwise by id. */
+  ordered?: { newAt: 'top' | 'bottom' };
+  /** Records carry `modified` and updates may send it back to be checked (default true). */
+  versioned?: boolean;
+  fields: Fields;
+  /**
+   * Sample records in display order, added through the schema once per database (for a per-user
+   * collection: once per user, on their first request).
+   */
+  seed?: (ctx: SeedContext) => readonly Params[];
+  /** Names the app in "Please sign in to use the <app> app" (default the collection's name). */
+  app?: string;
+  /** Extra endpoints under the collection's base. */
+  routes?: (api: CustomRoutes) => void;
+}
+
+/** What a file in ../apps/ exports by default: its collections. */
+export type DemoApp = readonly DemoCollection[];

@@ -1,0 +1,49 @@
+import { migrate } from '../../db/migrate';
+import { openDatabase } from '../../db/open';
+import { FRAPPE_MIGRATIONS } from '../../frappe/migrations';
+import { DEMO_MIGRATIONS } from '../migrations';
+import type { DemoCollection } from './definition';
+import { DemoEngine } from './engine';
+import { loadDemoApps } from './load-apps';
+
+const db = openDatabase(':memory:');
+migrate(db, [FRAPPE_MIGRATIONS, DEMO_MIGRATIONS]);
+afterAll(() => db.close());
+
+const LIST: DemoCollection = { name: 'list', label: 'List', scope: 'user', fields: {} };
+const simple = (overrides: Partial<DemoCollection>): DemoCollection => ({
+  name: 'thing',
+  label: 'Thing',
+  scope: 'shared',
+  fields: { title: { type: 'text' } },
+  ...overrides,
+});
+
+it.each<[string, DemoCollection[], RegExp]>([
+  ['a bad name', [simple({ name: 'Bad Name' })], /lowercase words/],
+  ['a name twice', [simple({}), simple({})], /defined twice/],
+  ['a base with a leading slash', [simple({ base: '/thing' })], /no leading slash/],
+  ['one base twice', [simple({ base: 'x' }), simple({ name: 'other', base: 'x' })], /already thing's/],
+  ['a reserved field name', [simple({ fields: { id: { type: 'integer' } } })], /"id" cannot be a field name/],
+  [
+    'a field name that is not an identifier',
+    [simple({ fields: { 'a.b': { type: 'text' } } })],
+    /cannot be a field name/,
+  ],
+  [
+    'ids of a collection not registered',
+    [simple({ fields: { lists: { type: 'ids', collection: LIST } } })],
+    /not registered/,
+  ],
+  [
+    'a shared collection referring to a per-user one',
+    [LIST, simple({ fields: { lists: { type: 'ids', collection: LIST } } })],
+    /cannot refer/,
+  ],
+])('refuses %s at start', (_what, collections, error) => {
+  expect(() => new DemoEngine(db, collections)).toThrow(error);
+});
+
+it('finds the demo apps in src/demo/apps/', async () => {
+  expect((await loadDemoApps()).map((c) => c.name)).toEqual(['todo-tag', 'todo']);
+});

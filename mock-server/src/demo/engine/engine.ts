@@ -1,0 +1,137 @@
+// The demo collections of one server: checks their definitions on start, seeds them once per database
+// (shared ones at start-up; per-user ones for each user on their first request) and hands out a
+// collection as a given user sees it.
+
+import type { Db } from '../../db/open';
+import { seedOnce } from '../../db/seed-log';
+import type { RequestUser } from '../../frappe/roles';
+import type { DemoCollection, SeedContext } from './definition';
+import { Records, type RecordsContext } from './records';
+import { RecordStore } from './store';
+
+const COLLECTION_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const URL_BASE = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/;
+const FIELD_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const RESERVED_KEYS = new Set(['id', 'modified']);
+
+/** The seed log's key for a collection's seed (per owner for per-user collections). */
+export function seedKey(collection: string, owner: string): string {
+  return owner === '' ? `demo:${collection}` : `demo:${collection}:${owner}`;
+}
+
+export class DemoEngine implements RecordsContext {
+  readonly store: RecordStore;
+  private readonly byName = new Map<string, DemoCollection>();
+  /** Seed keys known to be done in this process, so a request costs no seed-log query. */
+  private readonly seeded = new Set<string>();
+
+  constructor(
+    readonly db: Db,
+    collections: readonly DemoCollection[],
+  ) {
+    this.store = new RecordStore(db);
+    for (const collection of collections) this.register(collection);
+    for (const collection of collections) this.checkReferences(collection);
+  }
+
+  private register(collection: DemoCollection): void {
+    const { name, base } = collection;
+    if (!COLLECTION_NAME.test(name))
+      throw new Error(`Demo collection name "${name}" must be lowercase words joined by "-"`);
+    if (this.byName.has(name)) throw new Error(`Demo collection ${name} is defined twice`);
+    if (base !== undefined) {
+      if (!URL_BASE.test(base))
+        throw new Error(`${name}: base "${base}" must be a path such as "todo" (no leading slash)`);
+      const clash = this.collections().find((other) => other.base === base);
+      if (clash) throw new Error(`${name}: base "${base}" is already ${clash.name}'s`);
+    }
+    for (const key of Object.keys(collection.fields)) {
+      // Keys become JSON paths in SQL (./store.ts) and parameter names: plain identifiers only.
+      if (!FIELD_KEY.test(key) || RESERVED_KEYS.has(key)) throw new Error(`${name}: "${key}" cannot be a field name`);
+    }
+    this.byName.set(name, collection);
+  }
+
+  private checkReferences(collection: DemoCollection): void {
+    for (const [key, field] of Object.entries(collection.fields)) {
+      if (field.type !== 'ids') continue;
+      if (this.byName.get(field.collection.name) !== field.collection) {
+        throw new Error(`${collection.name}.${key} refers to ${field.collection.name}, which is not registered`);
+      }
+      if (collection.scope === 'shared' && field.collection.scope === 'user') {
+        throw new Error(
+          `${collection.name}.${key}: a shared collection cannot refer to the per-user ${field.collection.name}`,
+        );
+      }
+    }
+  }
+
+  collections(): DemoCollection[] {
+    return [...this.byName.values()];
+  }
+
+  ownerOf(collection: DemoCollection, owner: string): string {
+    return collection.scope === 'shared' ? '' : owner;
+  }
+
+  referrers(collection: DemoCollection): { collection: DemoCollection; key: string }[] {
+    return this.collections().flatMap((other) =>
+      Object.entries(other.fields)
+        .filter(([, field]) => field.type === 'ids' && field.collection === collection)
+        .map(([key]) => ({ collection: other, key })),
+    );
+  }
+
+  /** Seeds every shared collection not seeded before (start-up). */
+  seedShared(now: Date = new Date()): void {
+    for (const collection of this.collections()) {
+      if (collection.scope === 'shared') this.ensureSeeded(collection, '', now);
+    }
+  }
+
+  /** `collection` as `user` sees it; a per-user collection gets its seed on the user's first use. */
+  records(collection: DemoCollection, user: RequestUser): Records {
+    if (this.byName.get(collection.name) !== collection)
+      throw new Error(`Demo collection ${collection.name} is not registered`);
+    const owner = this.ownerOf(collection, user.name);
+    this.ensureSeeded(collection, owner, new Date());
+    return new Records(this, collection, owner);
+  }
+
+  private ensureSeeded(collection: DemoCollection, owner: string, now: Date): void {
+    const key = seedKey(collection.name, owner);
+    if (this.seeded.has(key)) return;
+    // Marked before the collections it refers to are seeded, so that two referring to each other end.
+    this.seeded.add(key);
+    try {
+      // Those first: its seed refers to their seeded records.
+      for (const field of Object.values(collection.fields)) {
+        if (field.type === 'ids') this.ensureSeeded(field.collection, this.ownerOf(field.collection, owner), now);
+      }
+      const seed = collection.seed;
+      if (!seed) return;
+      const records = new Records(this, collection, owner);
+      seedOnce(
+        this.db,
+        key,
+        () => records.count() > 0,
+        () => {
+          for (const row of seed(this.seedContext(owner, now))) records.addSeed(row);
+        },
+      );
+    } catch (error) {
+      this.seeded.delete(key);
+      throw error;
+    }
+  }
+
+  private seedContext(owner: string, now: Date): SeedContext {
+    return {
+      now,
+      idsBy: (collection, field) => {
+        const scope = { collection: collection.name, owner: this.ownerOf(collection, owner) };
+        return new Map(this.store.list(scope, 'id').map((r) => [String(r.data[field]), r.id]));
+      },
+    };
+  }
+}

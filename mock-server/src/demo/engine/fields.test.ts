@@ -1,0 +1,62 @@
+import type { Fields } from './definition';
+import { readFields, storedValue } from './fields';
+
+const TAGS = { name: 'tag', label: 'Tag', scope: 'shared', fields: {} } as const;
+const FIELDS = {
+  title: { type: 'text', required: true, trim: true, max: 10 },
+  note: { type: 'text', max: 5, default: '' },
+  code: { type: 'text', min: 3 },
+  mood: { type: 'text', enum: ['calm', 'busy'] },
+  size: { type: 'integer', min: 1 },
+  price: { type: 'number', max: 9.5, label: 'Price' },
+  due: { type: 'datetime', default: (now) => now.toISOString() },
+  tags: { type: 'ids', collection: TAGS },
+} satisfies Fields;
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+const add = (values: Record<string, unknown>) => readFields(FIELDS, values, 'add', NOW);
+
+it('fills defaults on add, trims, and normalises dates and id lists', () => {
+  expect(add({ title: '  Hello ', due: '2026-03-02', tags: [3, 1, 3] })).toEqual({
+    title: 'Hello',
+    note: '',
+    code: null,
+    mood: null,
+    size: null,
+    price: null,
+    due: '2026-03-02T00:00:00.000Z',
+    tags: [1, 3],
+  });
+  expect(add({ title: 'x' }).due).toBe(NOW.toISOString());
+});
+
+it('update reads only the fields sent, ignoring keys the schema does not have', () => {
+  expect(readFields(FIELDS, { note: 'hey', other: 1 }, 'update', NOW)).toEqual({ note: 'hey' });
+});
+
+it.each<[Record<string, unknown>, string | RegExp]>([
+  [{}, 'title is required'],
+  [{ title: ' ' }, 'title must be 1 to 10 characters long'],
+  [{ title: 'ok', note: 'toolong' }, 'note must be at most 5 characters'],
+  [{ title: 'ok', code: 'ab' }, 'code must be at least 3 characters'],
+  [{ title: 'ok', mood: 'sad' }, 'mood cannot be "sad". It should be one of "calm", "busy"'],
+  [{ title: 'ok', size: 0 }, 'size must be at least 1'],
+  [{ title: 'ok', size: '2' }, 'size must be a whole number, got "2"'],
+  [{ title: 'ok', price: 10 }, 'Price must be at most 9.5'],
+  [{ title: 'ok', price: Infinity }, 'price must be a number, got Infinity'],
+  [{ title: 'ok', due: 5 }, 'due must be an ISO date, got 5'],
+  [{ title: 'ok', tags: 'a' }, 'tags must be a list of tag ids, got "a"'],
+  [{ title: ['x'.repeat(500)] }, /^title must be text, got \["x{60,80}…$/],
+])('%j → "%s"', (values, message) => {
+  expect(() => add(values)).toThrow(message);
+});
+
+it('an optional enum field may be empty', () => {
+  expect(add({ title: 'ok', mood: '' }).mood).toBe('');
+});
+
+it('a stored record older than a field reads as its fixed default, or empty', () => {
+  expect(storedValue(FIELDS.note, {}, 'note')).toBe('');
+  expect(storedValue(FIELDS.due, {}, 'due')).toBeNull();
+  expect(storedValue(FIELDS.tags, {}, 'tags')).toEqual([]);
+  expect(storedValue(FIELDS.note, { note: 'kept' }, 'note')).toBe('kept');
+});

@@ -1,0 +1,33 @@
+// The demo APIs' parameters. The apps' original in-browser mock passed GET parameters in a body, which
+// browsers cannot send; so every endpoint reads the JSON body (or form fields) over the query string, and
+// a GET carries them in the query string.
+
+import type { FastifyRequest } from 'fastify';
+import { validationError } from '../../frappe/errors';
+import { queryParams, requestParams, type Params } from '../../frappe/params';
+import { preview } from '../../frappe/preview';
+
+export function demoParams(request: FastifyRequest): Params {
+  return { ...queryParams(request), ...requestParams(request) };
+}
+
+/** A whole-number parameter (a JSON number or its text, as the query string sends it). */
+export function integerParam(params: Params, name: string): number {
+  const value = params[name];
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n)) {
+    throw validationError(
+      value === undefined ? `${name} is required` : `${name} must be a whole number, got ${preview(value)}`,
+    );
+  }
+  return n;
+}
+
+/** The `modified` the client read; missing or empty → not checked, as Frappe's check_if_latest. */
+export function modifiedParam(params: Params): string | null {
+  const value = params.modified;
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') throw validationError(`modified must be text, got ${preview(value)}`);
+  return value;
+}

@@ -1,0 +1,90 @@
+// Serves each demo collection that has a URL base: the standard endpoints under /api/<base>, and its
+// custom ones, all behind one sign-in check (a preHandler of the collection's routes: Guest → 403).
+//   GET  /all                        every record, in order
+//   GET  ?id=                        one record (404 "<Label> <id> not found")
+//   POST /add                        the new record
+//   POST /update {id, modified?, …}  the changed record; a stale `modified` → 417 TimestampMismatchError
+//   POST /delete {id}                the records left
+//   POST /reorder {startIndex, endIndex}   the records in their new order (ordered collections)
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../../context';
+import { permissionError } from '../../frappe/errors';
+import { requestUser } from '../../http/request-user';
+import type { CollectionCall, CustomHandler, DemoCollection } from './definition';
+import type { DemoEngine } from './engine';
+import { demoParams, integerParam, modifiedParam } from './params';
+
+function collectionRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  engine: DemoEngine,
+  collection: DemoCollection,
+): void {
+  const signInMessage = `Please sign in to use the ${collection.app ?? collection.name} app`;
+  app.addHook('preHandler', async (request, reply) => {
+    if (requestUser(ctx, request, reply).isGuest) throw permissionError(signInMessage);
+  });
+
+  const handle = (handler: CustomHandler) => (request: FastifyRequest, reply: FastifyReply) => {
+    const user = requestUser(ctx, request, reply);
+    const call: CollectionCall = {
+      params: demoParams(request),
+      user,
+      records: engine.records(collection, user),
+      recordsOf: (other) => engine.records(other, user),
+    };
+    return reply.send(handler(call));
+  };
+
+  app.get(
+    '/all',
+    handle(({ records }) => records.all()),
+  );
+  app.get(
+    '/',
+    handle(({ params, records }) => records.require(integerParam(params, 'id'))),
+  );
+  app.post(
+    '/add',
+    handle(({ params, records }) => records.add(params)),
+  );
+  app.post(
+    '/update',
+    handle(({ params, records }) => {
+      const id = integerParam(params, 'id');
+      const expected = collection.versioned === false ? null : modifiedParam(params);
+      return records.update(id, params, expected);
+    }),
+  );
+  app.post(
+    '/delete',
+    handle(({ params, records }) => {
+      records.remove(integerParam(params, 'id'));
+      return records.all();
+    }),
+  );
+  if (collection.ordered) {
+    app.post(
+      '/reorder',
+      handle(({ params, records }) => {
+        records.move(integerParam(params, 'startIndex'), integerParam(params, 'endIndex'));
+        return records.all();
+      }),
+    );
+  }
+  collection.routes?.({
+    get: (path, handler) => app.get(path, handle(handler)),
+    post: (path, handler) => app.post(path, handle(handler)),
+  });
+}
+
+export async function registerDemoRoutes(app: FastifyInstance, ctx: ServerContext, engine: DemoEngine): Promise<void> {
+  for (const collection of engine.collections()) {
+    if (collection.base === undefined) continue;
+    // One plugin per collection: its sign-in hook then applies to its routes only.
+    await app.register(async (scope) => collectionRoutes(scope, ctx, engine, collection), {
+      prefix: `/${collection.base}`,
+    });
+  }
+}

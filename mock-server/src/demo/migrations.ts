@@ -1,0 +1,33 @@
+// The demo module's tables. Append a migration to add or change a table; never edit one that has shipped.
+
+import type { MigrationModule } from '../db/migrate';
+import { moveLegacyTodoTables } from './legacy-todo-tables';
+
+export const DEMO_MIGRATIONS: MigrationModule = {
+  name: 'demo',
+  migrations: [
+    // 1: one store for the records of every demo collection (./engine/store.ts); the todo app's rows move
+    // in from the tables the frappe module's migrations 1 and 2 made, which then go.
+    (db) => {
+      db.exec(`
+        CREATE TABLE demo_record (
+          collection TEXT NOT NULL,
+          id INTEGER NOT NULL,
+          owner TEXT NOT NULL,
+          position INTEGER NOT NULL,
+          data TEXT NOT NULL,
+          modified TEXT NOT NULL,
+          PRIMARY KEY (collection, id)
+        );
+        CREATE INDEX demo_record_owner ON demo_record(collection, owner, position);
+
+        -- The last id given out per collection; ids are never reused.
+        CREATE TABLE demo_sequence (
+          collection TEXT PRIMARY KEY,
+          last_id INTEGER NOT NULL
+        );
+      `);
+      moveLegacyTodoTables(db);
+    },
+  ],
+};
