@@ -38,4 +38,3 @@ export {
   requestPasswordReset,
   type SignUpResult,
 } from './auth-service';
-export type { RemoteRoute, RemoteRouteModule, MenuGroup, MenuItem } from './route-contract';

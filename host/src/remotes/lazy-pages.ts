@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteRoute } from 'shared-auth';
+import type { PageDeclaration as RemoteRoute } from 'shared-ui';
 
 // One lazy component per route loader, kept outside React state: a page that suspends inside a navigation
 // transition is rendered again and again before it first commits, and a lazy component created during render

@@ -1,4 +1,4 @@
-import type { RemoteRouteModule } from 'shared-auth';
+import type { RemoteRouteModule } from './route-contract-v1';
 import type { RouteModuleV2 } from 'shared-ui';
 import { visibleMenu } from '../shell/visible-menu';
 import type { RemoteState } from '../federation/remote-registry';

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import type { AccessLevel } from './roles';
+import type { AccessLevel } from 'tessera-contracts';
 
 /**
- * What each remote exposes as `./routes`: its pages, their access levels and its sidebar entries. The host
- * merges these into one router and one sidebar, so adding a page to a remote needs no host release.
+ * Route contract v1, as remotes built before v2 expose it: pages and a separate menu. Kept only so the host can
+ * still load such a remote (see route-module-versions.ts); new remotes declare v2 (shared-ui's route contract).
  */
 export interface RemoteRoute {
   /** An app path, e.g. `/projects/:space`. */
