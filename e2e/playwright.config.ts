@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS, chromiumLaunchOptions } from './support/environment';
+import { layoutStorageState } from './support/layout-storage';
 
 /**
  * Browser tests against the production builds, each app on its own origin as in a real deployment:
@@ -15,6 +16,7 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTS.host}`,
+    storageState: layoutStorageState(),
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

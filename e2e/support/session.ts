@@ -11,9 +11,31 @@ export async function signInAs(page: Page, role: DemoRole, path = '/session/sign
 }
 
 export async function signOutFromTopBar(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   // The page says so only once the server has ended the session.
   await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
   await expect(page).toHaveURL(/\/session\/signin$/);
+}
+
+/** Signs in through the form as a user created for the test. */
+export async function signInAsUser(page: Page, user: { email: string; password: string; name: string }): Promise<void> {
+  await page.goto('/session/signin');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('current-user-name')).toHaveText(user.name);
+}
+
+/**
+ * Follows a menu entry in whichever layout is showing: where the entry is not on screen (layout1's rail shows
+ * groups, layout3's bar shows menus), its group is opened first.
+ */
+export async function openFromMenu(page: Page, group: string, entry: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const link = nav
+    .getByRole('link', { name: entry, exact: true })
+    .or(page.getByRole('menuitem', { name: entry, exact: true }));
+  if (!(await link.first().isVisible())) await nav.getByRole('button', { name: group, exact: true }).click();
+  await link.first().click();
 }

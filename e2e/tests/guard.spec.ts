@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, type DemoRole } from '../support/environment';
-import { signInAs } from '../support/session';
+import { openFromMenu, signInAs } from '../support/session';
 
 const dashboards = ['/dashboard/v1', '/dashboard/v2'];
 
@@ -26,7 +26,7 @@ for (const role of ['SA', 'ADMIN'] as DemoRole[]) {
     await page.goto('/dashboard/v1');
     await expect(page).toHaveURL('/dashboard/v1');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Delivery' }).click();
+    await openFromMenu(page, 'Dashboards', 'Delivery');
     await expect(page).toHaveURL('/dashboard/v2');
     await expect(page.getByRole('heading', { name: 'Delivery dashboard', level: 1 })).toBeVisible();
   });

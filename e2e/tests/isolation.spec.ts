@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { E2E_PORTS, MOCK_URL } from '../support/environment';
 import { serveApp, stopApp, writeRemotesFile } from '../support/processes';
-import { signInAs } from '../support/session';
+import { openFromMenu, signInAs } from '../support/session';
 
 // Its own host (:4100) whose remote-apps (:4102) this test starts and stops; the other remotes are the shared ones.
 const HOST_PORT = E2E_PORTS.isolationHost;
@@ -45,7 +45,7 @@ test.describe('a remote whose server is down', () => {
     await expect(panel).toContainText('Apps is unavailable');
 
     // The other remotes keep working in the same page.
-    await nav.getByRole('link', { name: 'User profile' }).click();
+    await openFromMenu(page, 'Pages', 'User profile');
     await expect(page.getByRole('heading', { name: 'Adam Reyes', level: 1 })).toBeVisible();
     await page.goBack();
     await expect(panel).toBeVisible();

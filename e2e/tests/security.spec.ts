@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { MOCK_URL } from '../support/environment';
+import { layoutStorageState } from '../support/layout-storage';
 import { signInAs } from '../support/session';
 
 /** A page of another origin on the same host (so the same site: SameSite=Lax cookies go along). */
@@ -73,34 +74,39 @@ test('a page on another origin cannot create data with the signed-in user’s co
   }
 });
 
-test('no page breaks the Content-Security-Policy', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+test.describe('every page of the menu', () => {
+  // layout2 shows every group's links at once in its sidebar.
+  test.use({ storageState: layoutStorageState({ activeLayout: 'layout2' }) });
 
-  for (const path of ['/session/signin', '/session/signup', '/session/forgot-password', '/session/404']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
-  await signInAs(page, 'SA');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const group of await nav.getByRole('button', { expanded: false }).all()) await group.click();
-  const paths = new Set(
-    await nav
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
-  );
-  expect(paths.size).toBeGreaterThanOrEqual(5);
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByText(/is unavailable/)).toHaveCount(0);
-  }
-  expect(violations).toEqual([]);
+  test('no page breaks the Content-Security-Policy', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+
+    for (const path of ['/session/signin', '/session/signup', '/session/forgot-password', '/session/404']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await signInAs(page, 'SA');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const group of await nav.getByRole('button', { expanded: false }).all()) await group.click();
+    const paths = new Set(
+      await nav
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
+    );
+    expect(paths.size).toBeGreaterThanOrEqual(5);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText(/is unavailable/)).toHaveCount(0);
+    }
+    expect(violations).toEqual([]);
+  });
 });

@@ -105,7 +105,7 @@ test.describe('a signed-in session', () => {
   }) => {
     await signInAs(page, 'ADMIN');
     await page.route('**/api/method/logout', (route) => route.abort('connectionrefused'));
-    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByRole('alert')).toContainText('You are still signed in');
     await expect(page.getByRole('alert')).toContainText('The server could not be reached');
@@ -117,13 +117,29 @@ test.describe('a signed-in session', () => {
     expect((await page.request.get('/api/method/frappe.auth.get_logged_user')).status()).toBe(403);
   });
 
-  test('keeps no secret in the browser: HttpOnly sid, profile-only storage', async ({ page, context }) => {
+  test('keeps no secret in the browser: HttpOnly sid, only the profile and the layout choices in storage', async ({
+    page,
+    context,
+  }) => {
     await signInAs(page, 'ADMIN');
     const sid = (await context.cookies()).find((cookie) => cookie.name === 'sid');
     expect(sid?.httpOnly).toBe(true);
     expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
     const storage = await page.evaluate(() => ({ ...window.localStorage, ...window.sessionStorage }));
-    expect(Object.keys(storage)).toEqual(['auth_user']);
+    expect(Object.keys(storage).sort()).toEqual(['auth_user', 'tessera_layout']);
+    // The layout choices are the shell's settings only (spec §3), nothing that identifies or authenticates.
+    const layoutKeys = Object.keys(JSON.parse(storage.tessera_layout ?? '{}') as Record<string, unknown>);
+    const settingKeys = [
+      'activeLayout',
+      'dir',
+      'colorMode',
+      'layout1Settings',
+      'layout2Settings',
+      'layout3Settings',
+      'customizer',
+      'footer',
+    ];
+    expect(layoutKeys.every((key) => settingKeys.includes(key))).toBe(true);
     const stored = JSON.parse(storage.auth_user ?? '{}') as Record<string, unknown>;
     expect(Object.keys(stored).sort()).toEqual(['displayName', 'email', 'photoURL', 'role', 'userId']);
     expect(JSON.stringify(storage)).not.toContain(DEMO_PASSWORD);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/environment';
-import { signInAs, signOutFromTopBar } from '../support/session';
+import { openFromMenu, signInAs, signOutFromTopBar } from '../support/session';
 
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __samePageMarker: true }));
 const isSamePage = (page: Page) =>
@@ -43,8 +43,7 @@ test('one shared-auth instance: every app resolves it to the same module, holdin
 test("a sign-in and a sign-out in the host are seen by a remote's page, in the same page load", async ({ page }) => {
   await signInAs(page, 'ADMIN');
   await markPage(page);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'User profile' }).click();
+  await openFromMenu(page, 'Pages', 'User profile');
   await expect(page.getByRole('heading', { name: DEMO_USERS.ADMIN.name, level: 1 })).toBeVisible();
 
   await signOutFromTopBar(page);
@@ -52,7 +51,7 @@ test("a sign-in and a sign-out in the host are seen by a remote's page, in the s
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('current-user-name')).toHaveText(DEMO_USERS.EDITOR.name);
-  await nav.getByRole('link', { name: 'User profile' }).click();
+  await openFromMenu(page, 'Pages', 'User profile');
   await expect(page.getByRole('heading', { name: DEMO_USERS.EDITOR.name, level: 1 })).toBeVisible();
   expect(await isSamePage(page)).toBe(true);
 });
@@ -87,3 +86,33 @@ for (const { remote, path, act } of [
     expect(await isSamePage(page)).toBe(true);
   });
 }
+
+test('one shared-ui instance: every app resolves it to the same module, holding the same layout settings', async ({
+  page,
+}) => {
+  await signInAs(page, 'EDITOR');
+  for (const path of ['/projects/all', '/todo/list', '/pages/user-profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  const resolved = await page.evaluate(async () => {
+    type SharedUi = { getLayoutSettings: () => { dir: string; activeLayout: string } };
+    type Instance = { name: string; loadShare: (name: string) => Promise<false | (() => SharedUi)> };
+    const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__
+      .__INSTANCES__;
+    const modules = await Promise.all(
+      instances.map(async (instance) => {
+        const factory = await instance.loadShare('shared-ui');
+        return factory ? factory() : null;
+      }),
+    );
+    return {
+      apps: instances.map((instance) => instance.name).sort(),
+      oneModule: modules.every((module) => module !== null && module === modules[0]),
+      dir: modules[0]?.getLayoutSettings().dir ?? null,
+    };
+  });
+  expect(resolved.apps).toEqual(['host', 'remote_apps', 'remote_projects', 'remote_template_kits']);
+  expect(resolved.oneModule).toBe(true);
+  expect(resolved.dir).toBe(await page.locator('html').getAttribute('dir'));
+});

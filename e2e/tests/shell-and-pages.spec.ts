@@ -1,20 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '../support/environment';
+import { layoutStorageState } from '../support/layout-storage';
 import { signInAs } from '../support/session';
 
-test('the shell: sidebar groups from all three remotes and the user in the top bar', async ({ page }) => {
-  await signInAs(page, 'ADMIN');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const group of ['Dashboards', 'Projects', 'Apps', 'Pages']) {
-    await expect(nav.getByRole('button', { name: group })).toBeVisible();
-  }
-  await expect(nav.getByRole('link', { name: 'All tasks' })).toBeVisible();
-  await nav.getByRole('button', { name: 'Apps' }).click();
-  await expect(nav.getByRole('link', { name: 'Todo' })).toHaveCount(0);
-  await nav.getByRole('button', { name: 'Apps' }).click();
-  await nav.getByRole('link', { name: 'Todo' }).click();
-  await expect(page).toHaveURL('/todo/list');
-  await expect(page.getByTestId('current-user-name')).toHaveText(DEMO_USERS.ADMIN.name);
+test.describe('layout2', () => {
+  test.use({ storageState: layoutStorageState({ activeLayout: 'layout2' }) });
+
+  test('the shell: sidebar groups from all three remotes and the user in the top bar', async ({ page }) => {
+    await signInAs(page, 'ADMIN');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const group of ['Dashboards', 'Projects', 'Apps', 'Pages']) {
+      await expect(nav.getByRole('button', { name: group })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'All tasks' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Apps' }).click();
+    await expect(nav.getByRole('link', { name: 'Todo' })).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Apps' }).click();
+    await nav.getByRole('link', { name: 'Todo' }).click();
+    await expect(page).toHaveURL('/todo/list');
+    await expect(page.getByTestId('current-user-name')).toHaveText(DEMO_USERS.ADMIN.name);
+  });
 });
 
 test('remote-projects: /projects/all lists the tasks the Task API returns', async ({ page }) => {

@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { getSession, restoreSession } from 'shared-auth';
 import { App } from './App';
 import { BootFailure } from './BootFailure';
+import { BootLoading } from './BootLoading';
+import { startLayoutSettingsSync } from './customizer/settings-sync';
 import { fetchRemoteManifest } from './federation/remote-manifest';
 import { startRemotes } from './federation/remote-registry';
 
@@ -11,6 +13,8 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
+  root.render(<BootLoading />);
+  startLayoutSettingsSync();
 
   // A stored profile shows at once; without one, wait for the server's answer so a live session is not
   // sent to the sign-in page.

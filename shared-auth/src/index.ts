@@ -26,7 +26,14 @@ export {
   type AccessLevel,
 } from './roles';
 export { AUTH_USER_STORAGE_KEY, type SessionUser } from './session-user';
-export { useSession, useCurrentUser, getSession, type SessionState, type SessionStatus } from './session-store';
+export {
+  useSession,
+  useCurrentUser,
+  getSession,
+  onSessionChange,
+  type SessionState,
+  type SessionStatus,
+} from './session-store';
 export {
   signIn,
   signOut,

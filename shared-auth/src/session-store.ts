@@ -35,3 +35,8 @@ export function useSession(): SessionState {
 export function useCurrentUser(): SessionUser | null {
   return useSession().user;
 }
+
+/** Calls `listener` after every change of the session (sign-in, sign-out, restore); returns the unsubscribe. */
+export function onSessionChange(listener: () => void): () => void {
+  return sessionStore.sub(sessionAtom, listener);
+}

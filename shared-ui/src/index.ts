@@ -2,6 +2,7 @@
 export { UiProvider } from './UiProvider';
 export { system, colorVar, BRAND } from './theme/system';
 export { taskPalette, taskChartColor } from './theme/task-palettes';
+export { SIDEBAR_THEME_PAINT, SIDEBAR_THEME_SWATCH } from './theme/sidebar-themes';
 
 export { PageLayout, type BreadcrumbLink } from './blocks/PageLayout';
 export { LoadingState, EmptyState, ErrorState } from './blocks/DataStates';
@@ -31,9 +32,11 @@ export {
   addDays,
   daysBetween,
   formatRelativeDay,
+  formatRelativeTime,
 } from './format/dates';
 
 export * from './icons';
 export { MENU_ICONS, MenuGroupIcon, isMenuIconName, type MenuIconName } from './icons/menu-icons';
 
 export * from './route-contract';
+export * from './layout-settings';

@@ -22,6 +22,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/session" element={<SessionLayout />}>
+        <Route index element={<Navigate to="/session/signin" replace />} />
         <Route path="signin" element={<SignInPage />} />
         <Route path="signup" element={<SignUpPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />

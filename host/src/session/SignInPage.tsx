@@ -28,8 +28,9 @@ export function SignInPage() {
     document.title = signingOut ? 'Signing out · Tessera' : 'Sign in · Tessera';
   }, [signingOut]);
 
-  // Already signed in and nowhere particular to go: straight in.
-  if (session.user && !redirectUrl && !signingOut) return <Navigate to="/" replace />;
+  // Already signed in and nowhere particular (or nowhere safe) to go: straight in, without a word about a
+  // foreign redirectUrl.
+  if (session.user && destination === '/' && !signingOut) return <Navigate to="/" replace />;
 
   return (
     <Stack gap="5">

@@ -1,50 +1,63 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Box, Grid } from '@chakra-ui/react';
 import { useCurrentUser } from 'shared-auth';
+import { useLayoutSettings, type LayoutName } from 'shared-ui';
+import { Customizer } from '../customizer/Customizer';
 import { useRemotes } from '../federation/remote-registry';
 import type { HostMenuNode } from '../routing/route-table';
-import { Sidebar } from './Sidebar';
+import { Layout1 } from './layouts/Layout1';
+import { Layout2 } from './layouts/Layout2';
+import { Layout3 } from './layouts/Layout3';
+import { NAV_BREAKPOINT, type LayoutProps } from './layouts/layout-props';
+import { NavDrawer } from './navigation/NavDrawer';
+import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { visibleMenu } from './visible-menu';
 
-interface ShellProps {
-  menu: HostMenuNode[];
-}
+const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType<LayoutProps>> = {
+  layout1: Layout1,
+  layout2: Layout2,
+  layout3: Layout3,
+};
+const MAIN_ID = 'main-content';
 
-/** The signed-in frame: sidebar from the remotes' menus, top bar, and the current page. */
-export function Shell({ menu }: ShellProps) {
+/** The signed-in frame: the user's layout around the current page, the phone drawer and the customizer. */
+export function Shell({ menu }: { menu: HostMenuNode[] }) {
   const user = useCurrentUser();
   const remotes = useRemotes();
   const location = useLocation();
-  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const { activeLayout } = useLayoutSettings();
+  const [navOpen, setNavOpen] = useState(false);
 
-  // On a phone the sidebar is an overlay; following a link closes it.
-  useEffect(() => setSidebarOpen(false), [location.pathname]);
+  // Following a link closes the phone drawer.
+  useEffect(() => setNavOpen(false), [location.pathname]);
+  useFocusOnNavigation(MAIN_ID);
 
   // Signed out: no frame; the guarded page inside redirects to sign-in.
   if (!user) return <Outlet />;
 
+  const visible = visibleMenu(menu, user.role);
+  const Layout = LAYOUT_COMPONENTS[activeLayout];
   return (
-    <Grid templateColumns={{ base: '1fr', md: '260px 1fr' }} minH="100vh">
-      <Box
-        display={{ base: sidebarOpen ? 'block' : 'none', md: 'block' }}
-        position={{ base: 'fixed', md: 'sticky' }}
-        top="0"
-        insetStart="0"
-        h="100vh"
-        w={{ base: '260px', md: 'auto' }}
-        zIndex="overlay"
+    <>
+      <SkipLink targetId={MAIN_ID} />
+      <Layout
+        menu={visible}
+        remotes={remotes}
+        topBar={
+          <TopBar
+            menu={visible}
+            navBreakpoint={NAV_BREAKPOINT[activeLayout]}
+            navOpen={navOpen}
+            onOpenNav={() => setNavOpen(true)}
+          />
+        }
       >
-        <Sidebar menu={visibleMenu(menu, user.role)} remotes={remotes} />
-      </Box>
-      <Box minW="0">
-        <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
-        {/* No padding here: every page's PageLayout has the one page padding. */}
-        <Box as="main">
-          <Outlet />
-        </Box>
-      </Box>
-    </Grid>
+        <Outlet />
+      </Layout>
+      <NavDrawer open={navOpen} onOpenChange={setNavOpen} menu={visible} remotes={remotes} />
+      <Customizer />
+    </>
   );
 }

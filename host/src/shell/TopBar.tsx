@@ -1,44 +1,94 @@
 import { useNavigate } from 'react-router-dom';
-import { Avatar, Badge, Box, Button, Flex, HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  HStack,
+  IconButton,
+  Menu,
+  Portal,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useCurrentUser } from 'shared-auth';
+import { MenuIcon, PaletteIcon, changeLayoutSettings, useLayoutSettings } from 'shared-ui';
+import { NotificationsButton } from '../notifications/NotificationsButton';
+import type { HostMenuNode } from '../routing/route-table';
 import { SIGN_IN_PATH } from '../routing/guard';
 import { SIGN_OUT_STATE } from '../session/sign-out-state';
+import { PageSearch } from './navigation/PageSearch';
 
 interface TopBarProps {
-  onToggleSidebar: () => void;
-  sidebarOpen: boolean;
+  menu: HostMenuNode[];
+  /** Below it the layout's own navigation is hidden and the menu button opens the drawer instead. */
+  navBreakpoint: 'md' | 'xl';
+  navOpen: boolean;
+  onOpenNav: () => void;
 }
 
-export function TopBar({ onToggleSidebar, sidebarOpen }: TopBarProps) {
+/** One top bar for every layout: menu button (narrow screens), page search, notifications, customizer, account. */
+export function TopBar({ menu, navBreakpoint, navOpen, onOpenNav }: TopBarProps) {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const { customizer } = useLayoutSettings();
   // Sign-out happens on the sign-in page, outside the guard: signing out here would make the guard send the
   // user to sign-in with this page as redirectUrl before any navigation of ours could land.
   const handleSignOut = () => navigate(SIGN_IN_PATH, { replace: true, state: SIGN_OUT_STATE });
+  const toggleCustomizer = () =>
+    changeLayoutSettings((current) => ({
+      ...current,
+      customizer: { ...current.customizer, open: !current.customizer.open },
+    }));
 
   return (
-    <Flex as="header" align="center" justify="space-between" px="4" py="2" borderBottomWidth="1px" bg="bg" gap="3">
+    <Flex
+      as="header"
+      align="center"
+      gap={{ base: '1', md: '3' }}
+      px={{ base: '2', md: '4' }}
+      py="2"
+      minH="14"
+      borderBottomWidth="1px"
+      bg="bg"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
       <IconButton
-        aria-label={sidebarOpen ? 'Hide menu' : 'Show menu'}
-        aria-expanded={sidebarOpen}
+        aria-label="Show menu"
+        aria-expanded={navOpen}
         variant="ghost"
-        onClick={onToggleSidebar}
-        hideFrom="md"
+        onClick={onOpenNav}
+        hideFrom={navBreakpoint}
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M3 6h18M3 12h18M3 18h18" />
-        </svg>
+        <MenuIcon />
       </IconButton>
-      <Box flex="1" />
+      <Box flex="1" minW="0">
+        <PageSearch menu={menu} />
+      </Box>
+      <NotificationsButton />
+      {customizer.show && (
+        <IconButton
+          aria-label="Customize the layout"
+          aria-expanded={customizer.open}
+          variant="ghost"
+          onClick={toggleCustomizer}
+        >
+          <PaletteIcon />
+        </IconButton>
+      )}
       {user && (
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
-            <Button variant="ghost" aria-label={`Account menu for ${user.displayName}`} gap="2">
+            <Button variant="ghost" gap="2" px={{ base: '1', md: '2' }}>
+              <VisuallyHidden>Account menu:</VisuallyHidden>
               <Avatar.Root size="xs">
                 {user.photoURL && <Avatar.Image src={user.photoURL} alt="" />}
                 <Avatar.Fallback name={user.displayName} />
               </Avatar.Root>
-              <HStack gap="2">
+              <HStack gap="2" hideBelow="md">
                 <Text data-testid="current-user-name">{user.displayName}</Text>
                 <Badge colorPalette="brand" variant="subtle">
                   {user.role}

@@ -1,6 +1,6 @@
 // The frappe module's own tables (everything that is not a doctype): sessions, passwords, naming series
-// counters, outbox, reset keys and the seed log. Append a migration to add or change a table; never edit
-// one that has shipped. Doctype tables are created from their definitions by ./resource/schema.ts.
+// counters, outbox, reset keys, the seed log and user settings. Append a migration to add or change a table;
+// never edit one that has shipped. Doctype tables are created from their definitions by ./resource/schema.ts.
 // Migrations 1 and 2 also created the todo app's tables; the demo module's first migration moves their
 // rows into its store and drops them (../demo/migrations.ts).
 
@@ -85,6 +85,15 @@ const MIGRATIONS: readonly string[] = [
   CREATE TABLE seed_log (
     key TEXT PRIMARY KEY,
     seeded_at TEXT NOT NULL
+  );
+  `,
+  // 4: Frappe's __UserSettings: each user's settings per doctype, as JSON text (./user-settings.ts).
+  `
+  CREATE TABLE user_settings (
+    user TEXT NOT NULL,
+    doctype TEXT NOT NULL,
+    data TEXT NOT NULL,
+    PRIMARY KEY (user, doctype)
   );
   `,
 ];

@@ -1,3 +1,4 @@
 export * from './task';
 export * from './roles';
 export * from './todo';
+export * from './notification';

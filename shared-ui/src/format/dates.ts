@@ -56,3 +56,27 @@ export function formatRelativeDay(value: string | null | undefined, today: strin
   if (!value || !parseFrappeDate(value)) return value || NO_VALUE;
   return relativeFormat.format(daysBetween(today, value), 'day');
 }
+
+const RELATIVE_UNITS: ReadonlyArray<{ below: number; unit: Intl.RelativeTimeFormatUnit; seconds: number }> = [
+  // Spec §9's thresholds: under 60 s in seconds, under an hour in minutes, under a day in hours,
+  // under 30 days in days, under 12 months in months, then years.
+  { below: 60, unit: 'second', seconds: 1 },
+  { below: 3600, unit: 'minute', seconds: 60 },
+  { below: 86_400, unit: 'hour', seconds: 3600 },
+  { below: 30 * 86_400, unit: 'day', seconds: 86_400 },
+  { below: 365 * 86_400, unit: 'month', seconds: 30 * 86_400 },
+  { below: Number.POSITIVE_INFINITY, unit: 'year', seconds: 365 * 86_400 },
+];
+
+/** "5 minutes ago", "in 2 days", "now": an ISO or Frappe datetime relative to `now`. */
+export function formatRelativeTime(value: string | null | undefined, now: Date = new Date()): string {
+  if (!value) return NO_VALUE;
+  const time = /^\d{4}-\d{2}-\d{2} /.test(value) ? parseFrappeDate(value)?.getTime() : Date.parse(value);
+  if (time === undefined || Number.isNaN(time)) return value;
+  const seconds = Math.round((time - now.getTime()) / 1000);
+  const distance = Math.abs(seconds);
+  const step =
+    RELATIVE_UNITS.find((candidate) => distance < candidate.below) ?? RELATIVE_UNITS[RELATIVE_UNITS.length - 1];
+  if (!step) return value;
+  return relativeFormat.format(Math.trunc(seconds / step.seconds), step.unit);
+}

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, formatDate, formatRelativeDay, parseFrappeDate } from './dates';
+import { addDays, daysBetween, formatDate, formatRelativeDay, formatRelativeTime, parseFrappeDate } from './dates';
 import { NO_VALUE, formatAmount, formatHours, plural } from './numbers';
 
 describe('numbers', () => {
@@ -35,5 +35,22 @@ describe('dates', () => {
     expect(formatRelativeDay('2026-05-11', '2026-05-10')).toBe('tomorrow');
     expect(formatRelativeDay('2026-05-07', '2026-05-10')).toBe('3 days ago');
     expect(formatRelativeDay(null)).toBe(NO_VALUE);
+  });
+});
+
+describe('relative time (spec §9 thresholds: 60 s, 1 h, 1 day, 30 days, 12 months)', () => {
+  const now = new Date('2026-06-15T12:00:00Z');
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+  it('picks the unit by the thresholds', () => {
+    expect(formatRelativeTime(ago(0), now)).toBe('now');
+    expect(formatRelativeTime(ago(59), now)).toBe('59 seconds ago');
+    expect(formatRelativeTime(ago(60), now)).toBe('1 minute ago');
+    expect(formatRelativeTime(ago(3599), now)).toBe('59 minutes ago');
+    expect(formatRelativeTime(ago(3600), now)).toBe('1 hour ago');
+    expect(formatRelativeTime(ago(86_400), now)).toBe('yesterday');
+    expect(formatRelativeTime(ago(29 * 86_400), now)).toBe('29 days ago');
+    expect(formatRelativeTime(ago(30 * 86_400), now)).toBe('last month');
+    expect(formatRelativeTime(ago(400 * 86_400), now)).toBe('last year');
+    expect(formatRelativeTime('not a date', now)).toBe('not a date');
   });
 });

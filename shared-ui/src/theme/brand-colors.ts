@@ -15,6 +15,21 @@ export const BRAND_SCALE = {
   950: { value: '#270d5f' },
 } as const;
 
+/** Chakra has no indigo palette; two sidebar themes (spec §2) need one. */
+export const INDIGO_SCALE = {
+  50: { value: '#eef2ff' },
+  100: { value: '#e0e7ff' },
+  200: { value: '#c7d2fe' },
+  300: { value: '#a5b4fc' },
+  400: { value: '#818cf8' },
+  500: { value: '#6366f1' },
+  600: { value: '#4f46e5' },
+  700: { value: '#4338ca' },
+  800: { value: '#3730a3' },
+  900: { value: '#312e81' },
+  950: { value: '#1e1b4b' },
+} as const;
+
 export const BRAND_SEMANTIC = {
   solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
   contrast: { value: '{colors.white}' },

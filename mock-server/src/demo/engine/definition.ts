@@ -3,8 +3,9 @@
 // the schema (./fields.ts) and serves the standard endpoints under /api/<base> (./routes.ts):
 //   GET /all, GET ?id=, POST /add, /update, /delete, and /reorder for ordered collections.
 // Endpoints a generic collection cannot express (a board's "move card", a cart's "checkout") go in
-// `routes`, on the same store and behind the same sign-in check. To add a demo app, put a file in ../apps/
-// whose default export lists its collections (./load-apps.ts).
+// `routes`, on the same store and behind the same sign-in check; an API whose paths or answers differ
+// from the standard ones turns those off (`standardRoutes: false`) and declares its own. To add a demo
+// app, put a file in ../apps/ whose default export lists its collections (./load-apps.ts).
 
 import type { Params } from '../../frappe/params';
 import type { RequestUser } from '../../frappe/roles';
@@ -34,6 +35,11 @@ export interface TextField extends FieldOptions<string> {
   enum?: readonly string[];
   /** No two records the same user sees hold the same value, ignoring case: 409 DuplicateEntryError. */
   unique?: boolean;
+  /**
+   * 'path': a path in this app ("/projects/all"), never another site: it starts with a single "/" (not
+   * "//host" or "/\host", which browsers read as another host) and holds no control characters.
+   */
+  format?: 'path';
 }
 
 export interface BooleanField extends FieldOptions<boolean> {
@@ -61,7 +67,19 @@ export interface IdsField extends FieldOptions<number[]> {
   collection: DemoCollection;
 }
 
-export type FieldSchema = TextField | BooleanField | NumberField | DatetimeField | IdsField;
+/** The field types an object field may hold. */
+export type ScalarField = TextField | BooleanField | NumberField | DatetimeField;
+
+/**
+ * A small JSON object of named values, e.g. an icon's `{ name, color }`, checked field by field ("icon.name
+ * is required"); sent whole on add and update. Keys it does not declare are dropped.
+ */
+export interface ObjectField extends FieldOptions<JsonObject> {
+  type: 'object';
+  fields: Readonly<Record<string, ScalarField>>;
+}
+
+export type FieldSchema = ScalarField | IdsField | ObjectField;
 export type Fields = Readonly<Record<string, FieldSchema>>;
 
 type FieldFor<V> = V extends boolean
@@ -72,7 +90,9 @@ type FieldFor<V> = V extends boolean
       ? NumberField
       : V extends string
         ? TextField | DatetimeField
-        : never;
+        : V extends object
+          ? ObjectField
+          : never;
 
 /**
  * The schema a record type calls for, field by field. `fields: {…} satisfies SchemaFor<TodoFields>` keeps a
@@ -104,6 +124,8 @@ export interface CollectionRecords {
   update(id: number, values: Params, expectedModified: string | null): DemoRecord;
   /** Deletes the record (404 when missing) and drops its id from the records that refer to it. */
   remove(id: number): void;
+  /** Deletes every record, as `remove` does each (in a shared collection: everyone's). */
+  clear(): void;
   /** Moves the record at startIndex to endIndex, in display order. */
   move(startIndex: number, endIndex: number): void;
 }
@@ -140,6 +162,8 @@ export interface DemoCollection {
   label: string;
   /** Path under /api of the standard endpoints; without one, only custom handlers reach the collection. */
   base?: string;
+  /** Serve the standard endpoints under `base` (default true); false leaves the paths to `routes`. */
+  standardRoutes?: boolean;
   /** 'shared': one set of records for every signed-in user; 'user': each user's own (owner = the session's user). */
   scope: 'shared' | 'user';
   /** Records keep the order clients give them (POST reorder), new ones at the top or bottom; otherwise by id. */

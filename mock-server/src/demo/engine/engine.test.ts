@@ -1,6 +1,7 @@
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open';
 import { FRAPPE_MIGRATIONS } from '../../frappe/migrations';
+import { signedInUser } from '../../frappe/roles';
 import { DEMO_MIGRATIONS } from '../migrations';
 import type { DemoCollection } from './definition';
 import { DemoEngine } from './engine';
@@ -31,6 +32,16 @@ it.each<[string, DemoCollection[], RegExp]>([
     /cannot be a field name/,
   ],
   [
+    'a field name inside an object that is not an identifier',
+    [simple({ fields: { icon: { type: 'object', fields: { 'a-b': { type: 'text' } } } } })],
+    /"icon.a-b" cannot be a field name/,
+  ],
+  [
+    'a unique text inside an object',
+    [simple({ fields: { icon: { type: 'object', fields: { name: { type: 'text', unique: true } } } } })],
+    /icon.name cannot be unique inside an object/,
+  ],
+  [
     'ids of a collection not registered',
     [simple({ fields: { lists: { type: 'ids', collection: LIST } } })],
     /not registered/,
@@ -45,5 +56,33 @@ it.each<[string, DemoCollection[], RegExp]>([
 });
 
 it('finds the demo apps in src/demo/apps/', async () => {
-  expect((await loadDemoApps()).map((c) => c.name)).toEqual(['todo-tag', 'todo']);
+  expect((await loadDemoApps()).map((c) => c.name)).toEqual(['notification', 'todo-tag', 'todo']);
+});
+
+it("clear deletes all of one owner's records and drops their ids from the records referring to them", () => {
+  const TAGS: DemoCollection = {
+    name: 'clear-tag',
+    label: 'Tag',
+    scope: 'user',
+    versioned: false,
+    fields: { name: { type: 'text' } },
+  };
+  const ITEMS: DemoCollection = {
+    name: 'clear-item',
+    label: 'Item',
+    scope: 'user',
+    fields: { tags: { type: 'ids', collection: TAGS } },
+  };
+  const engine = new DemoEngine(db, [TAGS, ITEMS]);
+  const [ann, bob] = [signedInUser('ann@x.dev', []), signedInUser('bob@x.dev', [])];
+  const tag = engine.records(TAGS, ann).add({ name: 'a' });
+  engine.records(TAGS, ann).add({ name: 'b' });
+  engine.records(TAGS, bob).add({ name: 'c' });
+  const item = engine.records(ITEMS, ann).add({ tags: [tag.id] });
+
+  engine.records(TAGS, ann).clear();
+  expect(engine.records(TAGS, ann).all()).toEqual([]);
+  const bobsTags = engine.records(TAGS, bob).all();
+  expect(bobsTags.map((t) => t.name)).toEqual(['c']);
+  expect(engine.records(ITEMS, ann).require(item.id).tags).toEqual([]);
 });

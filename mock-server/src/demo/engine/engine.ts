@@ -45,9 +45,16 @@ export class DemoEngine implements RecordsContext {
       const clash = this.collections().find((other) => other.base === base);
       if (clash) throw new Error(`${name}: base "${base}" is already ${clash.name}'s`);
     }
-    for (const key of Object.keys(collection.fields)) {
+    for (const [key, field] of Object.entries(collection.fields)) {
       // Keys become JSON paths in SQL (./store.ts) and parameter names: plain identifiers only.
       if (!FIELD_KEY.test(key) || RESERVED_KEYS.has(key)) throw new Error(`${name}: "${key}" cannot be a field name`);
+      if (field.type !== 'object') continue;
+      for (const [inner, innerField] of Object.entries(field.fields)) {
+        if (!FIELD_KEY.test(inner)) throw new Error(`${name}: "${key}.${inner}" cannot be a field name`);
+        // The store looks unique values up by top-level key only.
+        if (innerField.type === 'text' && innerField.unique)
+          throw new Error(`${name}: ${key}.${inner} cannot be unique inside an object`);
+      }
     }
     this.byName.set(name, collection);
   }

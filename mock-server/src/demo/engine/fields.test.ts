@@ -11,6 +11,12 @@ const FIELDS = {
   price: { type: 'number', max: 9.5, label: 'Price' },
   due: { type: 'datetime', default: (now) => now.toISOString() },
   tags: { type: 'ids', collection: TAGS },
+  link: { type: 'text', format: 'path', max: 50 },
+  icon: {
+    type: 'object',
+    fields: { name: { type: 'text', required: true, trim: true, max: 5 }, big: { type: 'boolean' } },
+    default: { name: 'bell', big: false },
+  },
 } satisfies Fields;
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const add = (values: Record<string, unknown>) => readFields(FIELDS, values, 'add', NOW);
@@ -25,6 +31,8 @@ it('fills defaults on add, trims, and normalises dates and id lists', () => {
     price: null,
     due: '2026-03-02T00:00:00.000Z',
     tags: [1, 3],
+    link: null,
+    icon: { name: 'bell', big: false },
   });
   expect(add({ title: 'x' }).due).toBe(NOW.toISOString());
 });
@@ -46,12 +54,48 @@ it.each<[Record<string, unknown>, string | RegExp]>([
   [{ title: 'ok', due: 5 }, 'due must be an ISO date, got 5'],
   [{ title: 'ok', tags: 'a' }, 'tags must be a list of tag ids, got "a"'],
   [{ title: ['x'.repeat(500)] }, /^title must be text, got \["x{60,80}…$/],
+  [
+    { title: 'ok', link: 'javascript:alert(1)' },
+    'link must be a path in this app such as "/projects/all", got "javascript:alert(1)"',
+  ],
+  [
+    { title: 'ok', link: '//evil.example' },
+    'link must be a path in this app such as "/projects/all", got "//evil.example"',
+  ],
+  [{ title: 'ok', link: '/\\evil.example' }, /^link must be a path in this app/],
+  [{ title: 'ok', link: '/\t/evil.example' }, /^link must be a path in this app/],
+  [{ title: 'ok', link: '/..//evil.example' }, /^link must be a path in this app/],
+  [{ title: 'ok', link: '/a/..\\/evil.example' }, /^link must be a path in this app/],
+  [{ title: 'ok', link: 'https://evil.example/' }, /^link must be a path in this app/],
+  [{ title: 'ok', link: 'projects/all' }, /^link must be a path in this app/],
+  [{ title: 'ok', icon: 'bell' }, 'icon must be an object, got "bell"'],
+  [{ title: 'ok', icon: ['bell'] }, 'icon must be an object, got ["bell"]'],
+  [{ title: 'ok', icon: null }, 'icon must be an object, got null'],
+  [{ title: 'ok', icon: {} }, 'icon.name is required'],
+  [{ title: 'ok', icon: { name: 5 } }, 'icon.name must be text, got 5'],
+  [{ title: 'ok', icon: { name: 'toolong' } }, 'icon.name must be 1 to 5 characters long'],
+  [{ title: 'ok', icon: { name: 'x', big: 'yes' } }, 'icon.big must be true or false, got "yes"'],
 ])('%j → "%s"', (values, message) => {
   expect(() => add(values)).toThrow(message);
 });
 
 it('an optional enum field may be empty', () => {
   expect(add({ title: 'ok', mood: '' }).mood).toBe('');
+});
+
+it('a path field takes paths in the app, or nothing', () => {
+  expect(add({ title: 'ok', link: '/projects/all?tab=2#top' }).link).toBe('/projects/all?tab=2#top');
+  expect(add({ title: 'ok', link: '' }).link).toBe('');
+});
+
+it('an object field is checked field by field, trimmed, and keeps only the keys it declares', () => {
+  expect(add({ title: 'ok', icon: { name: ' task ', extra: 'x'.repeat(100) } }).icon).toEqual({
+    name: 'task',
+    big: false,
+  });
+  expect(readFields(FIELDS, { icon: { name: 'user', big: true } }, 'update', NOW)).toEqual({
+    icon: { name: 'user', big: true },
+  });
 });
 
 it('a stored record older than a field reads as its fixed default, or empty', () => {

@@ -5,11 +5,14 @@
 //   length            "title must be 1 to 200 characters long", "note must be at most 5000 characters"
 //   range             "stars must be between 0 and 5"
 //   unknown value     "kind cannot be "x". It should be one of "idea", "task""
+//   not a path        "path must be a path in this app such as "/projects/all", got "//evil.example""
+//   inside an object  "icon.name is required", "icon must be an object, got "bell""
 // Keys the schema does not declare are ignored, as Frappe drops keys that are not fields.
 
 import { validationError, type FrappeError } from '../../frappe/errors';
 import type { Params } from '../../frappe/params';
 import { clip, preview } from '../../frappe/preview';
+import { isSafeSitePath } from '../../frappe/resource/url-value';
 import type { FieldSchema, Fields, JsonObject, JsonValue, NumberField, TextField } from './definition';
 
 function typeError(key: string, field: FieldSchema, kind: string, value: unknown): FrappeError {
@@ -49,6 +52,9 @@ function checkText(key: string, field: TextField, value: unknown): string {
     const allowed = field.enum.map((option) => `"${option}"`).join(', ');
     throw validationError(`${label} cannot be "${clip(text)}". It should be one of ${allowed}`);
   }
+  if (field.format === 'path' && text !== '' && !isSafeSitePath(text)) {
+    throw validationError(`${label} must be a path in this app such as "/projects/all", got ${preview(text)}`);
+  }
   return text;
 }
 
@@ -62,7 +68,11 @@ function checkNumber(key: string, field: NumberField, value: unknown): number {
   return value;
 }
 
-function checkValue(key: string, field: FieldSchema, value: unknown): JsonValue {
+function isPlainObject(value: unknown): value is Params {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function checkValue(key: string, field: FieldSchema, value: unknown, now: Date): JsonValue {
   switch (field.type) {
     case 'text':
       return checkText(key, field, value);
@@ -83,6 +93,9 @@ function checkValue(key: string, field: FieldSchema, value: unknown): JsonValue 
       }
       return [...new Set(value as number[])].sort((a, b) => a - b);
     }
+    case 'object':
+      if (!isPlainObject(value)) throw typeError(key, field, 'an object', value);
+      return readFields(field.fields, value, 'add', now, `${key}.`);
   }
 }
 
@@ -110,13 +123,15 @@ export function storedValue(field: FieldSchema, data: JsonObject, key: string): 
 /**
  * The schema's fields in `values`, checked. For 'add', also every other field: required ones must be sent,
  * the rest get their default. Checked in the schema's order, so the first failure is the one reported.
+ * `prefix` names the object a nested schema belongs to in messages ("icon.").
  */
-export function readFields(fields: Fields, values: Params, mode: 'add' | 'update', now: Date): JsonObject {
+export function readFields(fields: Fields, values: Params, mode: 'add' | 'update', now: Date, prefix = ''): JsonObject {
   const out: JsonObject = {};
   for (const [key, field] of Object.entries(fields)) {
-    if (Object.prototype.hasOwnProperty.call(values, key)) out[key] = checkValue(key, field, values[key]);
+    const name = prefix + key;
+    if (Object.prototype.hasOwnProperty.call(values, key)) out[key] = checkValue(name, field, values[key], now);
     else if (mode === 'add') {
-      if (field.required) throw validationError(`${key} is required`);
+      if (field.required) throw validationError(`${name} is required`);
       out[key] = defaultValue(field, now);
     }
   }

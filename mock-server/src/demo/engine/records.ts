@@ -121,6 +121,14 @@ export class Records implements CollectionRecords {
     })();
   }
 
+  clear(): void {
+    const { db, store } = this.engine;
+    // Nested transactions are savepoints: one failure undoes every removal.
+    db.transaction(() => {
+      for (const { id } of store.list(this.scope, 'id')) this.remove(id);
+    })();
+  }
+
   move(startIndex: number, endIndex: number): void {
     const { db, store } = this.engine;
     db.transaction(() => {

@@ -6,8 +6,9 @@
 //   POST /update {id, modified?, …}  the changed record; a stale `modified` → 417 TimestampMismatchError
 //   POST /delete {id}                the records left
 //   POST /reorder {startIndex, endIndex}   the records in their new order (ordered collections)
+// A collection with `standardRoutes: false` gets only its custom endpoints.
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { ServerContext } from '../../context';
 import { permissionError } from '../../frappe/errors';
 import { requestUser } from '../../http/request-user';
@@ -37,6 +38,18 @@ function collectionRoutes(
     return reply.send(handler(call));
   };
 
+  if (collection.standardRoutes !== false) standardRoutes(app, collection, handle);
+  collection.routes?.({
+    get: (path, handler) => app.get(path, handle(handler)),
+    post: (path, handler) => app.post(path, handle(handler)),
+  });
+}
+
+function standardRoutes(
+  app: FastifyInstance,
+  collection: DemoCollection,
+  handle: (handler: CustomHandler) => RouteHandlerMethod,
+): void {
   app.get(
     '/all',
     handle(({ records }) => records.all()),
@@ -73,10 +86,6 @@ function collectionRoutes(
       }),
     );
   }
-  collection.routes?.({
-    get: (path, handler) => app.get(path, handle(handler)),
-    post: (path, handler) => app.post(path, handle(handler)),
-  });
 }
 
 export async function registerDemoRoutes(app: FastifyInstance, ctx: ServerContext, engine: DemoEngine): Promise<void> {

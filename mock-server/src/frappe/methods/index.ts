@@ -4,7 +4,8 @@ import { CLIENT_METHODS } from './client';
 import { SESSION_METHODS } from './session';
 import type { MethodDef } from './types';
 import { USER_METHODS } from './user';
+import { USER_SETTINGS_METHODS } from './user-settings';
 
 export const METHODS: ReadonlyMap<string, MethodDef> = new Map(
-  Object.entries({ ...SESSION_METHODS, ...USER_METHODS, ...CLIENT_METHODS }),
+  Object.entries({ ...SESSION_METHODS, ...USER_METHODS, ...CLIENT_METHODS, ...USER_SETTINGS_METHODS }),
 );

@@ -33,6 +33,21 @@ function isSitePath(text: string): boolean {
   return text.startsWith('/') && text[1] !== '/' && text[1] !== '\\';
 }
 
+const PROBE_ORIGIN = 'http://site.invalid';
+
+/** A path on this site such as "/projects/all", and nothing a browser could read as another host. */
+export function isSafeSitePath(text: string): boolean {
+  if (CONTROL_OR_OUTER_SPACE.test(text) || !isSitePath(text)) return false;
+  // Resolved as a browser resolves it: dot segments and backslashes can still make "/..//evil.example" a
+  // path of "//evil.example", which code that later reuses location.pathname would send off-site.
+  try {
+    const url = new URL(text, PROBE_ORIGIN);
+    return url.origin === PROBE_ORIGIN && !url.pathname.startsWith('//');
+  } catch {
+    return false;
+  }
+}
+
 /** An absolute http(s) URL, or a path on this site such as "/files/me.png". */
 export function isSafeUrlValue(text: string): boolean {
   if (CONTROL_OR_OUTER_SPACE.test(text)) return false;

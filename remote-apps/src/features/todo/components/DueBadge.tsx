@@ -12,7 +12,12 @@ export function DueBadge({ todo }: { todo: Todo }) {
   const day = formatDate(toDayValue(todo.dueDate));
   const text = state === 'overdue' ? `Overdue: ${day}` : state === 'today' ? 'Due today' : `Due ${day}`;
   return (
-    <Badge colorPalette={PALETTE[state]} variant={state === 'scheduled' ? 'outline' : 'solid'} gap={1}>
+    // Overdue is solid red (white on red.600 reads at 4.8:1); "due today" is subtle, as white on orange would not.
+    <Badge
+      colorPalette={PALETTE[state]}
+      variant={state === 'overdue' ? 'solid' : state === 'today' ? 'subtle' : 'outline'}
+      gap={1}
+    >
       <Icon boxSize={3}>
         <CalendarIcon />
       </Icon>

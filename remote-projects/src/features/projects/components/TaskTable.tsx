@@ -28,7 +28,8 @@ const TASK_COLUMNS: readonly Column[] = [
 /** All fifteen task fields; the table scrolls sideways where the screen is narrower than it. */
 export function TaskTable({ tasks }: { tasks: Task[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2" bg="bg">
+    // Focusable and named, so keyboard users can scroll the wide table sideways too.
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2" bg="bg" tabIndex={0} role="region" aria-label="Tasks table">
       <Table.Root aria-label="Tasks" size="sm" stickyHeader whiteSpace="nowrap">
         <Table.Header>
           <Table.Row>

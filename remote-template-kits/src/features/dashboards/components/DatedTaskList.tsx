@@ -27,7 +27,15 @@ export function DatedTaskList({ title, tasks, emptyText, describeDue, dueColor =
         {tasks.length === 0 ? (
           <Text color="fg.muted">{emptyText}</Text>
         ) : (
-          <Stack as="ul" aria-labelledby={headingId} gap="0" listStyleType="none" maxH="96" overflowY="auto">
+          <Stack
+            as="ul"
+            aria-labelledby={headingId}
+            gap="0"
+            listStyleType="none"
+            maxH="96"
+            overflowY="auto"
+            tabIndex={0}
+          >
             {tasks.map((task) => (
               <Box as="li" key={task.name} py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
                 <Flex justify="space-between" gap="3" wrap="wrap">

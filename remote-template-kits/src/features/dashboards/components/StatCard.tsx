@@ -1,4 +1,4 @@
-import { Card, Stat } from '@chakra-ui/react';
+import { Card, Stat, Text } from '@chakra-ui/react';
 
 interface StatCardProps {
   label: string;
@@ -13,8 +13,13 @@ export function StatCard({ label, value, help }: StatCardProps) {
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
-          {help && <Stat.HelpText>{help}</Stat.HelpText>}
         </Stat.Root>
+        {/* Outside the stat: Chakra's Stat is a <dl>, which may hold only terms and definitions. */}
+        {help && (
+          <Text textStyle="xs" color="fg.muted" mt="1">
+            {help}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );

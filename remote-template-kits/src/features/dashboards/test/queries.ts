@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 
 /** A stat's label and value as one text, e.g. "Open12". */
 export function statText(label: string): string | null {
-  return screen.getByText(label, { selector: 'dt' }).parentElement?.textContent ?? null;
+  return screen.getByRole('group', { name: label }).textContent;
 }
 
 /** The body rows of the table named `name`, as cell texts. */

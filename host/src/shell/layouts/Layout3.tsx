@@ -1,0 +1,37 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { useLayoutSettings } from 'shared-ui';
+import { MenuBar } from '../navigation/MenuBar';
+import { NAV_BREAKPOINT, type LayoutProps } from './layout-props';
+
+/**
+ * Layout3: a white header (the top bar, then a bar of drop-down menus, one per group) over the full-width page.
+ * Below `md` the bar gives way to the top bar's menu button and drawer.
+ */
+export function Layout3({ menu, remotes, topBar, children }: LayoutProps) {
+  const { header, bgOpacity } = useLayoutSettings().layout3Settings;
+  return (
+    <Flex direction="column" minH="100dvh">
+      {/*
+        "Fixed" as sticky: it stays in view while the page scrolls, yet takes its own room, so the page needs no
+        offset for a header whose height changes with the bar's wrapping.
+      */}
+      <Box
+        position={header.fixed ? 'sticky' : 'relative'}
+        top="0"
+        zIndex="sticky"
+        bg={`bg/${Math.round(bgOpacity * 100)}`}
+        backdropFilter="blur(8px)"
+        shadow="xs"
+      >
+        {topBar}
+        <Box hideBelow={NAV_BREAKPOINT.layout3}>
+          <MenuBar menu={menu} remotes={remotes} />
+        </Box>
+      </Box>
+      {/* No padding: every page's PageLayout has the one page padding. */}
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
+        {children}
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { RemoteState } from '../../federation/remote-registry';
+import type { HostMenuNode } from '../../routing/route-table';
+
+/** What every layout gets from the shell. The menu is already filtered for the user's role. */
+export interface LayoutProps {
+  menu: HostMenuNode[];
+  remotes: RemoteState[];
+  /** The shared top bar (search, notifications, customizer toggle, account menu). */
+  topBar: ReactNode;
+  /** The current page, inside <main>. */
+  children: ReactNode;
+}
+
+/**
+ * Below this breakpoint a layout's own navigation hides and the top bar's menu button opens the phone drawer
+ * (layout1's rail hides below 1200 px: the system's `xl`).
+ */
+export const NAV_BREAKPOINT = { layout1: 'xl', layout2: 'md', layout3: 'md' } as const;

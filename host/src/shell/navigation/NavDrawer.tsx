@@ -1,0 +1,56 @@
+import { CloseButton, Drawer, Portal, Text } from '@chakra-ui/react';
+import { useLayoutSettings } from 'shared-ui';
+import type { RemoteState } from '../../federation/remote-registry';
+import type { HostMenuNode } from '../../routing/route-table';
+import { MenuTree } from './MenuTree';
+import { RemoteStatusNotes } from './RemoteStatusNotes';
+
+interface NavDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  menu: HostMenuNode[];
+  remotes: RemoteState[];
+}
+
+/**
+ * The whole menu in a drawer, for narrow screens in every layout: a backdrop, a close button, Esc and a tap
+ * outside close it, focus is trapped inside while open and returns to the menu button after.
+ */
+export function NavDrawer({ open, onOpenChange, menu, remotes }: NavDrawerProps) {
+  const { dir } = useLayoutSettings();
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement={dir === 'rtl' ? 'end' : 'start'}
+      size="xs"
+      // Rendered only while open, so the page never has two "Main" navigation landmarks.
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content bg="sidebar.bg" color="white">
+            <Drawer.Header>
+              <Drawer.Title asChild>
+                <Text textStyle="lg" fontWeight="bold">
+                  Menu
+                </Text>
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body px="2">
+              <nav aria-label="Main">
+                <MenuTree menu={menu} />
+              </nav>
+              <RemoteStatusNotes remotes={remotes} />
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" color="white" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
