@@ -71,10 +71,13 @@ test.describe('a remote whose server is down', () => {
     // The route module is loaded; the page's own chunk is not, and now cannot be.
     await stopApp(remoteApps, APPS_PORT);
     remoteApps = undefined;
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Todo' }).click();
+    await openFromMenu(page, 'Apps', 'Todo');
     const panel = page.getByTestId('remote-unavailable');
     await expect(panel).toContainText('Apps is unavailable');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All tasks' })).toBeVisible();
+    // The shell and the other remotes' menu groups are still there.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }),
+    ).toBeVisible();
 
     remoteApps = await serveApp('remote-apps', APPS_PORT);
     await panel.getByRole('button', { name: 'Retry' }).click();

@@ -159,3 +159,55 @@ test('at phone width (390 × 844) no page scrolls sideways, and the menu opens i
   await expect(drawer).toBeHidden();
   await context.close();
 });
+
+/** Presses Tab until the focused element is the one `matches` accepts (at most `limit` times). */
+async function tabTo(
+  page: Page,
+  matches: (element: { label: string; text: string; value: string }) => boolean,
+  limit = 40,
+) {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLInputElement | null;
+      return {
+        label: element?.getAttribute('aria-label') ?? '',
+        text: (element?.textContent ?? '').trim(),
+        value: element?.value ?? '',
+      };
+    });
+    if (matches(focused)) return;
+  }
+  throw new Error('the element was not reached with Tab');
+}
+
+test('keyboard only: open the customizer, change the layout, open a layout1 group, reach a page', async ({
+  browser,
+}) => {
+  const user = await createTestUser('ADMIN');
+  const page = await openAs(browser, user, layoutStorageState({ activeLayout: 'layout2' }));
+  await page.goto('/projects/all');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+  await tabTo(page, ({ label }) => label === 'Customize the layout');
+  await page.keyboard.press('Enter');
+  const customizer = page.getByRole('dialog', { name: 'Customize the layout' });
+  await expect(customizer).toBeVisible();
+  // Opening it moves focus to the chosen layout; an arrow key moves the choice to the icon rail.
+  await expect(customizer.getByRole('radio', { name: /Sidebar/ })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(customizer.getByRole('radio', { name: /Icon rail/ })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(customizer).toBeHidden();
+
+  // From the top: the skip link, then the rail's groups.
+  await page.locator('body').focus();
+  await tabTo(page, ({ text, label }) => text === 'Apps' || label === 'Apps');
+  await page.keyboard.press('Enter');
+  const todo = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Todo' });
+  await expect(todo).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/todo/list');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+  await page.context().close();
+});

@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import {
   LAYOUTS,
   SIDEBAR_THEMES,
@@ -21,6 +22,7 @@ import {
   type LayoutSettings,
   type SidebarThemeName,
 } from 'shared-ui';
+import { takeFocusRequest } from './customizer-toggle';
 
 const LAYOUT_LABELS: Record<LayoutName, { label: string; description: string }> = {
   layout1: { label: 'Icon rail', description: 'A narrow rail of groups; each opens a panel of its pages.' },
@@ -35,6 +37,16 @@ const change = (patch: (current: LayoutSettings) => LayoutSettings) => changeLay
 /** The layout customizer (spec §2): layout, sidebar colour (layout2), right-to-left, and light or dark mode. */
 export function Customizer() {
   const settings = useLayoutSettings();
+  const layoutChoiceRef = useRef<HTMLDivElement>(null);
+  const open = settings.customizer.open;
+  useEffect(() => {
+    if (!open || !takeFocusRequest()) return;
+    // After the drawer has rendered: focus the chosen layout (a radio group is one tab stop).
+    const frame = requestAnimationFrame(() =>
+      layoutChoiceRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   const setOpen = (open: boolean) => change((current) => ({ ...current, customizer: { ...current.customizer, open } }));
 
   if (!settings.customizer.show) return null;
@@ -61,6 +73,7 @@ export function Customizer() {
                     Layout
                   </Heading>
                   <RadioGroup.Root
+                    ref={layoutChoiceRef}
                     value={settings.activeLayout}
                     onValueChange={(details) => {
                       const layout = LAYOUTS.find((name) => name === details.value);

@@ -8,7 +8,7 @@ import type { Role } from 'shared-auth';
 import type { RouteModuleV2 } from 'shared-ui';
 import { AUTH_USER_STORAGE_KEY } from 'shared-auth';
 // Tests set the session directly; the app itself can only change it through sign-in and sign-out.
-import { setSessionForTest } from 'shared-auth/testing';
+import { installFakeServer, setSessionForTest, type FakeServer } from 'shared-auth/testing';
 import { remotesAtom, retryRemote, startRemotes } from '../federation/remote-registry';
 import { AppRoutes } from './AppRoutes';
 import { manifestEntries, routeModules } from './test-remotes';
@@ -51,6 +51,15 @@ function renderAt(path: string) {
     </TestProviders>,
   );
 }
+
+// The shell's own calls (the notifications bell) get an empty answer; these tests are about routing.
+let backend: FakeServer;
+beforeEach(() => {
+  backend = installFakeServer((request) =>
+    request.url === '/api/notification' ? { status: 200, data: [] } : undefined,
+  );
+});
+afterEach(() => backend.restore());
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -13,7 +13,8 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useCurrentUser } from 'shared-auth';
-import { MenuIcon, PaletteIcon, changeLayoutSettings, useLayoutSettings } from 'shared-ui';
+import { MenuIcon, PaletteIcon, useLayoutSettings } from 'shared-ui';
+import { toggleCustomizer } from '../customizer/customizer-toggle';
 import { NotificationsButton } from '../notifications/NotificationsButton';
 import type { HostMenuNode } from '../routing/route-table';
 import { SIGN_IN_PATH } from '../routing/guard';
@@ -36,11 +37,6 @@ export function TopBar({ menu, navBreakpoint, navOpen, onOpenNav }: TopBarProps)
   // Sign-out happens on the sign-in page, outside the guard: signing out here would make the guard send the
   // user to sign-in with this page as redirectUrl before any navigation of ours could land.
   const handleSignOut = () => navigate(SIGN_IN_PATH, { replace: true, state: SIGN_OUT_STATE });
-  const toggleCustomizer = () =>
-    changeLayoutSettings((current) => ({
-      ...current,
-      customizer: { ...current.customizer, open: !current.customizer.open },
-    }));
 
   return (
     <Flex
