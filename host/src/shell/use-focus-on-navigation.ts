@@ -6,7 +6,9 @@ const WAIT_FOR_HEADING_MS = 5000;
 /**
  * After a navigation (not the first load) focus moves to the new page's heading, so keyboard and screen-reader
  * users start at the page rather than on the link they used or on <body>. Pages load lazily, so the heading may
- * appear a little later: it is awaited for a few seconds, then <main> is focused instead.
+ * appear a little later: it is awaited for a few seconds, then <main> is focused instead. Focus is moved only
+ * while it is still where the navigation left it: a user who has meanwhile moved on (opened a menu, clicked a
+ * field) keeps their place.
  */
 export function useFocusOnNavigation(mainId: string): void {
   const { pathname } = useLocation();
@@ -19,7 +21,10 @@ export function useFocusOnNavigation(mainId: string): void {
     }
     const main = document.getElementById(mainId);
     if (!main) return;
+    const leftAt = document.activeElement;
+    const userMovedOn = () => document.activeElement !== leftAt && document.activeElement !== document.body;
     const focusHeading = (): boolean => {
+      if (userMovedOn()) return true;
       const heading = main.querySelector<HTMLElement>('h1');
       if (!heading) return false;
       heading.setAttribute('tabindex', '-1');
@@ -32,7 +37,7 @@ export function useFocusOnNavigation(mainId: string): void {
     });
     const timer = setTimeout(() => {
       stop();
-      main.focus();
+      if (!userMovedOn()) main.focus();
     }, WAIT_FOR_HEADING_MS);
     const stop = () => {
       observer.disconnect();
