@@ -24,7 +24,6 @@ const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' 
 export function normaliseLayoutSettings(raw: unknown): LayoutSettings {
   const d = DEFAULT_LAYOUT_SETTINGS;
   const source = isObject(raw) ? raw : {};
-  const layout1 = objectAt(source, 'layout1Settings');
   const layout2 = objectAt(source, 'layout2Settings');
   const customizer = objectAt(source, 'customizer');
   const footer = objectAt(source, 'footer');
@@ -32,7 +31,7 @@ export function normaliseLayoutSettings(raw: unknown): LayoutSettings {
     activeLayout: oneOf(LAYOUTS, source.activeLayout, d.activeLayout),
     dir: oneOf<Direction>(['ltr', 'rtl'], source.dir, d.dir),
     colorMode: oneOf<ColorMode>(['light', 'dark'], source.colorMode, d.colorMode),
-    layout1Settings: { panelPinned: bool(layout1.panelPinned, d.layout1Settings.panelPinned) },
+    layout1Settings: {},
     layout2Settings: {
       sidebarTheme: oneOf(SIDEBAR_THEMES, layout2.sidebarTheme, d.layout2Settings.sidebarTheme),
       sidebarMode: oneOf(['full', 'compact'] as const, layout2.sidebarMode, d.layout2Settings.sidebarMode),

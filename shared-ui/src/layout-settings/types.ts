@@ -28,8 +28,8 @@ export interface LayoutSettings {
   activeLayout: LayoutName;
   dir: Direction;
   colorMode: ColorMode;
-  /** The icon rail's secondary panel stays open beside the rail when pinned. */
-  layout1Settings: { panelPinned: boolean };
+  /** Kept for the spec's shape (§3); layout1 has no options of its own. */
+  layout1Settings: Record<string, never>;
   layout2Settings: { sidebarTheme: SidebarThemeName; sidebarMode: 'full' | 'compact' };
   layout3Settings: { sidebarMode: 'large'; bgOpacity: number; header: { fixed: boolean; theme: 'white' } };
   /** `show`: whether the customizer is offered at all; `open`: whether its panel is open. */
@@ -41,7 +41,7 @@ export const DEFAULT_LAYOUT_SETTINGS: LayoutSettings = {
   activeLayout: 'layout1',
   dir: 'ltr',
   colorMode: 'light',
-  layout1Settings: { panelPinned: false },
+  layout1Settings: {},
   layout2Settings: { sidebarTheme: 'dark-purple', sidebarMode: 'full' },
   layout3Settings: { sidebarMode: 'large', bgOpacity: 0.96, header: { fixed: true, theme: 'white' } },
   customizer: { show: true, open: true },
