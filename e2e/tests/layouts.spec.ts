@@ -160,6 +160,57 @@ test('at phone width (390 × 844) no page scrolls sideways, and the menu opens i
   await context.close();
 });
 
+test('the open customizer sits beside the page at its end edge (the left in RTL), covering neither page nor sidebar', async ({
+  browser,
+}) => {
+  const user = await createTestUser('EDITOR');
+  const page = await openAs(
+    browser,
+    user,
+    layoutStorageState({ activeLayout: 'layout2', dir: 'rtl', customizer: { show: true, open: true } }),
+  );
+  await page.goto('/projects/all');
+  await expectPageRendered(page);
+  const panel = await page.getByRole('dialog', { name: 'Customize the layout' }).boundingBox();
+  const sidebar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  const account = await page.getByRole('button', { name: /^Account menu:/ }).boundingBox();
+  if (!panel || !sidebar || !account) throw new Error('no layout box');
+  expect(panel.x).toBe(0);
+  expect(sidebar.x).toBeGreaterThanOrEqual(panel.x + panel.width);
+  // The top bar's far end (the account menu, at the left in RTL) is beside the panel, not under it.
+  expect(account.x).toBeGreaterThanOrEqual(panel.x + panel.width);
+  await page.context().close();
+});
+
+test('the top bar shows where the page sits, a focused text field is clearly ringed, and the footer can be hidden', async ({
+  browser,
+}) => {
+  const user = await createTestUser('ADMIN');
+  const page = await openAs(browser, user, layoutStorageState({ activeLayout: 'layout1' }));
+  await page.goto('/dashboard/v2');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Dashboards', 'Delivery']);
+  await expect(trail.getByText('Delivery')).toHaveAttribute('aria-current', 'page');
+
+  const search = page.getByRole('combobox', { name: 'Search pages' });
+  await tabTo(page, ({ label }) => label === 'Search pages');
+  await expect(search).toBeFocused();
+  expect(await search.evaluate((input) => getComputedStyle(input).outlineWidth)).toBe('2px');
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Tessera');
+  await page.getByRole('button', { name: 'Customize the layout' }).click();
+  await page
+    .getByRole('dialog', { name: 'Customize the layout' })
+    .getByText('Show the footer', { exact: true })
+    .click();
+  await expect(footer).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(footer).toBeHidden();
+  await page.context().close();
+});
+
 /** Presses Tab until the focused element is the one `matches` accepts (at most `limit` times). */
 async function tabTo(
   page: Page,

@@ -30,11 +30,28 @@ const LAYOUT_LABELS: Record<LayoutName, { label: string; description: string }> 
   layout3: { label: 'Top navigation', description: 'Groups as menus in a bar under the header.' },
 };
 
+/** The open panel's width; the shell leaves this much room beside the page on wide screens. */
+export const CUSTOMIZER_WIDTH = '20rem';
+
 const themeLabel = (theme: SidebarThemeName) => theme.replace(/-/g, ' ');
 
 const change = (patch: (current: LayoutSettings) => LayoutSettings) => changeLayoutSettings(patch);
 
-/** The layout customizer (spec §2): layout, sidebar colour (layout2), right-to-left, and light or dark mode. */
+function SettingCheckbox(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root
+      checked={props.checked}
+      onCheckedChange={(details) => props.onChange(details.checked === true)}
+      colorPalette="brand"
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{props.label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/** The layout customizer (spec §2): layout, sidebar colour (layout2), right-to-left, light or dark mode, and the footer. */
 export function Customizer() {
   const settings = useLayoutSettings();
   const layoutChoiceRef = useRef<HTMLDivElement>(null);
@@ -54,15 +71,15 @@ export function Customizer() {
     <Drawer.Root
       open={settings.customizer.open}
       onOpenChange={(details) => setOpen(details.open)}
-      placement={settings.dir === 'rtl' ? 'start' : 'end'}
-      size="xs"
+      // Logical: the end edge, away from the sidebar (the left in RTL).
+      placement="end"
       // The page stays usable beside it: changes show at once on the page behind.
       modal={false}
       closeOnInteractOutside={false}
     >
       <Portal>
         <Drawer.Positioner pointerEvents="none">
-          <Drawer.Content pointerEvents="auto" shadow="lg" borderStartWidth="1px">
+          <Drawer.Content pointerEvents="auto" shadow="lg" borderStartWidth="1px" w={CUSTOMIZER_WIDTH} maxW="100vw">
             <Drawer.Header>
               <Drawer.Title>Customize the layout</Drawer.Title>
             </Drawer.Header>
@@ -143,28 +160,21 @@ export function Customizer() {
                   <Heading as="h3" size="sm">
                     Display
                   </Heading>
-                  <Checkbox.Root
+                  <SettingCheckbox
+                    label="Enable RTL"
                     checked={settings.dir === 'rtl'}
-                    onCheckedChange={(details) =>
-                      change((current) => ({ ...current, dir: details.checked === true ? 'rtl' : 'ltr' }))
-                    }
-                    colorPalette="brand"
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>Enable RTL</Checkbox.Label>
-                  </Checkbox.Root>
-                  <Checkbox.Root
+                    onChange={(checked) => change((current) => ({ ...current, dir: checked ? 'rtl' : 'ltr' }))}
+                  />
+                  <SettingCheckbox
+                    label="Dark mode"
                     checked={settings.colorMode === 'dark'}
-                    onCheckedChange={(details) =>
-                      change((current) => ({ ...current, colorMode: details.checked === true ? 'dark' : 'light' }))
-                    }
-                    colorPalette="brand"
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>Dark mode</Checkbox.Label>
-                  </Checkbox.Root>
+                    onChange={(checked) => change((current) => ({ ...current, colorMode: checked ? 'dark' : 'light' }))}
+                  />
+                  <SettingCheckbox
+                    label="Show the footer"
+                    checked={settings.footer.show}
+                    onChange={(checked) => change((current) => ({ ...current, footer: { show: checked } }))}
+                  />
                 </Stack>
                 <HStack>
                   <Text textStyle="xs" color="fg.muted">

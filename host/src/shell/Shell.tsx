@@ -1,14 +1,15 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
 import { useLayoutSettings, type LayoutName } from 'shared-ui';
-import { Customizer } from '../customizer/Customizer';
+import { CUSTOMIZER_WIDTH, Customizer } from '../customizer/Customizer';
 import { useRemotes } from '../federation/remote-registry';
 import type { HostMenuNode } from '../routing/route-table';
 import { Layout1 } from './layouts/Layout1';
 import { Layout2 } from './layouts/Layout2';
 import { Layout3 } from './layouts/Layout3';
-import { NAV_BREAKPOINT, type LayoutProps } from './layouts/layout-props';
+import { MAIN_ID, NAV_BREAKPOINT, type LayoutProps } from './layouts/layout-props';
 import { NavDrawer } from './navigation/NavDrawer';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
@@ -20,14 +21,13 @@ const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType<LayoutProps>> = {
   layout2: Layout2,
   layout3: Layout3,
 };
-const MAIN_ID = 'main-content';
 
 /** The signed-in frame: the user's layout around the current page, the phone drawer and the customizer. */
 export function Shell({ menu }: { menu: HostMenuNode[] }) {
   const user = useCurrentUser();
   const remotes = useRemotes();
   const location = useLocation();
-  const { activeLayout } = useLayoutSettings();
+  const { activeLayout, customizer } = useLayoutSettings();
   const [navOpen, setNavOpen] = useState(false);
 
   // Following a link closes the phone drawer.
@@ -42,20 +42,23 @@ export function Shell({ menu }: { menu: HostMenuNode[] }) {
   return (
     <>
       <SkipLink targetId={MAIN_ID} />
-      <Layout
-        menu={visible}
-        remotes={remotes}
-        topBar={
-          <TopBar
-            menu={visible}
-            navBreakpoint={NAV_BREAKPOINT[activeLayout]}
-            navOpen={navOpen}
-            onOpenNav={() => setNavOpen(true)}
-          />
-        }
-      >
-        <Outlet />
-      </Layout>
+      {/* From lg up the open customizer takes room beside the page instead of covering its end edge. */}
+      <Box pe={{ lg: customizer.show && customizer.open ? CUSTOMIZER_WIDTH : '0' }}>
+        <Layout
+          menu={visible}
+          remotes={remotes}
+          topBar={
+            <TopBar
+              menu={visible}
+              navBreakpoint={NAV_BREAKPOINT[activeLayout]}
+              navOpen={navOpen}
+              onOpenNav={() => setNavOpen(true)}
+            />
+          }
+        >
+          <Outlet />
+        </Layout>
+      </Box>
       <NavDrawer open={navOpen} onOpenChange={setNavOpen} menu={visible} remotes={remotes} />
       <Customizer />
     </>

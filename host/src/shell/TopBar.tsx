@@ -20,6 +20,7 @@ import type { HostMenuNode } from '../routing/route-table';
 import { SIGN_IN_PATH } from '../routing/guard';
 import { SIGN_OUT_STATE } from '../session/sign-out-state';
 import { PageSearch } from './navigation/PageSearch';
+import { PageTrail } from './navigation/PageTrail';
 
 interface TopBarProps {
   menu: HostMenuNode[];
@@ -29,7 +30,10 @@ interface TopBarProps {
   onOpenNav: () => void;
 }
 
-/** One top bar for every layout: menu button (narrow screens), page search, notifications, customizer, account. */
+/**
+ * One top bar for every layout: menu button (narrow screens), where the page sits in the menu, page search,
+ * notifications, customizer, account.
+ */
 export function TopBar({ menu, navBreakpoint, navOpen, onOpenNav }: TopBarProps) {
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -61,9 +65,12 @@ export function TopBar({ menu, navBreakpoint, navOpen, onOpenNav }: TopBarProps)
       >
         <MenuIcon />
       </IconButton>
-      <Box flex="1" minW="0">
-        <PageSearch menu={menu} />
+      <Box flex="1" minW="0" hideBelow="md">
+        <PageTrail menu={menu} />
       </Box>
+      {/* Phones: the trail gives way to the page's own heading, and the search to its icon. */}
+      <Box flex="1" hideFrom="md" />
+      <PageSearch menu={menu} />
       <NotificationsButton />
       {customizer.show && (
         <IconButton

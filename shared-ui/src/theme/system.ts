@@ -26,6 +26,8 @@ const tesseraConfig = defineConfig({
   },
   globalCss: {
     'html, body': { bg: 'bg.subtle', color: 'fg' },
+    // Chakra draws a text field's focus ring 1 px wide, too faint to find the caret's field at a glance.
+    html: { '--focus-ring-width': '2px' },
   },
 });
 

@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { IconRail } from '../navigation/IconRail';
+import { PageArea } from './PageArea';
 import { NAV_BREAKPOINT, type LayoutProps } from './layout-props';
 
 /**
@@ -15,10 +16,7 @@ export function Layout1({ menu, remotes, topBar, children }: LayoutProps) {
       </Box>
       <Flex direction="column" flex="1" minW="0">
         {topBar}
-        {/* No padding: every page's PageLayout has the one page padding. */}
-        <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
-          {children}
-        </Box>
+        <PageArea>{children}</PageArea>
       </Flex>
     </Flex>
   );

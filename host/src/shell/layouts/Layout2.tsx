@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ChevronDownIcon, SIDEBAR_THEME_PAINT, changeLayoutSettings, useLayoutSettings } from 'shared-ui';
 import { MenuTree } from '../navigation/MenuTree';
 import { RemoteStatusNotes } from '../navigation/RemoteStatusNotes';
+import { PageArea } from './PageArea';
 import { NAV_BREAKPOINT, type LayoutProps } from './layout-props';
 
 const FULL_WIDTH = '260px';
@@ -60,9 +61,7 @@ export function Layout2({ menu, remotes, topBar, children }: LayoutProps) {
       </Box>
       <Flex direction="column" flex="1" minW="0">
         {topBar}
-        <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
-          {children}
-        </Box>
+        <PageArea>{children}</PageArea>
       </Flex>
     </Flex>
   );

@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useLayoutSettings } from 'shared-ui';
 import { MenuBar } from '../navigation/MenuBar';
+import { PageArea } from './PageArea';
 import { NAV_BREAKPOINT, type LayoutProps } from './layout-props';
 
 /**
@@ -28,10 +29,7 @@ export function Layout3({ menu, remotes, topBar, children }: LayoutProps) {
           <MenuBar menu={menu} remotes={remotes} />
         </Box>
       </Box>
-      {/* No padding: every page's PageLayout has the one page padding. */}
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
-        {children}
-      </Box>
+      <PageArea>{children}</PageArea>
     </Flex>
   );
 }

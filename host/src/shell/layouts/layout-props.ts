@@ -17,3 +17,6 @@ export interface LayoutProps {
  * (layout1's rail hides below 1200 px: the system's `xl`).
  */
 export const NAV_BREAKPOINT = { layout1: 'xl', layout2: 'md', layout3: 'md' } as const;
+
+/** The id of every layout's <main>: where the skip link leads and focus lands after navigation. */
+export const MAIN_ID = 'main-content';

@@ -7,8 +7,6 @@ import { groupHoldsPage } from './active-group';
 import { groupColorOnLight } from './group-color-on-light';
 import { RemoteStatusPill } from './RemoteStatusPill';
 
-const CONTENT_SIZE = { minW: '52', maxH: 'min(70vh, 32rem)', overflowY: 'auto' } as const;
-
 /**
  * Enter on a link item clicks it as a pointer would, so the router's link and the menu (which closes) both see the
  * click. The menu's own default dispatches a click that does not bubble: React never sees it, and the browser
@@ -34,6 +32,19 @@ function GroupItems({ group }: { group: MenuNode }) {
   );
 }
 
+/** A group's drop-down, in a portal so the bar's overflow never clips it. */
+function GroupMenuContent({ group }: { group: MenuNode }) {
+  return (
+    <Portal>
+      <Menu.Positioner>
+        <Menu.Content minW="52" maxH="min(70vh, 32rem)" overflowY="auto">
+          <GroupItems group={group} />
+        </Menu.Content>
+      </Menu.Positioner>
+    </Portal>
+  );
+}
+
 /** A nested group: a submenu opening to the side (the end side: left in RTL). */
 function ChildGroupMenu({ group }: { group: MenuNode }) {
   const { dir } = useLayoutSettings();
@@ -49,13 +60,7 @@ function ChildGroupMenu({ group }: { group: MenuNode }) {
         </Box>
         <ChevronDownIcon size={14} aria-hidden="true" style={{ rotate: dir === 'rtl' ? '90deg' : '-90deg' }} />
       </Menu.TriggerItem>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content {...CONTENT_SIZE}>
-            <GroupItems group={group} />
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <GroupMenuContent group={group} />
     </Menu.Root>
   );
 }
@@ -78,13 +83,7 @@ function TopGroupMenu({ group, current }: { group: MenuNode; current: boolean })
           <ChevronDownIcon size={14} aria-hidden="true" />
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content {...CONTENT_SIZE}>
-            <GroupItems group={group} />
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <GroupMenuContent group={group} />
     </Menu.Root>
   );
 }

@@ -100,7 +100,7 @@ export function PageSearch({ menu }: { menu: HostMenuNode[] }) {
         gap="1"
         px={{ base: '2', md: '0' }}
         bg="bg"
-        maxW={{ md: 'sm' }}
+        w={{ md: '56', lg: '72' }}
         onBlur={onBlur}
       >
         <Box position="relative" flex="1">
