@@ -8,6 +8,7 @@ export { PageLayout, type BreadcrumbLink } from './blocks/PageLayout';
 export { LoadingState, EmptyState, ErrorState } from './blocks/DataStates';
 export { InlineAlert } from './blocks/InlineAlert';
 export { ConfirmDialog } from './blocks/ConfirmDialog';
+export { ModalFrame } from './blocks/ModalFrame';
 export { toaster, AppToaster } from './blocks/toaster';
 export { TaskStatusBadge, TaskPriorityBadge } from './blocks/TaskBadges';
 export { AvatarGroup, type AvatarPerson } from './blocks/AvatarGroup';

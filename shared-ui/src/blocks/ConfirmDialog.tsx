@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { ModalFrame } from './ModalFrame';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -24,39 +25,28 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <ModalFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
+      onClose={onCancel}
       initialFocusEl={() => cancelRef.current}
       finalFocusEl={finalFocusEl}
       size="sm"
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{description}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Dialog.Description>{description}</Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button ref={cancelRef} variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button colorPalette="red" onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </ModalFrame>
   );
 }

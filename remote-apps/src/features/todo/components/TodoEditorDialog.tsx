@@ -1,5 +1,5 @@
-import { Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ModalFrame } from 'shared-ui';
 import type { Todo, TodoTag } from 'tessera-contracts';
 import { useAddTodo } from '../api/use-add-todo';
 import { useSaveTodo } from '../api/use-save-todo';
@@ -44,23 +44,8 @@ interface TodoEditorDialogProps extends EditorProps {
 /** Adds a todo or edits one: the same form for both. */
 export function TodoEditorDialog({ open, todo, ...editor }: TodoEditorDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) editor.onClose();
-      }}
-      size={{ base: 'full', md: 'lg' }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {todo ? <EditTodoForm todo={todo} {...editor} /> : <AddTodoForm {...editor} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalFrame open={open} onClose={editor.onClose} size={{ base: 'full', md: 'lg' }}>
+      {todo ? <EditTodoForm todo={todo} {...editor} /> : <AddTodoForm {...editor} />}
+    </ModalFrame>
   );
 }

@@ -30,8 +30,55 @@ interface TodoItemProps {
   onMove: (todo: Todo, direction: MoveDirection) => void;
 }
 
-/** A filled shape for a flag that is on. */
-const filledWhen = (on: boolean) => (on ? 'currentColor' : 'none');
+interface FlagToggleProps {
+  label: string;
+  title: string;
+  on: boolean;
+  onColor: string;
+  onToggle: () => void;
+  Icon: typeof FlagIcon;
+}
+
+/** A todo's important/starred switch: a pressed button whose icon fills while the flag is on. */
+function FlagToggle({ label, title, on, onColor, onToggle, Icon }: FlagToggleProps) {
+  return (
+    <IconButton
+      aria-label={label}
+      aria-pressed={on}
+      title={title}
+      variant="ghost"
+      size="sm"
+      color={on ? onColor : 'fg.muted'}
+      onClick={onToggle}
+    >
+      <Icon fill={on ? 'currentColor' : 'none'} />
+    </IconButton>
+  );
+}
+
+const MOVE = {
+  up: { label: 'Move up', Icon: ChevronUpIcon },
+  down: { label: 'Move down', Icon: ChevronDownIcon },
+} as const;
+
+/** Moves the todo one place; described by its title, so a screen reader says which todo moves. */
+function MoveButton(props: { direction: MoveDirection; describedBy: string; disabled: boolean; onMove: () => void }) {
+  const { label, Icon } = MOVE[props.direction];
+  return (
+    <IconButton
+      aria-label={label}
+      aria-describedby={props.describedBy}
+      title={label}
+      data-move={props.direction}
+      variant="ghost"
+      size="sm"
+      disabled={props.disabled}
+      onClick={props.onMove}
+    >
+      <Icon />
+    </IconButton>
+  );
+}
 
 /** One todo row: its toggles, details and actions. Every icon-only button is named after the todo it acts on. */
 export function TodoItem({
@@ -110,52 +157,29 @@ export function TodoItem({
               <VisuallyHidden>Saving…</VisuallyHidden>
             </HStack>
           )}
-          <IconButton
-            aria-label={`Mark "${todo.title}" as important`}
-            aria-pressed={todo.important}
+          <FlagToggle
+            label={`Mark "${todo.title}" as important`}
             title="Important"
-            variant="ghost"
-            size="sm"
-            color={todo.important ? 'red.500' : 'fg.muted'}
-            onClick={() => toggle(todo, 'important')}
-          >
-            <FlagIcon fill={filledWhen(todo.important)} />
-          </IconButton>
-          <IconButton
-            aria-label={`Star "${todo.title}"`}
-            aria-pressed={todo.starred}
+            on={todo.important}
+            onColor="red.500"
+            onToggle={() => toggle(todo, 'important')}
+            Icon={FlagIcon}
+          />
+          <FlagToggle
+            label={`Star "${todo.title}"`}
             title="Star"
-            variant="ghost"
-            size="sm"
-            color={todo.starred ? 'yellow.500' : 'fg.muted'}
-            onClick={() => toggle(todo, 'starred')}
-          >
-            <StarIcon fill={filledWhen(todo.starred)} />
-          </IconButton>
-          <IconButton
-            aria-label="Move up"
-            aria-describedby={titleId}
-            title="Move up"
-            data-move="up"
-            variant="ghost"
-            size="sm"
-            disabled={!canMoveUp}
-            onClick={() => onMove(todo, 'up')}
-          >
-            <ChevronUpIcon />
-          </IconButton>
-          <IconButton
-            aria-label="Move down"
-            aria-describedby={titleId}
-            title="Move down"
-            data-move="down"
-            variant="ghost"
-            size="sm"
+            on={todo.starred}
+            onColor="yellow.500"
+            onToggle={() => toggle(todo, 'starred')}
+            Icon={StarIcon}
+          />
+          <MoveButton direction="up" describedBy={titleId} disabled={!canMoveUp} onMove={() => onMove(todo, 'up')} />
+          <MoveButton
+            direction="down"
+            describedBy={titleId}
             disabled={!canMoveDown}
-            onClick={() => onMove(todo, 'down')}
-          >
-            <ChevronDownIcon />
-          </IconButton>
+            onMove={() => onMove(todo, 'down')}
+          />
           <IconButton
             aria-label={`Edit "${todo.title}"`}
             title="Edit"
