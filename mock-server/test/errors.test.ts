@@ -1,21 +1,12 @@
 // Bad requests get Frappe's error body with a 4xx, never a 500 or a crash; unknown routes are 404.
 
-import { Client, errorMessage, loggedIn, serverMessages, startServer, USERS, type TestServer } from './helpers/server';
+import { Client, errorMessage, serveForTests, serverMessages, USERS } from './helpers/server';
 
-let server: TestServer;
-let admin: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = await loggedIn(server.baseUrl, USERS.admin);
-});
-afterAll(async () => {
-  await server.close();
-});
+const ctx = serveForTests({ user: USERS.admin });
 
 describe("Frappe's error body", () => {
   it('is exc_type plus _server_messages: a JSON list of JSON strings with message/title/indicator/raise_exception', async () => {
-    const res = await admin.get('/api/resource/Task/TASK-1999-00001');
+    const res = await ctx.client.get('/api/resource/Task/TASK-1999-00001');
     expect(res.status).toBe(404);
     expect(Object.keys(res.body).sort()).toEqual(['_server_messages', 'exc_type']);
     expect(typeof res.body._server_messages).toBe('string');
@@ -31,7 +22,7 @@ describe('unknown things', () => {
   it.each(['/api/nothing-here', '/api/v1/nothing', '/somewhere', '/api/resource'])(
     'GET %s → 404 DoesNotExistError',
     async (path) => {
-      const res = await admin.get(path);
+      const res = await ctx.client.get(path);
       expect(res.status).toBe(404);
       expect(errorMessage(res, 'DoesNotExistError')).toContain('not available');
     },
@@ -39,14 +30,14 @@ describe('unknown things', () => {
 
   it('unknown doctype → 404 "DocType … not found"', async () => {
     for (const path of ['/api/resource/Spaceship', '/api/resource/Spaceship/x', '/api/resource/Has%20Role']) {
-      const res = await admin.get(path);
+      const res = await ctx.client.get(path);
       expect(res.status).toBe(404);
       expect(errorMessage(res, 'DoesNotExistError')).toMatch(/^DocType (Spaceship|Has Role) not found$/);
     }
   });
 
   it('unknown method → 417 like Frappe\'s "Failed to get method"', async () => {
-    const res = await admin.get('/api/method/frappe.nothing.here');
+    const res = await ctx.client.get('/api/method/frappe.nothing.here');
     expect(res.status).toBe(417);
     expect(errorMessage(res, 'ValidationError')).toBe(
       "Failed to get method for command frappe.nothing.here with No module named 'frappe.nothing'",
@@ -56,36 +47,36 @@ describe('unknown things', () => {
 
 describe('malformed bodies', () => {
   it('malformed JSON → 417 ValidationError with a readable message', async () => {
-    const res = await admin.request('/api/resource/Task', { method: 'POST', raw: '{"subject": "x",' });
+    const res = await ctx.client.request('/api/resource/Task', { method: 'POST', raw: '{"subject": "x",' });
     expect(res.status).toBe(417);
     expect(errorMessage(res, 'ValidationError')).toMatch(/^Request body is not valid JSON/);
   });
 
   it('a JSON body that is neither an object nor a list → 417 "Invalid request arguments"', async () => {
-    const res = await admin.request('/api/method/frappe.auth.get_logged_user', { method: 'POST', raw: '"hello"' });
+    const res = await ctx.client.request('/api/method/frappe.auth.get_logged_user', { method: 'POST', raw: '"hello"' });
     expect(res.status).toBe(417);
     expect(errorMessage(res, 'ValidationError')).toBe('Invalid request arguments');
   });
 
   it('a list as the document → 417', async () => {
-    const res = await admin.post('/api/resource/Task', [{ subject: 'x' }]);
+    const res = await ctx.client.post('/api/resource/Task', [{ subject: 'x' }]);
     expect(res.status).toBe(417);
     expect(errorMessage(res, 'ValidationError')).toBe('The document must be a JSON object of field values');
   });
 
   it('a body over 1 MiB → 413 in the same shape', async () => {
-    const res = await admin.request('/api/resource/Task', {
+    const res = await ctx.client.request('/api/resource/Task', {
       method: 'POST',
       raw: JSON.stringify({ subject: 'big', description: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.status).toBe(413);
     expect(errorMessage(res, 'RequestEntityTooLarge')).toContain('larger than');
     // The server is still fine afterwards.
-    expect((await admin.get('/api/method/frappe.auth.get_logged_user')).status).toBe(200);
+    expect((await ctx.client.get('/api/method/frappe.auth.get_logged_user')).status).toBe(200);
   });
 
   it('an unknown content type is ignored (parameters come from the query string)', async () => {
-    const res = await admin.request('/api/method/frappe.client.get_count', {
+    const res = await ctx.client.request('/api/method/frappe.client.get_count', {
       method: 'POST',
       raw: 'whatever',
       contentType: 'text/plain',
@@ -98,7 +89,7 @@ describe('malformed bodies', () => {
 
 describe('frappe.client.get_list', () => {
   it('answers the list as `message`', async () => {
-    const res = await admin.post('/api/method/frappe.client.get_list', {
+    const res = await ctx.client.post('/api/method/frappe.client.get_list', {
       doctype: 'Task',
       fields: ['name'],
       limit_page_length: 2,
@@ -111,18 +102,18 @@ describe('frappe.client.get_list', () => {
 
 describe('hostile requests', () => {
   it("a malformed URL escape → 400 in Frappe's shape", async () => {
-    const res = await admin.get('/api/resource/Task/%E0%A4%A');
+    const res = await ctx.client.get('/api/resource/Task/%E0%A4%A');
     expect(res.status).toBe(400);
     expect(errorMessage(res, 'ValidationError')).toContain('not a valid url component');
   });
 
   it("headers over Node's limit → 431 in Frappe's shape, and the server keeps serving", async () => {
-    const res = await new Client(server.baseUrl).request('/api/resource/Task', {
+    const res = await new Client(ctx.server.baseUrl).request('/api/resource/Task', {
       headers: { 'x-junk': 'x'.repeat(40_000) },
     });
     expect(res.status).toBe(431);
     expect(errorMessage(res, 'ValidationError')).toBe('Request headers are too large');
-    expect((await admin.get('/api/method/frappe.auth.get_logged_user')).status).toBe(200);
+    expect((await ctx.client.get('/api/method/frappe.auth.get_logged_user')).status).toBe(200);
   });
 
   it.each<[Record<string, unknown>, string]>([
@@ -132,7 +123,7 @@ describe('hostile requests', () => {
     [{ order_by: Array(11).fill('name').join(',') }, 'Too many order_by terms (at most 10)'],
   ])('oversized list queries → 417 (%#)', async (params, message) => {
     // Sent as a JSON body through frappe.client.get_list (the same engine as GET /api/resource/Task).
-    const res = await admin.post('/api/method/frappe.client.get_list', { doctype: 'Task', ...params });
+    const res = await ctx.client.post('/api/method/frappe.client.get_list', { doctype: 'Task', ...params });
     expect(res.status).toBe(417);
     expect(errorMessage(res, 'ValidationError')).toBe(message);
   });
@@ -140,7 +131,7 @@ describe('hostile requests', () => {
 
 describe('HTTP method restrictions', () => {
   it('reset_password is POST-only: GET → 403 "Not permitted"', async () => {
-    const res = await new Client(server.baseUrl).get('/api/method/frappe.core.doctype.user.user.reset_password', {
+    const res = await new Client(ctx.server.baseUrl).get('/api/method/frappe.core.doctype.user.user.reset_password', {
       user: USERS.editor,
     });
     expect(res.status).toBe(403);
@@ -148,7 +139,7 @@ describe('HTTP method restrictions', () => {
   });
 
   it('PATCH on a resource route is not a route → 404', async () => {
-    const res = await admin.request('/api/resource/Task', { method: 'PATCH', json: {} });
+    const res = await ctx.client.request('/api/resource/Task', { method: 'PATCH', json: {} });
     expect(res.status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@
 // The servers here trust X-Forwarded-For from loopback (as behind the host's proxy), so each request can
 // pose as another client address.
 
-import { Client, errorMessage, startServer, USERS, type TestServer } from './helpers/server';
+import { Client, errorMessage, serveForTests, startServer, USERS } from './helpers/server';
 
 const BEHIND_PROXY = { trustProxy: ['127.0.0.1'] };
 
@@ -13,16 +13,10 @@ const good = (client: Client, usr: string, ip: string) =>
   client.request('/api/method/login', { json: { usr, pwd: 'tessera-demo' }, headers: { 'x-forwarded-for': ip } });
 
 describe('login lock-out (2 attempts, 60 s)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ settings: { ...BEHIND_PROXY, loginMaxAttempts: 2, loginLockSeconds: 60 } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const ctx = serveForTests({ settings: { ...BEHIND_PROXY, loginMaxAttempts: 2, loginLockSeconds: 60 } });
 
   it('locks a user after more than the allowed failures, even with the right password', async () => {
-    const client = new Client(server.baseUrl);
+    const client = new Client(ctx.server.baseUrl);
     // Each attempt from a different IP so that only the user's own counter trips.
     for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
       expect((await bad(client, USERS.editor, ip)).status).toBe(401);
@@ -38,7 +32,7 @@ describe('login lock-out (2 attempts, 60 s)', () => {
   });
 
   it('locks an IP that keeps failing, for every user', async () => {
-    const client = new Client(server.baseUrl);
+    const client = new Client(ctx.server.baseUrl);
     for (let i = 0; i < 3; i++) {
       expect((await bad(client, `ghost${i}@tessera.dev`, '10.9.9.9')).status).toBe(401);
     }
@@ -49,7 +43,7 @@ describe('login lock-out (2 attempts, 60 s)', () => {
   });
 
   it('a success resets the count', async () => {
-    const client = new Client(server.baseUrl);
+    const client = new Client(ctx.server.baseUrl);
     await bad(client, USERS.admin, '10.1.1.1');
     await bad(client, USERS.admin, '10.1.1.2');
     expect((await good(client, USERS.admin, '10.1.1.3')).status).toBe(200);
@@ -60,16 +54,10 @@ describe('login lock-out (2 attempts, 60 s)', () => {
 });
 
 describe('login lock-out expiry', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ settings: { ...BEHIND_PROXY, loginMaxAttempts: 1, loginLockSeconds: 1 } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const ctx = serveForTests({ settings: { ...BEHIND_PROXY, loginMaxAttempts: 1, loginLockSeconds: 1 } });
 
   it('lets the user in again after the lock interval', async () => {
-    const client = new Client(server.baseUrl);
+    const client = new Client(ctx.server.baseUrl);
     await bad(client, USERS.admin, '10.2.0.1');
     await bad(client, USERS.admin, '10.2.0.2');
     expect((await good(client, USERS.admin, '10.2.0.3')).status).toBe(500);

@@ -1,18 +1,14 @@
 // Who may do what, per app role (SA > ADMIN > EDITOR > GUEST), and that passwords never leave the server.
 
-import { Client, errorMessage, loggedIn, startServer, USERS, type TestServer } from './helpers/server';
+import { Client, errorMessage, loggedIn, serveForTests, USERS } from './helpers/server';
 
-let server: TestServer;
+const ctx = serveForTests();
 const clients: Record<keyof typeof USERS, Client> = {} as Record<keyof typeof USERS, Client>;
 const year = new Date().getFullYear();
 
 beforeAll(async () => {
-  server = await startServer();
   for (const key of Object.keys(USERS) as (keyof typeof USERS)[])
-    clients[key] = await loggedIn(server.baseUrl, USERS[key]);
-});
-afterAll(async () => {
-  await server.close();
+    clients[key] = await loggedIn(ctx.server.baseUrl, USERS[key]);
 });
 
 describe('Task', () => {
@@ -49,7 +45,7 @@ describe('Task', () => {
   });
 
   it('not signed in: every operation → 403', async () => {
-    const anon = new Client(server.baseUrl);
+    const anon = new Client(ctx.server.baseUrl);
     expect((await anon.get(`/api/resource/Task/TASK-${year}-00003`)).status).toBe(403);
     expect((await anon.post('/api/resource/Task', { subject: 'x' })).status).toBe(403);
     expect((await anon.put(`/api/resource/Task/TASK-${year}-00003`, { subject: 'x' })).status).toBe(403);
@@ -98,7 +94,7 @@ describe('User', () => {
       new_password: 'nora-secret-1',
     });
     expect(created.status).toBe(200);
-    const nora = await loggedIn(server.baseUrl, 'nora@tessera.dev', 'nora-secret-1');
+    const nora = await loggedIn(ctx.server.baseUrl, 'nora@tessera.dev', 'nora-secret-1');
     expect((await nora.post('/api/resource/Task', { subject: 'Nora was here' })).status).toBe(200);
   });
 
@@ -117,13 +113,13 @@ describe('User', () => {
   });
 
   it('a role change takes effect on the next request', async () => {
-    const nora = await loggedIn(server.baseUrl, 'nora@tessera.dev', 'nora-secret-1');
+    const nora = await loggedIn(ctx.server.baseUrl, 'nora@tessera.dev', 'nora-secret-1');
     await clients.sa.put('/api/resource/User/nora@tessera.dev', { roles: [{ role: 'Tessera Guest' }] });
     expect((await nora.post('/api/resource/Task', { subject: 'no longer' })).status).toBe(403);
   });
 
   it('ADMIN can delete a user (their sessions end); Administrator cannot be deleted', async () => {
-    const nora = await loggedIn(server.baseUrl, 'nora@tessera.dev', 'nora-secret-1');
+    const nora = await loggedIn(ctx.server.baseUrl, 'nora@tessera.dev', 'nora-secret-1');
     expect((await clients.admin.delete('/api/resource/User/nora@tessera.dev')).status).toBe(202);
     expect((await nora.get('/api/method/frappe.auth.get_logged_user')).status).toBe(403);
     expect((await clients.admin.delete('/api/resource/User/Administrator')).status).toBe(403);
@@ -156,8 +152,9 @@ describe('passwords', () => {
     }
     // The new password works, the old one does not.
     expect(
-      (await new Client(server.baseUrl).post('/api/method/login', { usr: USERS.guest, pwd: 'tessera-demo' })).status,
+      (await new Client(ctx.server.baseUrl).post('/api/method/login', { usr: USERS.guest, pwd: 'tessera-demo' }))
+        .status,
     ).toBe(401);
-    await loggedIn(server.baseUrl, USERS.guest, 'changed-pass-1');
+    await loggedIn(ctx.server.baseUrl, USERS.guest, 'changed-pass-1');
   });
 });

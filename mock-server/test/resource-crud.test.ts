@@ -1,27 +1,10 @@
 // GET one / POST / PUT / DELETE on /api/resource/{doctype}: Frappe's document semantics.
 
 import { itemAt } from './helpers/lists';
-import {
-  type Client,
-  errorMessage,
-  loggedIn,
-  serverMessages,
-  startServer,
-  USERS,
-  type TestServer,
-} from './helpers/server';
+import { errorMessage, loggedIn, serveForTests, serverMessages, USERS } from './helpers/server';
 
-let server: TestServer;
-let editor: Client;
+const ctx = serveForTests({ user: USERS.editor });
 const year = new Date().getFullYear();
-
-beforeAll(async () => {
-  server = await startServer();
-  editor = await loggedIn(server.baseUrl, USERS.editor);
-});
-afterAll(async () => {
-  await server.close();
-});
 
 const STANDARD = ['name', 'owner', 'creation', 'modified', 'modified_by', 'docstatus', 'idx', 'doctype'];
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/;
@@ -29,7 +12,7 @@ const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/;
 describe('GET /api/resource/Task/{name}', () => {
   it('returns the document with standard fields and without null fields', async () => {
     const name = `TASK-${year}-00001`;
-    const res = await editor.get(`/api/resource/Task/${name}`);
+    const res = await ctx.client.get(`/api/resource/Task/${name}`);
     expect(res.status).toBe(200);
     const doc = res.body.data;
     for (const key of STANDARD) expect(doc).toHaveProperty(key);
@@ -53,13 +36,13 @@ describe('GET /api/resource/Task/{name}', () => {
   });
 
   it('answers 404 "{doctype} {name} not found"', async () => {
-    const res = await editor.get('/api/resource/Task/TASK-0000-99999');
+    const res = await ctx.client.get('/api/resource/Task/TASK-0000-99999');
     expect(res.status).toBe(404);
     expect(errorMessage(res, 'DoesNotExistError')).toBe('Task TASK-0000-99999 not found');
   });
 
   it('works under /api/v1 and with a trailing slash', async () => {
-    const res = await editor.get(`/api/v1/resource/Task/TASK-${year}-00002/`);
+    const res = await ctx.client.get(`/api/v1/resource/Task/TASK-${year}-00002/`);
     expect(res.status).toBe(200);
     expect(res.body.data.name).toBe(`TASK-${year}-00002`);
   });
@@ -67,7 +50,7 @@ describe('GET /api/resource/Task/{name}', () => {
 
 describe('POST /api/resource/Task', () => {
   it('creates with a TASK-YYYY-##### name, defaults, and drops unknown and read-only keys', async () => {
-    const res = await editor.post('/api/resource/Task', {
+    const res = await ctx.client.post('/api/resource/Task', {
       subject: 'Write API tests',
       exp_start_date: '2026-03-01',
       exp_end_date: '2099-03-05',
@@ -98,15 +81,15 @@ describe('POST /api/resource/Task', () => {
     expect(doc.creation).toMatch(DATETIME);
     expect(doc).not.toHaveProperty('not_a_field');
 
-    const next = await editor.post('/api/resource/Task', { subject: 'Second' });
+    const next = await ctx.client.post('/api/resource/Task', { subject: 'Second' });
     expect(next.body.data.name).toBe(`TASK-${year}-00032`);
     // The newest is first in the default list.
-    const first = await editor.get('/api/resource/Task', { limit: 1 });
+    const first = await ctx.client.get('/api/resource/Task', { limit: 1 });
     expect(first.body.data).toEqual([{ name: `TASK-${year}-00032` }]);
   });
 
   it('accepts a form post with the document as JSON in `data`', async () => {
-    const res = await editor.request('/api/resource/Task', {
+    const res = await ctx.client.request('/api/resource/Task', {
       method: 'POST',
       form: { data: JSON.stringify({ subject: 'From a form', priority: 'Urgent' }) },
     });
@@ -115,15 +98,15 @@ describe('POST /api/resource/Task', () => {
   });
 
   it('missing required field → 417 MandatoryError', async () => {
-    const res = await editor.post('/api/resource/Task', { priority: 'Low' });
+    const res = await ctx.client.post('/api/resource/Task', { priority: 'Low' });
     expect(res.status).toBe(417);
     expect(errorMessage(res, 'MandatoryError')).toBe('Error: Value missing for Task: Subject');
-    const blank = await editor.post('/api/resource/Task', { subject: '   ' });
+    const blank = await ctx.client.post('/api/resource/Task', { subject: '   ' });
     expect(blank.status).toBe(417);
   });
 
   it('a Select value outside its options → 417 ValidationError', async () => {
-    const res = await editor.post('/api/resource/Task', { subject: 'x', status: 'Done' });
+    const res = await ctx.client.post('/api/resource/Task', { subject: 'x', status: 'Done' });
     expect(res.status).toBe(417);
     expect(errorMessage(res, 'ValidationError')).toBe(
       'Status cannot be "Done". It should be one of "Open", "Working", "Pending Review", "Overdue", "Template", "Completed", "Cancelled"',
@@ -142,13 +125,13 @@ describe('POST /api/resource/Task', () => {
       "'Expected Start Date' can not be greater than 'Expected End Date'",
     ],
   ])('rejects %j with 417', async (body, message) => {
-    const res = await editor.post('/api/resource/Task', body);
+    const res = await ctx.client.post('/api/resource/Task', body);
     expect(res.status).toBe(417);
     expect(errorMessage(res, 'ValidationError')).toBe(message);
   });
 
   it('a duplicate name → 409 DuplicateEntryError', async () => {
-    const admin = await loggedIn(server.baseUrl, USERS.admin);
+    const admin = await loggedIn(ctx.server.baseUrl, USERS.admin);
     const res = await admin.post('/api/resource/User', { email: 'Editor@Tessera.dev', first_name: 'Again' });
     expect(res.status).toBe(409);
     expect(errorMessage(res, 'DuplicateEntryError')).toBe('User editor@tessera.dev already exists');
@@ -158,23 +141,27 @@ describe('POST /api/resource/Task', () => {
 
 describe('PUT /api/resource/Task/{name}', () => {
   it('merges the given fields and saves', async () => {
-    const created = (await editor.post('/api/resource/Task', { subject: 'To edit', priority: 'Low', color: '#ff0000' }))
-      .body.data;
-    const res = await editor.put(`/api/resource/Task/${created.name}`, { status: 'Working', color: '', junk: 1 });
+    const created = (
+      await ctx.client.post('/api/resource/Task', { subject: 'To edit', priority: 'Low', color: '#ff0000' })
+    ).body.data;
+    const res = await ctx.client.put(`/api/resource/Task/${created.name}`, { status: 'Working', color: '', junk: 1 });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: created.name, subject: 'To edit', priority: 'Low', status: 'Working' });
     expect(res.body.data).not.toHaveProperty('color'); // cleared → null → omitted
     expect(res.body.data.creation).toBe(created.creation);
     expect(res.body.data.modified > created.modified).toBe(true);
 
-    const again = await editor.get(`/api/resource/Task/${created.name}`);
+    const again = await ctx.client.get(`/api/resource/Task/${created.name}`);
     expect(again.body.data.status).toBe('Working');
   });
 
   it('refuses a stale `modified` (TimestampMismatchError)', async () => {
-    const created = (await editor.post('/api/resource/Task', { subject: 'Concurrent' })).body.data;
-    await editor.put(`/api/resource/Task/${created.name}`, { priority: 'High' });
-    const res = await editor.put(`/api/resource/Task/${created.name}`, { priority: 'Low', modified: created.modified });
+    const created = (await ctx.client.post('/api/resource/Task', { subject: 'Concurrent' })).body.data;
+    await ctx.client.put(`/api/resource/Task/${created.name}`, { priority: 'High' });
+    const res = await ctx.client.put(`/api/resource/Task/${created.name}`, {
+      priority: 'Low',
+      modified: created.modified,
+    });
     expect(res.status).toBe(417);
     expect(errorMessage(res, 'TimestampMismatchError')).toMatch(
       /^Error: Document has been modified after you have opened it/,
@@ -182,33 +169,33 @@ describe('PUT /api/resource/Task/{name}', () => {
   });
 
   it('validates like create, and 404s a missing doc', async () => {
-    const bad = await editor.put(`/api/resource/Task/TASK-${year}-00001`, { priority: 'Whenever' });
+    const bad = await ctx.client.put(`/api/resource/Task/TASK-${year}-00001`, { priority: 'Whenever' });
     expect(bad.status).toBe(417);
-    const cleared = await editor.put(`/api/resource/Task/TASK-${year}-00001`, { subject: '' });
+    const cleared = await ctx.client.put(`/api/resource/Task/TASK-${year}-00001`, { subject: '' });
     expect(cleared.status).toBe(417);
     expect(errorMessage(cleared, 'MandatoryError')).toBe('Error: Value missing for Task: Subject');
-    const missing = await editor.put('/api/resource/Task/TASK-0000-00000', { priority: 'Low' });
+    const missing = await ctx.client.put('/api/resource/Task/TASK-0000-00000', { priority: 'Low' });
     expect(missing.status).toBe(404);
     // Nothing was changed by the failed updates.
-    const doc = (await editor.get(`/api/resource/Task/TASK-${year}-00001`)).body.data;
+    const doc = (await ctx.client.get(`/api/resource/Task/TASK-${year}-00001`)).body.data;
     expect(doc).toMatchObject({ subject: 'Kick-off workshop with stakeholders', priority: 'High' });
   });
 });
 
 describe('DELETE /api/resource/Task/{name}', () => {
   it('answers 202 {"data":"ok"}, then the document is gone', async () => {
-    const created = (await editor.post('/api/resource/Task', { subject: 'Short-lived' })).body.data;
-    const res = await editor.delete(`/api/resource/Task/${created.name}`);
+    const created = (await ctx.client.post('/api/resource/Task', { subject: 'Short-lived' })).body.data;
+    const res = await ctx.client.delete(`/api/resource/Task/${created.name}`);
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ data: 'ok' });
-    expect((await editor.get(`/api/resource/Task/${created.name}`)).status).toBe(404);
-    expect((await editor.delete(`/api/resource/Task/${created.name}`)).status).toBe(404);
+    expect((await ctx.client.get(`/api/resource/Task/${created.name}`)).status).toBe(404);
+    expect((await ctx.client.delete(`/api/resource/Task/${created.name}`)).status).toBe(404);
   });
 });
 
 describe('User documents', () => {
   it('include the roles child table, with hash-named rows', async () => {
-    const res = await editor.get(`/api/resource/User/${USERS.editor}`);
+    const res = await ctx.client.get(`/api/resource/User/${USERS.editor}`);
     expect(res.status).toBe(200);
     const doc = res.body.data;
     expect(doc).toMatchObject({
@@ -234,7 +221,7 @@ describe('User documents', () => {
   });
 
   it('computes full_name and lowercases the e-mail name', async () => {
-    const admin = await loggedIn(server.baseUrl, USERS.admin);
+    const admin = await loggedIn(ctx.server.baseUrl, USERS.admin);
     const res = await admin.post('/api/resource/User', {
       email: 'New.Person@Tessera.dev',
       first_name: 'New',

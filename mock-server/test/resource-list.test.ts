@@ -2,10 +2,9 @@
 
 import Database from 'better-sqlite3';
 import { itemAt } from './helpers/lists';
-import { Client, errorMessage, loggedIn, startServer, USERS, type TestServer } from './helpers/server';
+import { Client, errorMessage, loggedIn, serveForTests, USERS } from './helpers/server';
 
-let server: TestServer;
-let client: Client;
+const ctx = serveForTests({ user: USERS.guest }); // the lowest role may read tasks
 
 interface TaskRow {
   name: string;
@@ -21,22 +20,14 @@ interface TaskRow {
 
 /** Every seeded task, read straight from the database, for computing expected answers. */
 function allTasks(): TaskRow[] {
-  const db = new Database(server.dbPath, { readonly: true });
+  const db = new Database(ctx.server.dbPath, { readonly: true });
   const rows = db.prepare('SELECT * FROM "tabTask" ORDER BY creation DESC').all() as TaskRow[];
   db.close();
   return rows;
 }
 
-const list = (query: Record<string, string | number | boolean>) => client.get('/api/resource/Task', query);
+const list = (query: Record<string, string | number | boolean>) => ctx.client.get('/api/resource/Task', query);
 const json = (v: unknown) => JSON.stringify(v);
-
-beforeAll(async () => {
-  server = await startServer();
-  client = await loggedIn(server.baseUrl, USERS.guest); // the lowest role may read tasks
-});
-afterAll(async () => {
-  await server.close();
-});
 
 describe('defaults', () => {
   it('returns names only, 20 rows, newest first', async () => {
@@ -353,9 +344,9 @@ describe('group_by and aggregates', () => {
 
 describe('frappe.client.get_count', () => {
   it('counts with and without filters', async () => {
-    const all = await client.get('/api/method/frappe.client.get_count', { doctype: 'Task' });
+    const all = await ctx.client.get('/api/method/frappe.client.get_count', { doctype: 'Task' });
     expect(all.body).toEqual({ message: 30 });
-    const open = await client.get('/api/method/frappe.client.get_count', {
+    const open = await ctx.client.get('/api/method/frappe.client.get_count', {
       doctype: 'Task',
       filters: json({ status: 'Completed' }),
     });
@@ -363,27 +354,27 @@ describe('frappe.client.get_count', () => {
   });
 
   it('respects permissions: Users counted per role, Guest refused', async () => {
-    const editor = await loggedIn(server.baseUrl, USERS.editor);
+    const editor = await loggedIn(ctx.server.baseUrl, USERS.editor);
     expect((await editor.get('/api/method/frappe.client.get_count', { doctype: 'User' })).body).toEqual({ message: 1 });
-    const admin = await loggedIn(server.baseUrl, USERS.admin);
+    const admin = await loggedIn(ctx.server.baseUrl, USERS.admin);
     // 4 demo users; Administrator is hidden from everyone but Administrator.
     expect((await admin.get('/api/method/frappe.client.get_count', { doctype: 'User' })).body).toEqual({ message: 4 });
-    const anon = await new Client(server.baseUrl).get('/api/method/frappe.client.get_count', { doctype: 'Task' });
+    const anon = await new Client(ctx.server.baseUrl).get('/api/method/frappe.client.get_count', { doctype: 'Task' });
     expect(anon.status).toBe(403);
   });
 
   it('needs a doctype; unknown doctype → 404', async () => {
-    const none = await client.get('/api/method/frappe.client.get_count');
+    const none = await ctx.client.get('/api/method/frappe.client.get_count');
     expect(none.status).toBe(417);
     expect(errorMessage(none, 'ValidationError')).toBe('Missing argument: doctype');
-    const unknown = await client.get('/api/method/frappe.client.get_count', { doctype: 'Nope' });
+    const unknown = await ctx.client.get('/api/method/frappe.client.get_count', { doctype: 'Nope' });
     expect(unknown.status).toBe(404);
   });
 });
 
 describe('reading without a session', () => {
   it('list → 403 PermissionError', async () => {
-    const res = await new Client(server.baseUrl).get('/api/resource/Task');
+    const res = await new Client(ctx.server.baseUrl).get('/api/resource/Task');
     expect(res.status).toBe(403);
     expect(errorMessage(res, 'PermissionError')).toBe('Insufficient Permission for Task');
   });

@@ -3,7 +3,7 @@
 
 import { performance } from 'node:perf_hooks';
 import { itemAt } from './helpers/lists';
-import { Client, startServer, USERS, type TestServer } from './helpers/server';
+import { Client, serveForTests, USERS } from './helpers/server';
 
 const LOGINS = 200;
 const PING_EVERY_MS = 5;
@@ -24,18 +24,11 @@ function percentile(sorted: number[], p: number): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let server: TestServer;
-
-beforeAll(async () => {
-  // High enough that this many failures from one address never lock anybody out.
-  server = await startServer({ settings: { loginMaxAttempts: 100_000 } });
-});
-afterAll(async () => {
-  await server.close();
-});
+// High enough that this many failures from one address never lock anybody out.
+const ctx = serveForTests({ settings: { loginMaxAttempts: 100_000 } });
 
 it(`keeps answering other requests (ping p99 < ${PING_P99_LIMIT_MS} ms) during ${LOGINS} concurrent logins, each answered correctly`, async () => {
-  const pingUrl = `${server.baseUrl}/api/method/ping`;
+  const pingUrl = `${ctx.server.baseUrl}/api/method/ping`;
   const kinds: Kind[] = Array.from({ length: LOGINS }, (_, i) => itemAt(KINDS, i % KINDS.length));
 
   let loginsInFlight = true;
@@ -53,7 +46,7 @@ it(`keeps answering other requests (ping p99 < ${PING_P99_LIMIT_MS} ms) during $
 
   const started = performance.now();
   const answers = await Promise.all(
-    kinds.map((kind, i) => new Client(server.baseUrl).post('/api/method/login', loginBody(kind, i))),
+    kinds.map((kind, i) => new Client(ctx.server.baseUrl).post('/api/method/login', loginBody(kind, i))),
   );
   const loginsMs = performance.now() - started;
   loginsInFlight = false;

@@ -4,33 +4,16 @@
 
 import Database from 'better-sqlite3';
 import http from 'node:http';
-import {
-  Client,
-  errorMessage,
-  loggedIn,
-  startServer,
-  USERS,
-  type ApiResponse,
-  type TestServer,
-} from './helpers/server';
+import { Client, errorMessage, loggedIn, serveForTests, startServer, USERS, type ApiResponse } from './helpers/server';
 
-let server: TestServer;
-let admin: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = await loggedIn(server.baseUrl, USERS.admin);
-});
-afterAll(async () => {
-  await server.close();
-});
+const ctx = serveForTests({ user: USERS.admin });
 
 // A page on another port of the same host: same site, so the SameSite=Lax sid cookie goes along.
 const OTHER_PORT = 'http://127.0.0.1:5173';
 const HOST_APP = 'http://localhost:3000';
 
 function count(table: string): number {
-  const db = new Database(server.dbPath, { readonly: true });
+  const db = new Database(ctx.server.dbPath, { readonly: true });
   try {
     return (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n;
   } finally {
@@ -47,9 +30,12 @@ describe('a cross-site page using the signed-in cookie', () => {
   it('cannot create a todo or a Task with an auto-submitted form', async () => {
     const todos = count('demo_record');
     const tasks = count('tabTask');
-    const todo = await admin.request('/api/todo/add', { form: { title: 'pwned' }, headers: { origin: OTHER_PORT } });
+    const todo = await ctx.client.request('/api/todo/add', {
+      form: { title: 'pwned' },
+      headers: { origin: OTHER_PORT },
+    });
     expectRefused(todo, OTHER_PORT);
-    const task = await admin.request('/api/resource/Task', {
+    const task = await ctx.client.request('/api/resource/Task', {
       form: { data: JSON.stringify({ subject: 'pwned' }) },
       headers: { origin: OTHER_PORT },
     });
@@ -65,7 +51,7 @@ describe('a cross-site page using the signed-in cookie', () => {
     ['PATCH', '/api/method/logout'],
     ['POST', '/api/todo/tag/delete'],
   ])('refuses %s %s from another origin', async (method, path) => {
-    const res = await admin.request(path, {
+    const res = await ctx.client.request(path, {
       method,
       json: { id: 1, priority: 'Low' },
       headers: { origin: 'https://evil.example' },
@@ -74,7 +60,7 @@ describe('a cross-site page using the signed-in cookie', () => {
   });
 
   it('also on paths the router only matches after merging slashes ("//api//todo/add")', async () => {
-    const { port } = new URL(server.baseUrl);
+    const { port } = new URL(ctx.server.baseUrl);
     const status = await new Promise<number | undefined>((resolve, reject) => {
       const req = http.request(
         {
@@ -96,15 +82,18 @@ describe('a cross-site page using the signed-in cookie', () => {
   });
 
   it('refuses Origin: null (sandboxed frames, data: pages) and an unparsable Origin', async () => {
-    expectRefused(await admin.request('/api/todo/add', { json: { title: 'x' }, headers: { origin: 'null' } }), 'null');
     expectRefused(
-      await admin.request('/api/todo/add', { json: { title: 'x' }, headers: { origin: 'not a url' } }),
+      await ctx.client.request('/api/todo/add', { json: { title: 'x' }, headers: { origin: 'null' } }),
+      'null',
+    );
+    expectRefused(
+      await ctx.client.request('/api/todo/add', { json: { title: 'x' }, headers: { origin: 'not a url' } }),
       'not a url',
     );
   });
 
   it('cannot sign the browser in to another account (login CSRF), cookie or not', async () => {
-    const anon = new Client(server.baseUrl);
+    const anon = new Client(ctx.server.baseUrl);
     const res = await anon.request('/api/method/login', {
       form: { usr: USERS.guest, pwd: 'tessera-demo' },
       headers: { origin: OTHER_PORT },
@@ -114,7 +103,7 @@ describe('a cross-site page using the signed-in cookie', () => {
   });
 
   it('cannot trigger side effects with a cross-site GET either: login, sign_up and reset_password are POST only', async () => {
-    const anon = new Client(server.baseUrl);
+    const anon = new Client(ctx.server.baseUrl);
     const calls = [
       anon.get('/api/method/login', { usr: USERS.guest, pwd: 'tessera-demo' }),
       anon.get('/api/method/frappe.core.doctype.user.user.sign_up', { email: 'drive-by@x.dev', full_name: 'Drive By' }),
@@ -131,12 +120,12 @@ describe('a cross-site page using the signed-in cookie', () => {
 
 describe('requests that are allowed', () => {
   it('writes from the host app (an allowed Origin) work, in any letter case of the host', async () => {
-    const res = await admin.request('/api/todo/add', {
+    const res = await ctx.client.request('/api/todo/add', {
       json: { title: 'from the app' },
       headers: { origin: HOST_APP },
     });
     expect(res.status).toBe(200);
-    const upper = await admin.request('/api/todo/add', {
+    const upper = await ctx.client.request('/api/todo/add', {
       json: { title: 'again' },
       headers: { origin: 'http://LOCALHOST:3000' },
     });
@@ -144,13 +133,13 @@ describe('requests that are allowed', () => {
   });
 
   it('reads are never blocked: a cross-site GET just cannot read the answer (no CORS headers)', async () => {
-    const res = await admin.request('/api/todo/all', { headers: { origin: OTHER_PORT } });
+    const res = await ctx.client.request('/api/todo/all', { headers: { origin: OTHER_PORT } });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('requests without Origin, Sec-Fetch-Site or Referer (curl, servers) are let through', async () => {
-    expect((await admin.post('/api/todo/add', { title: 'from curl' })).status).toBe(200);
+    expect((await ctx.client.post('/api/todo/add', { title: 'from curl' })).status).toBe(200);
   });
 });
 
@@ -161,7 +150,7 @@ describe('without Origin', () => {
     ['same-site', 400],
     ['cross-site', 400],
   ])('Sec-Fetch-Site: %s → %i', async (site, status) => {
-    const res = await admin.request('/api/todo/add', {
+    const res = await ctx.client.request('/api/todo/add', {
       json: { title: `sfs ${site}` },
       headers: { 'sec-fetch-site': site },
     });
@@ -170,7 +159,7 @@ describe('without Origin', () => {
   });
 
   it('Sec-Fetch-Site decides before Referer, and a refusal names the Referer origin', async () => {
-    const res = await admin.request('/api/todo/add', {
+    const res = await ctx.client.request('/api/todo/add', {
       json: { title: 'x' },
       headers: { 'sec-fetch-site': 'same-site', referer: `${OTHER_PORT}/attack.html` },
     });
@@ -178,12 +167,12 @@ describe('without Origin', () => {
   });
 
   it('falls back to Referer: its origin must be allowed', async () => {
-    const ok = await admin.request('/api/todo/add', {
+    const ok = await ctx.client.request('/api/todo/add', {
       json: { title: 'via referer' },
       headers: { referer: `${HOST_APP}/apps/todo` },
     });
     expect(ok.status).toBe(200);
-    const bad = await admin.request('/api/todo/add', {
+    const bad = await ctx.client.request('/api/todo/add', {
       json: { title: 'x' },
       headers: { referer: `${OTHER_PORT}/attack.html` },
     });

@@ -3,26 +3,9 @@
 // text inside parameters, form fields, the query string and the path.
 
 import Database from 'better-sqlite3';
-import {
-  type Client,
-  errorMessage,
-  loggedIn,
-  startServer,
-  USERS,
-  type ApiResponse,
-  type TestServer,
-} from './helpers/server';
+import { errorMessage, serveForTests, USERS, type ApiResponse } from './helpers/server';
 
-let server: TestServer;
-let client: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  client = await loggedIn(server.baseUrl, USERS.editor);
-});
-afterAll(async () => {
-  await server.close();
-});
+const ctx = serveForTests({ user: USERS.editor });
 
 function expectRefused(res: ApiResponse): void {
   expect(res.status).toBe(417);
@@ -30,7 +13,7 @@ function expectRefused(res: ApiResponse): void {
 }
 
 function todoCount(): number {
-  const db = new Database(server.dbPath, { readonly: true });
+  const db = new Database(ctx.server.dbPath, { readonly: true });
   try {
     return (db.prepare("SELECT COUNT(*) AS n FROM demo_record WHERE collection = 'todo'").get() as { n: number }).n;
   } finally {
@@ -47,40 +30,46 @@ describe('JSON bodies', () => {
     ['a bad string deep down', '{"title":"ok","tag":[],"x":{"y":[["\\u0000"]]}}'],
   ])('%s → 417, nothing stored', async (_what, raw) => {
     const before = todoCount();
-    expectRefused(await client.request('/api/todo/add', { method: 'POST', raw }));
+    expectRefused(await ctx.client.request('/api/todo/add', { method: 'POST', raw }));
     expect(todoCount()).toBe(before);
   });
 
   it('a well-formed surrogate pair (an emoji) is fine', async () => {
-    const res = await client.request('/api/todo/add', { method: 'POST', raw: '{"title":"ship it \\ud83d\\ude80"}' });
+    const res = await ctx.client.request('/api/todo/add', {
+      method: 'POST',
+      raw: '{"title":"ship it \\ud83d\\ude80"}',
+    });
     expect(res.status).toBe(200);
     expect(res.body.title).toBe('ship it 🚀');
   });
 
   it('Task documents too', async () => {
-    expectRefused(await client.request('/api/resource/Task', { method: 'POST', raw: '{"subject":"x\\u0000"}' }));
+    expectRefused(await ctx.client.request('/api/resource/Task', { method: 'POST', raw: '{"subject":"x\\u0000"}' }));
   });
 });
 
 describe('form fields, query strings, JSON text in parameters, the path', () => {
   it('a form field with %00 → 417', async () => {
     expectRefused(
-      await client.request('/api/todo/add', { raw: 'title=a%00b', contentType: 'application/x-www-form-urlencoded' }),
+      await ctx.client.request('/api/todo/add', {
+        raw: 'title=a%00b',
+        contentType: 'application/x-www-form-urlencoded',
+      }),
     );
-    expectRefused(await client.request('/api/resource/Task', { form: { data: '{"subject":"\\ud800"}' } }));
+    expectRefused(await ctx.client.request('/api/resource/Task', { form: { data: '{"subject":"\\ud800"}' } }));
   });
 
   it('a query-string value or key with %00 → 417', async () => {
-    expectRefused(await client.get('/api/todo?id=1%00'));
-    expectRefused(await client.get('/api/resource/Task?x%00=1'));
+    expectRefused(await ctx.client.get('/api/todo?id=1%00'));
+    expectRefused(await ctx.client.get('/api/resource/Task?x%00=1'));
   });
 
   it('JSON text in the query string holding a lone surrogate → 417', async () => {
     const filters = encodeURIComponent('[["subject","=","\\ud800"]]');
-    expectRefused(await client.get(`/api/resource/Task?filters=${filters}`));
+    expectRefused(await ctx.client.get(`/api/resource/Task?filters=${filters}`));
   });
 
   it('a NUL in the path → 417', async () => {
-    expectRefused(await client.get('/api/resource/Task/TASK%00'));
+    expectRefused(await ctx.client.get('/api/resource/Task/TASK%00'));
   });
 });

@@ -2,15 +2,7 @@
 // read. Every write either lands on the version it read (200) or is refused (417 TimestampMismatchError);
 // none silently overwrites another.
 
-import {
-  type Client,
-  errorMessage,
-  loggedIn,
-  startServer,
-  USERS,
-  type ApiResponse,
-  type TestServer,
-} from './helpers/server';
+import { errorMessage, serveForTests, USERS, type ApiResponse } from './helpers/server';
 
 const CLIENTS = 200;
 const TODO_ID = 1;
@@ -21,23 +13,14 @@ interface Todo {
   modified: string;
 }
 
-let server: TestServer;
-let client: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  client = await loggedIn(server.baseUrl, USERS.guest);
-});
-afterAll(async () => {
-  await server.close();
-});
+const ctx = serveForTests({ user: USERS.guest });
 
 it(`${CLIENTS} concurrent read-then-write clients lose no update`, async () => {
-  const original = (await client.get<Todo>('/api/todo', { id: TODO_ID })).body.note;
+  const original = (await ctx.client.get<Todo>('/api/todo', { id: TODO_ID })).body.note;
 
   const readThenWrite = async (i: number): Promise<ApiResponse> => {
-    const read = await client.get<Todo>('/api/todo', { id: TODO_ID });
-    return client.post('/api/todo/update', {
+    const read = await ctx.client.get<Todo>('/api/todo', { id: TODO_ID });
+    return ctx.client.post('/api/todo/update', {
       id: TODO_ID,
       note: `${read.body.note} <${i}>`,
       modified: read.body.modified,
@@ -56,7 +39,7 @@ it(`${CLIENTS} concurrent read-then-write clients lose no update`, async () => {
     }
   });
 
-  const final = (await client.get<Todo>('/api/todo', { id: TODO_ID })).body.note;
+  const final = (await ctx.client.get<Todo>('/api/todo', { id: TODO_ID })).body.note;
   expect(final.startsWith(original)).toBe(true);
   const tokens = [...final.slice(original.length).matchAll(/ <(\d+)>/g)].map((m) => Number(m[1]));
   // Exactly the writes that were answered 200 are in the note, each once: none was lost.

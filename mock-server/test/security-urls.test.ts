@@ -2,19 +2,10 @@
 // accept only http(s) URLs or paths on this site: nothing a browser would run as script or read as a link
 // to another host.
 
-import { Client, errorMessage, loggedIn, startServer, USERS, type TestServer } from './helpers/server';
+import { Client, errorMessage, serveForTests, USERS } from './helpers/server';
 
-let server: TestServer;
-let admin: Client;
+const ctx = serveForTests({ user: USERS.admin });
 const SELF = `/api/resource/User/${USERS.admin}`;
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = await loggedIn(server.baseUrl, USERS.admin);
-});
-afterAll(async () => {
-  await server.close();
-});
 
 describe('PUT /api/resource/User/<self> user_image', () => {
   it.each([
@@ -30,7 +21,7 @@ describe('PUT /api/resource/User/<self> user_image', () => {
     'ftp://files.example/me.png',
     'me.png',
   ])('refuses %j with 417', async (value) => {
-    const res = await admin.put(SELF, { user_image: value });
+    const res = await ctx.client.put(SELF, { user_image: value });
     expect(res.status).toBe(417);
     expect(errorMessage(res, 'ValidationError')).toMatch(
       /^User Image: must be an http\(s\) URL or a path on this site starting with \//,
@@ -43,20 +34,23 @@ describe('PUT /api/resource/User/<self> user_image', () => {
     '/files/adam reyes.png',
     '',
   ])('accepts %j', async (value) => {
-    const res = await admin.put(SELF, { user_image: value });
+    const res = await ctx.client.put(SELF, { user_image: value });
     expect(res.status).toBe(200);
     if (value) expect(res.body.data.user_image).toBe(value);
     else expect(res.body.data).not.toHaveProperty('user_image');
   });
 
   it('refuses it on create too, and the login cookie never carries a refused value', async () => {
-    const res = await admin.post('/api/resource/User', {
+    const res = await ctx.client.post('/api/resource/User', {
       email: 'img@tessera.dev',
       first_name: 'Img',
       user_image: 'javascript:alert(1)',
     });
     expect(res.status).toBe(417);
-    const login = await new Client(server.baseUrl).post('/api/method/login', { usr: USERS.admin, pwd: 'tessera-demo' });
+    const login = await new Client(ctx.server.baseUrl).post('/api/method/login', {
+      usr: USERS.admin,
+      pwd: 'tessera-demo',
+    });
     expect(login.cookies.find((c) => c.name === 'user_image')?.value).not.toMatch(/javascript/i);
   });
 });

@@ -1,27 +1,23 @@
 // Sign-in, sign-out and "who am I" over real HTTP, against Frappe's behaviour (frappe/auth.py).
 
 import Database from 'better-sqlite3';
-import { Client, errorMessage, loggedIn, startServer, USERS, type TestServer } from './helpers/server';
+import { Client, errorMessage, loggedIn, serveForTests, startServer, USERS } from './helpers/server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const ctx = serveForTests();
 
 describe('POST /api/method/login', () => {
   it('signs in with JSON and answers like Frappe', async () => {
-    const client = new Client(server.baseUrl);
+    const client = new Client(ctx.server.baseUrl);
     const res = await client.post('/api/method/login', { usr: USERS.admin, pwd: 'tessera-demo' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Logged In', home_page: '/app', full_name: 'Adam Reyes' });
   });
 
   it('sets sid HttpOnly with Max-Age and the readable profile cookies, all Path=/ SameSite=Lax, not Secure over http', async () => {
-    const res = await new Client(server.baseUrl).post('/api/method/login', { usr: USERS.editor, pwd: 'tessera-demo' });
+    const res = await new Client(ctx.server.baseUrl).post('/api/method/login', {
+      usr: USERS.editor,
+      pwd: 'tessera-demo',
+    });
     const byName = new Map(res.cookies.map((c) => [c.name, c]));
     expect([...byName.keys()].sort()).toEqual(['full_name', 'sid', 'system_user', 'user_id', 'user_image']);
 
@@ -57,7 +53,7 @@ describe('POST /api/method/login', () => {
   });
 
   it('ignores X-Forwarded-Proto when no proxy is trusted (the default)', async () => {
-    const res = await new Client(server.baseUrl).request('/api/method/login', {
+    const res = await new Client(ctx.server.baseUrl).request('/api/method/login', {
       json: { usr: USERS.editor, pwd: 'tessera-demo' },
       headers: { 'x-forwarded-proto': 'https' },
     });
@@ -66,7 +62,7 @@ describe('POST /api/method/login', () => {
   });
 
   it('accepts a form-encoded body, a v1 path, a trailing slash and the e-mail in any case', async () => {
-    const client = new Client(server.baseUrl);
+    const client = new Client(ctx.server.baseUrl);
     const res = await client.request('/api/v1/method/login/', {
       form: { usr: 'SA@Tessera.dev', pwd: 'tessera-demo' },
     });
@@ -77,7 +73,7 @@ describe('POST /api/method/login', () => {
   });
 
   it("rejects a wrong password with 401 and Frappe's exact body, and expires the cookies", async () => {
-    const client = new Client(server.baseUrl);
+    const client = new Client(ctx.server.baseUrl);
     const res = await client.post('/api/method/login', { usr: USERS.admin, pwd: 'wrong' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Invalid login credentials', exc_type: 'AuthenticationError' });
@@ -88,23 +84,26 @@ describe('POST /api/method/login', () => {
   });
 
   it('rejects an unknown user with the same answer', async () => {
-    const res = await new Client(server.baseUrl).post('/api/method/login', { usr: 'nobody@tessera.dev', pwd: 'x' });
+    const res = await new Client(ctx.server.baseUrl).post('/api/method/login', { usr: 'nobody@tessera.dev', pwd: 'x' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Invalid login credentials', exc_type: 'AuthenticationError' });
-    await new Client(server.baseUrl).login(USERS.admin);
+    await new Client(ctx.server.baseUrl).login(USERS.admin);
   });
 
   it.each([[{ usr: USERS.admin }], [{ pwd: 'tessera-demo' }], [{ usr: '', pwd: '' }], [{}]])(
     'answers 401 "Incomplete login details" for %j',
     async (body) => {
-      const res = await new Client(server.baseUrl).post('/api/method/login', body);
+      const res = await new Client(ctx.server.baseUrl).post('/api/method/login', body);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: 'Incomplete login details', exc_type: 'AuthenticationError' });
     },
   );
 
   it('answers 401 for a password over 512 characters', async () => {
-    const res = await new Client(server.baseUrl).post('/api/method/login', { usr: USERS.admin, pwd: 'x'.repeat(513) });
+    const res = await new Client(ctx.server.baseUrl).post('/api/method/login', {
+      usr: USERS.admin,
+      pwd: 'x'.repeat(513),
+    });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
       message: 'Password size exceeded the maximum allowed size',
@@ -113,30 +112,30 @@ describe('POST /api/method/login', () => {
   });
 
   it('answers 417 (not 500) when usr or pwd is not text', async () => {
-    const res = await new Client(server.baseUrl).post('/api/method/login', { usr: { $ne: 1 }, pwd: 'x' });
+    const res = await new Client(ctx.server.baseUrl).post('/api/method/login', { usr: { $ne: 1 }, pwd: 'x' });
     expect(res.status).toBe(417);
     expect(errorMessage(res, 'ValidationError')).toBe('usr must be text');
-    const res2 = await new Client(server.baseUrl).post('/api/method/login', { usr: USERS.admin, pwd: ['a'] });
+    const res2 = await new Client(ctx.server.baseUrl).post('/api/method/login', { usr: USERS.admin, pwd: ['a'] });
     expect(res2.status).toBe(417);
   });
 });
 
 describe('GET /api/method/frappe.auth.get_logged_user', () => {
   it('answers the signed-in user as a string message', async () => {
-    const client = await loggedIn(server.baseUrl, USERS.guest);
+    const client = await loggedIn(ctx.server.baseUrl, USERS.guest);
     const res = await client.get('/api/method/frappe.auth.get_logged_user');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: USERS.guest });
   });
 
   it('answers 403 PermissionError when not signed in', async () => {
-    const res = await new Client(server.baseUrl).get('/api/method/frappe.auth.get_logged_user');
+    const res = await new Client(ctx.server.baseUrl).get('/api/method/frappe.auth.get_logged_user');
     expect(res.status).toBe(403);
     expect(errorMessage(res, 'PermissionError')).toContain('not permitted');
   });
 
   it('treats an unknown sid as Guest', async () => {
-    const client = new Client(server.baseUrl);
+    const client = new Client(ctx.server.baseUrl);
     client.jar.set('sid', 'f'.repeat(56));
     const res = await client.get('/api/method/frappe.auth.get_logged_user');
     expect(res.status).toBe(403);
@@ -145,7 +144,7 @@ describe('GET /api/method/frappe.auth.get_logged_user', () => {
 
 describe('logout', () => {
   it('deletes the session server-side and expires the cookies (POST)', async () => {
-    const client = await loggedIn(server.baseUrl, USERS.admin);
+    const client = await loggedIn(ctx.server.baseUrl, USERS.admin);
     const sid = client.jar.get('sid')!;
     const res = await client.post('/api/method/logout');
     expect(res.status).toBe(200);
@@ -154,26 +153,26 @@ describe('logout', () => {
       expect(expired.get(name)?.value).toBe('');
       expect(expired.get(name)?.attributes.get('max-age')).toBe('0');
     }
-    const db = new Database(server.dbPath, { readonly: true });
+    const db = new Database(ctx.server.dbPath, { readonly: true });
     expect(db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE sid = ?').get(sid)).toEqual({ n: 0 });
     db.close();
 
     // A client that kept the old sid is a Guest now.
-    const stale = new Client(server.baseUrl);
+    const stale = new Client(ctx.server.baseUrl);
     stale.jar.set('sid', sid);
     expect((await stale.get('/api/method/frappe.auth.get_logged_user')).status).toBe(403);
   });
 
   it('works with GET and when already signed out', async () => {
-    const client = await loggedIn(server.baseUrl, USERS.editor);
+    const client = await loggedIn(ctx.server.baseUrl, USERS.editor);
     expect((await client.get('/api/method/logout')).status).toBe(200);
     expect((await client.get('/api/method/frappe.auth.get_logged_user')).status).toBe(403);
     expect((await client.get('/api/method/logout')).status).toBe(200);
   });
 
   it("leaves the user's other sessions alone", async () => {
-    const a = await loggedIn(server.baseUrl, USERS.sa);
-    const b = await loggedIn(server.baseUrl, USERS.sa);
+    const a = await loggedIn(ctx.server.baseUrl, USERS.sa);
+    const b = await loggedIn(ctx.server.baseUrl, USERS.sa);
     await a.post('/api/method/logout');
     expect((await b.get('/api/method/frappe.auth.get_logged_user')).body).toEqual({ message: USERS.sa });
   });
@@ -181,7 +180,7 @@ describe('logout', () => {
 
 describe('disabled users', () => {
   it('cannot sign in, and their open sessions become Guest', async () => {
-    const admin = await loggedIn(server.baseUrl, USERS.admin);
+    const admin = await loggedIn(ctx.server.baseUrl, USERS.admin);
     const created = await admin.post('/api/resource/User', {
       email: 'temp.worker@tessera.dev',
       first_name: 'Temp',
@@ -189,19 +188,19 @@ describe('disabled users', () => {
       roles: [{ role: 'Tessera Editor' }],
     });
     expect(created.status).toBe(200);
-    const worker = await loggedIn(server.baseUrl, 'temp.worker@tessera.dev', 'temp-password-1');
+    const worker = await loggedIn(ctx.server.baseUrl, 'temp.worker@tessera.dev', 'temp-password-1');
 
     const disabled = await admin.put('/api/resource/User/temp.worker@tessera.dev', { enabled: 0 });
     expect(disabled.body.data.enabled).toBe(0);
 
     expect((await worker.get('/api/method/frappe.auth.get_logged_user')).status).toBe(403);
-    const res = await new Client(server.baseUrl).post('/api/method/login', {
+    const res = await new Client(ctx.server.baseUrl).post('/api/method/login', {
       usr: 'temp.worker@tessera.dev',
       pwd: 'temp-password-1',
     });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'User disabled or missing', exc_type: 'AuthenticationError' });
-    await new Client(server.baseUrl).login(USERS.admin);
+    await new Client(ctx.server.baseUrl).login(USERS.admin);
   });
 });
 

@@ -2,7 +2,7 @@
 
 import Database from 'better-sqlite3';
 import { itemAt } from './helpers/lists';
-import { Client, errorMessage, loggedIn, serverMessages, startServer, USERS, type TestServer } from './helpers/server';
+import { Client, errorMessage, loggedIn, serveForTests, serverMessages, startServer, USERS } from './helpers/server';
 
 const SIGN_UP = '/api/method/frappe.core.doctype.user.user.sign_up';
 const RESET = '/api/method/frappe.core.doctype.user.user.reset_password';
@@ -19,16 +19,10 @@ function outbox(dbPath: string): { recipient: string; subject: string; body: str
 }
 
 describe('sign_up', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const ctx = serveForTests();
 
   it('creates an enabled Website User with no app role and mails a set-password link', async () => {
-    const res = await new Client(server.baseUrl).post(SIGN_UP, {
+    const res = await new Client(ctx.server.baseUrl).post(SIGN_UP, {
       email: 'Newbie@Example.com',
       full_name: 'Nina <b>Newbie</b>',
       redirect_to: '/projects/all',
@@ -36,13 +30,13 @@ describe('sign_up', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: [1, 'Please check your email for verification'] });
 
-    const mail = outbox(server.dbPath);
+    const mail = outbox(ctx.server.dbPath);
     expect(mail).toHaveLength(1);
     const letter = itemAt(mail, 0);
     expect(letter.recipient).toBe('newbie@example.com');
     expect(letter.body).toMatch(/\/update-password\?key=[0-9a-f]{32}/);
 
-    const admin = await loggedIn(server.baseUrl, USERS.admin);
+    const admin = await loggedIn(ctx.server.baseUrl, USERS.admin);
     const doc = (await admin.get('/api/resource/User/newbie@example.com')).body.data;
     expect(doc).toMatchObject({
       enabled: 1,
@@ -54,7 +48,7 @@ describe('sign_up', () => {
   });
 
   it('answers [0, "Already Registered"] for an existing e-mail, in any case', async () => {
-    const client = new Client(server.baseUrl);
+    const client = new Client(ctx.server.baseUrl);
     for (const email of [USERS.editor, 'NEWBIE@example.com']) {
       const res = await client.post(SIGN_UP, { email, full_name: 'Someone', redirect_to: '' });
       expect(res.status).toBe(200);
@@ -63,21 +57,21 @@ describe('sign_up', () => {
   });
 
   it('answers [0, "Registered but disabled"] for a disabled user', async () => {
-    const admin = await loggedIn(server.baseUrl, USERS.admin);
+    const admin = await loggedIn(ctx.server.baseUrl, USERS.admin);
     await admin.post('/api/resource/User', { email: 'gone@tessera.dev', first_name: 'Gone', enabled: 0 });
-    const res = await new Client(server.baseUrl).post(SIGN_UP, { email: 'gone@tessera.dev', full_name: 'Gone' });
+    const res = await new Client(ctx.server.baseUrl).post(SIGN_UP, { email: 'gone@tessera.dev', full_name: 'Gone' });
     expect(res.body).toEqual({ message: [0, 'Registered but disabled'] });
   });
 
   it('rejects an invalid e-mail with 417 InvalidEmailAddressError and creates nothing', async () => {
-    const res = await new Client(server.baseUrl).post(SIGN_UP, {
+    const res = await new Client(ctx.server.baseUrl).post(SIGN_UP, {
       email: 'not an email',
       full_name: 'X',
       redirect_to: '',
     });
     expect(res.status).toBe(417);
     expect(errorMessage(res, 'InvalidEmailAddressError')).toBe('not an email is not a valid Email Address');
-    expect(outbox(server.dbPath)).toHaveLength(1);
+    expect(outbox(ctx.server.dbPath)).toHaveLength(1);
   });
 
   it.each<[Record<string, unknown>, string]>([
@@ -85,24 +79,24 @@ describe('sign_up', () => {
     [{ email: 'a@b.co' }, 'Missing argument: full_name'],
     [{ email: ['a@b.co'], full_name: 'X' }, 'email must be text'],
   ])('rejects %j with 417', async (body, message) => {
-    const res = await new Client(server.baseUrl).post(SIGN_UP, body);
+    const res = await new Client(ctx.server.baseUrl).post(SIGN_UP, body);
     expect(res.status).toBe(417);
     expect(errorMessage(res, 'ValidationError')).toBe(message);
   });
 
   it("the new user's password is unusable until reset", async () => {
-    const res = await new Client(server.baseUrl).post('/api/method/login', {
+    const res = await new Client(ctx.server.baseUrl).post('/api/method/login', {
       usr: 'newbie@example.com',
       pwd: 'tessera-demo',
     });
     expect(res.status).toBe(401);
-    await new Client(server.baseUrl).login(USERS.admin);
+    await new Client(ctx.server.baseUrl).login(USERS.admin);
   });
 
   it('once a password is set, the Website User signs in to "No App" and gets redirect_to once', async () => {
-    const sa = await loggedIn(server.baseUrl, USERS.sa);
+    const sa = await loggedIn(ctx.server.baseUrl, USERS.sa);
     expect((await sa.put('/api/resource/User/newbie@example.com', { new_password: 'newbie-pass-1' })).status).toBe(200);
-    const first = await new Client(server.baseUrl).post('/api/method/login', {
+    const first = await new Client(ctx.server.baseUrl).post('/api/method/login', {
       usr: 'newbie@example.com',
       pwd: 'newbie-pass-1',
     });
@@ -114,7 +108,7 @@ describe('sign_up', () => {
       redirect_to: '/projects/all',
     });
     expect(first.cookies.find((c) => c.name === 'system_user')?.value).toBe('no');
-    const second = await new Client(server.baseUrl).post('/api/method/login', {
+    const second = await new Client(ctx.server.baseUrl).post('/api/method/login', {
       usr: 'newbie@example.com',
       pwd: 'newbie-pass-1',
     });
@@ -162,37 +156,31 @@ describe('sign_up per-IP limit', () => {
 });
 
 describe('reset_password', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ settings: { passwordResetLimit: 100 } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const ctx = serveForTests({ settings: { passwordResetLimit: 100 } });
 
   it('sends instructions: 200 with a msgprint and an outbox row with a link', async () => {
-    const res = await new Client(server.baseUrl).post(RESET, { user: USERS.editor });
+    const res = await new Client(ctx.server.baseUrl).post(RESET, { user: USERS.editor });
     expect(res.status).toBe(200);
     expect(res.body).not.toHaveProperty('message');
     expect(res.body).not.toHaveProperty('exc_type');
     expect(serverMessages(res.body)).toEqual([
       { message: "Password reset instructions have been sent to Elena Park's email", title: 'Password Email Sent' },
     ]);
-    const mail = outbox(server.dbPath).at(-1)!;
+    const mail = outbox(ctx.server.dbPath).at(-1)!;
     expect(mail).toMatchObject({ recipient: USERS.editor, subject: 'Password Reset' });
     expect(mail.body).toMatch(/http:\/\/localhost:8000\/update-password\?key=[0-9a-f]{32}/);
   });
 
   it('unknown user → 404 {"message":"not found"}', async () => {
-    const res = await new Client(server.baseUrl).request(RESET, { form: { user: 'nobody@tessera.dev' } });
+    const res = await new Client(ctx.server.baseUrl).request(RESET, { form: { user: 'nobody@tessera.dev' } });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'not found' });
   });
 
   it('Administrator → "not allowed"; a disabled user → "disabled"', async () => {
-    const anon = new Client(server.baseUrl);
+    const anon = new Client(ctx.server.baseUrl);
     expect((await anon.post(RESET, { user: 'Administrator' })).body).toEqual({ message: 'not allowed' });
-    const admin = await loggedIn(server.baseUrl, USERS.admin);
+    const admin = await loggedIn(ctx.server.baseUrl, USERS.admin);
     await admin.post('/api/resource/User', { email: 'off@tessera.dev', first_name: 'Off', enabled: 0 });
     const res = await anon.post(RESET, { user: 'off@tessera.dev' });
     expect(res.status).toBe(200);
@@ -200,10 +188,10 @@ describe('reset_password', () => {
   });
 
   it('missing or non-text user → 417', async () => {
-    const res = await new Client(server.baseUrl).post(RESET, {});
+    const res = await new Client(ctx.server.baseUrl).post(RESET, {});
     expect(res.status).toBe(417);
     expect(errorMessage(res, 'ValidationError')).toBe('Missing argument: user');
-    expect((await new Client(server.baseUrl).post(RESET, { user: 42 })).status).toBe(417);
+    expect((await new Client(ctx.server.baseUrl).post(RESET, { user: 42 })).status).toBe(417);
   });
 });
 

@@ -1,5 +1,6 @@
-// Test helpers: a real server on a fresh temp SQLite file, listening on a random port, and an HTTP client
-// with a cookie jar (Node's global fetch does not keep cookies).
+// Test helpers: a real server on a fresh temp SQLite file, listening on a random port (`serveForTests` runs
+// one around a file's or a describe block's tests), and an HTTP client with a cookie jar (Node's global fetch
+// does not keep cookies).
 
 // Answers default to `any`: they are JSON whose shape each test asserts, and typing every one would bury the assertions.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -149,6 +150,47 @@ export async function loggedIn(baseUrl: string, usr: string, pwd = 'tessera-demo
   const client = new Client(baseUrl);
   await client.login(usr, pwd);
   return client;
+}
+
+export interface ServeOptions extends StartOptions {
+  /** Sign `client` in as this user, with the demo password; without it, `client` is signed out. */
+  user?: string;
+}
+
+/** The server and client of {@link serveForTests}, there from its `beforeAll` on. */
+export interface ServedForTests {
+  readonly server: TestServer;
+  readonly client: Client;
+}
+
+/**
+ * Registers jest hooks that start a server (and sign a client in) before the tests of the enclosing file or
+ * `describe` block, and close the server after them. Call it at the top level of the file or block; read
+ * `server` and `client` inside tests and in hooks declared after the call (jest runs `beforeAll` hooks in
+ * the order they are declared). Read earlier, they throw.
+ */
+export function serveForTests(options: ServeOptions = {}): ServedForTests {
+  const { user, ...startOptions } = options;
+  let server: TestServer | undefined;
+  let client: Client | undefined;
+  beforeAll(async () => {
+    server = await startServer(startOptions);
+    client = user === undefined ? new Client(server.baseUrl) : await loggedIn(server.baseUrl, user);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const notYet = () => new Error('serveForTests: the server starts in beforeAll; read it inside tests or later hooks');
+  return {
+    get server() {
+      if (!server) throw notYet();
+      return server;
+    },
+    get client() {
+      if (!client) throw notYet();
+      return client;
+    },
+  };
 }
 
 /** The messages inside Frappe's `_server_messages` (a JSON list of JSON strings). */
