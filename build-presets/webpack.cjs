@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-deps.cjs');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { CopyPublicDirPlugin } = require('./copy-public-dir.cjs');
+const { RouteDeclarationsPlugin } = require('./route-declarations-plugin.cjs');
 
 // Precompressed copies beside each file, as a CDN keeps them; the app server sends the one the browser accepts.
 const COMPRESSIBLE = /\.(?:js|json|html|css|svg|txt)$/;
@@ -36,6 +37,7 @@ const precompress = () => [
  * @param {object} [options.devServer]   extra dev-server options
  * @param {string} [options.title]       page title of the app's own (standalone) page
  * @param {string} [options.publicDir]   files copied as they are beside the build (the host's remotes.json)
+ * @param {string} [options.routes]      a remote's route module, published as data in routes.json
  */
 function createFederatedConfig(options) {
   const {
@@ -47,6 +49,7 @@ function createFederatedConfig(options) {
     devServer = {},
     title = 'Tessera',
     publicDir,
+    routes,
   } = options;
   return (env, argv) => {
     const production = argv.mode === 'production';
@@ -98,6 +101,7 @@ function createFederatedConfig(options) {
         // Absolute script URLs, so a deep link (/projects/all) loads the page's own scripts; chunks stay 'auto'.
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/' }),
         ...(publicDir ? [new CopyPublicDirPlugin(publicDir)] : []),
+        ...(routes ? [new RouteDeclarationsPlugin(path.join(appDir, routes))] : []),
         ...(production ? precompress() : []),
       ],
       devServer: {

@@ -6,4 +6,5 @@ module.exports = createFederatedConfig({
   port: 3002,
   title: 'Tessera · Apps (standalone)',
   exposes: { './routes': './src/routes.ts' },
+  routes: './src/routes.ts',
 });

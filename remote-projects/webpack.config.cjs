@@ -6,4 +6,5 @@ module.exports = createFederatedConfig({
   port: 3001,
   title: 'Tessera · Projects (standalone)',
   exposes: { './routes': './src/routes.ts' },
+  routes: './src/routes.ts',
 });

@@ -6,4 +6,5 @@ module.exports = createFederatedConfig({
   port: 3003,
   title: 'Tessera · Template kits (standalone)',
   exposes: { './routes': './src/routes.ts' },
+  routes: './src/routes.ts',
 });

@@ -1,5 +1,5 @@
 // remote-apps' route module (exposed as `./routes`): the "Apps" menu group and each demo app's pages, joined.
-import { joinFeatures } from 'shared-ui';
+import { joinFeatures } from 'shared-ui/route-contract';
 import { appsMenu } from './apps-menu';
 import { todoRoutes } from './features/todo/routes';
 

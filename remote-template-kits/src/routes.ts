@@ -1,5 +1,5 @@
 // remote-template-kits' route module (contract v2): the host derives its router and sidebar from it.
-import { joinFeatures } from 'shared-ui';
+import { joinFeatures } from 'shared-ui/route-contract';
 import { dashboardsRoutes } from './features/dashboards/routes';
 import { pagesRoutes } from './features/pages/routes';
 

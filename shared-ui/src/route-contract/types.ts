@@ -1,7 +1,9 @@
 // Route contract v2: what each remote exposes as `./routes`. One declaration per page (path, access, title,
 // lazy page, menu placement); the router and the sidebar are both derived from it, so they cannot drift.
-// Everything but `load` is plain data, so a remote's declarations can be published beside its mf-manifest.json
-// and read by the host without loading the remote's code.
+// Everything but `load` is plain data: each remote's build publishes its declarations as routes.json beside its
+// mf-manifest.json, and the host reads them without loading the remote's code. So a route module, and the files
+// it imports, import from shared-ui only `shared-ui/route-contract` (plain code that runs in Node at build time)
+// and types.
 import type { ComponentType } from 'react';
 import type { AccessLevel } from 'tessera-contracts';
 

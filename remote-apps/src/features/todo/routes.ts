@@ -1,5 +1,5 @@
 // The todo app's page, placed in the "Apps" menu group.
-import type { FeatureRoutes } from 'shared-ui';
+import type { FeatureRoutes } from 'shared-ui/route-contract';
 import { paths } from '../../paths';
 import { APPS_GROUP } from '../../apps-menu';
 

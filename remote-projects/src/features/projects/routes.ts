@@ -1,12 +1,13 @@
 // The "Projects" menu group and its pages.
-import { BRAND, type FeatureRoutes, type MenuIconName } from 'shared-ui';
+import type { MenuIconName } from 'shared-ui';
+import type { FeatureRoutes } from 'shared-ui/route-contract';
 import { ALL_SPACES, paths } from '../../paths';
 
 const PROJECTS_GROUP = 'projects';
 const PROJECTS_ICON: MenuIconName = 'folder';
 
 export const projectsRoutes: FeatureRoutes = {
-  groups: [{ id: PROJECTS_GROUP, label: 'Projects', icon: PROJECTS_ICON, color: BRAND, order: 10 }],
+  groups: [{ id: PROJECTS_GROUP, label: 'Projects', icon: PROJECTS_ICON, color: 'brand', order: 10 }],
   pages: [
     {
       path: paths.spaceTasks.pattern,

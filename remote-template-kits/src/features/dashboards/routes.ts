@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from 'shared-ui';
+import type { FeatureRoutes } from 'shared-ui/route-contract';
 import { paths } from '../../paths';
 
 export const dashboardsRoutes: FeatureRoutes = {

@@ -1,0 +1,43 @@
+// What a remote's build publishes as routes.json: its route module's declarations without the page loaders,
+// read from the real route modules of the three remotes (no page module may be imported to read them).
+import path from 'node:path';
+import { createJiti } from 'jiti';
+import { routeDeclarations } from '../route-declarations-plugin.cjs';
+
+const repo = path.join(__dirname, '..', '..');
+const readRouteModule = (remote: string) =>
+  createJiti(__filename, { moduleCache: false, fsCache: false }).import(path.join(repo, remote, 'src/routes.ts'), {
+    default: true,
+  });
+
+it.each(['remote-projects', 'remote-apps', 'remote-template-kits'])(
+  '%s: every page is published with its path, title, access and menu place, and without its loader',
+  async (remote) => {
+    const declarations = routeDeclarations(await readRouteModule(remote));
+    expect(declarations.contract).toBe(2);
+    expect(declarations.pages.length).toBeGreaterThan(0);
+    for (const page of declarations.pages) {
+      expect(page).not.toHaveProperty('load');
+      expect(page.path).toMatch(/^\//);
+      expect(typeof page.title).toBe('string');
+    }
+    // Plain data: the JSON round trip changes nothing.
+    expect(JSON.parse(JSON.stringify(declarations))).toEqual(declarations);
+  },
+);
+
+it('publishes the menu groups and the access levels as declared', async () => {
+  const declarations = routeDeclarations(await readRouteModule('remote-template-kits'));
+  expect(declarations.groups.map((group) => group.id)).toEqual(expect.arrayContaining(['dashboards', 'pages']));
+  expect(declarations.pages.find((page) => page.path === '/dashboard/v1')).toMatchObject({
+    access: 'admin',
+    menu: { group: 'dashboards' },
+  });
+});
+
+it('refuses a module that is not route contract 2, or a page without a loader', () => {
+  expect(() => routeDeclarations({ routes: [], menu: [] })).toThrow(/contract 2/);
+  expect(() => routeDeclarations({ contract: 2, groups: [], pages: [{ path: '/x', title: 'X' }] })).toThrow(
+    'the page /x has no load function',
+  );
+});
