@@ -5,7 +5,8 @@ import { BootFailure } from './BootFailure';
 import { BootLoading } from './BootLoading';
 import { startLayoutSettingsSync } from './customizer/settings-sync';
 import { fetchRemoteManifest } from './federation/remote-manifest';
-import { startRemotes } from './federation/remote-registry';
+import { startRemotesWhenSignedIn } from './federation/remote-registry';
+import { loadSignInPage } from './session/session-pages';
 
 declare const __webpack_public_path__: string;
 
@@ -16,8 +17,14 @@ async function boot(): Promise<void> {
   root.render(<BootLoading />);
   startLayoutSettingsSync();
 
-  // A stored profile shows at once; without one, wait for the server's answer so a live session is not
-  // sent to the sign-in page.
+  const { pathname } = window.location;
+  // The session pages need no remote and no answer from the server: drawn as soon as the host can; a session
+  // that turns out to be open moves the sign-in page on by itself. Its code starts loading now, beside the rest.
+  const onSessionPage = pathname === '/session' || pathname.startsWith('/session/');
+  if (onSessionPage) void loadSignInPage();
+
+  // A stored profile shows at once; without one, an app page waits for the server's answer so a live session
+  // is not sent to the sign-in page.
   const sessionRestored = restoreSession();
   // remotes.json sits beside the host's own files, wherever they are served from.
   const manifestUrl = new URL('remotes.json', __webpack_public_path__ || window.location.origin).toString();
@@ -29,8 +36,8 @@ async function boot(): Promise<void> {
     root.render(<BootFailure message={error instanceof Error ? error.message : String(error)} />);
     return;
   }
-  void startRemotes(manifest);
-  if (getSession().status === 'signed-out') await sessionRestored;
+  startRemotesWhenSignedIn(manifest, pathname);
+  if (!onSessionPage && getSession().status === 'signed-out') await sessionRestored;
   root.render(<App />);
 }
 

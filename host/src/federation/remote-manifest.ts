@@ -17,6 +17,11 @@ export interface RemoteManifestEntry {
   basePaths: string[];
 }
 
+/** Whether an app path lies under one of a remote's base paths (`/todo` owns `/todo` and `/todo/list`). */
+export function isUnderPrefix(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
 const REMOTE_NAME = /^[A-Za-z_$][\w$]*$/;
 
 function isAppPathPrefix(value: unknown): value is string {

@@ -1,10 +1,14 @@
-// Registers the environment's remotes with the federation runtime and loads each remote's route module.
-// A remote that cannot be loaded is marked unavailable; `retryRemote` tries again without a page reload.
+// The environment's remotes: registered with the federation runtime, each one's pages read from the routes.json
+// it publishes (its code loads only when one of its pages opens). A remote that cannot be reached is marked
+// unavailable; `retryRemote` tries again without a page reload. Nothing is fetched while nobody is signed in.
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { isAnyRouteModule, type AnyRouteModule } from '../routing/route-module-versions';
-import type { RemoteManifestEntry } from './remote-manifest';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getSession, onSessionChange } from 'shared-auth';
+import type { AnyRouteModule } from '../routing/route-module-versions';
+import { forgetRouteModuleCode, loadRouteModuleCode, remotePageLoader } from './remote-code';
+import { isUnderPrefix, type RemoteManifestEntry } from './remote-manifest';
 import { REMOTE_LOAD_ERROR_EVENT, type RemoteLoadErrorDetail } from './remote-load-events';
+import { fetchRouteDeclarations } from './route-declarations';
 
 export type RemoteStatus = 'loading' | 'ready' | 'unavailable';
 
@@ -14,9 +18,6 @@ export interface RemoteState {
   routeModule?: AnyRouteModule;
   error?: string;
 }
-
-/** A remote that answers nothing within this time is shown as unavailable (it can still be retried). */
-const ROUTE_MODULE_TIMEOUT_MS = 10_000;
 
 export const remotesAtom = atom<RemoteState[]>([]);
 const store = getDefaultStore();
@@ -35,33 +36,20 @@ export function getRemotes(): RemoteState[] {
   return store.get(remotesAtom);
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+/** The remote's pages: its published declarations with loaders that fetch its code on first use, else its code. */
+async function resolveRouteModule(entry: RemoteManifestEntry): Promise<AnyRouteModule> {
+  const declarations = await fetchRouteDeclarations(entry);
+  if (!declarations) return loadRouteModuleCode(entry);
+  return {
+    ...declarations,
+    pages: declarations.pages.map((page) => ({ ...page, load: remotePageLoader(entry, page.path) })),
+  };
 }
 
 async function loadRouteModule(entry: RemoteManifestEntry): Promise<void> {
   update(entry.name, { status: 'loading', error: undefined });
   try {
-    const loaded = await withTimeout(
-      loadRemote<{ default?: unknown }>(`${entry.name}/routes`),
-      ROUTE_MODULE_TIMEOUT_MS,
-      entry.title,
-    );
-    const routeModule = loaded?.default;
-    if (!isAnyRouteModule(routeModule)) throw new Error(`${entry.title} did not expose a route module`);
-    update(entry.name, { status: 'ready', routeModule });
+    update(entry.name, { status: 'ready', routeModule: await resolveRouteModule(entry) });
   } catch (error) {
     update(entry.name, { status: 'unavailable', error: error instanceof Error ? error.message : String(error) });
   }
@@ -92,5 +80,32 @@ export function retryRemote(name: string): Promise<void> {
   const state = getRemotes().find((candidate) => candidate.entry.name === name);
   if (!state) return Promise.resolve();
   registerRemotes([{ name, entry: state.entry.entry }], { force: true });
+  forgetRouteModuleCode(name);
   return loadRouteModule(state.entry);
+}
+
+/**
+ * Shows the remotes as loading at once (their paths wait rather than 404), and starts them when someone is
+ * signed in: the session pages fetch nothing from any remote. The remote owning the page being opened also
+ * starts loading its code at once, beside its routes.json, rather than after it. Returns the function that
+ * stops waiting for a sign-in.
+ */
+export function startRemotesWhenSignedIn(entries: RemoteManifestEntry[], pathname: string): () => void {
+  store.set(
+    remotesAtom,
+    entries.map((entry) => ({ entry, status: 'loading' })),
+  );
+  let started = false;
+  const start = () => {
+    if (started || getSession().status !== 'signed-in') return;
+    started = true;
+    stop();
+    void startRemotes(entries);
+    const owner = entries.find((entry) => entry.basePaths.some((prefix) => isUnderPrefix(pathname, prefix)));
+    // Failures show when the page itself loads.
+    if (owner) loadRouteModuleCode(owner).catch(() => undefined);
+  };
+  const stop = onSessionChange(start);
+  start();
+  return stop;
 }

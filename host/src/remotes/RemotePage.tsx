@@ -1,14 +1,20 @@
 import { Suspense, useState } from 'react';
+import { RemoteCodeError } from '../federation/remote-code';
 import type { HostRoute } from '../routing/route-table';
 import { forgetLazyPage, lazyPage } from './lazy-pages';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
-/** Webpack names a failed chunk load `ChunkLoadError`: the remote's server is gone, not the page broken. */
+/**
+ * The remote's server is gone, not the page broken: its code could not be fetched (RemoteCodeError), or webpack
+ * could not load a chunk (`ChunkLoadError`).
+ */
 function isLoadFailure(error: Error): boolean {
   return (
-    error.name === 'ChunkLoadError' || /loading (css )?chunk|failed to fetch dynamically imported/i.test(error.message)
+    error.name === 'ChunkLoadError' ||
+    error instanceof RemoteCodeError ||
+    /loading (css )?chunk|failed to fetch dynamically imported/i.test(error.message)
   );
 }
 

@@ -9,11 +9,15 @@ import type { RouteModuleV2 } from 'shared-ui';
 import { AUTH_USER_STORAGE_KEY } from 'shared-auth';
 // Tests set the session directly; the app itself can only change it through sign-in and sign-out.
 import { installFakeServer, setSessionForTest, type FakeServer } from 'shared-auth/testing';
-import { remotesAtom, retryRemote, startRemotes } from '../federation/remote-registry';
+import { forgetRouteModuleCode } from '../federation/remote-code';
+import { remotesAtom, retryRemote, startRemotes, startRemotesWhenSignedIn } from '../federation/remote-registry';
+import { fetchRouteDeclarations, type RouteDeclarations } from '../federation/route-declarations';
 import { AppRoutes } from './AppRoutes';
 import { manifestEntries, routeModules } from './test-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('../federation/route-declarations', () => ({ fetchRouteDeclarations: jest.fn() }));
+const mockedFetchDeclarations = fetchRouteDeclarations as jest.MockedFunction<typeof fetchRouteDeclarations>;
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const mockedRegisterRemotes = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
@@ -66,7 +70,21 @@ beforeEach(() => {
   window.localStorage.clear();
   setSessionForTest(null);
   getDefaultStore().set(remotesAtom, []);
+  for (const { name } of manifestEntries) forgetRouteModuleCode(name);
+  // By default the remotes publish no routes.json (built before it existed): their route modules load as code.
+  mockedFetchDeclarations.mockResolvedValue(null);
 });
+
+/** What a remote's build publishes: its declarations without the page loaders. */
+function published(name: keyof typeof routeModules): RouteDeclarations {
+  const { contract, groups, pages } = routeModules[name];
+  return { contract, groups, pages: pages.map(({ load: _load, ...page }) => page) };
+}
+const publishAll = () =>
+  mockedFetchDeclarations.mockImplementation((entry) =>
+    Promise.resolve(published(entry.name as keyof typeof routeModules)),
+  );
+const loadedRemotes = () => mockedLoadRemote.mock.calls.map(([id]) => id);
 
 it('sends a signed-out visitor from an app path to sign-in', async () => {
   serveRemotes();
@@ -136,4 +154,73 @@ it('marks a remote whose module is not a route module as unavailable', async () 
   mockedLoadRemote.mockResolvedValue({ default: withStubPages(routeModules.remote_projects) });
   await retryRemote('remote_projects');
   expect(getDefaultStore().get(remotesAtom)[0]?.status).toBe('ready');
+});
+
+describe('with the routes.json the remotes publish', () => {
+  it('draws every menu from them and loads only the opened page’s remote', async () => {
+    publishAll();
+    serveRemotes();
+    await startRemotes(manifestEntries);
+    signIn('ADMIN');
+    renderAt('/todo/list');
+    expect(await screen.findByRole('heading', { name: 'page /todo/list' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main', hidden: true });
+    for (const group of ['Dashboards', 'Projects', 'Apps', 'Pages']) expect(nav).toHaveTextContent(group);
+    expect(loadedRemotes()).toEqual(['remote_apps/routes']);
+  });
+
+  it('guards a page from its published access level without loading its remote', async () => {
+    publishAll();
+    serveRemotes();
+    await startRemotes(manifestEntries);
+    signIn('EDITOR');
+    renderAt('/dashboard/v1');
+    expect(await screen.findByText(/who cannot open \/dashboard\/v1/)).toBeInTheDocument();
+    expect(loadedRemotes()).toEqual([]);
+  });
+
+  it('shows the page as unavailable when its remote’s code cannot be loaded, and Retry loads it', async () => {
+    publishAll();
+    serveRemotes(['remote_apps']);
+    await startRemotes(manifestEntries);
+    signIn('EDITOR');
+    renderAt('/todo/list');
+    expect(await screen.findByRole('heading', { name: 'Apps is unavailable' })).toBeInTheDocument();
+    serveRemotes();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'page /todo/list' })).toBeInTheDocument();
+  });
+});
+
+describe('startRemotesWhenSignedIn', () => {
+  let stopWaiting = () => {};
+  afterEach(() => stopWaiting());
+
+  it('fetches nothing from any remote while nobody is signed in, yet their paths wait instead of 404', () => {
+    publishAll();
+    stopWaiting = startRemotesWhenSignedIn(manifestEntries, '/session/signin');
+    expect(mockedFetchDeclarations).not.toHaveBeenCalled();
+    expect(mockedRegisterRemotes).not.toHaveBeenCalled();
+    expect(
+      getDefaultStore()
+        .get(remotesAtom)
+        .map((state) => state.status),
+    ).toEqual(['loading', 'loading', 'loading']);
+  });
+
+  it('starts at sign-in, loading the code of the remote that owns the page being opened at once', async () => {
+    publishAll();
+    serveRemotes();
+    stopWaiting = startRemotesWhenSignedIn(manifestEntries, '/todo/list');
+    signIn('EDITOR');
+    expect(mockedFetchDeclarations).toHaveBeenCalledTimes(3);
+    expect(loadedRemotes()).toEqual(['remote_apps/routes']);
+    await waitFor(() =>
+      expect(
+        getDefaultStore()
+          .get(remotesAtom)
+          .map((state) => state.status),
+      ).toEqual(['ready', 'ready', 'ready']),
+    );
+  });
 });

@@ -2,6 +2,7 @@
 // from the same page declarations so the two cannot drift apart. A remote may only claim paths under the
 // prefixes the environment gave it; its menu entries must open its pages (see shared-ui's checkRouteModule).
 import { checkRouteModule, menuTree, type MenuNode, type PageDeclaration } from 'shared-ui';
+import { isUnderPrefix } from '../federation/remote-manifest';
 import type { RemoteState, RemoteStatus } from '../federation/remote-registry';
 import { toRouteModuleV2 } from './route-module-versions';
 
@@ -28,10 +29,6 @@ export interface RouteTable {
   problems: string[];
 }
 
-function isUnder(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
-}
-
 export function buildRouteTable(remotes: RemoteState[]): RouteTable {
   const routes: HostRoute[] = [];
   const pending: PendingArea[] = [];
@@ -53,7 +50,7 @@ export function buildRouteTable(remotes: RemoteState[]): RouteTable {
 
     const accepted: PageDeclaration[] = [];
     for (const page of converted.module.pages) {
-      if (!entry.basePaths.some((prefix) => isUnder(page.path, prefix))) continue;
+      if (!entry.basePaths.some((prefix) => isUnderPrefix(page.path, prefix))) continue;
       const owner = claimed.get(page.path);
       if (owner) {
         report(`${page.path} is already served by ${owner}`);

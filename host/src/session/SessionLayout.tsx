@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Box, Center, Text } from '@chakra-ui/react';
+import { Box, Center, Spinner, Text } from '@chakra-ui/react';
 
 export function SessionLayout() {
   return (
@@ -8,7 +9,16 @@ export function SessionLayout() {
         <Text textStyle="2xl" fontWeight="bold" mb="6" color="brand.fg">
           Tessera
         </Text>
-        <Outlet />
+        {/* The session pages load on demand (session-pages.ts); the card stays while one arrives. */}
+        <Suspense
+          fallback={
+            <Center py="10" role="status" aria-label="Loading">
+              <Spinner color="brand.solid" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </Box>
     </Center>
   );

@@ -1,0 +1,56 @@
+// What each screen downloads from the remotes (a performance budget's structure, not its timing): the sign-in
+// page fetches nothing from any remote; a page of one remote fetches that remote's code and no other's (the
+// others' menus come from the routes.json data they publish).
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS, E2E_PORTS } from '../support/environment';
+
+const REMOTE_ORIGINS = {
+  'remote-projects': `http://127.0.0.1:${E2E_PORTS.remotes[0]}`,
+  'remote-apps': `http://127.0.0.1:${E2E_PORTS.remotes[1]}`,
+  'remote-template-kits': `http://127.0.0.1:${E2E_PORTS.remotes[2]}`,
+} as const;
+type RemoteName = keyof typeof REMOTE_ORIGINS;
+
+/** Every URL the page requests from now on, from any origin. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+const fromRemote = (urls: string[], remote: RemoteName) =>
+  urls.filter((url) => url.startsWith(`${REMOTE_ORIGINS[remote]}/`)).map((url) => new URL(url).pathname);
+
+test('the sign-in page fetches nothing from any remote', async ({ page }) => {
+  const urls = recordRequests(page);
+  await page.goto('/session/signin');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  // Quiet network: whatever the boot would fetch has been asked for by now.
+  await page.waitForLoadState('networkidle');
+  for (const remote of Object.keys(REMOTE_ORIGINS) as RemoteName[]) expect(fromRemote(urls, remote)).toEqual([]);
+});
+
+const PAGES: Array<{ path: string; remote: RemoteName; heading: string }> = [
+  { path: '/projects/all', remote: 'remote-projects', heading: 'All tasks' },
+  { path: '/todo/list', remote: 'remote-apps', heading: 'Todo' },
+  { path: '/dashboard/v1', remote: 'remote-template-kits', heading: 'Dashboard' },
+];
+
+for (const { path, remote, heading } of PAGES) {
+  test(`${path} fetches code from ${remote} only; the other remotes give just their routes.json`, async ({ page }) => {
+    // Signed in through the API, so the page is the first one this browser opens.
+    const login = await page.request.post('/api/method/login', {
+      form: { usr: DEMO_USERS.ADMIN.email, pwd: DEMO_PASSWORD },
+    });
+    expect(login.ok()).toBe(true);
+    const urls = recordRequests(page);
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(fromRemote(urls, remote)).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+    for (const other of Object.keys(REMOTE_ORIGINS) as RemoteName[]) {
+      if (other !== remote) expect(fromRemote(urls, other)).toEqual(['/routes.json']);
+    }
+  });
+}

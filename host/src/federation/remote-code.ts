@@ -1,0 +1,74 @@
+// A remote's JavaScript, loaded only when needed: its route module (through the federation runtime) the first
+// time one of its pages opens, then that page's own chunk. One load per remote is shared by all its pages.
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { isAnyRouteModule, toRouteModuleV2, type AnyRouteModule } from '../routing/route-module-versions';
+import type { RemoteManifestEntry } from './remote-manifest';
+
+/** The remote's code could not be fetched (its server is down or a deploy is half done); a retry may help. */
+export class RemoteCodeError extends Error {
+  override name = 'RemoteCodeError';
+}
+
+/** A remote that answers nothing within this time is shown as unavailable (it can still be retried). */
+export const REMOTE_CODE_TIMEOUT_MS = 10_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const loads = new Map<string, Promise<AnyRouteModule>>();
+
+/** The remote's route module as code. A failed load is forgotten, and the remote re-registered, so a retry loads. */
+export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<AnyRouteModule> {
+  const known = loads.get(entry.name);
+  if (known) return known;
+  const load = withTimeout(
+    loadRemote<{ default?: unknown }>(`${entry.name}/routes`),
+    REMOTE_CODE_TIMEOUT_MS,
+    entry.title,
+  ).then((loaded) => {
+    const module = loaded?.default;
+    if (!isAnyRouteModule(module)) throw new Error(`${entry.title} did not expose a route module`);
+    return module;
+  });
+  loads.set(entry.name, load);
+  load.catch(() => {
+    loads.delete(entry.name);
+    // The runtime keeps a failed entry; forcing the registration again clears it.
+    registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+  });
+  return load;
+}
+
+/** Forgets a remote's loaded code (a retry after the remote was replaced). */
+export function forgetRouteModuleCode(name: string): void {
+  loads.delete(name);
+}
+
+/** The loader of one published page: the remote's route module, then the page it declares at `path`. */
+export function remotePageLoader(entry: RemoteManifestEntry, path: string): () => Promise<{ default: ComponentType }> {
+  return async () => {
+    let module: AnyRouteModule;
+    try {
+      module = await loadRouteModuleCode(entry);
+    } catch (error) {
+      throw new RemoteCodeError(error instanceof Error ? error.message : String(error));
+    }
+    const page = toRouteModuleV2(module).module.pages.find((candidate) => candidate.path === path);
+    if (!page) throw new RemoteCodeError(`${entry.title} no longer serves ${path}`);
+    return page.load();
+  };
+}
