@@ -1,7 +1,26 @@
 #!/usr/bin/env node
-// First-visit figures in Chromium against the production builds (each app on its own origin, gzip on):
-// time to the sign-in form, time from "Sign in" to the task table, and bytes fetched per origin.
+// First-screen figures in Chromium against the production builds (each app on its own origin, gzip on), for
+// three first screens: the sign-in form, the task table of /projects/all and the dashboard /dashboard/v1 (both
+// with a live session). Each figure is the median of N cold runs, with the CPU at full speed and slowed down
+// four times (CDP Emulation.setCPUThrottlingRate); the network is loopback and not throttled.
 // Prints figures; asserts nothing. Usage: node e2e/bench/first-load.mjs [runs=5]
+//
+// A cold run: a fresh browser context (own cookies, own empty HTTP cache) and a page whose HTTP cache is
+// cleared over CDP before it navigates. The signed-in screens sign in first with the context's API request
+// context (POST /api/method/login; the sid cookie then lives in the context), so the app's files are still
+// cold when the page opens. The cache is cleared, not disabled: a real first visit may reuse what it fetched
+// earlier in the same load. Runs are interleaved: run 1 of every screen at x1 then at x4, then run 2, etc.
+//
+// Timing: Node's performance.now() from just before page.goto (waitUntil 'commit', so it does not wait for the
+// load event) to the moment Playwright reports the element visible. The page's own timeline (performance.now()
+// read in the page afterwards) was not used because that read is a new task on the page's main thread: under
+// CPU throttling it waits behind whatever long task follows first content, which inflates the figure (by up to
+// ~300 ms on the sign-in form at x4 when tried; within ~20 ms otherwise). Node's clock adds only the few
+// milliseconds between goto and the browser starting the navigation.
+//
+// Bytes: CDP Network events (responseReceived for the URL and type, loadingFinished for encodedDataLength,
+// i.e. as transferred, headers included). "Before first content" = requests whose loadingFinished reached
+// Node before the element was reported visible (the events and the reply share one ordered connection).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,89 +29,325 @@ import { chromium } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const runs = Number(process.argv[2] ?? 5);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('Usage: node e2e/bench/first-load.mjs [runs=5]');
+  process.exit(2);
+}
 const PORTS = { host: 5000, remotes: [5001, 5002, 5003], mock: 5800 };
 const base = `http://127.0.0.1:${PORTS.host}`;
-
-const stack = spawn(
-  process.execPath,
-  [
-    path.join(repoRoot, 'scripts', 'serve-stack.mjs'),
-    '--quiet',
-    '--fresh-db',
-    '--host-port',
-    String(PORTS.host),
-    '--remote-ports',
-    PORTS.remotes.join(','),
-    '--mock-port',
-    String(PORTS.mock),
-    '--db',
-    path.join(os.tmpdir(), 'tessera-bench.sqlite'),
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BACKEND_URL: '', LOGIN_MAX_ATTEMPTS: '1000' } },
-);
-await new Promise((resolve, reject) => {
-  stack.stdout.on('data', (chunk) => String(chunk).includes('is running at') && resolve());
-  stack.on('exit', () => reject(new Error('the stack did not start')));
-});
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const results = { signInForm: [], signInToTasks: [], bytes: [] };
-
-try {
-  for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const bytesByOrigin = new Map();
-    const urls = new Map();
-    cdp.on('Network.responseReceived', ({ requestId, response }) => urls.set(requestId, response.url));
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      const origin = new URL(urls.get(requestId) ?? base).origin;
-      bytesByOrigin.set(origin, (bytesByOrigin.get(origin) ?? 0) + encodedDataLength);
-    });
-
-    let started = performance.now();
-    await page.goto(`${base}/session/signin`);
-    await page.getByLabel('Email').waitFor();
-    results.signInForm.push(performance.now() - started);
-
-    await page.getByLabel('Email').fill('admin@tessera.dev');
-    await page.getByLabel('Password').fill('tessera-demo');
-    started = performance.now();
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('table', { name: 'Tasks' }).getByRole('row').nth(1).waitFor();
-    results.signInToTasks.push(performance.now() - started);
-    results.bytes.push(bytesByOrigin);
-    await context.close();
-  }
-} finally {
-  await browser.close();
-  stack.kill('SIGTERM');
-}
-
-console.log(`first load, median of ${runs} cold runs (fresh browser context each):`);
-console.log(`  sign-in form visible          ${median(results.signInForm).toFixed(0)} ms`);
-console.log(`  "Sign in" -> task table       ${median(results.signInToTasks).toFixed(0)} ms`);
-const names = {
+const CPU_RATES = [1, 4];
+const USER = { usr: 'admin@tessera.dev', pwd: 'tessera-demo' };
+const WAIT_MS = 60_000;
+const SETTLE_MS = 3_000; // after the screen is up, how long to keep watching for late requests (network idle)
+const ORIGIN_NAMES = {
   [PORTS.host]: 'host (+ /api)',
   [PORTS.remotes[0]]: 'remote-projects',
   [PORTS.remotes[1]]: 'remote-apps',
   [PORTS.remotes[2]]: 'remote-template-kits',
 };
-let total = 0;
-for (const [origin, bytes] of [...results.bytes[0].entries()].sort()) {
-  total += bytes;
-  console.log(`  bytes from ${(names[new URL(origin).port] ?? origin).padEnd(22)} ${(bytes / 1024).toFixed(1)} KiB`);
+
+/**
+ * The screens. `marks` are waited for in order; the first is "first content" (the figure the bytes are counted
+ * up to), any later ones are reported as extra rows of the same screen.
+ */
+const SCENARIOS = [
+  {
+    id: 'signin',
+    label: 'sign-in form visible',
+    path: '/session/signin',
+    signedIn: false,
+    marks: [{ label: 'sign-in form visible', locate: (page) => page.getByLabel('Email') }],
+  },
+  {
+    id: 'projects',
+    label: '/projects/all table (signed in)',
+    path: '/projects/all',
+    signedIn: true,
+    marks: [
+      {
+        label: '/projects/all first task row',
+        locate: (page) => page.getByRole('table', { name: 'Tasks' }).getByRole('row').nth(1),
+      },
+    ],
+  },
+  {
+    id: 'dashboard',
+    label: '/dashboard/v1 (signed in)',
+    path: '/dashboard/v1',
+    signedIn: true,
+    marks: [
+      {
+        label: '/dashboard/v1 first stat card',
+        locate: (page) => page.getByRole('main').getByText('Total tasks').first(),
+      },
+      {
+        label: '/dashboard/v1 charts drawn',
+        locate: (page) => page.getByRole('main').locator('svg.recharts-surface').first(),
+      },
+    ],
+  },
+];
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const originLabel = (origin) => ORIGIN_NAMES[new URL(origin).port] ?? origin;
+const isRemote = (origin) => PORTS.remotes.includes(Number(new URL(origin).port));
+
+/** Records the page's requests from its CDP session: what finished (in order) and every origin contacted. */
+function recordNetwork(cdp) {
+  const responses = new Map();
+  const finished = [];
+  const contacted = new Set();
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    if (/^https?:/.test(request.url)) contacted.add(new URL(request.url).origin);
+  });
+  cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
+    const js = type === 'Script' || /javascript|ecmascript/.test(response.mimeType ?? '');
+    responses.set(requestId, { url: response.url, js });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const response = responses.get(requestId);
+    if (response && /^https?:/.test(response.url)) finished.push({ ...response, bytes: encodedDataLength });
+  });
+  return { finished, contacted, snapshot: () => finished.length };
 }
-console.log(`  bytes in all                       ${(total / 1024).toFixed(1)} KiB (first run, as transferred)`);
+
+/** What the requests finished so far amount to: JS bytes and count, bytes per origin. */
+function summarise(requests) {
+  const js = requests.filter((request) => request.js);
+  const byOrigin = {};
+  for (const request of requests) {
+    const origin = new URL(request.url).origin;
+    byOrigin[origin] = (byOrigin[origin] ?? 0) + request.bytes;
+  }
+  return { jsBytes: js.reduce((sum, request) => sum + request.bytes, 0), jsRequests: js.length, byOrigin };
+}
+
+async function signIn(context) {
+  const response = await context.request.post(`${base}/api/method/login`, { data: USER });
+  if (!response.ok()) throw new Error(`sign-in failed: HTTP ${response.status()} ${await response.text()}`);
+}
+
+/** One cold run of one screen at one CPU rate. */
+async function measure(browser, scenario, rate) {
+  const context = await browser.newContext();
+  try {
+    if (scenario.signedIn) await signIn(context);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const network = recordNetwork(cdp);
+
+    const times = [];
+    const cuts = [];
+    const started = performance.now();
+    await page.goto(`${base}${scenario.path}`, { waitUntil: 'commit', timeout: WAIT_MS });
+    for (const mark of scenario.marks) {
+      await mark.locate(page).waitFor({ state: 'visible', timeout: WAIT_MS });
+      times.push(performance.now() - started);
+      cuts.push(network.snapshot());
+    }
+    // Late requests (prefetches, other remotes) still count as "contacted".
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const all = network.finished.slice();
+    return {
+      times,
+      beforeMarks: cuts.map((cut) => summarise(all.slice(0, cut))),
+      firstContentCut: cuts[0],
+      requests: all,
+      contacted: [...network.contacted].sort(),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function startStack() {
+  const stack = spawn(
+    process.execPath,
+    [
+      path.join(repoRoot, 'scripts', 'serve-stack.mjs'),
+      '--quiet',
+      '--fresh-db',
+      '--host-port',
+      String(PORTS.host),
+      '--remote-ports',
+      PORTS.remotes.join(','),
+      '--mock-port',
+      String(PORTS.mock),
+      '--db',
+      path.join(os.tmpdir(), 'tessera-bench.sqlite'),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BACKEND_URL: '', LOGIN_MAX_ATTEMPTS: '1000' } },
+  );
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the stack did not start within 60 s')), 60_000);
+    stack.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    stack.on('exit', () => {
+      clearTimeout(timer);
+      reject(new Error('the stack did not start (is a port of 5000-5003/5800 taken, or dist/ missing?)'));
+    });
+  });
+  return { stack, ready };
+}
+
+/** One detail line; when the CPU rates disagree, one sub-line per rate. */
+function detail(label, perRate) {
+  if (new Set(perRate).size === 1) {
+    console.log(`  ${label}: ${perRate[0]}`);
+    return;
+  }
+  console.log(`  ${label}:`);
+  perRate.forEach((value, i) => console.log(`    CPU x${CPU_RATES[i]}: ${value}`));
+}
+
+function report(results) {
+  const pad = 46;
+  const col = 18;
+  const cpuHeader = CPU_RATES.map((rate) => `CPU x${rate}`.padEnd(col)).join('');
+  console.log(`${`first screen, median of ${runs} cold runs`.padEnd(pad)}${cpuHeader}`.trimEnd());
+  const failures = [];
+  for (const scenario of SCENARIOS) {
+    const byRate = CPU_RATES.map((rate) => results.get(`${scenario.id}@${rate}`));
+    const okByRate = byRate.map((list) => list.filter(Boolean));
+    scenario.marks.forEach((mark, index) => {
+      const cells = byRate.map((list) => {
+        const value = median(list.map((run) => run?.times[index]));
+        const failed = list.filter((run) => !run).length;
+        return `${value === null ? 'n/a' : `${value.toFixed(0)} ms`}${failed ? ` (${failed} failed)` : ''}`;
+      });
+      console.log(`${mark.label.padEnd(pad)}${cells.map((cell) => cell.padEnd(col)).join('')}`.trimEnd());
+    });
+    if (okByRate.every((ok) => ok.length === 0)) {
+      failures.push(scenario.label);
+      continue;
+    }
+
+    // JS before first content (and before each later mark), medians over the runs.
+    scenario.marks.forEach((mark, index) => {
+      const perRate = okByRate.map((ok) => {
+        if (ok.length === 0) return 'n/a';
+        const bytes = median(ok.map((run) => run.beforeMarks[index].jsBytes));
+        const count = median(ok.map((run) => run.beforeMarks[index].jsRequests));
+        return `${kib(bytes)} in ${count} requests`;
+      });
+      detail(index === 0 ? 'JS before it' : `JS before "${mark.label.replace(/^\S+ /, '')}"`, perRate);
+    });
+
+    // Bytes per origin before first content (all types: HTML, JS, manifests, API), median per origin.
+    const origins = new Set(okByRate.flat().flatMap((run) => Object.keys(run.beforeMarks[0].byOrigin)));
+    const sortedOrigins = [...origins].sort((a, b) => Number(new URL(a).port) - Number(new URL(b).port));
+    detail(
+      'all bytes before it, by origin',
+      okByRate.map((ok) =>
+        ok.length === 0
+          ? 'n/a'
+          : sortedOrigins
+              .map(
+                (origin) =>
+                  `${originLabel(origin)} ${kib(median(ok.map((run) => run.beforeMarks[0].byOrigin[origin] ?? 0)))}`,
+              )
+              .join(', '),
+      ),
+    );
+
+    // Remote origins contacted at all (until the network went idle), in the first run of each rate.
+    detail(
+      'remotes contacted (first run)',
+      okByRate.map((ok) => {
+        const first = ok[0];
+        if (!first) return 'n/a';
+        const remotes = first.contacted.filter(isRemote);
+        if (remotes.length === 0) return 'none';
+        const beforeContent = new Set(
+          first.requests.slice(0, first.firstContentCut).map((request) => new URL(request.url).origin),
+        );
+        const late = remotes.filter((origin) => !beforeContent.has(origin));
+        return `${remotes.map(originLabel).join(', ')}${late.length ? ` (only after first content: ${late.map(originLabel).join(', ')})` : ''}`;
+      }),
+    );
+
+    // The five largest JS files of the first run at x1 (the whole run; "late" = finished after first content).
+    const first = okByRate[0][0] ?? okByRate.flat()[0];
+    const largest = first.requests
+      .map((request, index) => ({ ...request, late: index >= first.firstContentCut }))
+      .filter((request) => request.js)
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 5);
+    console.log(`  largest JS files (first run, as transferred):`);
+    for (const request of largest) {
+      const url = new URL(request.url);
+      console.log(
+        `    ${kib(request.bytes).padStart(11)}  ${originLabel(url.origin).padEnd(21)} ${url.pathname}${request.late ? '  (after first content)' : ''}`,
+      );
+    }
+  }
+  return failures;
+}
+
+const { stack, ready } = startStack();
+const stopStack = () => stack.exitCode === null && stack.kill('SIGTERM');
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopStack();
+    process.exit(130);
+  });
+}
+
+let browser;
+try {
+  await ready;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+  // One unmeasured pass, so the servers' first-request costs (file reads, JIT) do not land in run 1.
+  for (const scenario of SCENARIOS) await measure(browser, scenario, 1).catch(() => {});
+
+  const results = new Map();
+  for (const scenario of SCENARIOS) for (const rate of CPU_RATES) results.set(`${scenario.id}@${rate}`, []);
+  for (let run = 0; run < runs; run += 1) {
+    for (const rate of CPU_RATES) {
+      for (const scenario of SCENARIOS) {
+        let result = null;
+        try {
+          result = await measure(browser, scenario, rate);
+        } catch (error) {
+          console.error(`[bench] ${scenario.label}, CPU x${rate}, run ${run + 1}: ${error.message.split('\n')[0]}`);
+        }
+        results.get(`${scenario.id}@${rate}`).push(result);
+      }
+    }
+  }
+  const failures = report(results);
+  if (failures.length) {
+    console.error(`[bench] no run succeeded for: ${failures.join(', ')}`);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  console.error(`[bench] first-load could not run: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await browser?.close().catch(() => {});
+  stopStack();
+}
