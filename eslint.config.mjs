@@ -39,6 +39,15 @@ const PACKAGE_INTERNALS = [
   ...PACKAGE_FOLDERS.map((folder) => `**/../${folder}/**`),
 ];
 
+const NO_PACKAGE_INTERNALS = {
+  group: PACKAGE_INTERNALS,
+  message: 'Import another package by its name and public entry, not its files.',
+};
+const CHAKRA_ONLY_IN_SHARED_UI = {
+  name: '@chakra-ui/react',
+  message: "Import Chakra's components from 'shared-ui' (its chakra.ts lists them): one Chakra, bundled once.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,17 +81,7 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones: featureZones() }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: PACKAGE_INTERNALS,
-              message: 'Import another package by its name and public entry, not its files.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [CHAKRA_ONLY_IN_SHARED_UI], patterns: [NO_PACKAGE_INTERNALS] }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
@@ -94,5 +93,10 @@ export default tseslint.config(
       ],
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    // shared-ui curates Chakra for everyone; the component tests' provider may take it directly.
+    files: ['shared-ui/src/**/*.{ts,tsx}', 'build-presets/testing.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_PACKAGE_INTERNALS] }] },
   },
 );

@@ -18,7 +18,8 @@ function sharedSingletons(appDir) {
     'react-router': singleton('^7.0.0'),
     'react-router-dom': singleton('^7.0.0'),
     jotai: singleton('^2.0.0'),
-    '@chakra-ui/react': singleton('^3.0.0'),
+    // Chakra itself is not shared: it lives inside the shared-ui singleton (shared-ui/src/chakra.ts), so only the
+    // components the apps use are bundled, and still once for all four apps.
     '@emotion/react': singleton('^11.0.0'),
     // One cache and one QueryClient context across the apps.
     '@tanstack/react-query': singleton('^5.0.0'),

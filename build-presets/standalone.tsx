@@ -3,10 +3,9 @@
 import { Suspense, lazy, useMemo, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { Box, Button, Flex, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient, readableError, restoreSession, signIn, signOut, useSession } from 'shared-auth';
-import { UiProvider, type RouteModuleV2 } from 'shared-ui';
+import { UiProvider, type RouteModuleV2, Box, Button, Flex, HStack, Input, Spinner, Stack, Text } from 'shared-ui';
 
 function SignInForm() {
   const [usr, setUsr] = useState('');

@@ -1,5 +1,4 @@
-import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { UiProvider } from 'shared-ui';
+import { UiProvider, Button, Center, Heading, Stack, Text } from 'shared-ui';
 
 /** The environment's remote manifest could not be read: nothing but the session pages could work. */
 export function BootFailure({ message }: { message: string }) {

@@ -1,5 +1,4 @@
-import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { UiProvider } from 'shared-ui';
+import { UiProvider, Center, Spinner, Stack, Text } from 'shared-ui';
 
 /** Shown from the first frame while the server is asked whether a session is open (it may be slow). */
 export function BootLoading() {

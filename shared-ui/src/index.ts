@@ -1,4 +1,5 @@
 // The public surface of shared-ui: import only from 'shared-ui', never from its files.
+export * from './chakra';
 export { UiProvider } from './UiProvider';
 export { system, colorVar, BRAND } from './theme/system';
 export { taskPalette, taskChartColor } from './theme/task-palettes';

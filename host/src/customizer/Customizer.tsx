@@ -1,4 +1,13 @@
+import { useEffect, useRef } from 'react';
 import {
+  LAYOUTS,
+  SIDEBAR_THEMES,
+  SIDEBAR_THEME_SWATCH,
+  changeLayoutSettings,
+  useLayoutSettings,
+  type LayoutName,
+  type LayoutSettings,
+  type SidebarThemeName,
   Box,
   Checkbox,
   CloseButton,
@@ -10,17 +19,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-} from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
-import {
-  LAYOUTS,
-  SIDEBAR_THEMES,
-  SIDEBAR_THEME_SWATCH,
-  changeLayoutSettings,
-  useLayoutSettings,
-  type LayoutName,
-  type LayoutSettings,
-  type SidebarThemeName,
 } from 'shared-ui';
 import { takeFocusRequest } from './customizer-toggle';
 

@@ -1,8 +1,24 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Badge, Box, Button, Circle, Flex, IconButton, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { readableError } from 'shared-auth';
-import { BellIcon, InlineAlert, Trash2Icon, formatRelativeTime, plural } from 'shared-ui';
+import {
+  BellIcon,
+  InlineAlert,
+  Trash2Icon,
+  formatRelativeTime,
+  plural,
+  Badge,
+  Box,
+  Button,
+  Circle,
+  Flex,
+  IconButton,
+  Popover,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from 'shared-ui';
 import { notificationIcon } from './notification-icons';
 import {
   useDeleteAllNotifications,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { HStack, Spinner, Text } from '@chakra-ui/react';
+import { HStack, Spinner, Text } from 'shared-ui';
 
 /**
  * Shown while a page's code loads. It names the tab after the page meanwhile; the page's own PageLayout then

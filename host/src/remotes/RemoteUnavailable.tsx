@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from 'shared-ui';
 
 interface Props {
   title: string;

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { readableError, requestPasswordReset } from 'shared-auth';
-import { InlineAlert, TextField } from 'shared-ui';
+import { InlineAlert, TextField, Button, Heading, Link, Stack, Text } from 'shared-ui';
 
 const forgotPasswordSchema = yup.object({
   email: yup.string().trim().required('Enter your email').email('Enter a valid email address'),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from 'shared-ui';
 
 export function NotFoundPage() {
   useEffect(() => {

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { readableError, signUp, type SignUpResult } from 'shared-auth';
-import { InlineAlert, TextField } from 'shared-ui';
+import { InlineAlert, TextField, Button, Heading, Link, Stack, Text } from 'shared-ui';
 
 const signUpSchema = yup.object({
   fullName: yup.string().trim().required('Enter your full name').max(140, 'Use at most 140 characters'),

@@ -1,5 +1,4 @@
-import { Flex, Text } from '@chakra-ui/react';
-import { useLayoutSettings } from 'shared-ui';
+import { useLayoutSettings, Flex, Text } from 'shared-ui';
 
 /** The optional page footer of every layout (`footer.show` in the layout settings). */
 export function Footer() {

@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react';
+import { Link } from 'shared-ui';
 
 /** The first thing a keyboard reaches: a jump past the navigation to the page. Visible only when focused. */
 export function SkipLink({ targetId }: { targetId: string }) {

@@ -1,5 +1,9 @@
 import { useNavigate } from 'react-router-dom';
+import { useCurrentUser } from 'shared-auth';
 import {
+  MenuIcon,
+  PaletteIcon,
+  useLayoutSettings,
   Avatar,
   Badge,
   Box,
@@ -11,9 +15,7 @@ import {
   Portal,
   Text,
   VisuallyHidden,
-} from '@chakra-ui/react';
-import { useCurrentUser } from 'shared-auth';
-import { MenuIcon, PaletteIcon, useLayoutSettings } from 'shared-ui';
+} from 'shared-ui';
 import { toggleCustomizer } from '../customizer/customizer-toggle';
 import { NotificationsButton } from '../notifications/NotificationsButton';
 import type { HostMenuNode } from '../routing/route-table';

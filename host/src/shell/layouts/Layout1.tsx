@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex } from 'shared-ui';
 import { IconRail } from '../navigation/IconRail';
 import { PageArea } from './PageArea';
 import { NAV_BREAKPOINT, type LayoutProps } from './layout-props';

@@ -1,6 +1,15 @@
-import { Box, Flex, IconButton, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ChevronDownIcon, SIDEBAR_THEME_PAINT, changeLayoutSettings, useLayoutSettings } from 'shared-ui';
+import {
+  ChevronDownIcon,
+  SIDEBAR_THEME_PAINT,
+  changeLayoutSettings,
+  useLayoutSettings,
+  Box,
+  Flex,
+  IconButton,
+  Link,
+  Text,
+} from 'shared-ui';
 import { MenuTree } from '../navigation/MenuTree';
 import { RemoteStatusNotes } from '../navigation/RemoteStatusNotes';
 import { PageArea } from './PageArea';

@@ -1,5 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
-import { useLayoutSettings } from 'shared-ui';
+import { useLayoutSettings, Box, Flex } from 'shared-ui';
 import { MenuBar } from '../navigation/MenuBar';
 import { PageArea } from './PageArea';
 import { NAV_BREAKPOINT, type LayoutProps } from './layout-props';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Box } from 'shared-ui';
 import { Footer } from '../Footer';
 import { MAIN_ID } from './layout-props';
 

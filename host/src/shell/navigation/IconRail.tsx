@@ -9,8 +9,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { MenuGroupIcon, useLayoutSettings } from 'shared-ui';
+import { MenuGroupIcon, useLayoutSettings, Box, Button, Flex, Stack, Text } from 'shared-ui';
 import type { RemoteState } from '../../federation/remote-registry';
 import type { HostMenuNode } from '../../routing/route-table';
 import { groupHoldsPage } from './active-group';

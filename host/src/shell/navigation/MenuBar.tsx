@@ -1,6 +1,15 @@
 import { NavLink, useLocation } from 'react-router-dom';
-import { Box, Button, Flex, Menu, Portal } from '@chakra-ui/react';
-import { ChevronDownIcon, MenuGroupIcon, useLayoutSettings, type MenuNode } from 'shared-ui';
+import {
+  ChevronDownIcon,
+  MenuGroupIcon,
+  useLayoutSettings,
+  type MenuNode,
+  Box,
+  Button,
+  Flex,
+  Menu,
+  Portal,
+} from 'shared-ui';
 import type { RemoteState } from '../../federation/remote-registry';
 import type { HostMenuNode } from '../../routing/route-table';
 import { groupHoldsPage } from './active-group';

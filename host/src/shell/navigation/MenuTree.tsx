@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { MenuGroupIcon, type MenuNode } from 'shared-ui';
+import { MenuGroupIcon, type MenuNode, Box, Button, Stack, Text } from 'shared-ui';
 import type { HostMenuNode } from '../../routing/route-table';
 import { groupColor } from './group-color';
 

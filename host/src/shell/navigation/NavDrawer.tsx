@@ -1,5 +1,4 @@
-import { CloseButton, Drawer, Portal, Text } from '@chakra-ui/react';
-import { useLayoutSettings } from 'shared-ui';
+import { useLayoutSettings, CloseButton, Drawer, Portal, Text } from 'shared-ui';
 import type { RemoteState } from '../../federation/remote-registry';
 import type { HostMenuNode } from '../../routing/route-table';
 import { MenuTree } from './MenuTree';

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, Flex, IconButton, Input, InputGroup, VisuallyHidden } from '@chakra-ui/react';
-import { SearchIcon, XIcon, plural } from 'shared-ui';
+import { SearchIcon, XIcon, plural, Box, Flex, IconButton, Input, InputGroup, VisuallyHidden } from 'shared-ui';
 import type { HostMenuNode } from '../../routing/route-table';
 import { filterPages, flattenMenu, type PageLink } from './flatten-menu';
 import { PageSearchResults } from './PageSearchResults';

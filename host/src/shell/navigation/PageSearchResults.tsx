@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text } from 'shared-ui';
 import type { PageLink } from './flatten-menu';
 
 interface PageSearchResultsProps {

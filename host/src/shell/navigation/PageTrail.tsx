@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Breadcrumb } from '@chakra-ui/react';
+import { Breadcrumb } from 'shared-ui';
 import type { MenuNode } from 'shared-ui';
 import { pageTrail } from './page-trail';
 

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Box, HStack, Heading, Stack } from '@chakra-ui/react';
-import { MenuGroupIcon, type MenuNode } from 'shared-ui';
+import { MenuGroupIcon, type MenuNode, Box, HStack, Heading, Stack } from 'shared-ui';
 import { groupColorOnLight } from './group-color-on-light';
 
 type FollowHandler = (event: MouseEvent<HTMLAnchorElement>) => void;

@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from 'shared-ui';
 import { retryRemote, type RemoteState } from '../../federation/remote-registry';
 
 /** Under a menu: remotes still loading, and those that could not be loaded, each with Retry. */

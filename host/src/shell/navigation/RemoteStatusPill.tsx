@@ -1,4 +1,4 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import { Box, type BoxProps } from 'shared-ui';
 import type { RemoteState } from '../../federation/remote-registry';
 import { RemoteStatusNotes } from './RemoteStatusNotes';
 

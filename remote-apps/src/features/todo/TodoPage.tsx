@@ -1,6 +1,16 @@
-import { Button, Grid, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { BRAND, ErrorState, InlineAlert, LoadingState, PageLayout, PlusIcon } from 'shared-ui';
+import {
+  BRAND,
+  ErrorState,
+  InlineAlert,
+  LoadingState,
+  PageLayout,
+  PlusIcon,
+  Button,
+  Grid,
+  Stack,
+  VisuallyHidden,
+} from 'shared-ui';
 import type { Todo } from 'tessera-contracts';
 import { TagManager } from './components/TagManager';
 import { TodoEditorDialog } from './components/TodoEditorDialog';

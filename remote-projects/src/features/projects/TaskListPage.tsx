@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button, Stack } from '@chakra-ui/react';
 import {
   EmptyState,
   ErrorState,
@@ -10,6 +9,8 @@ import {
   PageLayout,
   plural,
   SearchIcon,
+  Button,
+  Stack,
 } from 'shared-ui';
 import { ALL_SPACES } from '../../paths';
 import { useTaskList, type TaskList } from './api/use-task-list';

@@ -1,6 +1,5 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskStatus } from 'tessera-contracts';
-import { EmptyState, ErrorState, formatCount, LoadingState, PageLayout } from 'shared-ui';
+import { EmptyState, ErrorState, formatCount, LoadingState, PageLayout, SimpleGrid, Stack } from 'shared-ui';
 import { useTaskOverview, type TaskOverview } from './api/use-task-overview';
 import { ChartCard } from './components/ChartCard';
 import { DonutChart } from './components/DonutChart';

@@ -1,4 +1,3 @@
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   EmptyState,
   ErrorState,
@@ -8,6 +7,9 @@ import {
   LoadingState,
   NO_VALUE,
   PageLayout,
+  SimpleGrid,
+  Stack,
+  Text,
 } from 'shared-ui';
 import { DUE_WINDOW_DAYS, useDeliveryOverview, type DeliveryOverview } from './api/use-delivery-overview';
 import { ChartCard } from './components/ChartCard';

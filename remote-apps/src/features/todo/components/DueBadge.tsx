@@ -1,5 +1,4 @@
-import { Badge, Icon } from '@chakra-ui/react';
-import { CalendarIcon, formatDate } from 'shared-ui';
+import { CalendarIcon, formatDate, Badge, Icon } from 'shared-ui';
 import type { Todo } from 'tessera-contracts';
 import { dueState, toDayValue } from '../model/todo-dates';
 

@@ -1,7 +1,21 @@
-import { Box, Button, Flex, Heading, HStack, Input, Spinner, Stack, Tag, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { readableError } from 'shared-auth';
-import { ConfirmDialog, FieldFrame, InlineAlert } from 'shared-ui';
+import {
+  ConfirmDialog,
+  FieldFrame,
+  InlineAlert,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Spinner,
+  Stack,
+  Tag,
+  Text,
+  VisuallyHidden,
+} from 'shared-ui';
 import type { TodoTag } from 'tessera-contracts';
 import { useAddTag, useRemoveTag } from '../api/use-tag-mutations';
 import { tagColor } from '../model/tag-colors';

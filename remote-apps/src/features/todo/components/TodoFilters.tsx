@@ -1,5 +1,16 @@
-import { Badge, Box, Button, Flex, HStack, Icon, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
-import { FieldFrame, SearchIcon } from 'shared-ui';
+import {
+  FieldFrame,
+  SearchIcon,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  HStack,
+  Icon,
+  Input,
+  InputGroup,
+  NativeSelect,
+} from 'shared-ui';
 import type { TodoTag } from 'tessera-contracts';
 import { isFiltered, NO_FILTERS, STATUS_FILTERS } from '../model/todo-filters';
 import type { StatusFilter, TodoFilterState } from '../types';

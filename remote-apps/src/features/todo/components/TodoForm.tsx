@@ -1,4 +1,8 @@
+import { useRef, useState, type FormEvent } from 'react';
 import {
+  BRAND,
+  FieldFrame,
+  InlineAlert,
   Button,
   Checkbox,
   CloseButton,
@@ -10,9 +14,7 @@ import {
   Stack,
   Text,
   Textarea,
-} from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
-import { BRAND, FieldFrame, InlineAlert } from 'shared-ui';
+} from 'shared-ui';
 import type { Todo, TodoTag } from 'tessera-contracts';
 import { tagColor } from '../model/tag-colors';
 import { draftFromTodo, hasErrors, validateDraft, type DraftErrors, type TodoDraft } from '../model/todo-draft';

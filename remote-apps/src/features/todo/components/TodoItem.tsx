@@ -1,4 +1,3 @@
-import { Box, Flex, HStack, IconButton, Spinner, Tag, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import {
   ChevronDownIcon,
@@ -9,6 +8,14 @@ import {
   PencilIcon,
   StarIcon,
   Trash2Icon,
+  Box,
+  Flex,
+  HStack,
+  IconButton,
+  Spinner,
+  Tag,
+  Text,
+  VisuallyHidden,
 } from 'shared-ui';
 import type { Todo, TodoTag } from 'tessera-contracts';
 import { useIsTodoSaving } from '../api/todo-queries';

@@ -1,6 +1,17 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ConfirmDialog, EmptyState, ListChecksIcon, LoadingState, plural, SearchIcon } from 'shared-ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ListChecksIcon,
+  LoadingState,
+  plural,
+  SearchIcon,
+  Button,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from 'shared-ui';
 import type { Todo, TodoTag } from 'tessera-contracts';
 import { useDeleteTodo } from '../api/use-delete-todo';
 import { useMoveTodo } from '../api/use-move-todo';

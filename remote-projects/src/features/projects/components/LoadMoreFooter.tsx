@@ -1,5 +1,4 @@
-import { Button, Flex } from '@chakra-ui/react';
-import { InlineAlert } from 'shared-ui';
+import { InlineAlert, Button, Flex } from 'shared-ui';
 
 interface LoadMoreFooterProps {
   loading: boolean;

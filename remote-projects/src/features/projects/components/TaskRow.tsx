@@ -1,5 +1,16 @@
-import { Badge, ColorSwatch, HStack, Table, Text } from '@chakra-ui/react';
-import { formatAmount, formatDate, formatHours, NO_VALUE, TaskPriorityBadge, TaskStatusBadge } from 'shared-ui';
+import {
+  formatAmount,
+  formatDate,
+  formatHours,
+  NO_VALUE,
+  TaskPriorityBadge,
+  TaskStatusBadge,
+  Badge,
+  ColorSwatch,
+  HStack,
+  Table,
+  Text,
+} from 'shared-ui';
 import type { Task } from 'tessera-contracts';
 
 function textOrDash(value: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { Table } from '@chakra-ui/react';
+import { Table } from 'shared-ui';
 import type { Task } from 'tessera-contracts';
 import { TaskRow } from './TaskRow';
 

@@ -1,5 +1,4 @@
-import { Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
-import { SearchIcon } from 'shared-ui';
+import { SearchIcon, Input, InputGroup, NativeSelect, Stack } from 'shared-ui';
 import { TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
 
 interface TaskToolbarProps {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Card, Heading, Text } from '@chakra-ui/react';
+import { Card, Heading, Text } from 'shared-ui';
 import type { ChartDatum } from '../utils/task-counts';
 import { ChartDataTable } from './ChartDataTable';
 

@@ -1,4 +1,4 @@
-import { Table, VisuallyHidden } from '@chakra-ui/react';
+import { Table, VisuallyHidden } from 'shared-ui';
 import type { ChartDatum } from '../utils/task-counts';
 
 interface ChartDataTableProps {

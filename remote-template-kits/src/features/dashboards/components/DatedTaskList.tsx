@@ -1,6 +1,16 @@
 import { useId } from 'react';
-import { Box, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatDate, TaskPriorityBadge, TaskStatusBadge } from 'shared-ui';
+import {
+  formatDate,
+  TaskPriorityBadge,
+  TaskStatusBadge,
+  Box,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from 'shared-ui';
 import { DATED_LIST_LIMIT, type DatedTask } from '../api/task-stats';
 
 interface DatedTaskListProps {

@@ -1,4 +1,4 @@
-import { Card, Stat, Text } from '@chakra-ui/react';
+import { Card, Stat, Text } from 'shared-ui';
 
 interface StatCardProps {
   label: string;

@@ -1,6 +1,18 @@
-import { Avatar, Badge, Card, DataList, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { Role } from 'shared-auth';
-import { BRAND, formatDate, NO_VALUE } from 'shared-ui';
+import {
+  BRAND,
+  formatDate,
+  NO_VALUE,
+  Avatar,
+  Badge,
+  Card,
+  DataList,
+  Flex,
+  Heading,
+  Stack,
+  Text,
+  Wrap,
+} from 'shared-ui';
 import type { UserProfile } from '../api/user-profile';
 import { fullNameOf } from '../utils/full-name';
 
