@@ -35,6 +35,7 @@ export {
   Portal,
   RadioGroup,
   SimpleGrid,
+  Skeleton,
   Spinner,
   Stack,
   Stat,

@@ -69,7 +69,7 @@ test('shows the counts the API returned as stats, and both charts with their dat
     ['Urgent', '22'],
   ]);
 
-  const statusChart = screen.getByRole('img', { name: 'Tasks by status' });
+  const statusChart = await screen.findByRole('img', { name: 'Tasks by status' });
   expect(statusChart.querySelector('desc')).toHaveTextContent('Completed: 1,500');
   await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(8));
   const barFills = [...container.querySelectorAll('.recharts-bar-rectangle path')].map((bar) =>
@@ -78,7 +78,7 @@ test('shows the counts the API returned as stats, and both charts with their dat
   // Empty statuses draw no bar; the others are drawn in their status's colour, from the theme's tokens.
   expect(barFills).toEqual(['Open', 'Working', 'Overdue', 'Completed', 'Not set'].map(taskChartColor));
   expect(barFills[0]).toMatch(/^var\(--chakra-colors-/);
-  const priorityChart = screen.getByRole('img', { name: 'Tasks by priority' });
+  const priorityChart = await screen.findByRole('img', { name: 'Tasks by priority' });
   expect(priorityChart.querySelector('desc')?.textContent).toBe('Low: 900, High: 600, Urgent: 22');
   await waitFor(() => expect(container.querySelectorAll('.recharts-pie-sector')).toHaveLength(3));
   const legend = [...container.querySelectorAll('.recharts-legend-item-text')].map((item) => item.textContent);

@@ -2,8 +2,7 @@ import { TASK_PRIORITIES, TASK_STATUSES, type TaskStatus } from 'tessera-contrac
 import { EmptyState, ErrorState, formatCount, LoadingState, PageLayout, SimpleGrid, Stack } from 'shared-ui';
 import { useTaskOverview, type TaskOverview } from './api/use-task-overview';
 import { ChartCard } from './components/ChartCard';
-import { DonutChart } from './components/DonutChart';
-import { HorizontalBarChart } from './components/HorizontalBarChart';
+import { DonutChart, HorizontalBarChart } from './components/LazyCharts';
 import { StatCard } from './components/StatCard';
 import { countOf, toChartData, totalOf } from './utils/task-counts';
 

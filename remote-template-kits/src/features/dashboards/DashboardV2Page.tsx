@@ -14,7 +14,7 @@ import {
 import { DUE_WINDOW_DAYS, useDeliveryOverview, type DeliveryOverview } from './api/use-delivery-overview';
 import { ChartCard } from './components/ChartCard';
 import { DatedTaskList } from './components/DatedTaskList';
-import { HorizontalBarChart } from './components/HorizontalBarChart';
+import { HorizontalBarChart } from './components/LazyCharts';
 import { StatCard } from './components/StatCard';
 import { describeDueIn, describeLateness, hoursChartData, listCount } from './utils/delivery';
 import { completionOf, totalOf } from './utils/task-counts';

@@ -1,6 +1,7 @@
 import { Legend, Pie, PieChart, ResponsiveContainer, Tooltip, type LegendPayload } from 'recharts';
 import type { ChartDatum } from '../utils/task-counts';
 import { summarize } from './chart-summary';
+import { DONUT_HEIGHT_PX } from './chart-size';
 import { CHART_SURFACE, CHART_TOOLTIP_STYLE } from './chart-theme';
 
 interface DonutChartProps {
@@ -10,16 +11,18 @@ interface DonutChartProps {
   formatValue: (value: number) => string;
 }
 
-const HEIGHT_PX = 280;
-
 /** Shares of a whole; empty slices are left out, the legend names every slice drawn. */
-export function DonutChart({ title, data, formatValue }: DonutChartProps) {
+export default function DonutChart({ title, data, formatValue }: DonutChartProps) {
   // Recharts 3 colours each sector from its data item's `fill` (Cell is deprecated).
   const slices = data.filter((datum) => datum.value > 0).map((datum) => ({ ...datum, fill: datum.color }));
   // In the data's order (Low → Urgent), not Recharts' default alphabetical one.
   const legendOrder = (item: LegendPayload) => slices.findIndex((slice) => slice.label === item.value);
   return (
-    <ResponsiveContainer width="100%" height={HEIGHT_PX} initialDimension={{ width: 480, height: HEIGHT_PX }}>
+    <ResponsiveContainer
+      width="100%"
+      height={DONUT_HEIGHT_PX}
+      initialDimension={{ width: 480, height: DONUT_HEIGHT_PX }}
+    >
       <PieChart role="img" title={title} desc={summarize(slices, formatValue)} accessibilityLayer={false}>
         <Pie
           data={slices}

@@ -12,6 +12,7 @@ import {
 } from 'recharts';
 import type { ChartDatum } from '../utils/task-counts';
 import { summarize } from './chart-summary';
+import { barChartHeight } from './chart-size';
 import { CHART_GRID, CHART_LABEL, CHART_TEXT, CHART_TOOLTIP_STYLE } from './chart-theme';
 
 interface HorizontalBarChartProps {
@@ -25,14 +26,18 @@ interface HorizontalBarChartProps {
   integers?: boolean;
 }
 
-const BAR_ROW_PX = 36;
-const AXIS_PX = 40;
 const LABEL_AXIS_MAX_PX = 160;
 const LABEL_CHAR_PX = 7;
 
 /** One bar per datum, each in its datum's colour; horizontal so long labels stay readable on narrow screens. */
-export function HorizontalBarChart({ title, data, valueName, formatValue, integers = false }: HorizontalBarChartProps) {
-  const height = data.length * BAR_ROW_PX + AXIS_PX;
+export default function HorizontalBarChart({
+  title,
+  data,
+  valueName,
+  formatValue,
+  integers = false,
+}: HorizontalBarChartProps) {
+  const height = barChartHeight(data);
   // As wide as the longest label needs, up to a cap where it wraps, so narrow screens keep room for the bars.
   const longestLabel = Math.max(...data.map((datum) => datum.label.length));
   const labelWidth = Math.min(LABEL_AXIS_MAX_PX, longestLabel * LABEL_CHAR_PX + 16);
