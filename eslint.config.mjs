@@ -47,6 +47,10 @@ const CHAKRA_ONLY_IN_SHARED_UI = {
   name: '@chakra-ui/react',
   message: "Import Chakra's components from 'shared-ui' (its chakra.ts lists them): one Chakra, bundled once.",
 };
+const ROUTER_ONLY_IN_SHARED_UI = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: "Import the router from 'shared-ui' (its router.ts lists it): one router context, bundled once.",
+}));
 
 export default tseslint.config(
   {
@@ -81,7 +85,10 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones: featureZones() }],
-      'no-restricted-imports': ['error', { paths: [CHAKRA_ONLY_IN_SHARED_UI], patterns: [NO_PACKAGE_INTERNALS] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [CHAKRA_ONLY_IN_SHARED_UI, ...ROUTER_ONLY_IN_SHARED_UI], patterns: [NO_PACKAGE_INTERNALS] },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
@@ -95,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    // shared-ui curates Chakra for everyone; the component tests' provider may take it directly.
+    // shared-ui curates Chakra and the router for everyone; the component tests' provider may take it directly.
     files: ['shared-ui/src/**/*.{ts,tsx}', 'build-presets/testing.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_PACKAGE_INTERNALS] }] },
   },

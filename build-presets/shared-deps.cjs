@@ -15,8 +15,7 @@ function sharedSingletons(appDir) {
     'react/': singleton('^19.0.0'),
     'react-dom': singleton('^19.0.0'),
     'react-dom/': singleton('^19.0.0'),
-    'react-router': singleton('^7.0.0'),
-    'react-router-dom': singleton('^7.0.0'),
+    // React Router is not shared either: it lives inside shared-ui too (shared-ui/src/router.ts).
     jotai: singleton('^2.0.0'),
     // Chakra itself is not shared: it lives inside the shared-ui singleton (shared-ui/src/chakra.ts), so only the
     // components the apps use are bundled, and still once for all four apps.

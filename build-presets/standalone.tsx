@@ -2,10 +2,24 @@
 // shared-auth session and the dev server's same-origin /api proxy. Production users only ever see the host.
 import { Suspense, lazy, useMemo, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient, readableError, restoreSession, signIn, signOut, useSession } from 'shared-auth';
-import { UiProvider, type RouteModuleV2, Box, Button, Flex, HStack, Input, Spinner, Stack, Text } from 'shared-ui';
+import {
+  UiProvider,
+  type RouteModuleV2,
+  Box,
+  Button,
+  Flex,
+  HStack,
+  Input,
+  Spinner,
+  Stack,
+  Text,
+  BrowserRouter,
+  RouterLink,
+  Route,
+  Routes,
+} from 'shared-ui';
 
 function SignInForm() {
   const [usr, setUsr] = useState('');

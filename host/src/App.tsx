@@ -1,7 +1,6 @@
-import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
+import { UiProvider, BrowserRouter } from 'shared-ui';
 import { AppRoutes } from './routing/AppRoutes';
 
 export function App() {

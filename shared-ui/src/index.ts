@@ -1,5 +1,6 @@
 // The public surface of shared-ui: import only from 'shared-ui', never from its files.
 export * from './chakra';
+export * from './router';
 export { UiProvider } from './UiProvider';
 export { system, colorVar, BRAND } from './theme/system';
 export { taskPalette, taskChartColor } from './theme/task-palettes';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { readableError } from 'shared-auth';
 import {
   BellIcon,
@@ -18,6 +17,7 @@ import {
   Spinner,
   Stack,
   Text,
+  useNavigate,
 } from 'shared-ui';
 import { notificationIcon } from './notification-icons';
 import {

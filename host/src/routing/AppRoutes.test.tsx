@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui';
 import { TestProviders } from 'build-presets/testing';
 import { getDefaultStore } from 'jotai';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared-ui';
 import { useRemotes } from '../federation/remote-registry';
 import { PendingRemoteArea } from '../remotes/PendingRemoteArea';
 import { RemotePage } from '../remotes/RemotePage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared-ui';
 import { useSession, type AccessLevel } from 'shared-auth';
 import { decideGuard } from './guard';
 

@@ -2,9 +2,8 @@
 // declaration per page), and works with v2 only: a v1 module is converted on arrival. In the conversion a menu
 // item is matched to its route with React Router's matchPath, so `/projects/all` finds `/projects/:space` and
 // carries its access level (v1 matched exact strings, which let a parametric admin page's item show to all).
-import { matchPath } from 'react-router-dom';
 import type { RemoteRouteModule } from './route-contract-v1';
-import { ROUTE_CONTRACT_VERSION, type PageDeclaration, type RouteModuleV2 } from 'shared-ui';
+import { ROUTE_CONTRACT_VERSION, type PageDeclaration, type RouteModuleV2, matchPath } from 'shared-ui';
 
 export type AnyRouteModule = RemoteRouteModule | RouteModuleV2;
 

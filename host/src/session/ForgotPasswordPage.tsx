@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { readableError, requestPasswordReset } from 'shared-auth';
-import { InlineAlert, TextField, Button, Heading, Link, Stack, Text } from 'shared-ui';
+import { InlineAlert, TextField, Button, Heading, Link, Stack, Text, RouterLink } from 'shared-ui';
 
 const forgotPasswordSchema = yup.object({
   email: yup.string().trim().required('Enter your email').email('Enter a valid email address'),

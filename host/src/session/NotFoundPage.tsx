@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, Heading, Stack, Text } from 'shared-ui';
+import { Button, Heading, Stack, Text, RouterLink } from 'shared-ui';
 
 export function NotFoundPage() {
   useEffect(() => {

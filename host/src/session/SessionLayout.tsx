@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
-import { Box, Center, Spinner, Text } from 'shared-ui';
+import { Box, Center, Spinner, Text, Outlet } from 'shared-ui';
 
 export function SessionLayout() {
   return (

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared-ui';
 import { TestProviders } from 'build-presets/testing';
 import { AUTH_USER_STORAGE_KEY, getSession } from 'shared-auth';
 import { installFakeServer, setSessionForTest, type FakeReply, type FakeServer } from 'shared-auth/testing';

@@ -1,10 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { readableError, signIn, useSession } from 'shared-auth';
 import { safeRedirectPath } from '../routing/safe-redirect';
-import { InlineAlert, TextField, Button, HStack, Heading, Link, Stack, Text } from 'shared-ui';
+import {
+  InlineAlert,
+  TextField,
+  Button,
+  HStack,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  RouterLink,
+  Navigate,
+  useNavigate,
+  useSearchParams,
+} from 'shared-ui';
 import { SignOutStatus } from './SignOutStatus';
 import { useSignOutRequest } from './use-sign-out';
 

@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, HStack, Spinner, Text } from 'shared-ui';
+import { Alert, Button, HStack, Spinner, Text, RouterLink } from 'shared-ui';
 import type { SignOutPhase } from './use-sign-out';
 
 /** What the sign-in page says about a sign-out: under way, done, or failed (with Try again). */

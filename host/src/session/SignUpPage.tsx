@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { readableError, signUp, type SignUpResult } from 'shared-auth';
-import { InlineAlert, TextField, Button, Heading, Link, Stack, Text } from 'shared-ui';
+import { InlineAlert, TextField, Button, Heading, Link, Stack, Text, RouterLink } from 'shared-ui';
 
 const signUpSchema = yup.object({
   fullName: yup.string().trim().required('Enter your full name').max(140, 'Use at most 140 characters'),

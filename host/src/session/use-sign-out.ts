@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui';
 import { readableError, signOut } from 'shared-auth';
 import { SIGNED_OUT_STATE, asksToSignOut, reportsSignedOut } from './sign-out-state';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
-import { useLayoutSettings, type LayoutName, Box } from 'shared-ui';
+import { useLayoutSettings, type LayoutName, Box, Outlet, useLocation } from 'shared-ui';
 import { CUSTOMIZER_WIDTH, Customizer } from '../customizer/Customizer';
 import { useRemotes } from '../federation/remote-registry';
 import type { HostMenuNode } from '../routing/route-table';

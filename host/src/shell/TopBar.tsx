@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
 import {
   MenuIcon,
@@ -15,6 +14,7 @@ import {
   Portal,
   Text,
   VisuallyHidden,
+  useNavigate,
 } from 'shared-ui';
 import { toggleCustomizer } from '../customizer/customizer-toggle';
 import { NotificationsButton } from '../notifications/NotificationsButton';

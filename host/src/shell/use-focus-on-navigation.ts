@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui';
 
 const WAIT_FOR_HEADING_MS = 5000;
 

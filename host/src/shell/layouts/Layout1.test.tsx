@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TestProviders } from 'build-presets/testing';
-import { DEFAULT_LAYOUT_SETTINGS, adoptLayoutSettings } from 'shared-ui';
+import { DEFAULT_LAYOUT_SETTINGS, adoptLayoutSettings, MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
 import { testMenu, testRemotes } from '../navigation/test-menu';
 import { Layout1 } from './Layout1';
 

@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
 import {
   ChevronDownIcon,
   SIDEBAR_THEME_PAINT,
@@ -9,6 +8,7 @@ import {
   IconButton,
   Link,
   Text,
+  RouterLink,
 } from 'shared-ui';
 import { MenuTree } from '../navigation/MenuTree';
 import { RemoteStatusNotes } from '../navigation/RemoteStatusNotes';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
 import { TestProviders } from 'build-presets/testing';
 import { testMenu, testRemotes } from '../navigation/test-menu';
 import { Layout3 } from './Layout3';

@@ -8,8 +8,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { MenuGroupIcon, useLayoutSettings, Box, Button, Flex, Stack, Text } from 'shared-ui';
+import { MenuGroupIcon, useLayoutSettings, Box, Button, Flex, Stack, Text, RouterLink, useLocation } from 'shared-ui';
 import type { RemoteState } from '../../federation/remote-registry';
 import type { HostMenuNode } from '../../routing/route-table';
 import { groupHoldsPage } from './active-group';

@@ -1,4 +1,3 @@
-import { NavLink, useLocation } from 'react-router-dom';
 import {
   ChevronDownIcon,
   MenuGroupIcon,
@@ -9,6 +8,8 @@ import {
   Flex,
   Menu,
   Portal,
+  NavLink,
+  useLocation,
 } from 'shared-ui';
 import type { RemoteState } from '../../federation/remote-registry';
 import type { HostMenuNode } from '../../routing/route-table';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
-import { MenuGroupIcon, type MenuNode, Box, Button, Stack, Text } from 'shared-ui';
+import { MenuGroupIcon, type MenuNode, Box, Button, Stack, Text, NavLink } from 'shared-ui';
 import type { HostMenuNode } from '../../routing/route-table';
 import { groupColor } from './group-color';
 

@@ -1,6 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { SearchIcon, XIcon, plural, Box, Flex, IconButton, Input, InputGroup, VisuallyHidden } from 'shared-ui';
+import {
+  SearchIcon,
+  XIcon,
+  plural,
+  Box,
+  Flex,
+  IconButton,
+  Input,
+  InputGroup,
+  VisuallyHidden,
+  useNavigate,
+} from 'shared-ui';
 import type { HostMenuNode } from '../../routing/route-table';
 import { filterPages, flattenMenu, type PageLink } from './flatten-menu';
 import { PageSearchResults } from './PageSearchResults';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui';
 import { TestProviders } from 'build-presets/testing';
 import { PageTrail } from './PageTrail';
 import { testMenu } from './test-menu';

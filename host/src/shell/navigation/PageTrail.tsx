@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Breadcrumb } from 'shared-ui';
+import { Breadcrumb, useLocation } from 'shared-ui';
 import type { MenuNode } from 'shared-ui';
 import { pageTrail } from './page-trail';
 

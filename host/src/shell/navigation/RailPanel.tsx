@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
-import { NavLink } from 'react-router-dom';
-import { MenuGroupIcon, type MenuNode, Box, HStack, Heading, Stack } from 'shared-ui';
+import { MenuGroupIcon, type MenuNode, Box, HStack, Heading, Stack, NavLink } from 'shared-ui';
 import { groupColorOnLight } from './group-color-on-light';
 
 type FollowHandler = (event: MouseEvent<HTMLAnchorElement>) => void;

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'shared-ui';
 import type { MenuNode } from 'shared-ui';
 
 /**

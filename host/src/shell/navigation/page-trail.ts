@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'shared-ui';
 import type { MenuEntry, MenuNode } from 'shared-ui';
 
 type EntryTest = (entry: MenuEntry) => boolean;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
@@ -11,6 +10,7 @@ import {
   SearchIcon,
   Button,
   Stack,
+  useParams,
 } from 'shared-ui';
 import { ALL_SPACES } from '../../paths';
 import { useTaskList, type TaskList } from './api/use-task-list';
