@@ -6,7 +6,8 @@ import { BootLoading } from './BootLoading';
 import { startLayoutSettingsSync } from './customizer/settings-sync';
 import { fetchRemoteManifest } from './federation/remote-manifest';
 import { startRemotesWhenSignedIn } from './federation/remote-registry';
-import { loadSignInPage } from './session/session-pages';
+import { preloadPageModule } from './routing/page-modules';
+import { sessionPageLoaderFor } from './session/session-pages';
 
 declare const __webpack_public_path__: string;
 
@@ -21,7 +22,8 @@ async function boot(): Promise<void> {
   // The session pages need no remote and no answer from the server: drawn as soon as the host can; a session
   // that turns out to be open moves the sign-in page on by itself. Its code starts loading now, beside the rest.
   const onSessionPage = pathname === '/session' || pathname.startsWith('/session/');
-  if (onSessionPage) void loadSignInPage();
+  const sessionPage = sessionPageLoaderFor(pathname);
+  const sessionPageLoaded = sessionPage ? preloadPageModule(sessionPage) : Promise.resolve();
 
   // A stored profile shows at once; without one, an app page waits for the server's answer so a live session
   // is not sent to the sign-in page.
@@ -38,6 +40,8 @@ async function boot(): Promise<void> {
   }
   startRemotesWhenSignedIn(manifest, pathname);
   if (!onSessionPage && getSession().status === 'signed-out') await sessionRestored;
+  // Loaded beside remotes.json: the page renders in the first frame of the app, not after a loading state.
+  await sessionPageLoaded;
   root.render(<App />);
 }
 

@@ -4,7 +4,9 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getSession, onSessionChange } from 'shared-auth';
-import type { AnyRouteModule } from '../routing/route-module-versions';
+import { matchPath } from 'shared-ui';
+import { preloadPageModule } from '../routing/page-modules';
+import { toRouteModuleV2, type AnyRouteModule } from '../routing/route-module-versions';
 import { forgetRouteModuleCode, loadRouteModuleCode, remotePageLoader } from './remote-code';
 import { isUnderPrefix, type RemoteManifestEntry } from './remote-manifest';
 import { REMOTE_LOAD_ERROR_EVENT, type RemoteLoadErrorDetail } from './remote-load-events';
@@ -46,10 +48,22 @@ async function resolveRouteModule(entry: RemoteManifestEntry): Promise<AnyRouteM
   };
 }
 
-async function loadRouteModule(entry: RemoteManifestEntry): Promise<void> {
+/** The page `pathname` opens among the module's, if any: its code starts loading before the page renders. */
+function preloadPageAt(module: AnyRouteModule, pathname: string): void {
+  const page = toRouteModuleV2(module).module.pages.find(
+    (candidate) => matchPath({ path: candidate.path, end: true }, pathname) !== null,
+  );
+  // A failure shows when the page itself renders.
+  if (page) void preloadPageModule(page.load);
+}
+
+async function loadRouteModule(entry: RemoteManifestEntry, openingPath?: string): Promise<void> {
   update(entry.name, { status: 'loading', error: undefined });
   try {
-    update(entry.name, { status: 'ready', routeModule: await resolveRouteModule(entry) });
+    const routeModule = await resolveRouteModule(entry);
+    if (openingPath && entry.basePaths.some((prefix) => isUnderPrefix(openingPath, prefix)))
+      preloadPageAt(routeModule, openingPath);
+    update(entry.name, { status: 'ready', routeModule });
   } catch (error) {
     update(entry.name, { status: 'unavailable', error: error instanceof Error ? error.message : String(error) });
   }
@@ -57,8 +71,11 @@ async function loadRouteModule(entry: RemoteManifestEntry): Promise<void> {
 
 let listening = false;
 
-/** Registers every remote and starts loading their route modules (in parallel; the shell does not wait). */
-export function startRemotes(entries: RemoteManifestEntry[]): Promise<void> {
+/**
+ * Registers every remote and starts loading their route modules (in parallel; the shell does not wait). The page
+ * at `openingPath`, if one of theirs, starts loading as soon as its remote's routes are known.
+ */
+export function startRemotes(entries: RemoteManifestEntry[], openingPath?: string): Promise<void> {
   if (!listening) {
     listening = true;
     // Failures the runtime reports from anywhere (not only from our own loads) are logged for diagnosis.
@@ -72,7 +89,7 @@ export function startRemotes(entries: RemoteManifestEntry[]): Promise<void> {
     entries.map((entry) => ({ entry, status: 'loading' })),
   );
   registerRemotes(entries.map(({ name, entry }) => ({ name, entry })));
-  return Promise.all(entries.map(loadRouteModule)).then(() => undefined);
+  return Promise.all(entries.map((entry) => loadRouteModule(entry, openingPath))).then(() => undefined);
 }
 
 /** Forgets the failed load (force re-registration clears the runtime's caches) and loads the remote again. */
@@ -100,7 +117,7 @@ export function startRemotesWhenSignedIn(entries: RemoteManifestEntry[], pathnam
     if (started || getSession().status !== 'signed-in') return;
     started = true;
     stop();
-    void startRemotes(entries);
+    void startRemotes(entries, pathname);
     const owner = entries.find((entry) => entry.basePaths.some((prefix) => isUnderPrefix(pathname, prefix)));
     // Failures show when the page itself loads.
     if (owner) loadRouteModuleCode(owner).catch(() => undefined);

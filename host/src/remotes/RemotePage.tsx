@@ -1,7 +1,7 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { RemoteCodeError } from '../federation/remote-code';
 import type { HostRoute } from '../routing/route-table';
-import { forgetLazyPage, lazyPage } from './lazy-pages';
+import { forgetPageModule, usePageModule } from '../routing/page-modules';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -18,10 +18,14 @@ function isLoadFailure(error: Error): boolean {
   );
 }
 
+function LoadedPage({ route }: { route: HostRoute }) {
+  const Page = usePageModule(route.load);
+  return Page ? <Page /> : <PageLoading label={`Loading ${route.title}…`} documentTitle={route.title} />;
+}
+
 /** One remote page: lazily loaded, isolated by an error boundary, retryable without a page reload. */
 export function RemotePage({ route, remoteTitle }: { route: HostRoute; remoteTitle: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(route.load);
 
   return (
     <PageErrorBoundary
@@ -31,15 +35,13 @@ export function RemotePage({ route, remoteTitle }: { route: HostRoute; remoteTit
           title={remoteTitle}
           crashed={!isLoadFailure(error)}
           onRetry={() => {
-            forgetLazyPage(route.load);
+            forgetPageModule(route.load);
             setAttempt((count) => count + 1);
           }}
         />
       )}
     >
-      <Suspense fallback={<PageLoading label={`Loading ${route.title}…`} documentTitle={route.title} />}>
-        <Page />
-      </Suspense>
+      <LoadedPage route={route} />
     </PageErrorBoundary>
   );
 }

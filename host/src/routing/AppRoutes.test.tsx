@@ -21,13 +21,19 @@ const mockedFetchDeclarations = fetchRouteDeclarations as jest.MockedFunction<ty
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const mockedRegisterRemotes = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
+/** The pages whose code was loaded, in order. */
+let pageLoads: string[] = [];
+
 /** The real route modules, with each page replaced by a heading naming its path. */
 function withStubPages(module: RouteModuleV2): RouteModuleV2 {
   return {
     ...module,
     pages: module.pages.map((page) => ({
       ...page,
-      load: () => Promise.resolve({ default: () => <h1>page {page.path}</h1> }),
+      load: () => {
+        pageLoads.push(page.path);
+        return Promise.resolve({ default: () => <h1>page {page.path}</h1> });
+      },
     })),
   };
 }
@@ -71,6 +77,7 @@ beforeEach(() => {
   setSessionForTest(null);
   getDefaultStore().set(remotesAtom, []);
   for (const { name } of manifestEntries) forgetRouteModuleCode(name);
+  pageLoads = [];
   // By default the remotes publish no routes.json (built before it existed): their route modules load as code.
   mockedFetchDeclarations.mockResolvedValue(null);
 });

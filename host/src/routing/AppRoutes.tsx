@@ -5,7 +5,7 @@ import { PendingRemoteArea } from '../remotes/PendingRemoteArea';
 import { RemotePage } from '../remotes/RemotePage';
 import { NotFoundPage } from '../session/NotFoundPage';
 import { SessionLayout } from '../session/SessionLayout';
-import { ForgotPasswordPage, SignInPage, SignUpPage } from '../session/session-pages';
+import { SessionPage, loadForgotPasswordPage, loadSignInPage, loadSignUpPage } from '../session/session-pages';
 import { Shell } from '../shell/Shell';
 import { Guarded } from './Guarded';
 import { buildRouteTable } from './route-table';
@@ -21,9 +21,9 @@ export function AppRoutes() {
     <Routes>
       <Route path="/session" element={<SessionLayout />}>
         <Route index element={<Navigate to="/session/signin" replace />} />
-        <Route path="signin" element={<SignInPage />} />
-        <Route path="signup" element={<SignUpPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="signin" element={<SessionPage load={loadSignInPage} />} />
+        <Route path="signup" element={<SessionPage load={loadSignUpPage} />} />
+        <Route path="forgot-password" element={<SessionPage load={loadForgotPasswordPage} />} />
         <Route path="404" element={<NotFoundPage />} />
       </Route>
       <Route element={<Shell menu={table.menu} />}>

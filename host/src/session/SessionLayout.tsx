@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Box, Center, Spinner, Text, Outlet } from 'shared-ui';
+import { Box, Center, Text, Outlet } from 'shared-ui';
 
 export function SessionLayout() {
   return (
@@ -8,16 +7,7 @@ export function SessionLayout() {
         <Text textStyle="2xl" fontWeight="bold" mb="6" color="brand.fg">
           Tessera
         </Text>
-        {/* The session pages load on demand (session-pages.ts); the card stays while one arrives. */}
-        <Suspense
-          fallback={
-            <Center py="10" role="status" aria-label="Loading">
-              <Spinner color="brand.solid" />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </Box>
     </Center>
   );

@@ -1,0 +1,50 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { PageErrorBoundary } from '../remotes/PageErrorBoundary';
+import { forgetPageModule, preloadPageModule, usePageModule, type PageModuleLoader } from './page-modules';
+
+function Page({ load }: { load: PageModuleLoader }) {
+  const Loaded = usePageModule(load);
+  return Loaded ? <Loaded /> : <p>loading</p>;
+}
+
+const renderPage = (load: PageModuleLoader) =>
+  render(
+    <PageErrorBoundary fallback={(error) => <p>failed: {error.message}</p>}>
+      <Page load={load} />
+    </PageErrorBoundary>,
+  );
+
+it('shows the loading state, then the page once its module has loaded', async () => {
+  const load: PageModuleLoader = () => Promise.resolve({ default: () => <h1>the page</h1> });
+  renderPage(load);
+  expect(screen.getByText('loading')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'the page' })).toBeInTheDocument();
+});
+
+it('renders a preloaded page in the first render, with no loading state in between', async () => {
+  const load: PageModuleLoader = () => Promise.resolve({ default: () => <h1>ready at once</h1> });
+  await preloadPageModule(load);
+  renderPage(load);
+  expect(screen.getByRole('heading', { name: 'ready at once' })).toBeInTheDocument();
+});
+
+it('loads a module once for every page that asks', async () => {
+  const load = jest.fn<ReturnType<PageModuleLoader>, []>(() => Promise.resolve({ default: () => <h1>shared</h1> }));
+  renderPage(load);
+  renderPage(load);
+  await waitFor(() => expect(screen.getAllByRole('heading', { name: 'shared' })).toHaveLength(2));
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('hands a failed load to the error boundary, and loads again once forgotten', async () => {
+  let fail = true;
+  const load: PageModuleLoader = () =>
+    fail ? Promise.reject(new Error('chunk gone')) : Promise.resolve({ default: () => <h1>back</h1> });
+  const first = renderPage(load);
+  expect(await screen.findByText('failed: chunk gone')).toBeInTheDocument();
+  first.unmount();
+  fail = false;
+  forgetPageModule(load);
+  renderPage(load);
+  expect(await screen.findByRole('heading', { name: 'back' })).toBeInTheDocument();
+});

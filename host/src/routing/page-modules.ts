@@ -1,0 +1,52 @@
+// Page components loaded on demand, without React.lazy: React holds a resolved Suspense boundary back until
+// 300 ms after its fallback appeared (to avoid flicker), which would add up to 300 ms to every first page view.
+// Here a page not loaded yet renders the caller's own loading state, and one loaded before (or preloaded while
+// the app boots) renders at once.
+import { useEffect, useState, type ComponentType } from 'react';
+
+export type PageModuleLoader = () => Promise<{ default: ComponentType }>;
+
+type PageModule =
+  | { status: 'loading'; promise: Promise<void> }
+  | { status: 'ready'; component: ComponentType }
+  | { status: 'failed'; error: Error };
+
+const modules = new Map<PageModuleLoader, PageModule>();
+
+/** Starts loading (once per loader); resolves when it has loaded or failed. */
+export function preloadPageModule(load: PageModuleLoader): Promise<void> {
+  const known = modules.get(load);
+  if (known) return known.status === 'loading' ? known.promise : Promise.resolve();
+  const promise = load().then(
+    (module) => void modules.set(load, { status: 'ready', component: module.default }),
+    (error: unknown) =>
+      void modules.set(load, { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+  );
+  modules.set(load, { status: 'loading', promise });
+  return promise;
+}
+
+/** Forgets a failed load, so the next render loads again. */
+export function forgetPageModule(load: PageModuleLoader): void {
+  modules.delete(load);
+}
+
+/**
+ * The loaded component, or null while it loads. A failed load is thrown during render, for the nearest error
+ * boundary to show.
+ */
+export function usePageModule(load: PageModuleLoader): ComponentType | null {
+  const [, setSettled] = useState(0);
+  const current = modules.get(load);
+  useEffect(() => {
+    let active = true;
+    void preloadPageModule(load).then(() => {
+      if (active) setSettled((count) => count + 1);
+    });
+    return () => {
+      active = false;
+    };
+  }, [load]);
+  if (current?.status === 'failed') throw current.error;
+  return current?.status === 'ready' ? current.component : null;
+}
