@@ -1,4 +1,6 @@
 import type { LaunchOptions } from '@playwright/test';
+// Shared with the benchmark scripts (plain Node), hence JSON.
+import chromiumFlags from './chromium-flags.json';
 
 export const E2E_PORTS = {
   host: 4000,
@@ -13,14 +15,7 @@ export const MOCK_URL = `http://127.0.0.1:${E2E_PORTS.mock}`;
 /** Debian's Chromium (never a downloaded browser); the flags keep it off this machine's closed network. */
 export const chromiumLaunchOptions: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: chromiumFlags,
 };
 
 export const DEMO_PASSWORD = 'tessera-demo';
