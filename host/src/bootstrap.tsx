@@ -5,7 +5,8 @@ import { BootFailure } from './BootFailure';
 import { BootLoading } from './BootLoading';
 import { startLayoutSettingsSync } from './customizer/settings-sync';
 import { fetchRemoteManifest } from './federation/remote-manifest';
-import { startRemotesWhenSignedIn } from './federation/remote-registry';
+import { startRemotesWhenNeeded } from './federation/remote-registry';
+import { isSessionPath } from './routing/guard';
 import { preloadPageModule } from './routing/page-modules';
 import { sessionPageLoaderFor } from './session/session-pages';
 
@@ -21,7 +22,7 @@ async function boot(): Promise<void> {
   const { pathname } = window.location;
   // The session pages need no remote and no answer from the server: drawn as soon as the host can; a session
   // that turns out to be open moves the sign-in page on by itself. Its code starts loading now, beside the rest.
-  const onSessionPage = pathname === '/session' || pathname.startsWith('/session/');
+  const onSessionPage = isSessionPath(pathname);
   const sessionPage = sessionPageLoaderFor(pathname);
   const sessionPageLoaded = sessionPage ? preloadPageModule(sessionPage) : Promise.resolve();
 
@@ -38,7 +39,7 @@ async function boot(): Promise<void> {
     root.render(<BootFailure message={error instanceof Error ? error.message : String(error)} />);
     return;
   }
-  startRemotesWhenSignedIn(manifest, pathname);
+  startRemotesWhenNeeded(manifest, pathname);
   if (!onSessionPage && getSession().status === 'signed-out') await sessionRestored;
   // Loaded beside remotes.json: the page renders in the first frame of the app, not after a loading state.
   await sessionPageLoaded;

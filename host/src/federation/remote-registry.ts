@@ -5,6 +5,7 @@ import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getSession, onSessionChange } from 'shared-auth';
 import { matchPath } from 'shared-ui';
+import { isSessionPath } from '../routing/guard';
 import { preloadPageModule } from '../routing/page-modules';
 import { toRouteModuleV2, type AnyRouteModule } from '../routing/route-module-versions';
 import { forgetRouteModuleCode, loadRouteModuleCode, remotePageLoader } from './remote-code';
@@ -102,19 +103,21 @@ export function retryRemote(name: string): Promise<void> {
 }
 
 /**
- * Shows the remotes as loading at once (their paths wait rather than 404), and starts them when someone is
- * signed in: the session pages fetch nothing from any remote. The remote owning the page being opened also
- * starts loading its code at once, beside its routes.json, rather than after it. Returns the function that
- * stops waiting for a sign-in.
+ * Shows the remotes as loading at once (their paths wait rather than 404) and starts them when they are needed:
+ * at once when the page being opened is an app page (beside the session check, not after it), at sign-in when it
+ * is a session page, which fetches nothing from any remote. The remote owning the page being opened also starts
+ * loading its code at once, beside its routes.json, rather than after it. Returns the function that stops
+ * waiting for a sign-in.
  */
-export function startRemotesWhenSignedIn(entries: RemoteManifestEntry[], pathname: string): () => void {
+export function startRemotesWhenNeeded(entries: RemoteManifestEntry[], pathname: string): () => void {
+  const onSessionPage = isSessionPath(pathname);
   store.set(
     remotesAtom,
     entries.map((entry) => ({ entry, status: 'loading' })),
   );
   let started = false;
   const start = () => {
-    if (started || getSession().status !== 'signed-in') return;
+    if (started || (onSessionPage && getSession().status !== 'signed-in')) return;
     started = true;
     stop();
     void startRemotes(entries, pathname);

@@ -10,7 +10,7 @@ import { AUTH_USER_STORAGE_KEY } from 'shared-auth';
 // Tests set the session directly; the app itself can only change it through sign-in and sign-out.
 import { installFakeServer, setSessionForTest, type FakeServer } from 'shared-auth/testing';
 import { forgetRouteModuleCode } from '../federation/remote-code';
-import { remotesAtom, retryRemote, startRemotes, startRemotesWhenSignedIn } from '../federation/remote-registry';
+import { remotesAtom, retryRemote, startRemotes, startRemotesWhenNeeded } from '../federation/remote-registry';
 import { fetchRouteDeclarations, type RouteDeclarations } from '../federation/route-declarations';
 import { AppRoutes } from './AppRoutes';
 import { manifestEntries, routeModules } from './test-remotes';
@@ -199,13 +199,13 @@ describe('with the routes.json the remotes publish', () => {
   });
 });
 
-describe('startRemotesWhenSignedIn', () => {
+describe('startRemotesWhenNeeded', () => {
   let stopWaiting = () => {};
   afterEach(() => stopWaiting());
 
   it('fetches nothing from any remote while nobody is signed in, yet their paths wait instead of 404', () => {
     publishAll();
-    stopWaiting = startRemotesWhenSignedIn(manifestEntries, '/session/signin');
+    stopWaiting = startRemotesWhenNeeded(manifestEntries, '/session/signin');
     expect(mockedFetchDeclarations).not.toHaveBeenCalled();
     expect(mockedRegisterRemotes).not.toHaveBeenCalled();
     expect(
@@ -215,11 +215,19 @@ describe('startRemotesWhenSignedIn', () => {
     ).toEqual(['loading', 'loading', 'loading']);
   });
 
-  it('starts at sign-in, loading the code of the remote that owns the page being opened at once', async () => {
+  it('starts at sign-in when opened on a session page', () => {
     publishAll();
     serveRemotes();
-    stopWaiting = startRemotesWhenSignedIn(manifestEntries, '/todo/list');
+    stopWaiting = startRemotesWhenNeeded(manifestEntries, '/session/signin');
+    expect(mockedFetchDeclarations).not.toHaveBeenCalled();
     signIn('EDITOR');
+    expect(mockedFetchDeclarations).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts an app page at once, beside the session check, with the code of the page being opened', async () => {
+    publishAll();
+    serveRemotes();
+    stopWaiting = startRemotesWhenNeeded(manifestEntries, '/todo/list');
     expect(mockedFetchDeclarations).toHaveBeenCalledTimes(3);
     expect(loadedRemotes()).toEqual(['remote_apps/routes']);
     await waitFor(() =>
