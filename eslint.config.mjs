@@ -54,18 +54,33 @@ const ROUTER_ONLY_IN_SHARED_UI = ['react-router', 'react-router-dom'].map((name)
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/node_modules/**',
-      'e2e/test-results/**',
-      'e2e/playwright-report/**',
-      '.tmp/**',
-      '**/*.cjs',
-      '**/*.mjs',
-    ],
+    ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.tmp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // The build, test and bench scripts: plain Node, CommonJS (.cjs, require) or ES modules (.mjs).
+    files: ['**/*.{cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Run in a browser page: the jsdom set-up of the component tests, and the benchmark's in-page stamps.
+    files: ['build-presets/jest-setup-dom.cjs', 'e2e/bench/*.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
@@ -88,10 +103,6 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [CHAKRA_ONLY_IN_SHARED_UI, ...ROUTER_ONLY_IN_SHARED_UI], patterns: [NO_PACKAGE_INTERNALS] },
-      ],
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       // `typeof import('…')` stays allowed: jest.mock factories cannot use the file's imports.
       '@typescript-eslint/consistent-type-imports': [

@@ -2,7 +2,7 @@
 // requiredVersion is explicit because the share-version check does not understand `workspace:*`.
 const path = require('node:path');
 
-function sharedSingletons(appDir) {
+function sharedSingletons() {
   const versionOf = (folder) => require(path.join(__dirname, '..', folder, 'package.json')).version;
   const workspaceSingleton = (folder) => ({
     singleton: true,
