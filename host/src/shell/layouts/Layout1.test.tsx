@@ -1,35 +1,15 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestProviders } from 'build-presets/testing';
-import { DEFAULT_LAYOUT_SETTINGS, adoptLayoutSettings, MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
-import { testMenu, testRemotes } from '../navigation/test-menu';
+import { DEFAULT_LAYOUT_SETTINGS, adoptLayoutSettings } from 'shared-ui';
 import { Layout1 } from './Layout1';
-
-function CurrentPath() {
-  return <p data-testid="path">{useLocation().pathname}</p>;
-}
-
-function renderLayout(path = '/projects/all') {
-  return render(
-    <TestProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Layout1 menu={testMenu} remotes={testRemotes} topBar={<header>top bar</header>}>
-          <Routes>
-            <Route path="*" element={<CurrentPath />} />
-          </Routes>
-        </Layout1>
-        <button type="button">outside</button>
-      </MemoryRouter>
-    </TestProviders>,
-  );
-}
+import { renderLayout } from './render-layout';
 
 const railButton = (name: string) => screen.getByRole('button', { name });
 const panelLinks = () => screen.queryAllByRole('link').filter((link) => link.getAttribute('href') !== '/');
 
 describe('Layout1', () => {
   it('renders the rail of groups, the top bar, the page in <main> and the unavailable remotes', () => {
-    renderLayout();
+    renderLayout(Layout1);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Tessera home' })).toHaveAttribute('href', '/');
     for (const name of ['Projects', 'Charts', 'Pages']) {
@@ -45,7 +25,7 @@ describe('Layout1', () => {
 
   it('marks the group of the current page, and its link with aria-current', async () => {
     const user = userEvent.setup();
-    renderLayout('/charts/apex-chart/bar');
+    renderLayout(Layout1, '/charts/apex-chart/bar');
     expect(railButton('Charts')).toHaveAttribute('data-current');
     expect(railButton('Projects')).not.toHaveAttribute('data-current');
     await user.click(railButton('Charts'));
@@ -55,7 +35,7 @@ describe('Layout1', () => {
 
   it('opens a group’s panel when it is pointed at, with its pages and its child group’s pages', async () => {
     const user = userEvent.setup();
-    renderLayout();
+    renderLayout(Layout1);
     await user.hover(railButton('Charts'));
     await waitFor(() => expect(railButton('Charts')).toHaveAttribute('aria-expanded', 'true'));
     const panel = document.getElementById(railButton('Charts').getAttribute('aria-controls') ?? '');
@@ -72,7 +52,7 @@ describe('Layout1', () => {
 
   it('opens a group’s panel on focus and on click, and closes it on a click outside', async () => {
     const user = userEvent.setup();
-    renderLayout();
+    renderLayout(Layout1);
     act(() => railButton('Pages').focus());
     expect(railButton('Pages')).toHaveAttribute('aria-expanded', 'true');
     expect(panelLinks().map((link) => link.textContent)).toEqual(['User profile', 'FAQ']);
@@ -88,7 +68,7 @@ describe('Layout1', () => {
 
   it('closes on Esc and gives focus back to the group’s button without reopening', async () => {
     const user = userEvent.setup();
-    renderLayout();
+    renderLayout(Layout1);
     await user.click(railButton('Charts'));
     act(() => screen.getByRole('link', { name: 'Recharts' }).focus());
     await user.keyboard('{Escape}');
@@ -99,7 +79,7 @@ describe('Layout1', () => {
 
   it('closes after a link is followed', async () => {
     const user = userEvent.setup();
-    renderLayout();
+    renderLayout(Layout1);
     await user.click(railButton('Pages'));
     await user.click(screen.getByRole('link', { name: 'FAQ' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/pages/faq');
@@ -109,7 +89,7 @@ describe('Layout1', () => {
 
   it('works from the keyboard: Tab to a group, → opens it on its first page, ↓ moves, Enter follows', async () => {
     const user = userEvent.setup();
-    renderLayout();
+    renderLayout(Layout1);
     await user.tab(); // the home link
     await user.tab();
     expect(railButton('Projects')).toHaveFocus();
@@ -143,7 +123,7 @@ describe('Layout1', () => {
     act(() => void adoptLayoutSettings({ ...DEFAULT_LAYOUT_SETTINGS, dir: 'rtl' }));
     try {
       const user = userEvent.setup();
-      renderLayout();
+      renderLayout(Layout1);
       act(() => railButton('Projects').focus());
       await user.keyboard('{ArrowLeft}');
       expect(screen.getByRole('link', { name: 'All projects' })).toHaveFocus();

@@ -1,34 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
-import { TestProviders } from 'build-presets/testing';
-import { testMenu, testRemotes } from '../navigation/test-menu';
 import { Layout3 } from './Layout3';
-
-function CurrentPath() {
-  return <p data-testid="path">{useLocation().pathname}</p>;
-}
-
-function renderLayout(path = '/projects/all') {
-  return render(
-    <TestProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Layout3 menu={testMenu} remotes={testRemotes} topBar={<header>top bar</header>}>
-          <Routes>
-            <Route path="*" element={<CurrentPath />} />
-          </Routes>
-        </Layout3>
-      </MemoryRouter>
-    </TestProviders>,
-  );
-}
+import { renderLayout } from './render-layout';
 
 const groupButton = (name: string) =>
   within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name });
 
 describe('Layout3', () => {
   it('renders the top bar, a bar with one menu per group, the unavailable remotes and the page in <main>', () => {
-    renderLayout('/kanban/team');
+    renderLayout(Layout3, '/kanban/team');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(screen.getByText('top bar')).toBeInTheDocument();
     const menuButtons = within(nav)
@@ -44,7 +24,7 @@ describe('Layout3', () => {
 
   it('opens a group’s menu of pages and follows the one clicked', async () => {
     const user = userEvent.setup();
-    renderLayout();
+    renderLayout(Layout3);
     await user.click(groupButton('Pages'));
     const menu = await screen.findByRole('menu');
     expect(
@@ -59,7 +39,7 @@ describe('Layout3', () => {
 
   it('shows a child group as a submenu, reached from the keyboard', async () => {
     const user = userEvent.setup();
-    renderLayout('/charts/apex-chart/area');
+    renderLayout(Layout3, '/charts/apex-chart/area');
     groupButton('Charts').focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
