@@ -1,5 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { getSession, restoreSession } from 'shared-auth';
+import { createRoot, type Root } from 'react-dom/client';
+import { getSession, onSessionChange, restoreSession } from 'shared-auth';
 import { App } from './App';
 import { BootFailure } from './BootFailure';
 import { BootLoading } from './BootLoading';
@@ -8,7 +8,7 @@ import { fetchRemoteManifest } from './federation/remote-manifest';
 import { startRemotesWhenNeeded } from './federation/remote-registry';
 import { isSessionPath } from './routing/guard';
 import { preloadPageModule } from './routing/page-modules';
-import { sessionPageLoaderFor } from './session/session-pages';
+import { sessionPageLoaderFor } from './session/session-page-loaders';
 
 declare const __webpack_public_path__: string;
 
@@ -32,18 +32,45 @@ async function boot(): Promise<void> {
   // remotes.json sits beside the host's own files, wherever they are served from.
   const manifestUrl = new URL('remotes.json', __webpack_public_path__ || window.location.origin).toString();
 
+  const manifestLoaded = fetchRemoteManifest(manifestUrl);
+  if (onSessionPage) {
+    // The session pages need no remote: drawn without waiting for the manifest. If it cannot be read, the failure
+    // shows once somebody signs in, when the app pages would need it, and not over a form being filled in.
+    await sessionPageLoaded;
+    root.render(<App />);
+    manifestLoaded.then(
+      (manifest) => startRemotesWhenNeeded(manifest, pathname),
+      (error: unknown) => showFailureAtSignIn(root, error),
+    );
+    return;
+  }
+
   let manifest;
   try {
-    manifest = await fetchRemoteManifest(manifestUrl);
+    manifest = await manifestLoaded;
   } catch (error) {
-    root.render(<BootFailure message={error instanceof Error ? error.message : String(error)} />);
+    root.render(<BootFailure message={messageOf(error)} />);
     return;
   }
   startRemotesWhenNeeded(manifest, pathname);
-  if (!onSessionPage && getSession().status === 'signed-out') await sessionRestored;
-  // Loaded beside remotes.json: the page renders in the first frame of the app, not after a loading state.
-  await sessionPageLoaded;
+  if (getSession().status === 'signed-out') await sessionRestored;
   root.render(<App />);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function showFailureAtSignIn(root: Root, error: unknown): void {
+  const show = () => {
+    if (getSession().status !== 'signed-in') return false;
+    root.render(<BootFailure message={messageOf(error)} />);
+    return true;
+  };
+  if (show()) return;
+  const stop = onSessionChange(() => {
+    if (show()) stop();
+  });
 }
 
 void boot();

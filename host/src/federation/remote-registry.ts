@@ -23,6 +23,8 @@ export interface RemoteState {
 }
 
 export const remotesAtom = atom<RemoteState[]>([]);
+/** False until the environment's manifest has been read: the remotes' paths are not known yet, not missing. */
+export const remotesKnownAtom = atom(false);
 const store = getDefaultStore();
 
 function update(name: string, change: Partial<RemoteState>): void {
@@ -33,6 +35,10 @@ function update(name: string, change: Partial<RemoteState>): void {
 
 export function useRemotes(): RemoteState[] {
   return useAtomValue(remotesAtom);
+}
+
+export function useRemotesKnown(): boolean {
+  return useAtomValue(remotesKnownAtom);
 }
 
 export function getRemotes(): RemoteState[] {
@@ -89,6 +95,7 @@ export function startRemotes(entries: RemoteManifestEntry[], openingPath?: strin
     remotesAtom,
     entries.map((entry) => ({ entry, status: 'loading' })),
   );
+  store.set(remotesKnownAtom, true);
   registerRemotes(entries.map(({ name, entry }) => ({ name, entry })));
   return Promise.all(entries.map((entry) => loadRouteModule(entry, openingPath))).then(() => undefined);
 }
@@ -115,6 +122,7 @@ export function startRemotesWhenNeeded(entries: RemoteManifestEntry[], pathname:
     remotesAtom,
     entries.map((entry) => ({ entry, status: 'loading' })),
   );
+  store.set(remotesKnownAtom, true);
   let started = false;
   const start = () => {
     if (started || (onSessionPage && getSession().status !== 'signed-in')) return;

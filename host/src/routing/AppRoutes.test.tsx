@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared-ui';
 import { TestProviders } from 'build-presets/testing';
@@ -10,7 +10,13 @@ import { AUTH_USER_STORAGE_KEY } from 'shared-auth';
 // Tests set the session directly; the app itself can only change it through sign-in and sign-out.
 import { installFakeServer, setSessionForTest, type FakeServer } from 'shared-auth/testing';
 import { forgetRouteModuleCode } from '../federation/remote-code';
-import { remotesAtom, retryRemote, startRemotes, startRemotesWhenNeeded } from '../federation/remote-registry';
+import {
+  remotesAtom,
+  remotesKnownAtom,
+  retryRemote,
+  startRemotes,
+  startRemotesWhenNeeded,
+} from '../federation/remote-registry';
 import { fetchRouteDeclarations, type RouteDeclarations } from '../federation/route-declarations';
 import { AppRoutes } from './AppRoutes';
 import { manifestEntries, routeModules } from './test-remotes';
@@ -76,6 +82,7 @@ beforeEach(() => {
   window.localStorage.clear();
   setSessionForTest(null);
   getDefaultStore().set(remotesAtom, []);
+  getDefaultStore().set(remotesKnownAtom, false);
   for (const { name } of manifestEntries) forgetRouteModuleCode(name);
   pageLoads = [];
   // By default the remotes publish no routes.json (built before it existed): their route modules load as code.
@@ -130,6 +137,16 @@ it('redirects / to /projects/all and an unknown path to the 404 page', async () 
   unmount();
   renderAt('/nowhere');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
+
+it('shows an app path as loading, not 404, while the manifest has not been read (boot on a session page)', async () => {
+  serveRemotes();
+  signIn('GUEST');
+  renderAt('/todo/list');
+  expect(screen.getByRole('status', { name: 'Loading Tessera' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  await act(() => startRemotes(manifestEntries));
+  expect(await screen.findByRole('heading', { name: 'page /todo/list' })).toBeInTheDocument();
 });
 
 it("shows a down remote's paths as unavailable (not 404), and Retry re-registers and loads it", async () => {

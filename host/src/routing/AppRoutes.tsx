@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'shared-ui';
-import { useRemotes } from '../federation/remote-registry';
+import { BootLoadingScreen } from '../BootLoading';
+import { useRemotes, useRemotesKnown } from '../federation/remote-registry';
 import { PendingRemoteArea } from '../remotes/PendingRemoteArea';
 import { RemotePage } from '../remotes/RemotePage';
 import { NotFoundPage } from '../session/NotFoundPage';
 import { SessionLayout } from '../session/SessionLayout';
-import { SessionPage, loadForgotPasswordPage, loadSignInPage, loadSignUpPage } from '../session/session-pages';
+import { loadForgotPasswordPage, loadSignInPage, loadSignUpPage } from '../session/session-page-loaders';
+import { SessionPage } from '../session/session-pages';
 import { Shell } from '../shell/Shell';
 import { Guarded } from './Guarded';
 import { buildRouteTable } from './route-table';
@@ -14,6 +16,7 @@ export const HOME_PATH = '/projects/all';
 
 export function AppRoutes() {
   const remotes = useRemotes();
+  const remotesKnown = useRemotesKnown();
   const table = useMemo(() => buildRouteTable(remotes), [remotes]);
   const titles = useMemo(() => new Map(remotes.map((state) => [state.entry.name, state.entry.title])), [remotes]);
 
@@ -51,7 +54,8 @@ export function AppRoutes() {
           />
         ))}
       </Route>
-      <Route path="*" element={<Navigate to="/session/404" replace />} />
+      {/* A session page draws before the manifest is read; an app page opened from it in that moment waits. */}
+      <Route path="*" element={remotesKnown ? <Navigate to="/session/404" replace /> : <BootLoadingScreen />} />
     </Routes>
   );
 }

@@ -4,21 +4,6 @@ import { Button, Center, Spinner, Stack, Text } from 'shared-ui';
 import { PageErrorBoundary } from '../remotes/PageErrorBoundary';
 import { usePageModule, type PageModuleLoader } from '../routing/page-modules';
 
-export const loadSignInPage: PageModuleLoader = () =>
-  import('./SignInPage').then((module) => ({ default: module.SignInPage }));
-export const loadSignUpPage: PageModuleLoader = () =>
-  import('./SignUpPage').then((module) => ({ default: module.SignUpPage }));
-export const loadForgotPasswordPage: PageModuleLoader = () =>
-  import('./ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage }));
-
-/** Which page's code the boot should fetch for an address under /session. */
-export function sessionPageLoaderFor(pathname: string): PageModuleLoader | null {
-  if (pathname === '/session/signup') return loadSignUpPage;
-  if (pathname === '/session/forgot-password') return loadForgotPasswordPage;
-  if (pathname === '/session' || pathname.startsWith('/session/signin')) return loadSignInPage;
-  return null;
-}
-
 function LoadedSessionPage({ load }: { load: PageModuleLoader }) {
   const Page = usePageModule(load);
   if (Page) return <Page />;
