@@ -4,9 +4,9 @@ import { App } from './App';
 import { BootFailure } from './BootFailure';
 import { BootLoading } from './BootLoading';
 import { startLayoutSettingsSync } from './customizer/settings-sync';
-import { fetchRemoteManifest } from './federation/remote-manifest';
+import { readRemoteManifest } from './federation/early-remotes';
 import { startRemotesWhenNeeded } from './federation/remote-registry';
-import { isSessionPath } from './routing/guard';
+import { isSessionPath } from './routing/session-paths';
 import { preloadPageModule } from './routing/page-modules';
 import { sessionPageLoaderFor } from './session/session-page-loaders';
 
@@ -32,7 +32,7 @@ async function boot(): Promise<void> {
   // remotes.json sits beside the host's own files, wherever they are served from.
   const manifestUrl = new URL('remotes.json', __webpack_public_path__ || window.location.origin).toString();
 
-  const manifestLoaded = fetchRemoteManifest(manifestUrl);
+  const manifestLoaded = readRemoteManifest(manifestUrl);
   if (onSessionPage) {
     // The session pages need no remote: drawn without waiting for the manifest. If it cannot be read, the failure
     // shows once somebody signs in, when the app pages would need it, and not over a form being filled in.

@@ -1,8 +1,16 @@
+import { startRemotesEarly } from './federation/early-remotes';
 import { sessionPageLoaderFor } from './session/session-page-loaders';
 
-// A session page's code is fetched beside the app's own rather than after it has run: the boot waits for it.
+declare const __webpack_public_path__: string;
+
+// Before the async boundary, so these run while the host's code and the shared singletons are still arriving:
+// the page in the address bar starts fetching its code (a session page's, or the remote owning an app page).
+const { pathname } = window.location;
 // A failure shows when the page renders (the boot loads it again).
-sessionPageLoaderFor(window.location.pathname)?.().catch(() => undefined);
+sessionPageLoaderFor(pathname)?.().catch(() => undefined);
+// remotes.json sits beside the host's own files, wherever they are served from.
+const manifestUrl = new URL('remotes.json', __webpack_public_path__ || window.location.origin).toString();
+startRemotesEarly(manifestUrl, pathname);
 
 // The async boundary lets federation negotiate the shared singletons before any of them is imported.
 void import('./bootstrap');

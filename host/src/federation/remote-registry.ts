@@ -5,13 +5,14 @@ import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getSession, onSessionChange } from 'shared-auth';
 import { matchPath } from 'shared-ui';
-import { isSessionPath } from '../routing/guard';
+import { isSessionPath } from '../routing/session-paths';
 import { preloadPageModule } from '../routing/page-modules';
 import { toRouteModuleV2, type AnyRouteModule } from '../routing/route-module-versions';
 import { forgetRouteModuleCode, loadRouteModuleCode, remotePageLoader } from './remote-code';
 import { isUnderPrefix, type RemoteManifestEntry } from './remote-manifest';
 import { REMOTE_LOAD_ERROR_EVENT, type RemoteLoadErrorDetail } from './remote-load-events';
 import { fetchRouteDeclarations } from './route-declarations';
+import { registerNewRemotes } from './early-remotes';
 
 export type RemoteStatus = 'loading' | 'ready' | 'unavailable';
 
@@ -96,7 +97,7 @@ export function startRemotes(entries: RemoteManifestEntry[], openingPath?: strin
     entries.map((entry) => ({ entry, status: 'loading' })),
   );
   store.set(remotesKnownAtom, true);
-  registerRemotes(entries.map(({ name, entry }) => ({ name, entry })));
+  registerNewRemotes(entries);
   return Promise.all(entries.map((entry) => loadRouteModule(entry, openingPath))).then(() => undefined);
 }
 

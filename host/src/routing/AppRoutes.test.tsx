@@ -21,7 +21,11 @@ import { fetchRouteDeclarations, type RouteDeclarations } from '../federation/ro
 import { AppRoutes } from './AppRoutes';
 import { manifestEntries, routeModules } from './test-remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(),
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 jest.mock('../federation/route-declarations', () => ({ fetchRouteDeclarations: jest.fn() }));
 const mockedFetchDeclarations = fetchRouteDeclarations as jest.MockedFunction<typeof fetchRouteDeclarations>;
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;

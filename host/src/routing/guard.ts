@@ -3,11 +3,6 @@ import { canAccess, type AccessLevel, type SessionState } from 'shared-auth';
 
 export const SIGN_IN_PATH = '/session/signin';
 
-/** The session pages (/session/*): drawn without any remote. */
-export function isSessionPath(pathname: string): boolean {
-  return pathname === '/session' || pathname.startsWith('/session/');
-}
-
 export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string };
 
 export function signInRedirect(attemptedPath: string): string {
