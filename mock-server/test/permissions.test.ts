@@ -32,7 +32,7 @@ describe('Task', () => {
     expect(doc.body.data.status).toBe('Completed');
   });
 
-  it('EDITOR, ADMIN and SA can create, update and delete', async () => {
+  it('EDITOR, ADMIN and SA can create and update; ADMIN and SA delete, an EDITOR is refused', async () => {
     for (const key of ['editor', 'admin', 'sa'] as const) {
       const client = clients[key];
       const created = await client.post('/api/resource/Task', { subject: `by ${key}` });
@@ -40,7 +40,14 @@ describe('Task', () => {
       expect(created.body.data.owner).toBe(USERS[key]);
       const updated = await client.put(`/api/resource/Task/${created.body.data.name}`, { priority: 'High' });
       expect(updated.status).toBe(200);
-      expect((await client.delete(`/api/resource/Task/${created.body.data.name}`)).status).toBe(202);
+      const deleted = await client.delete(`/api/resource/Task/${created.body.data.name}`);
+      if (key === 'editor') {
+        expect(deleted.status).toBe(403);
+        expect(errorMessage(deleted, 'PermissionError')).toBe('No permission to delete Task');
+        expect((await client.get(`/api/resource/Task/${created.body.data.name}`)).status).toBe(200);
+      } else {
+        expect(deleted.status).toBe(202);
+      }
     }
   });
 

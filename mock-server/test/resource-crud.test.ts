@@ -30,8 +30,9 @@ describe('GET /api/resource/Task/{name}', () => {
     });
     expect(doc.creation).toMatch(DATETIME);
     expect(doc.exp_start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    // project, color, parent_task and description are null for this task: omitted.
-    for (const key of ['project', 'color', 'parent_task', 'description']) expect(doc).not.toHaveProperty(key);
+    // Seed tasks belong to projects; color, parent_task and description are null for this one: omitted.
+    expect(doc.project).toMatch(/^PROJ-\d{4}$/);
+    for (const key of ['color', 'parent_task', 'description']) expect(doc).not.toHaveProperty(key);
     expect(Object.values(doc)).not.toContain(null);
   });
 
@@ -50,6 +51,7 @@ describe('GET /api/resource/Task/{name}', () => {
 
 describe('POST /api/resource/Task', () => {
   it('creates with a TASK-YYYY-##### name, defaults, and drops unknown and read-only keys', async () => {
+    const count = (await ctx.client.get('/api/method/frappe.client.get_count', { doctype: 'Task' })).body.message;
     const res = await ctx.client.post('/api/resource/Task', {
       subject: 'Write API tests',
       exp_start_date: '2026-03-01',
@@ -64,7 +66,7 @@ describe('POST /api/resource/Task', () => {
     });
     expect(res.status).toBe(200);
     const doc = res.body.data;
-    expect(doc.name).toBe(`TASK-${year}-00031`);
+    expect(doc.name).toBe(`TASK-${year}-${String(count + 1).padStart(5, '0')}`);
     expect(doc).toMatchObject({
       doctype: 'Task',
       subject: 'Write API tests',
@@ -82,10 +84,11 @@ describe('POST /api/resource/Task', () => {
     expect(doc).not.toHaveProperty('not_a_field');
 
     const next = await ctx.client.post('/api/resource/Task', { subject: 'Second' });
-    expect(next.body.data.name).toBe(`TASK-${year}-00032`);
+    const nextName = `TASK-${year}-${String(count + 2).padStart(5, '0')}`;
+    expect(next.body.data.name).toBe(nextName);
     // The newest is first in the default list.
     const first = await ctx.client.get('/api/resource/Task', { limit: 1 });
-    expect(first.body.data).toEqual([{ name: `TASK-${year}-00032` }]);
+    expect(first.body.data).toEqual([{ name: nextName }]);
   });
 
   it('accepts a form post with the document as JSON in `data`', async () => {
@@ -184,12 +187,13 @@ describe('PUT /api/resource/Task/{name}', () => {
 
 describe('DELETE /api/resource/Task/{name}', () => {
   it('answers 202 {"data":"ok"}, then the document is gone', async () => {
+    const admin = await loggedIn(ctx.server.baseUrl, USERS.admin);
     const created = (await ctx.client.post('/api/resource/Task', { subject: 'Short-lived' })).body.data;
-    const res = await ctx.client.delete(`/api/resource/Task/${created.name}`);
+    const res = await admin.delete(`/api/resource/Task/${created.name}`);
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ data: 'ok' });
     expect((await ctx.client.get(`/api/resource/Task/${created.name}`)).status).toBe(404);
-    expect((await ctx.client.delete(`/api/resource/Task/${created.name}`)).status).toBe(404);
+    expect((await admin.delete(`/api/resource/Task/${created.name}`)).status).toBe(404);
   });
 });
 

@@ -13,6 +13,7 @@ export const EXCEPTION_STATUS = {
   MandatoryError: 417,
   DataError: 417,
   LinkValidationError: 417,
+  LinkExistsError: 417,
   InvalidEmailAddressError: 417,
   TimestampMismatchError: 417,
   UniqueValidationError: 417,

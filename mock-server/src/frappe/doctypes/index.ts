@@ -3,7 +3,10 @@
 
 import type { DocTypeDef } from '../resource/doctype';
 import { HAS_ROLE } from './has-role';
+import { PROJECT } from './project';
+import { PUXEO_STATUSES } from './puxeo-statuses';
+import { SPACES } from './spaces';
 import { TASK } from './task';
 import { USER } from './user';
 
-export const DOCTYPES: readonly DocTypeDef[] = [HAS_ROLE, USER, TASK];
+export const DOCTYPES: readonly DocTypeDef[] = [HAS_ROLE, USER, SPACES, PROJECT, PUXEO_STATUSES, TASK];

@@ -5,6 +5,8 @@ import type { TaskPriority, TaskStatus } from 'tessera-contracts';
 import { dateFromToday, formatDatetime } from '../datetime';
 import type { DocSeedContext } from '../resource/doctype';
 import { demoUser } from './user-seed';
+import { BoardPlaces } from './board-places';
+import { GENERATED_TASK_COUNT, seedGeneratedTasks } from './task-generator';
 
 interface SeedTask {
   subject: string;
@@ -64,10 +66,30 @@ const SEED_TASKS: readonly SeedTask[] = [
   { subject: 'Write release notes for 1.2', status: 'Open', priority: 'Medium', type: 'Documentation', department: 'Product', start: 0, end: 18, hours: 5, costing: 0, billing: 0, owner: E },
 ];
 
+/** Each department's work goes to these projects, in turn. */
+const PROJECTS_OF_DEPARTMENT: Record<string, readonly string[]> = {
+  Engineering: ['API platform', 'Mobile app', 'Release 1.2', 'Security hardening'],
+  Design: ['Design system'],
+  Product: ['Customer portal'],
+  Quality: ['Security hardening', 'Mobile app'],
+  Management: ['Customer portal'],
+  Finance: ['Q4 campaign'],
+  Legal: ['Security hardening'],
+  Support: ['Customer portal'],
+  Marketing: ['Q4 campaign', 'Website relaunch'],
+};
+
 export function seedTasks(ctx: DocSeedContext): void {
-  // The last one ~10 hours before seeding.
-  const start = ctx.now.getTime() - (SEED_TASKS.length + 2) * 5 * 3600_000;
+  const places = new BoardPlaces(ctx);
+  // Generated tasks first, dated over the three months before the hand-written ones, which stay the newest
+  // (and keep the first names of the series, TASK-YYYY-00001…).
+  const handWrittenStart = ctx.now.getTime() - (SEED_TASKS.length + 2) * 5 * 3600_000;
+  const turns = new Map<string, number>();
   SEED_TASKS.forEach((t, i) => {
+    const projects = PROJECTS_OF_DEPARTMENT[t.department] ?? ['Customer portal'];
+    const turn = turns.get(t.department) ?? 0;
+    turns.set(t.department, turn + 1);
+    const projectName = t.subject.startsWith('Release 1.2') ? 'Release 1.2' : projects[turn % projects.length]!;
     ctx.insert(
       {
         subject: t.subject,
@@ -75,7 +97,6 @@ export function seedTasks(ctx: DocSeedContext): void {
         priority: t.priority,
         type: t.type,
         department: t.department,
-        project: t.project ?? null,
         color: t.color ?? null,
         is_group: t.is_group ?? 0,
         exp_start_date: dateFromToday(t.start, ctx.now),
@@ -85,8 +106,13 @@ export function seedTasks(ctx: DocSeedContext): void {
         // From timesheets in ERPNext; read-only for clients, set by the seed.
         total_costing_amount: t.costing,
         total_billing_amount: t.billing,
+        ...places.next(projectName, t.status),
       },
-      { owner: demoUser(t.owner), timestamp: formatDatetime(new Date(start + (i + 1) * 5 * 3600_000 + i * 7_013)) },
+      {
+        owner: demoUser(t.owner),
+        timestamp: formatDatetime(new Date(handWrittenStart + (i + 1) * 5 * 3600_000 + i * 7_013)),
+      },
     );
   });
+  seedGeneratedTasks(ctx, places, GENERATED_TASK_COUNT, handWrittenStart);
 }

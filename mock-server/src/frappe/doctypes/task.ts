@@ -8,7 +8,9 @@ import { OVERDUE_EXEMPT_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from 'tessera
 import type { Db } from '../../db/open';
 import { today } from '../datetime';
 import { validationError } from '../errors';
-import type { DocTypeDef } from '../resource/doctype';
+import type { DocTypeDef, DocValues } from '../resource/doctype';
+import { clip } from '../preview';
+import { effectiveStatuses } from './status-source';
 import { seedTasks } from './task-seed';
 
 export const TASK: DocTypeDef = {
@@ -29,6 +31,9 @@ export const TASK: DocTypeDef = {
     { fieldname: 'expected_time', fieldtype: 'Float', label: 'Expected Time (in hours)' },
     { fieldname: 'department', fieldtype: 'Link', label: 'Department', options: 'Department' },
     { fieldname: 'description', fieldtype: 'Text Editor', label: 'Task Description' },
+    // Puxeo: the board column (one of its project's statuses) and the card's place in it.
+    { fieldname: 'puxeo_status', fieldtype: 'Link', label: 'Board Status', options: 'Puxeo Statuses' },
+    { fieldname: 'kanban_position', fieldtype: 'Float', label: 'Board Position', default: 0 },
     {
       fieldname: 'total_costing_amount',
       fieldtype: 'Currency',
@@ -42,12 +47,13 @@ export const TASK: DocTypeDef = {
       readOnly: true,
     },
   ],
-  permissions: { read: 'guest', write: 'editor' },
+  permissions: { read: 'guest', write: 'editor', delete: 'admin' },
   hooks: {
     // ERPNext runs the overdue rule as a daily job; here at start-up and before every read.
     onStart: markOverdueTasks,
     beforeRead: markOverdueTasks,
-    validate: (doc) => {
+    validate: (doc, { db }) => {
+      assertStatusOfProject(db, doc);
       // erpnext Task.validate_dates
       const start = doc.exp_start_date;
       const end = doc.exp_end_date;
@@ -58,6 +64,19 @@ export const TASK: DocTypeDef = {
   },
   seed: seedTasks,
 };
+
+/** A board status must be one of the task's project's statuses (its own or its space's). */
+function assertStatusOfProject(db: Db, doc: DocValues): void {
+  const status = doc.puxeo_status;
+  if (typeof status !== 'string' || status === '') return;
+  const project = doc.project;
+  if (typeof project !== 'string' || project === '') {
+    throw validationError('A task needs a project before it can take a board status');
+  }
+  if (!effectiveStatuses(db, project).some((candidate) => candidate.name === status)) {
+    throw validationError(`Status ${clip(status)} is not one of the statuses of project ${clip(project)}`);
+  }
+}
 
 /**
  * ERPNext's daily set_tasks_as_overdue / Task.update_status: a task whose expected end date has passed

@@ -74,8 +74,10 @@ export interface SqlCondition {
 export interface PermissionRule {
   /** Access level (spec §6) needed to read/list; not signed in is always refused. */
   read: AccessLevel;
-  /** Access level needed to create, update and delete. */
+  /** Access level needed to create and update. */
   write: AccessLevel;
+  /** Access level needed to delete; `write`'s when not given. */
+  delete?: AccessLevel;
   /** Extra row restriction for list/count (e.g. "only your own User"); the column is quoted by the caller. */
   rowCondition?: (user: RequestUser, column: (field: string) => string) => SqlCondition | null;
   /** Extra check for reading one document; false → 403. */
@@ -129,6 +131,10 @@ export interface DocSeedContext {
    * Read-only fields may be set (server-maintained values such as ERPNext's timesheet totals).
    */
   insert(values: Params, options?: SeedInsertOptions): DocValues;
+  /** For reads a seed needs beyond `lookup` (writes go through `insert`). */
+  db: Db;
+  /** The name of a document of `doctype` whose `field` is `value` (an earlier seed's document), or null. */
+  lookup(doctype: string, field: string, value: string): string | null;
 }
 
 export interface DocTypeDef {

@@ -12,6 +12,7 @@ import { coerceFieldValue, defaultValue } from './coerce';
 import {
   columnFields,
   quoteIdent,
+  tableName,
   type ChildRow,
   type DocSeedContext,
   type DocTypeDef,
@@ -19,7 +20,7 @@ import {
   type SaveHookContext,
   type SqlCondition,
 } from './doctype';
-import { assertLinksExist } from './links';
+import { assertLinksExist, assertNotLinked } from './links';
 import { generateHash, newName } from './naming';
 import { combine, fromTable, parseFields, parseFilters, parseGroupBy, parseOrderBy } from './query';
 import type { DocTypeRegistry } from './registry';
@@ -97,10 +98,12 @@ export class ResourceService {
     doc?: DocValues,
   ): void {
     const rule = def.permissions;
+    const level = action === 'delete' ? (rule?.delete ?? rule?.write) : rule?.write;
     const allowed =
       !!rule &&
+      !!level &&
       !user.isGuest &&
-      userHasAccess(user, rule.write) &&
+      userHasAccess(user, level) &&
       (!doc || !rule.canWriteDoc || rule.canWriteDoc(user, doc));
     if (!allowed) {
       const target = doc ? `${def.name} ${String(doc.name)}` : def.name;
@@ -419,8 +422,13 @@ export class ResourceService {
     if (!options.ignorePermissions) this.assertCanWrite(user, def, 'delete');
     const doc = this.load(def, name);
     if (!options.ignorePermissions) this.assertCanWrite(user, def, 'delete', doc);
-    def.hooks?.onTrash?.(doc, { user, isNew: false, db: this.db });
-    this.db.transaction(() => this.store.delete(def, String(doc.name)))();
+    // frappe.model.delete_doc: on_trash first (it may remove what the document owns), then the refusal when
+    // another document still links to it, all in one transaction.
+    this.db.transaction(() => {
+      def.hooks?.onTrash?.(doc, { user, isNew: false, db: this.db });
+      assertNotLinked(this.registry, this.store, def, String(doc.name));
+      this.store.delete(def, String(doc.name));
+    })();
   }
 
   /**
@@ -431,6 +439,7 @@ export class ResourceService {
   seedContext(def: DocTypeDef, now: Date): DocSeedContext {
     return {
       now,
+      db: this.db,
       insert: (values, options = {}) =>
         this.createSync(options.owner ?? SEEDER, def.name, values, {
           ignorePermissions: true,
@@ -438,6 +447,16 @@ export class ResourceService {
           timestamp: options.timestamp,
           name: options.name,
         }),
+      lookup: (doctype, field, value) => {
+        const target = this.registry.get(doctype);
+        if (!target.fields.some((candidate) => candidate.fieldname === field) && field !== 'name') {
+          throw new Error(`${doctype} has no field ${field}`);
+        }
+        const row = this.db
+          .prepare(`SELECT name FROM ${quoteIdent(tableName(doctype))} WHERE ${quoteIdent(field)} = ? LIMIT 1`)
+          .get(value) as { name: string } | undefined;
+        return row?.name ?? null;
+      },
     };
   }
 }

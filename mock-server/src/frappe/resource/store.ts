@@ -129,6 +129,25 @@ export class DocStore {
     this.writeChildren(def, doc);
   }
 
+  /**
+   * One document (or child row, with its parent) whose `fieldname` holds `value`, preferring another document
+   * than `value` itself; null when none does.
+   */
+  firstLinking(
+    def: DocTypeDef,
+    fieldname: string,
+    value: string,
+  ): { name: string; parent: string | null; parenttype: string | null } | null {
+    const parentColumns = def.istable ? 'parent, parenttype' : 'NULL AS parent, NULL AS parenttype';
+    const row = this.db
+      .prepare(
+        `SELECT name, ${parentColumns} FROM ${this.table(def)} WHERE ${quoteIdent(fieldname)} = ?
+         ORDER BY name = ? LIMIT 1`,
+      )
+      .get(value, value) as { name: string; parent: string | null; parenttype: string | null } | undefined;
+    return row ?? null;
+  }
+
   delete(def: DocTypeDef, name: string): void {
     for (const field of def.fields) {
       if (field.fieldtype !== 'Table') continue;
