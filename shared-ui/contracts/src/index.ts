@@ -2,3 +2,4 @@ export * from './task';
 export * from './roles';
 export * from './todo';
 export * from './notification';
+export * from './workspace';

@@ -61,6 +61,10 @@ export interface Task {
   total_costing_amount?: number | null;
   total_billing_amount?: number | null;
   description?: string | null;
+  /** The board column (a Puxeo Statuses name) and the card's place in it. */
+  puxeo_status?: string | null;
+  kanban_position?: number | null;
+  modified?: string;
 }
 
 export function isTaskStatus(value: unknown): value is TaskStatus {

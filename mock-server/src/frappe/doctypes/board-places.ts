@@ -1,12 +1,9 @@
 // Where a seeded task sits on its project's board: the status its ERPNext status suggests among the project's
 // statuses (Open → the first, Completed → the last…), at the end of that column.
 
-import type { TaskStatus } from 'tessera-contracts';
+import { BOARD_POSITION_STEP, type TaskStatus } from 'tessera-contracts';
 import type { DocSeedContext } from '../resource/doctype';
 import { effectiveStatuses } from './status-source';
-
-/** Gap between neighbouring cards: a card moved between two gets the midpoint, without renumbering the column. */
-export const BOARD_POSITION_STEP = 1024;
 
 interface ProjectBoard {
   project: string;

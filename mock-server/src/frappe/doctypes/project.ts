@@ -2,6 +2,7 @@
 // statuses instead of its space's) and `archived`. ERPNext names projects from a series and requires a unique
 // `project_name`. Switching the status source moves the project's tasks onto the new set of statuses.
 
+import { PROJECT_STATUSES } from 'tessera-contracts';
 import type { Db } from '../../db/open';
 import { validationError } from '../errors';
 import { clip } from '../preview';
@@ -9,8 +10,6 @@ import type { DocTypeDef } from '../resource/doctype';
 import { seedProjects } from './project-seed';
 import { remapTaskStatuses } from './status-source';
 import { uniqueWithinParent } from './unique-within-parent';
-
-export const PROJECT_STATUSES = ['Open', 'Completed', 'Cancelled'] as const;
 
 export const PROJECT: DocTypeDef = {
   name: 'Project',

@@ -1,0 +1,34 @@
+// Spaces, projects and board statuses as the pages read them, cached per doctype (see workspace-keys).
+import { useQuery } from '@tanstack/react-query';
+import type { Project, Space } from 'tessera-contracts';
+import { workspaceKeys } from './workspace-keys';
+import { fetchProjects, fetchSpaces, fetchStatuses, type StatusParent } from './workspace-requests';
+
+export function useSpaces() {
+  return useQuery({ queryKey: workspaceKeys.spaces(), queryFn: ({ signal }) => fetchSpaces(signal) });
+}
+
+export function useProjects() {
+  return useQuery({ queryKey: workspaceKeys.projects(), queryFn: ({ signal }) => fetchProjects(signal) });
+}
+
+/** The statuses of a space or a project (its own); nothing is asked while `parent` is null. */
+export function useStatuses(parent: StatusParent | null) {
+  return useQuery({
+    queryKey: workspaceKeys.statuses(parent ?? { space: '' }),
+    queryFn: ({ signal }) => fetchStatuses(parent!, signal),
+    enabled: parent !== null,
+  });
+}
+
+/** Whose statuses a project's board shows: its own when it uses custom statuses, else its space's. */
+export function statusParentOf(project: Project): StatusParent | null {
+  if (project.is_custom) return { project: project.name };
+  return project.space ? { space: project.space } : null;
+}
+
+/** The space a URL segment names, if any (`undefined` while spaces load). */
+export function findSpace(spaces: Space[] | undefined, name: string): Space | null | undefined {
+  if (!spaces) return undefined;
+  return spaces.find((space) => space.name === name) ?? null;
+}
