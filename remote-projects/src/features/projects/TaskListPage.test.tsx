@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
 import type { Task } from 'tessera-contracts';
+import { fetchProjects, fetchSpaces } from '../../workspace/workspace-requests';
 import { countTasks, fetchTasks } from './api/task-requests';
 import TaskListPage from './TaskListPage';
 
@@ -10,9 +11,16 @@ jest.mock('./api/task-requests', () => ({
   fetchTasks: jest.fn(),
   countTasks: jest.fn(),
 }));
+jest.mock('../../workspace/workspace-requests', () => ({
+  fetchSpaces: jest.fn(),
+  fetchProjects: jest.fn(),
+  fetchStatuses: jest.fn(),
+}));
 
 const fetchTasksMock = jest.mocked(fetchTasks);
 const countTasksMock = jest.mocked(countTasks);
+const fetchSpacesMock = jest.mocked(fetchSpaces);
+const fetchProjectsMock = jest.mocked(fetchProjects);
 
 const fullTask: Task = {
   name: 'TASK-2026-00042',
@@ -50,6 +58,15 @@ const anySignal = expect.any(AbortSignal);
 beforeEach(() => {
   fetchTasksMock.mockReset();
   countTasksMock.mockReset();
+  fetchSpacesMock.mockResolvedValue([
+    { name: 'engineering', name1: 'Engineering' },
+    { name: 'empty', name1: 'Empty space' },
+  ]);
+  fetchProjectsMock.mockResolvedValue([
+    { name: 'PROJ-0003', project_name: 'Mobile app', space: 'engineering' },
+    { name: 'PROJ-0007', project_name: 'API platform', space: 'engineering' },
+    { name: 'PROJ-0009', project_name: 'Elsewhere', space: 'marketing' },
+  ]);
 });
 
 test('shows every one of the fifteen fields of a task, formatted', async () => {
@@ -58,6 +75,8 @@ test('shows every one of the fifteen fields of a task, formatted', async () => {
   renderList();
 
   const table = await screen.findByRole('table', { name: 'Tasks' });
+  // The project shows by its name once the projects have loaded.
+  await within(table).findByRole('cell', { name: 'API platform' });
   const row = within(table).getByRole('cell', { name: 'Design the sign-in page' }).closest('tr');
   expect(row).not.toBeNull();
   const cells = within(row as HTMLElement)
@@ -68,7 +87,7 @@ test('shows every one of the fifteen fields of a task, formatted', async () => {
     'TASK-2026-00042',
     'Working',
     'Urgent',
-    'PROJ-0007',
+    'API platform',
     'Feature',
     'Engineering',
     'Mar 2, 2026',
@@ -215,14 +234,31 @@ test('no task matches the filters: "No tasks match", and clearing them asks for 
   expect(fetchTasksMock).toHaveBeenCalledTimes(1);
 });
 
-test('a space other than "all" lists that project\'s tasks under its name', async () => {
+test("a space lists its projects' tasks under the space's name", async () => {
   fetchTasksMock.mockResolvedValue([fullTask]);
   countTasksMock.mockResolvedValue(1);
-  renderList('/projects/PROJ-0007');
+  renderList('/projects/engineering');
 
-  expect(await screen.findByRole('heading', { name: 'PROJ-0007' })).toBeInTheDocument();
-  expect(fetchTasksMock).toHaveBeenCalledWith([['project', '=', 'PROJ-0007']], 0, anySignal);
-  expect(countTasksMock).toHaveBeenCalledWith([['project', '=', 'PROJ-0007']], anySignal);
+  expect(await screen.findByRole('heading', { name: 'Engineering' })).toBeInTheDocument();
+  const filters = [['project', 'in', ['PROJ-0003', 'PROJ-0007']]];
+  await waitFor(() => expect(fetchTasksMock).toHaveBeenCalledWith(filters, 0, anySignal));
+  expect(countTasksMock).toHaveBeenCalledWith(filters, anySignal);
+});
+
+test('an unknown space says so, with a way back, and asks for no tasks', async () => {
+  renderList('/projects/no-such-space');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Space not found' })).toBeInTheDocument();
+  expect(screen.getByText('No space has this address')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Show all tasks' })).toHaveAttribute('href', '/projects/all');
+  expect(screen.queryByRole('searchbox', { name: 'Search tasks' })).not.toBeInTheDocument();
+  expect(fetchTasksMock).not.toHaveBeenCalled();
+});
+
+test('a space without projects says so without asking for tasks', async () => {
+  renderList('/projects/empty');
+  expect(await screen.findByText('No projects in this space yet')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Empty space' })).toBeInTheDocument();
+  expect(fetchTasksMock).not.toHaveBeenCalled();
 });
 
 test('an answer for earlier filters that arrives late never replaces the answer for the current ones', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   EmptyState,
   ErrorState,
@@ -11,12 +11,16 @@ import {
   Button,
   Stack,
   useParams,
+  RouterLink,
+  FolderIcon,
 } from 'shared-ui';
-import { ALL_SPACES } from '../../paths';
+import { ALL_SPACES, paths } from '../../paths';
 import { useTaskList, type TaskList } from './api/use-task-list';
 import { LoadMoreFooter } from './components/LoadMoreFooter';
 import { TaskTable } from './components/TaskTable';
 import { TaskToolbar } from './components/TaskToolbar';
+import { useProjects } from '../../workspace/use-workspace';
+import { useSpaceScope, type SpaceScope } from './hooks/use-space-scope';
 import { useTaskFilterInputs } from './hooks/use-task-filter-inputs';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
@@ -27,15 +31,51 @@ function countText({ phase, tasks, total }: TaskList): string {
   return `Showing ${formatCount(tasks.length)} of ${plural(total, TASK_NOUN)}`;
 }
 
-/** `/projects/:space`: the tasks of a space (`all` = every task), searchable, filterable, paged. */
+function pageTitle(scope: SpaceScope): string {
+  if (scope.phase === 'ready') return scope.title;
+  return scope.phase === 'missing' ? 'Space not found' : 'Tasks';
+}
+
+/** `/projects/:space`: the tasks of a space's projects (`all` = every task), searchable, filterable, paged. */
 export default function TaskListPage() {
   const { space = ALL_SPACES } = useParams<{ space: string }>();
-  const inputs = useTaskFilterInputs(space);
-  const list = useTaskList(inputs.filters);
+  const scope = useSpaceScope(space);
+  const projects = scope.phase === 'ready' ? scope.projects : null;
+  const inputs = useTaskFilterInputs(projects);
+  const spaceHasProjects = projects === null || projects.length > 0;
+  const list = useTaskList(inputs.filters, scope.phase === 'ready' && spaceHasProjects);
   const isAllTasks = space === ALL_SPACES;
+  const { data: allProjects } = useProjects();
+  const projectNames = useMemo(
+    () => new Map((allProjects ?? []).map((project) => [project.name, project.project_name])),
+    [allProjects],
+  );
 
   let body: ReactNode;
-  if (list.phase === 'loading') {
+  if (scope.phase === 'missing') {
+    body = (
+      <EmptyState
+        icon={<FolderIcon />}
+        title="No space has this address"
+        description="It may have been deleted, or the link is mistyped."
+        action={
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={paths.spaceTasks.to(ALL_SPACES)}>Show all tasks</RouterLink>
+          </Button>
+        }
+      />
+    );
+  } else if (scope.phase === 'error') {
+    body = <ErrorState title="Couldn't load the space" message={scope.error} onRetry={scope.retry} />;
+  } else if (scope.phase === 'ready' && !spaceHasProjects) {
+    body = (
+      <EmptyState
+        icon={<FolderIcon />}
+        title="No projects in this space yet"
+        description="Tasks belong to projects: once this space has a project, its tasks are listed here."
+      />
+    );
+  } else if (scope.phase === 'loading' || list.phase === 'loading') {
     body = <LoadingState label="Loading tasks" shape="rows" />;
   } else if (list.phase === 'error') {
     body = <ErrorState title="Couldn't load the tasks" message={list.error ?? ''} onRetry={list.retry} />;
@@ -57,13 +97,15 @@ export default function TaskListPage() {
       <EmptyState
         icon={<ListChecksIcon />}
         title="No tasks yet"
-        description={isAllTasks ? 'Tasks created in any project appear here.' : `Project ${space} has no tasks yet.`}
+        description={
+          isAllTasks ? 'Tasks created in any project appear here.' : 'Tasks created in its projects appear here.'
+        }
       />
     );
   } else {
     body = (
       <Stack gap="3">
-        <TaskTable tasks={list.tasks} />
+        <TaskTable tasks={list.tasks} projectNames={projectNames} />
         {(list.hasMore || list.loadMoreError) && (
           <LoadMoreFooter loading={list.loadingMore} error={list.loadMoreError} onLoadMore={list.loadMore} />
         )}
@@ -72,18 +114,17 @@ export default function TaskListPage() {
   }
 
   return (
-    <PageLayout
-      title={isAllTasks ? 'All tasks' : space}
-      description={<span aria-live="polite">{countText(list)}</span>}
-    >
-      <TaskToolbar
-        search={inputs.search}
-        status={inputs.status}
-        priority={inputs.priority}
-        onSearchChange={inputs.setSearch}
-        onStatusChange={inputs.setStatus}
-        onPriorityChange={inputs.setPriority}
-      />
+    <PageLayout title={pageTitle(scope)} description={<span aria-live="polite">{countText(list)}</span>}>
+      {scope.phase === 'ready' && spaceHasProjects && (
+        <TaskToolbar
+          search={inputs.search}
+          status={inputs.status}
+          priority={inputs.priority}
+          onSearchChange={inputs.setSearch}
+          onStatusChange={inputs.setStatus}
+          onPriorityChange={inputs.setPriority}
+        />
+      )}
       {body}
     </PageLayout>
   );

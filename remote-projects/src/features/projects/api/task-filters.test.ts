@@ -1,12 +1,13 @@
 import { buildTaskFilters } from './task-filters';
 
 test('every task: no filter at all', () => {
-  expect(buildTaskFilters({ space: 'all', search: '', status: '', priority: '' })).toEqual([]);
+  expect(buildTaskFilters({ projects: null, search: '', status: '', priority: '' })).toEqual([]);
 });
 
-test('a space narrows to its project; search, status and priority add their filters', () => {
-  expect(buildTaskFilters({ space: 'PROJ-0001', search: '  login ', status: 'Open', priority: 'High' })).toEqual([
-    ['project', '=', 'PROJ-0001'],
+test("a space narrows to its projects' tasks; search, status and priority add their filters", () => {
+  const query = { projects: ['PROJ-0001', 'PROJ-0002'], search: '  login ', status: 'Open', priority: 'High' };
+  expect(buildTaskFilters(query)).toEqual([
+    ['project', 'in', ['PROJ-0001', 'PROJ-0002']],
     ['subject', 'like', '%login%'],
     ['status', '=', 'Open'],
     ['priority', '=', 'High'],

@@ -21,10 +21,13 @@ export interface TaskList {
   loadMore: () => void;
 }
 
-/** Each filter set has its own queries, so an answer for earlier filters never replaces the current one. */
-export function useTaskList(filters: TaskFilter[]): TaskList {
-  const pages = useInfiniteQuery(taskPagesQueryOptions(filters));
-  const count = useQuery(taskCountQueryOptions(filters));
+/**
+ * Each filter set has its own queries, so an answer for earlier filters never replaces the current one.
+ * Nothing is asked while `enabled` is false (the page does not know yet which tasks it lists).
+ */
+export function useTaskList(filters: TaskFilter[], enabled = true): TaskList {
+  const pages = useInfiniteQuery({ ...taskPagesQueryOptions(filters), enabled });
+  const count = useQuery({ ...taskCountQueryOptions(filters), enabled });
   const tasks = useMemo(() => uniqueTasks(pages.data?.pages ?? []), [pages.data]);
 
   const pagesFailed = pages.isError && pages.data === undefined;

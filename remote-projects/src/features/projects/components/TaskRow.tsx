@@ -17,8 +17,8 @@ function textOrDash(value: string | null | undefined): string {
   return value ? value : NO_VALUE;
 }
 
-/** One task; the cells follow TASK_COLUMNS in TaskTable. */
-export function TaskRow({ task }: { task: Task }) {
+/** One task; the cells follow TASK_COLUMNS in TaskTable. `projectName`: its project's name, once known. */
+export function TaskRow({ task, projectName }: { task: Task; projectName?: string }) {
   return (
     <Table.Row>
       <Table.Cell fontWeight="medium" minW="48">
@@ -35,7 +35,7 @@ export function TaskRow({ task }: { task: Task }) {
       <Table.Cell>
         <TaskPriorityBadge priority={task.priority} />
       </Table.Cell>
-      <Table.Cell>{textOrDash(task.project)}</Table.Cell>
+      <Table.Cell>{textOrDash(projectName ?? task.project)}</Table.Cell>
       <Table.Cell>{textOrDash(task.type)}</Table.Cell>
       <Table.Cell>{textOrDash(task.department)}</Table.Cell>
       <Table.Cell>{formatDate(task.exp_start_date)}</Table.Cell>

@@ -25,8 +25,14 @@ const TASK_COLUMNS: readonly Column[] = [
   { label: 'Colour' },
 ];
 
+interface TaskTableProps {
+  tasks: Task[];
+  /** Project names by project id, to show a project by its name rather than its id. */
+  projectNames: ReadonlyMap<string, string>;
+}
+
 /** All fifteen task fields; the table scrolls sideways where the screen is narrower than it. */
-export function TaskTable({ tasks }: { tasks: Task[] }) {
+export function TaskTable({ tasks, projectNames }: TaskTableProps) {
   return (
     // Focusable and named, so keyboard users can scroll the wide table sideways too.
     <Table.ScrollArea borderWidth="1px" borderRadius="l2" bg="bg" tabIndex={0} role="region" aria-label="Tasks table">
@@ -42,7 +48,11 @@ export function TaskTable({ tasks }: { tasks: Task[] }) {
         </Table.Header>
         <Table.Body>
           {tasks.map((task) => (
-            <TaskRow key={task.name} task={task} />
+            <TaskRow
+              key={task.name}
+              task={task}
+              projectName={task.project ? projectNames.get(task.project) : undefined}
+            />
           ))}
         </Table.Body>
       </Table.Root>

@@ -20,7 +20,8 @@ export interface TaskFilterInputs {
   clear: () => void;
 }
 
-export function useTaskFilterInputs(space: string): TaskFilterInputs {
+/** `projects`: those of the page's space, or null for every task. */
+export function useTaskFilterInputs(projects: readonly string[] | null): TaskFilterInputs {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [priority, setPriority] = useState('');
@@ -32,7 +33,7 @@ export function useTaskFilterInputs(space: string): TaskFilterInputs {
     setSearch,
     setStatus,
     setPriority,
-    filters: buildTaskFilters({ space, search: settledSearch, status, priority }),
+    filters: buildTaskFilters({ projects, search: settledSearch, status, priority }),
     narrowed: settledSearch !== '' || status !== '' || priority !== '',
     clear: () => {
       setSearch('');

@@ -1,0 +1,39 @@
+// Which tasks `/projects/:space` lists: every task for `all`, else those of the space's projects. The space is
+// looked up by its name (the URL segment) among the spaces the server knows.
+import { useMemo } from 'react';
+import { readableError } from 'shared-auth';
+import { ALL_SPACES } from '../../../paths';
+import { findSpace, useProjects, useSpaces } from '../../../workspace/use-workspace';
+
+export type SpaceScope =
+  | { phase: 'loading' }
+  | { phase: 'error'; error: string; retry: () => void }
+  | { phase: 'missing' }
+  | { phase: 'ready'; title: string; projects: readonly string[] | null };
+
+const EVERY_TASK: SpaceScope = { phase: 'ready', title: 'All tasks', projects: null };
+
+export function useSpaceScope(space: string): SpaceScope {
+  const isAll = space === ALL_SPACES;
+  const spaces = useSpaces();
+  const projects = useProjects();
+  return useMemo((): SpaceScope => {
+    if (isAll) return EVERY_TASK;
+    const failed = spaces.error ?? projects.error;
+    if (failed && (!spaces.data || !projects.data)) {
+      return {
+        phase: 'error',
+        error: readableError(failed),
+        retry: () => {
+          void spaces.refetch();
+          void projects.refetch();
+        },
+      };
+    }
+    const found = findSpace(spaces.data, space);
+    if (found === undefined || !projects.data) return { phase: 'loading' };
+    if (found === null) return { phase: 'missing' };
+    const names = projects.data.filter((project) => project.space === found.name).map((project) => project.name);
+    return { phase: 'ready', title: found.name1, projects: names };
+  }, [isAll, space, spaces, projects]);
+}
