@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
 });
 
 const LOOPBACK = '127.0.0.1';
+// Resolved here: the mock-server runs in another folder, and --fresh-db must remove the file it opens.
+const dbPath = path.resolve(args.db);
 const remoteApps = [
   { dir: 'remote-projects', name: 'remote_projects' },
   { dir: 'remote-apps', name: 'remote_apps' },
@@ -46,7 +48,7 @@ fs.writeFileSync(remotesFile, JSON.stringify(template, null, 2));
 const serveStatic = path.join(repoRoot, 'build-presets', 'serve-static.mjs');
 const services = [];
 if (!externalBackend) {
-  if (args['fresh-db']) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${args.db}${suffix}`, { force: true });
+  if (args['fresh-db']) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbPath}${suffix}`, { force: true });
   services.push({
     label: 'mock-server',
     port: args['mock-port'],
@@ -54,7 +56,7 @@ if (!externalBackend) {
     env: {
       PORT: args['mock-port'],
       HOST: LOOPBACK,
-      DB_PATH: args.db,
+      DB_PATH: dbPath,
       // Writes are accepted only from pages of the host's own origin (or the origins ALLOWED_ORIGINS lists).
       ALLOWED_ORIGINS:
         process.env.ALLOWED_ORIGINS ||
