@@ -47,6 +47,10 @@ const CHAKRA_ONLY_IN_SHARED_UI = {
   name: '@chakra-ui/react',
   message: "Import Chakra's components from 'shared-ui' (its chakra.ts lists them): one Chakra, bundled once.",
 };
+const FORMIK_ONLY_IN_SHARED_UI = {
+  name: 'formik',
+  message: "Import formik from 'shared-ui' (its forms/formik.ts): its fields and every form must share one formik.",
+};
 const ROUTER_ONLY_IN_SHARED_UI = ['react-router', 'react-router-dom'].map((name) => ({
   name,
   message: "Import the router from 'shared-ui' (its router.ts lists it): one router context, bundled once.",
@@ -102,7 +106,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: featureZones() }],
       'no-restricted-imports': [
         'error',
-        { paths: [CHAKRA_ONLY_IN_SHARED_UI, ...ROUTER_ONLY_IN_SHARED_UI], patterns: [NO_PACKAGE_INTERNALS] },
+        {
+          paths: [CHAKRA_ONLY_IN_SHARED_UI, FORMIK_ONLY_IN_SHARED_UI, ...ROUTER_ONLY_IN_SHARED_UI],
+          patterns: [NO_PACKAGE_INTERNALS],
+        },
       ],
       // `typeof import('…')` stays allowed: jest.mock factories cannot use the file's imports.
       '@typescript-eslint/consistent-type-imports': [

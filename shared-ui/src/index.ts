@@ -17,6 +17,7 @@ export { AvatarGroup, type AvatarPerson } from './blocks/AvatarGroup';
 
 export { FieldFrame, type FieldFrameProps } from './forms/FieldFrame';
 export { TextField, TextareaField, SelectField, CheckboxField, type SelectOption } from './forms/formik-fields';
+export * from './forms/formik';
 
 export {
   NO_VALUE,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Form, Formik } from 'formik';
+import { Form, Formik } from 'shared-ui';
 import * as yup from 'yup';
 import { readableError, signIn, useSession } from 'shared-auth';
 import { safeRedirectPath } from '../routing/safe-redirect';

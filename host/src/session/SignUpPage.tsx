@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Form, Formik } from 'formik';
+import { Form, Formik } from 'shared-ui';
 import * as yup from 'yup';
 import { readableError, signUp, type SignUpResult } from 'shared-auth';
 import { InlineAlert, TextField, Button, Heading, Link, Stack, Text, RouterLink } from 'shared-ui';
