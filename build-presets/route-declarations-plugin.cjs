@@ -6,7 +6,7 @@ const { createJiti } = require('jiti');
 
 const ROUTES_ASSET = 'routes.json';
 
-/** The declarations of a route module (contract v2) as plain data: everything but each page's `load`. */
+/** The declarations of a route module (contract v2) as plain data: everything but each page's and section's `load`. */
 function routeDeclarations(module) {
   if (!module || module.contract !== 2 || !Array.isArray(module.pages) || !Array.isArray(module.groups)) {
     throw new Error('the route module must export a contract 2 module (joinFeatures(...)) as default');
@@ -17,6 +17,10 @@ function routeDeclarations(module) {
     pages: module.pages.map(({ load, ...page }) => {
       if (typeof load !== 'function') throw new Error(`the page ${page.path} has no load function`);
       return page;
+    }),
+    sections: (module.sections ?? []).map(({ load, ...section }) => {
+      if (typeof load !== 'function') throw new Error(`the sidebar section ${section.id} has no load function`);
+      return section;
     }),
   };
 }

@@ -6,10 +6,19 @@ export interface PublishedPage {
   menu?: { group: string; label?: string; to?: string; order?: number };
 }
 
+export interface PublishedSection {
+  id: string;
+  label: string;
+  icon: string;
+  order?: number;
+  access?: string;
+}
+
 export interface PublishedRoutes {
   contract: 2;
   groups: Array<{ id: string; label: string; icon: string; color: string; order?: number; parent?: string }>;
   pages: PublishedPage[];
+  sections: PublishedSection[];
 }
 
 export declare const ROUTES_ASSET: 'routes.json';

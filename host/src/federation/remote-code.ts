@@ -1,6 +1,7 @@
 // A remote's JavaScript, loaded only when needed: its route module (through the federation runtime) the first
 // time one of its pages opens, then that page's own chunk. One load per remote is shared by all its pages.
 import type { ComponentType } from 'react';
+import type { SidebarSectionProps } from 'shared-ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isAnyRouteModule, toRouteModuleV2, type AnyRouteModule } from '../routing/route-module-versions';
 import type { RemoteManifestEntry } from './remote-manifest';
@@ -70,5 +71,23 @@ export function remotePageLoader(entry: RemoteManifestEntry, path: string): () =
     const page = toRouteModuleV2(module).module.pages.find((candidate) => candidate.path === path);
     if (!page) throw new RemoteCodeError(`${entry.title} no longer serves ${path}`);
     return page.load();
+  };
+}
+
+/** The loader of one published sidebar section: the remote's route module, then the section it declares. */
+export function remoteSectionLoader(
+  entry: RemoteManifestEntry,
+  id: string,
+): () => Promise<{ default: ComponentType<SidebarSectionProps> }> {
+  return async () => {
+    let module: AnyRouteModule;
+    try {
+      module = await loadRouteModuleCode(entry);
+    } catch (error) {
+      throw new RemoteCodeError(error instanceof Error ? error.message : String(error));
+    }
+    const section = toRouteModuleV2(module).module.sections?.find((candidate) => candidate.id === id);
+    if (!section) throw new RemoteCodeError(`${entry.title} no longer has the sidebar section ${id}`);
+    return section.load();
   };
 }

@@ -8,7 +8,7 @@ import { matchPath } from 'shared-ui';
 import { isSessionPath } from '../routing/session-paths';
 import { preloadPageModule } from '../routing/page-modules';
 import { toRouteModuleV2, type AnyRouteModule } from '../routing/route-module-versions';
-import { forgetRouteModuleCode, loadRouteModuleCode, remotePageLoader } from './remote-code';
+import { forgetRouteModuleCode, loadRouteModuleCode, remotePageLoader, remoteSectionLoader } from './remote-code';
 import { isUnderPrefix, type RemoteManifestEntry } from './remote-manifest';
 import { REMOTE_LOAD_ERROR_EVENT, type RemoteLoadErrorDetail } from './remote-load-events';
 import { fetchRouteDeclarations } from './route-declarations';
@@ -53,6 +53,10 @@ async function resolveRouteModule(entry: RemoteManifestEntry): Promise<AnyRouteM
   return {
     ...declarations,
     pages: declarations.pages.map((page) => ({ ...page, load: remotePageLoader(entry, page.path) })),
+    sections: (declarations.sections ?? []).map((section) => ({
+      ...section,
+      load: remoteSectionLoader(entry, section.id),
+    })),
   };
 }
 

@@ -1,15 +1,23 @@
 // A remote's page declarations as data: `routes.json`, which each remote's build publishes beside its
 // mf-manifest.json (build-presets' RouteDeclarationsPlugin). The host draws the menu and guards every path from
 // them, and loads the remote's JavaScript only when one of its pages is opened.
-import { ROUTE_CONTRACT_VERSION, type MenuGroupDeclaration, type PageDeclaration } from 'shared-ui';
+import {
+  ROUTE_CONTRACT_VERSION,
+  type MenuGroupDeclaration,
+  type PageDeclaration,
+  type SidebarSectionDeclaration,
+} from 'shared-ui';
 import type { RemoteManifestEntry } from './remote-manifest';
 
 export type PageData = Omit<PageDeclaration, 'load'>;
+export type SectionData = Omit<SidebarSectionDeclaration, 'load'>;
 
 export interface RouteDeclarations {
   contract: typeof ROUTE_CONTRACT_VERSION;
   groups: MenuGroupDeclaration[];
   pages: PageData[];
+  /** Absent from remotes built before sidebar sections existed. */
+  sections?: SectionData[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -22,6 +30,10 @@ function isGroup(value: unknown): value is MenuGroupDeclaration {
   return isObject(value) && typeof value.id === 'string' && typeof value.label === 'string';
 }
 
+function isSectionData(value: unknown): value is SectionData {
+  return isObject(value) && typeof value.id === 'string' && typeof value.label === 'string';
+}
+
 export function isRouteDeclarations(value: unknown): value is RouteDeclarations {
   return (
     isObject(value) &&
@@ -29,7 +41,8 @@ export function isRouteDeclarations(value: unknown): value is RouteDeclarations 
     Array.isArray(value.pages) &&
     value.pages.every(isPageData) &&
     Array.isArray(value.groups) &&
-    value.groups.every(isGroup)
+    value.groups.every(isGroup) &&
+    (value.sections === undefined || (Array.isArray(value.sections) && value.sections.every(isSectionData)))
   );
 }
 

@@ -29,7 +29,7 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<SessionPage load={loadForgotPasswordPage} />} />
         <Route path="404" element={<NotFoundPage />} />
       </Route>
-      <Route element={<Shell menu={table.menu} />}>
+      <Route element={<Shell menu={table.menu} sections={table.sections} />}>
         <Route index element={<Navigate to={HOME_PATH} replace />} />
         {table.routes.map((route) => (
           <Route

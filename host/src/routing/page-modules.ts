@@ -4,11 +4,13 @@
 // the app boots) renders at once.
 import { useEffect, useState, type ComponentType } from 'react';
 
-export type PageModuleLoader = () => Promise<{ default: ComponentType }>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a loader's component may take any props
+export type PageModuleLoader<Props = any> = () => Promise<{ default: ComponentType<Props> }>;
 
 type PageModule =
   | { status: 'loading'; promise: Promise<void> }
-  | { status: 'ready'; component: ComponentType }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- stored for every loader, whatever its props
+  | { status: 'ready'; component: ComponentType<any> }
   | { status: 'failed'; error: Error };
 
 const modules = new Map<PageModuleLoader, PageModule>();
@@ -35,7 +37,7 @@ export function forgetPageModule(load: PageModuleLoader): void {
  * The loaded component, or null while it loads. A failed load is thrown during render, for the nearest error
  * boundary to show.
  */
-export function usePageModule(load: PageModuleLoader): ComponentType | null {
+export function usePageModule<Props>(load: PageModuleLoader<Props>): ComponentType<Props> | null {
   const [, setSettled] = useState(0);
   const current = modules.get(load);
   useEffect(() => {

@@ -1,7 +1,13 @@
 // Merges the remotes' route modules into one table for the router and one menu for the sidebar, both derived
 // from the same page declarations so the two cannot drift apart. A remote may only claim paths under the
 // prefixes the environment gave it; its menu entries must open its pages (see shared-ui's checkRouteModule).
-import { checkRouteModule, menuTree, type MenuNode, type PageDeclaration } from 'shared-ui';
+import {
+  checkRouteModule,
+  menuTree,
+  type MenuNode,
+  type PageDeclaration,
+  type SidebarSectionDeclaration,
+} from 'shared-ui';
 import { isUnderPrefix } from '../federation/remote-manifest';
 import type { RemoteState, RemoteStatus } from '../federation/remote-registry';
 import { toRouteModuleV2 } from './route-module-versions';
@@ -22,10 +28,16 @@ export interface HostMenuNode extends MenuNode {
   remote: string;
 }
 
+/** A remote's live part of the sidebar (see SidebarSectionDeclaration). */
+export interface HostSection extends SidebarSectionDeclaration {
+  remote: string;
+}
+
 export interface RouteTable {
   routes: HostRoute[];
   pending: PendingArea[];
   menu: HostMenuNode[];
+  sections: HostSection[];
   problems: string[];
 }
 
@@ -33,6 +45,7 @@ export function buildRouteTable(remotes: RemoteState[]): RouteTable {
   const routes: HostRoute[] = [];
   const pending: PendingArea[] = [];
   const menu: HostMenuNode[] = [];
+  const sections: HostSection[] = [];
   const problems: string[] = [];
   const claimed = new Map<string, string>();
 
@@ -61,8 +74,12 @@ export function buildRouteTable(remotes: RemoteState[]): RouteTable {
       routes.push({ ...page, remote: entry.name });
     }
     for (const node of menuTree(converted.module.groups, accepted)) menu.push({ ...node, remote: entry.name });
+    for (const section of converted.module.sections ?? []) sections.push({ ...section, remote: entry.name });
   }
 
-  menu.sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.label.localeCompare(b.label));
-  return { routes, pending, menu, problems };
+  const byOrder = (a: { order?: number; label: string }, b: { order?: number; label: string }) =>
+    (a.order ?? 100) - (b.order ?? 100) || a.label.localeCompare(b.label);
+  menu.sort(byOrder);
+  sections.sort(byOrder);
+  return { routes, pending, menu, sections, problems };
 }

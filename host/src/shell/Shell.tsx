@@ -1,9 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useCurrentUser } from 'shared-auth';
+import { canAccess, useCurrentUser } from 'shared-auth';
 import { useLayoutSettings, type LayoutName, Box, Outlet, useLocation } from 'shared-ui';
 import { CUSTOMIZER_WIDTH, Customizer } from '../customizer/Customizer';
 import { useRemotes } from '../federation/remote-registry';
-import type { HostMenuNode } from '../routing/route-table';
+import type { HostMenuNode, HostSection } from '../routing/route-table';
 import { Layout1 } from './layouts/Layout1';
 import { Layout2 } from './layouts/Layout2';
 import { Layout3 } from './layouts/Layout3';
@@ -21,7 +21,7 @@ const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType<LayoutProps>> = {
 };
 
 /** The signed-in frame: the user's layout around the current page, the phone drawer and the customizer. */
-export function Shell({ menu }: { menu: HostMenuNode[] }) {
+export function Shell({ menu, sections }: { menu: HostMenuNode[]; sections: HostSection[] }) {
   const user = useCurrentUser();
   const remotes = useRemotes();
   const location = useLocation();
@@ -36,6 +36,7 @@ export function Shell({ menu }: { menu: HostMenuNode[] }) {
   if (!user) return <Outlet />;
 
   const visible = visibleMenu(menu, user.role);
+  const visibleSections = sections.filter((section) => !section.access || canAccess(user.role, section.access));
   const Layout = LAYOUT_COMPONENTS[activeLayout];
   return (
     <>
@@ -44,6 +45,7 @@ export function Shell({ menu }: { menu: HostMenuNode[] }) {
       <Box pe={{ lg: customizer.show && customizer.open ? CUSTOMIZER_WIDTH : '0' }}>
         <Layout
           menu={visible}
+          sections={visibleSections}
           remotes={remotes}
           topBar={
             <TopBar
@@ -57,7 +59,7 @@ export function Shell({ menu }: { menu: HostMenuNode[] }) {
           <Outlet />
         </Layout>
       </Box>
-      <NavDrawer open={navOpen} onOpenChange={setNavOpen} menu={visible} remotes={remotes} />
+      <NavDrawer open={navOpen} onOpenChange={setNavOpen} menu={visible} sections={visibleSections} remotes={remotes} />
       <Customizer />
     </>
   );

@@ -20,6 +20,7 @@ export {
   LayoutGridIcon,
   ListChecksIcon,
   ListIcon,
+  EllipsisIcon,
   LogOutIcon,
   MenuIcon,
   MessageSquareIcon,

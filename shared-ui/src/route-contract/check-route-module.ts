@@ -1,6 +1,6 @@
 // The checks a route module must pass, run by each remote's tests and by the host when it loads a remote:
 // every menu entry resolves to its page, every page is under the remote's prefixes, no path is declared twice,
-// and every group named exists and nests without a cycle.
+// every group named exists and nests without a cycle, and no sidebar section id repeats.
 import { matchPath } from 'react-router';
 import type { RouteModuleV2 } from './types';
 
@@ -44,6 +44,11 @@ export function checkRouteModule(module: RouteModuleV2, prefixes: readonly strin
       }
       chain.add(parent);
     }
+  }
+  const seenSections = new Set<string>();
+  for (const section of module.sections ?? []) {
+    if (seenSections.has(section.id)) problems.push(`section ${section.id}: declared twice`);
+    seenSections.add(section.id);
   }
   return problems;
 }

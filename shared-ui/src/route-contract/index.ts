@@ -1,4 +1,12 @@
 export { ROUTE_CONTRACT_VERSION, joinFeatures } from './types';
-export type { PageDeclaration, PageMenuEntry, MenuGroupDeclaration, RouteModuleV2, FeatureRoutes } from './types';
+export type {
+  PageDeclaration,
+  PageMenuEntry,
+  MenuGroupDeclaration,
+  RouteModuleV2,
+  FeatureRoutes,
+  SidebarSectionDeclaration,
+  SidebarSectionProps,
+} from './types';
 export { menuTree, type MenuEntry, type MenuNode } from './menu-tree';
 export { checkRouteModule } from './check-route-module';

@@ -42,6 +42,16 @@ describe('menuTree', () => {
   });
 });
 
+const sectionLoad = () => Promise.resolve({ default: () => null });
+
+describe('joinFeatures', () => {
+  it("joins the features' sidebar sections, none when no feature has any", () => {
+    const spaces = { id: 'spaces', label: 'Spaces', icon: 'folder', load: sectionLoad };
+    expect(joinFeatures(projects, { groups: [], pages: [], sections: [spaces] }).sections).toEqual([spaces]);
+    expect(joinFeatures(projects).sections).toEqual([]);
+  });
+});
+
 describe('checkRouteModule', () => {
   it('accepts a sound module', () => {
     expect(checkRouteModule(joinFeatures(projects), ['/projects'])).toEqual([]);
@@ -59,6 +69,10 @@ describe('checkRouteModule', () => {
         { path: '/elsewhere', title: 'Stray', load, menu: { group: 'missing' } },
         { path: '/projects/:id/edit', title: 'Edit', load, menu: { group: 'a' } },
       ],
+      sections: [
+        { id: 'spaces', label: 'Spaces', icon: 'folder', load: sectionLoad },
+        { id: 'spaces', label: 'Spaces again', icon: 'folder', load: sectionLoad },
+      ],
     });
     expect(checkRouteModule(broken, ['/projects'])).toEqual([
       '/projects/:space: its menu link /kanban/all does not open it',
@@ -68,6 +82,7 @@ describe('checkRouteModule', () => {
       '/projects/:id/edit: a path with parameters needs a menu link (menu.to)',
       'group a: nested in itself',
       'group b: nested in itself',
+      'section spaces: declared twice',
     ]);
   });
 });

@@ -46,16 +46,45 @@ export interface MenuGroupDeclaration {
   parent?: string;
 }
 
+/** What the host passes to a sidebar section. */
+export interface SidebarSectionProps {
+  /** Drawn in a narrow sidebar (Layout2's compact mode): show less, never overflow. */
+  compact?: boolean;
+  /** The user followed a link in the section: the drawer or menu holding it closes. */
+  onNavigate?: () => void;
+}
+
+/**
+ * A live part of the sidebar a remote draws itself (remote-projects' spaces tree), under a heading in every
+ * layout. The host loads it after the page's first content, behind an error boundary of its own, so a failure
+ * there costs only the section.
+ */
+export interface SidebarSectionDeclaration {
+  id: string;
+  /** Its heading, and its button's name where a layout shows sections behind one. */
+  label: string;
+  /** A name from shared-ui's MENU_ICONS. */
+  icon: string;
+  /** Lower comes first among all remotes' sections. */
+  order?: number;
+  /** Who sees it; absent = any signed-in user. */
+  access?: AccessLevel;
+  load: () => Promise<{ default: ComponentType<SidebarSectionProps> }>;
+}
+
 export interface RouteModuleV2 {
   contract: typeof ROUTE_CONTRACT_VERSION;
   groups: MenuGroupDeclaration[];
   pages: PageDeclaration[];
+  /** Absent in remotes built before sections existed. */
+  sections?: SidebarSectionDeclaration[];
 }
 
 /** One feature's part of a route module; a remote's routes.ts joins its features' parts. */
 export interface FeatureRoutes {
   groups: MenuGroupDeclaration[];
   pages: PageDeclaration[];
+  sections?: SidebarSectionDeclaration[];
 }
 
 export function joinFeatures(...features: FeatureRoutes[]): RouteModuleV2 {
@@ -63,5 +92,6 @@ export function joinFeatures(...features: FeatureRoutes[]): RouteModuleV2 {
     contract: ROUTE_CONTRACT_VERSION,
     groups: features.flatMap((feature) => feature.groups),
     pages: features.flatMap((feature) => feature.pages),
+    sections: features.flatMap((feature) => feature.sections ?? []),
   };
 }

@@ -12,6 +12,7 @@ import {
 } from 'shared-ui';
 import { MenuTree } from '../navigation/MenuTree';
 import { RemoteStatusNotes } from '../navigation/RemoteStatusNotes';
+import { SidebarSections } from '../navigation/SidebarSections';
 import { PageArea } from './PageArea';
 import { NAV_BREAKPOINT, type LayoutProps } from './layout-props';
 
@@ -19,7 +20,7 @@ const FULL_WIDTH = '260px';
 const COMPACT_WIDTH = '84px';
 
 /** Layout2: a full-height sidebar of expandable groups in the user's sidebar colour, full or compact. */
-export function Layout2({ menu, remotes, topBar, children }: LayoutProps) {
+export function Layout2({ menu, sections, remotes, topBar, children }: LayoutProps) {
   const { layout2Settings } = useLayoutSettings();
   const compact = layout2Settings.sidebarMode === 'compact';
   const toggleCompact = () =>
@@ -65,6 +66,7 @@ export function Layout2({ menu, remotes, topBar, children }: LayoutProps) {
         </Flex>
         <Box as="nav" aria-label="Main" px="2" pb="4">
           <MenuTree menu={menu} compact={compact} />
+          <SidebarSections sections={sections} compact={compact} />
           {!compact && <RemoteStatusNotes remotes={remotes} />}
         </Box>
       </Box>

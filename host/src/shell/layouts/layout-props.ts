@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { RemoteState } from '../../federation/remote-registry';
-import type { HostMenuNode } from '../../routing/route-table';
+import type { HostMenuNode, HostSection } from '../../routing/route-table';
 
 /** What every layout gets from the shell. The menu is already filtered for the user's role. */
 export interface LayoutProps {
   menu: HostMenuNode[];
+  /** The remotes' live sidebar sections the user may see. */
+  sections: HostSection[];
   remotes: RemoteState[];
   /** The shared top bar (search, notifications, customizer toggle, account menu). */
   topBar: ReactNode;

@@ -5,17 +5,18 @@ import { render } from '@testing-library/react';
 import { TestProviders } from 'build-presets/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
 import { testMenu, testRemotes } from '../navigation/test-menu';
+import type { HostSection } from '../../routing/route-table';
 import type { LayoutProps } from './layout-props';
 
 function CurrentPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;
 }
 
-export function renderLayout(Layout: ComponentType<LayoutProps>, path = '/projects/all') {
+export function renderLayout(Layout: ComponentType<LayoutProps>, path = '/projects/all', sections: HostSection[] = []) {
   return render(
     <TestProviders>
       <MemoryRouter initialEntries={[path]}>
-        <Layout menu={testMenu} remotes={testRemotes} topBar={<header>top bar</header>}>
+        <Layout menu={testMenu} sections={sections} remotes={testRemotes} topBar={<header>top bar</header>}>
           <Routes>
             <Route path="*" element={<CurrentPath />} />
           </Routes>

@@ -1,13 +1,15 @@
 import { useLayoutSettings, CloseButton, Drawer, Portal, Text } from 'shared-ui';
 import type { RemoteState } from '../../federation/remote-registry';
-import type { HostMenuNode } from '../../routing/route-table';
+import type { HostMenuNode, HostSection } from '../../routing/route-table';
 import { MenuTree } from './MenuTree';
 import { RemoteStatusNotes } from './RemoteStatusNotes';
+import { SidebarSections } from './SidebarSections';
 
 interface NavDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   menu: HostMenuNode[];
+  sections: HostSection[];
   remotes: RemoteState[];
 }
 
@@ -15,7 +17,7 @@ interface NavDrawerProps {
  * The whole menu in a drawer, for narrow screens in every layout: a backdrop, a close button, Esc and a tap
  * outside close it, focus is trapped inside while open and returns to the menu button after.
  */
-export function NavDrawer({ open, onOpenChange, menu, remotes }: NavDrawerProps) {
+export function NavDrawer({ open, onOpenChange, menu, sections, remotes }: NavDrawerProps) {
   const { dir } = useLayoutSettings();
   return (
     <Drawer.Root
@@ -41,6 +43,7 @@ export function NavDrawer({ open, onOpenChange, menu, remotes }: NavDrawerProps)
             <Drawer.Body px="2">
               <nav aria-label="Main">
                 <MenuTree menu={menu} />
+                <SidebarSections sections={sections} onNavigate={() => onOpenChange(false)} />
               </nav>
               <RemoteStatusNotes remotes={remotes} />
             </Drawer.Body>
