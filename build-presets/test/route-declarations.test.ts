@@ -35,6 +35,11 @@ it('publishes the menu groups and the access levels as declared', async () => {
   });
 });
 
+it("publishes remote-projects' spaces section of the sidebar, without its loader", async () => {
+  const declarations = routeDeclarations(await readRouteModule('remote-projects'));
+  expect(declarations.sections).toEqual([{ id: 'spaces', label: 'Spaces', icon: 'folder', order: 10 }]);
+});
+
 it('refuses a module that is not route contract 2, or a page without a loader', () => {
   expect(() => routeDeclarations({ routes: [], menu: [] })).toThrow(/contract 2/);
   expect(() => routeDeclarations({ contract: 2, groups: [], pages: [{ path: '/x', title: 'X' }] })).toThrow(

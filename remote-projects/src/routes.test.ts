@@ -4,6 +4,10 @@ import { checkRouteModule, menuTree } from 'shared-ui';
 import { PREFIXES } from './paths';
 import routes from './routes';
 
+// react-dnd ships ES modules only, which Jest does not load; loading a page needs only that it exists.
+jest.mock('react-dnd', () => ({}));
+jest.mock('react-dnd-html5-backend', () => ({}));
+
 test('the route module passes the contract checks within its prefixes', () => {
   expect(routes.contract).toBe(2);
   expect(checkRouteModule(routes, PREFIXES)).toEqual([]);
@@ -17,7 +21,7 @@ test('the prefixes are the ones the host sends to this remote', () => {
   expect(manifest.remote_projects?.basePaths).toEqual(PREFIXES);
 });
 
-test('the sidebar shows the "Projects" group with its "All tasks" link', () => {
+test('the sidebar shows the "Projects" group (tasks and kanban board) and the "Task manager" group', () => {
   expect(menuTree(routes.groups, routes.pages)).toEqual([
     {
       id: 'projects',
@@ -25,7 +29,23 @@ test('the sidebar shows the "Projects" group with its "All tasks" link', () => {
       icon: 'folder',
       color: 'brand',
       order: 10,
-      entries: [{ label: 'All tasks', to: '/projects/all', path: '/projects/:space', access: undefined }],
+      entries: [
+        { label: 'All tasks', to: '/projects/all', path: '/projects/:space', access: undefined },
+        { label: 'Kanban board', to: '/kanban/all', path: '/kanban/:space', access: undefined },
+      ],
+      children: [],
+    },
+    {
+      id: 'task-manager',
+      label: 'Task manager',
+      icon: 'todo',
+      color: 'brand',
+      order: 20,
+      entries: [
+        { label: 'Task cards', to: '/task-manager', path: '/task-manager', access: undefined },
+        { label: 'Task list', to: '/task-manager-list', path: '/task-manager-list', access: undefined },
+        { label: 'Project tasks', to: '/task-project', path: '/task-project', access: undefined },
+      ],
       children: [],
     },
   ]);
@@ -34,6 +54,10 @@ test('the sidebar shows the "Projects" group with its "All tasks" link', () => {
 test('every page keeps its title and access level, and loads a component', async () => {
   expect(routes.pages.map(({ path, title, access }) => ({ path, title, access }))).toEqual([
     { path: '/projects/:space', title: 'Tasks', access: undefined },
+    { path: '/kanban/:space', title: 'Kanban board', access: undefined },
+    { path: '/task-manager', title: 'Task manager', access: undefined },
+    { path: '/task-manager-list', title: 'Task manager list', access: undefined },
+    { path: '/task-project', title: 'Project tasks', access: undefined },
   ]);
   for (const page of routes.pages) expect(typeof (await page.load()).default).toBe('function');
 });

@@ -18,6 +18,10 @@ const signedInAs = (role: Role, status: SessionState['status'] = 'signed-in'): S
 /** Spec §2/§6: the dashboards need admin level; every other page of this issue is open to any signed-in role. */
 const expectedRoles: Record<string, Role[]> = {
   '/projects/:space': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/kanban/:space': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/task-manager': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/task-manager-list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/task-project': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/todo/list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/pages/user-profile': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/dashboard/v1': ['SA', 'ADMIN'],

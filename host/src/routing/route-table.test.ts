@@ -14,7 +14,11 @@ describe('buildRouteTable', () => {
     expect(table.pending).toEqual([]);
     expect(table.routes.map((route) => `${route.remote} ${route.path}`).sort()).toEqual([
       'remote_apps /todo/list',
+      'remote_projects /kanban/:space',
       'remote_projects /projects/:space',
+      'remote_projects /task-manager',
+      'remote_projects /task-manager-list',
+      'remote_projects /task-project',
       'remote_template_kits /dashboard/v1',
       'remote_template_kits /dashboard/v2',
       'remote_template_kits /pages/user-profile',
@@ -23,7 +27,7 @@ describe('buildRouteTable', () => {
 
   it('orders menu groups by their order, then name', () => {
     const table = buildRouteTable(readyRemotes());
-    expect(table.menu.map((group) => group.label)).toEqual(['Dashboards', 'Projects', 'Apps', 'Pages']);
+    expect(table.menu.map((group) => group.label)).toEqual(['Dashboards', 'Projects', 'Task manager', 'Apps', 'Pages']);
   });
 
   it('turns a remote that is loading or unavailable into pending areas for its prefixes', () => {
@@ -31,10 +35,14 @@ describe('buildRouteTable', () => {
       state.entry.name === 'remote_projects' ? { entry: state.entry, status: 'unavailable', error: 'down' } : state,
     );
     const table = buildRouteTable(remotes);
-    expect(table.pending).toEqual([
-      { remote: 'remote_projects', title: 'Projects', basePath: '/projects', status: 'unavailable' },
-      { remote: 'remote_projects', title: 'Projects', basePath: '/kanban', status: 'unavailable' },
-    ]);
+    expect(table.pending).toEqual(
+      ['/projects', '/kanban', '/task-manager', '/task-manager-list', '/task-project'].map((basePath) => ({
+        remote: 'remote_projects',
+        title: 'Projects',
+        basePath,
+        status: 'unavailable',
+      })),
+    );
     expect(table.routes.some((route) => route.remote === 'remote_projects')).toBe(false);
     expect(table.menu.some((group) => group.remote === 'remote_projects')).toBe(false);
   });
@@ -59,7 +67,28 @@ describe('buildRouteTable', () => {
       'remote_apps: /dashboard/v1: outside the prefixes /todo',
       'remote_apps: /todo/list is already served by first',
     ]);
-    expect(table.pending.map((area) => area.status)).toEqual(['loading', 'loading']);
+    expect(table.pending.map((area) => area.status)).toEqual(projects!.basePaths.map(() => 'loading'));
+  });
+
+  it("collects the remotes' sidebar sections in their order, each tagged with its remote", () => {
+    const [projects, apps] = manifestEntries;
+    const section = (id: string, label: string, order?: number) => ({ id, label, icon: 'folder', order, load: page });
+    const table = buildRouteTable([
+      {
+        entry: projects!,
+        status: 'ready',
+        routeModule: { contract: 2, groups: [], pages: [], sections: [section('spaces', 'Spaces', 10)] },
+      },
+      {
+        entry: apps!,
+        status: 'ready',
+        routeModule: { contract: 2, groups: [], pages: [], sections: [section('starred', 'Starred', 5)] },
+      },
+    ]);
+    expect(table.sections.map((entry) => `${entry.remote} ${entry.id}`)).toEqual([
+      'remote_apps starred',
+      'remote_projects spaces',
+    ]);
   });
 
   it('takes a v1 module: a menu item finds its parametric route by matchPath and carries its access', () => {

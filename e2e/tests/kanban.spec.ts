@@ -1,0 +1,90 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInAs } from '../support/session';
+
+const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const cardIn = (columnRegion: Locator, subject: string) =>
+  columnRegion.getByRole('listitem', { name: subject, exact: true });
+
+const taskSave = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.url().includes('/api/resource/Task/') && response.request().method() === 'PUT',
+  );
+
+/** Adds a task to the end of a column through its quick add form. */
+async function quickAdd(page: Page, columnName: string, subject: string): Promise<void> {
+  const target = column(page, columnName);
+  await target.getByRole('button', { name: `Add a task to ${columnName}` }).click();
+  await target.getByRole('textbox', { name: `Subject of the new task in ${columnName}` }).fill(subject);
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/resource/Task') && response.request().method() === 'POST',
+  );
+  await target.getByRole('button', { name: 'Add', exact: true }).click();
+  expect((await created).status()).toBe(200);
+  await expect(cardIn(target, subject)).toBeVisible();
+}
+
+test('kanban: a task added in a column, dragged to another and moved by keyboard stays where it was put', async ({
+  page,
+}) => {
+  await signInAs(page, 'EDITOR');
+  await page.goto('/kanban/engineering');
+  await expect(page.getByRole('heading', { level: 1, name: 'Engineering' })).toBeVisible();
+  const subject = `Board move ${Date.now()}`;
+  await quickAdd(page, 'To do', subject);
+
+  // A real drag with the mouse (react-dnd's HTML5 backend).
+  const saved = taskSave(page);
+  await cardIn(column(page, 'To do'), subject).dragTo(column(page, 'In progress').getByRole('list'));
+  await expect(cardIn(column(page, 'In progress'), subject)).toBeVisible();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText(new RegExp(`^Moved "${subject}" to In progress, position \\d+ of \\d+$`))).toBeAttached();
+
+  await page.reload();
+  await expect(cardIn(column(page, 'In progress'), subject)).toBeVisible();
+  await expect(cardIn(column(page, 'To do'), subject)).toHaveCount(0);
+
+  // The same by keyboard alone: the card, its Move button, the menu, arrows to a column, Enter.
+  const card = cardIn(column(page, 'In progress'), subject);
+  await card.focus();
+  await expect(card).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: `Move "${subject}" to…` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const target = menu.getByRole('menuitem', { name: 'Code review', exact: true });
+  // The menu opens on its first enabled item; each ArrowDown goes to the next enabled one.
+  const enabled = menu.locator('[role="menuitem"]:not([aria-disabled="true"])');
+  await expect(enabled.first()).toHaveAttribute('data-highlighted', '');
+  const labels = (await enabled.allTextContents()).map((label) => label.trim());
+  for (let step = 0; step < labels.indexOf('Code review'); step += 1) await page.keyboard.press('ArrowDown');
+  await expect(target).toHaveAttribute('data-highlighted', '');
+  const movedByKeyboard = taskSave(page);
+  await page.keyboard.press('Enter');
+  await expect(cardIn(column(page, 'Code review'), subject)).toBeVisible();
+  expect((await movedByKeyboard).status()).toBe(200);
+  await expect(column(page, 'Code review').getByRole('button', { name: `Move "${subject}" to…` })).toBeFocused();
+
+  await page.reload();
+  await expect(cardIn(column(page, 'Code review'), subject)).toBeVisible();
+  await expect(cardIn(column(page, 'In progress'), subject)).toHaveCount(0);
+});
+
+test('kanban: a GUEST sees the board but no quick add and no Move menu', async ({ page }) => {
+  await signInAs(page, 'GUEST');
+  await page.goto('/kanban/engineering');
+  const todo = column(page, 'To do');
+  await expect(todo.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add a task to / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Move ".*" to…$/ })).toHaveCount(0);
+  await expect(todo.getByRole('listitem').first()).not.toHaveAttribute('draggable', 'true');
+});
+
+test('kanban: an unknown space says so and links back', async ({ page }) => {
+  await signInAs(page, 'EDITOR');
+  await page.goto('/kanban/no-such-space');
+  await expect(page.getByRole('heading', { level: 1, name: 'Space not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the board of all spaces' }).click();
+  await expect(page).toHaveURL(/\/kanban\/all$/);
+  await expect(page.getByRole('region', { name: 'Open', exact: true })).toBeVisible();
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { layoutStorageState } from '../support/layout-storage';
+import { signInAs } from '../support/session';
+
+// The spaces tree is a section of layout2's sidebar (and of the phone drawer).
+test.use({ storageState: layoutStorageState({ activeLayout: 'layout2' }) });
+
+test('a space made in the wizard with three statuses shows in the sidebar, and its board has those columns in order', async ({
+  page,
+}) => {
+  await signInAs(page, 'EDITOR');
+  const name = `Research ${Date.now() % 100000}`;
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Create a new space' }).click();
+  const wizard = page.getByRole('dialog');
+  await expect(wizard.getByRole('heading', { name: 'Enter a name for your space' })).toBeVisible();
+  await expect(page).toHaveURL(/#step-1$/);
+  await wizard.getByLabel('Space name').fill(name);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('heading', { name: 'Select a Color' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('heading', { name: 'Add Status' })).toBeVisible();
+  for (const status of ['Inbox', 'Reading', 'Filed']) {
+    await wizard.getByLabel('Status name').fill(status);
+    await wizard.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(wizard.getByText(status, { exact: true })).toBeVisible();
+  }
+  // The browser's back button walks the steps.
+  await page.goBack();
+  await expect(wizard.getByRole('heading', { name: 'Select a Color' })).toBeVisible();
+  await page.goForward();
+  await expect(wizard.getByRole('heading', { name: 'Add Status' })).toBeVisible();
+
+  await wizard.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Action completed successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(wizard).toHaveCount(0);
+
+  const spaceLink = nav.getByRole('link', { name });
+  await expect(spaceLink).toBeVisible();
+  await spaceLink.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  const space = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  await page.goto(`/kanban/${encodeURIComponent(space)}`);
+  const board = page.getByRole('region', { name: `${name} columns` });
+  await expect(board.getByRole('heading', { level: 2 })).toHaveText(['Inbox', 'Reading', 'Filed']);
+});
+
+test('archive a space from its context menu, then restore it from Archived', async ({ page }) => {
+  await signInAs(page, 'ADMIN');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Marketing', exact: true })).toBeVisible();
+  await nav.getByRole('button', { name: 'Actions for Marketing', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await expect(nav.getByRole('link', { name: 'Marketing', exact: true })).toHaveCount(0);
+  await nav.getByRole('button', { name: /^Archived \(\d+\)$/ }).click();
+  await nav.getByRole('button', { name: 'Restore Marketing' }).click();
+  await expect(nav.getByRole('link', { name: 'Marketing', exact: true })).toBeVisible();
+});
+
+test('duplicate a project: the copy, with its own statuses, appears under the same space', async ({ page }) => {
+  await signInAs(page, 'EDITOR');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Actions for Q4 campaign', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  const copy = nav.getByRole('link', { name: /^Q4 campaign \(copy( \d+)?\)$/ }).first();
+  await expect(copy).toBeVisible();
+  await copy.click();
+  await expect(page).toHaveURL(/\/kanban\/marketing\?project=PROJ-\d{4}$/);
+});
+
+test('a GUEST sees the spaces but no way to change them', async ({ page }) => {
+  await signInAs(page, 'GUEST');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Engineering' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Create a new space' })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+});

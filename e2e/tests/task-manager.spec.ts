@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openFromMenu, signInAs } from '../support/session';
+
+interface ProjectRow {
+  name: string;
+  project_name: string;
+}
+
+/** The first project (the one /task-project shows by default). */
+async function firstProject(page: Page): Promise<ProjectRow> {
+  const answer = await page.request.get('/api/resource/Project', {
+    params: { fields: '["name","project_name"]', order_by: 'creation asc', limit_page_length: '1' },
+  });
+  expect(answer.status()).toBe(200);
+  const [project] = ((await answer.json()) as { data: ProjectRow[] }).data;
+  if (!project) throw new Error('The seed has no project');
+  return project;
+}
+
+/** A task of the test's own, so no other test's data is changed. */
+async function createTask(page: Page, values: Record<string, string>): Promise<void> {
+  const answer = await page.request.post('/api/resource/Task', { data: values });
+  expect(answer.status()).toBe(200);
+}
+
+async function filterTasks(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Filter tasks' }).fill(text);
+}
+
+test('task manager: a priority changed in place on the list shows on the cards and the project page', async ({
+  page,
+}) => {
+  await signInAs(page, 'EDITOR');
+  const project = await firstProject(page);
+  const subject = `Prepare the demo ${Date.now()}`;
+  await createTask(page, { subject, project: project.name, priority: 'Low', status: 'Open' });
+
+  await page.goto('/task-manager-list');
+  await expect(page.getByRole('table', { name: 'Tasks' })).toBeVisible();
+  await filterTasks(page, subject);
+  const row = page.getByRole('row').filter({ hasText: subject });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: project.project_name })).toBeVisible();
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
+  await row.getByRole('combobox', { name: `Priority of “${subject}”` }).selectOption('Urgent');
+  expect((await saved).status()).toBe(200);
+
+  await openFromMenu(page, 'Task manager', 'Task cards');
+  await expect(page).toHaveURL(/\/task-manager$/);
+  await filterTasks(page, subject);
+  const card = page.getByRole('region', { name: 'Open' }).getByRole('article', { name: subject });
+  await expect(card).toContainText('Urgent');
+  await expect(card).toContainText(project.project_name);
+
+  await openFromMenu(page, 'Task manager', 'Project tasks');
+  await expect(page.getByRole('heading', { level: 1, name: project.project_name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Urgent' }).getByRole('article', { name: subject })).toBeVisible();
+
+  // And it is on the server: a reload shows it too.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Urgent' }).getByRole('article', { name: subject })).toBeVisible();
+});
+
+test('task manager: "New task" on a project page creates a task in its group and in the list', async ({ page }) => {
+  await signInAs(page, 'EDITOR');
+  const project = await firstProject(page);
+  const subject = `Book the launch venue ${Date.now()}`;
+
+  await page.goto(`/task-project?project=${encodeURIComponent(project.name)}`);
+  await expect(page.getByRole('heading', { level: 1, name: project.project_name })).toBeVisible();
+  await page.getByRole('button', { name: 'New task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New task' });
+  await dialog.getByRole('button', { name: 'Create task' }).click();
+  await expect(dialog.getByText('Enter a subject.')).toBeVisible();
+  await dialog.getByLabel('Subject').fill(subject);
+  await dialog.getByLabel('Priority').selectOption('High');
+  await dialog.getByRole('button', { name: 'Create task' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'High' }).getByRole('article', { name: subject })).toBeVisible();
+
+  // The keyboard way to move it: "Move to…" then Urgent.
+  await page.getByRole('button', { name: `Move to… ${subject}` }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Urgent' }).click();
+  await expect(page.getByRole('region', { name: 'Urgent' }).getByRole('article', { name: subject })).toBeVisible();
+
+  await openFromMenu(page, 'Task manager', 'Task list');
+  await filterTasks(page, subject);
+  const row = page.getByRole('row').filter({ hasText: subject });
+  await expect(row.getByRole('combobox', { name: `Priority of “${subject}”` })).toHaveValue('Urgent');
+  await expect(row.getByRole('cell', { name: project.project_name })).toBeVisible();
+});
+
+test('task manager: a GUEST sees the live tasks but no write controls', async ({ page }) => {
+  await signInAs(page, 'GUEST');
+  const project = await firstProject(page);
+
+  await page.goto('/task-manager-list');
+  const table = page.getByRole('table', { name: 'Tasks' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table.getByRole('combobox')).toHaveCount(0);
+  await expect(table.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+
+  await page.goto('/task-manager');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Overall completion' })).toBeVisible();
+
+  await page.goto('/task-project');
+  await expect(page.getByRole('heading', { level: 1, name: project.project_name })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New task' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Move to…/ })).toHaveCount(0);
+});

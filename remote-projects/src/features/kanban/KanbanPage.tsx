@@ -1,0 +1,229 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { readableError } from 'shared-auth';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  FolderIcon,
+  KanbanIcon,
+  Link,
+  LoadingState,
+  PageLayout,
+  plural,
+  RouterLink,
+  SearchIcon,
+  Stack,
+  Text,
+  useNavigate,
+  VisuallyHidden,
+  type BreadcrumbLink,
+} from 'shared-ui';
+import type { Task } from 'tessera-contracts';
+import { ALL_SPACES, paths } from '../../paths';
+import { useSpaces } from '../../workspace/use-workspace';
+import { groupTasks } from './api/board-columns';
+import { boardKeys } from './api/board-keys';
+import { useBoardTasks } from './api/use-board-tasks';
+import type { ProjectLook } from './components/BoardColumn';
+import { BoardToolbar } from './components/BoardToolbar';
+import { KanbanBoard } from './components/KanbanBoard';
+import { useBoardActions } from './hooks/use-board-actions';
+import { useBoardScope, type BoardScope } from './hooks/use-board-scope';
+import { useCanWriteTasks } from './hooks/use-can-write';
+import { useCardFilters } from './hooks/use-card-filters';
+
+const TASK_NOUN = { one: 'task', other: 'tasks' };
+const NO_TASKS: readonly Task[] = [];
+const BOARD_TITLE = 'Kanban board';
+
+function NotFound({ title, description, to, back }: { title: string; description: string; to: string; back: string }) {
+  return (
+    <PageLayout title={title}>
+      <EmptyState
+        icon={<FolderIcon />}
+        title={title}
+        description={description}
+        action={
+          <Link asChild variant="underline" colorPalette="brand">
+            <RouterLink to={to}>{back}</RouterLink>
+          </Link>
+        }
+      />
+    </PageLayout>
+  );
+}
+
+function OwnStatusProjects({ scope }: { scope: BoardScope }) {
+  if (scope.ownStatusProjects.length === 0) return null;
+  return (
+    <Text textStyle="sm" color="fg.muted">
+      Not on this board, as they use their own statuses:{' '}
+      {scope.ownStatusProjects.map((project, index) => (
+        <span key={project.name}>
+          {index > 0 && ', '}
+          <Link asChild variant="underline" colorPalette="brand">
+            <RouterLink to={`${paths.spaceBoard.to(scope.spaceParam, project.name)}`}>
+              {project.project_name}
+            </RouterLink>
+          </Link>
+        </span>
+      ))}
+      .
+    </Text>
+  );
+}
+
+/** `/kanban/:space`: the tasks of a space (`all` = every task) as cards in columns, moved by drag or by menu. */
+export default function KanbanPage() {
+  const scope = useBoardScope();
+  const spaces = useSpaces();
+  const navigate = useNavigate();
+  const canWrite = useCanWriteTasks();
+  const filters = useCardFilters();
+  const ready = scope.phase === 'ready';
+  const taskFilters = ready ? scope.taskFilters : null;
+  const tasksQuery = useBoardTasks(taskFilters);
+  const key = boardKeys.tasks(taskFilters);
+
+  const { ownStatusProjects, columns, projects } = scope;
+  const nothingToRead = taskFilters === null;
+  const boardTasks = useMemo(() => {
+    if (nothingToRead) return NO_TASKS;
+    const tasks = tasksQuery.data ?? NO_TASKS;
+    if (ownStatusProjects.length === 0) return tasks;
+    const elsewhere = new Set(ownStatusProjects.map((project) => project.name));
+    return tasks.filter((task) => !elsewhere.has(task.project ?? ''));
+  }, [tasksQuery.data, nothingToRead, ownStatusProjects]);
+  const shownTasks = useMemo(() => filters.apply(boardTasks), [filters, boardTasks]);
+  const groups = useMemo(() => groupTasks(shownTasks, columns), [shownTasks, columns]);
+  const projectLooks = useMemo(
+    () =>
+      new Map<string, ProjectLook>(projects.map((p) => [p.name, { label: p.project_name, color: p.color || null }])),
+    [projects],
+  );
+  const actions = useBoardActions(key, { tasks: boardTasks, columns, groups });
+
+  // A card moved from the Move menu is drawn anew in its column: the keyboard stays on it.
+  const { movedCard } = actions;
+  useEffect(() => {
+    const name = movedCard.current;
+    if (!name) return;
+    movedCard.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    for (const card of document.querySelectorAll<HTMLElement>('[data-card-name]')) {
+      if (card.dataset.cardName === name) (card.querySelector<HTMLElement>('button[aria-haspopup]') ?? card).focus();
+    }
+  }, [groups, movedCard]);
+
+  if (scope.phase === 'space-not-found') {
+    return (
+      <NotFound
+        title="Space not found"
+        description="There is no such space, or it was deleted."
+        to={paths.spaceBoard.to(ALL_SPACES)}
+        back="Back to the board of all spaces"
+      />
+    );
+  }
+  if (scope.phase === 'project-not-found') {
+    return (
+      <NotFound
+        title="Project not found"
+        description={`There is no such project in ${scope.space?.name1 ?? 'this space'}.`}
+        to={paths.spaceBoard.to(scope.spaceParam)}
+        back={`Back to the ${scope.space?.name1 ?? ''} board`}
+      />
+    );
+  }
+
+  const title = scope.project?.project_name ?? scope.space?.name1 ?? (scope.isAll ? 'All spaces' : BOARD_TITLE);
+  const breadcrumbs: BreadcrumbLink[] = [{ label: BOARD_TITLE, href: paths.spaceBoard.to(ALL_SPACES) }];
+  if (scope.space) breadcrumbs.push({ label: scope.space.name1, href: paths.spaceBoard.to(scope.space.name) });
+  if (scope.project) breadcrumbs.push({ label: scope.project.project_name });
+
+  let body: ReactNode;
+  if (scope.phase === 'error') {
+    body = <ErrorState title="Couldn't load the board" message={scope.error ?? ''} onRetry={scope.retry} />;
+  } else if (!ready || (!nothingToRead && tasksQuery.isPending)) {
+    body = <LoadingState label="Loading the board" shape="lines" />;
+  } else if (tasksQuery.isError && tasksQuery.data === undefined) {
+    body = (
+      <ErrorState
+        title="Couldn't load the tasks"
+        message={readableError(tasksQuery.error)}
+        onRetry={() => void tasksQuery.refetch()}
+      />
+    );
+  } else {
+    let banner: ReactNode = null;
+    if (boardTasks.length === 0) {
+      banner = (
+        <EmptyState
+          icon={<KanbanIcon />}
+          title="No tasks on this board yet"
+          description={canWrite ? 'Add the first one with "Add task" under a column.' : undefined}
+        />
+      );
+    } else if (shownTasks.length === 0) {
+      banner = (
+        <EmptyState
+          icon={<SearchIcon />}
+          title="No tasks match"
+          description="Try another search, or clear the filters."
+          action={
+            <Button size="sm" variant="outline" onClick={filters.clear}>
+              Clear filters
+            </Button>
+          }
+        />
+      );
+    }
+    body = (
+      <Stack gap="4">
+        <OwnStatusProjects scope={scope} />
+        {banner}
+        <KanbanBoard
+          label={`${title} columns`}
+          columns={columns}
+          groups={groups}
+          projectLooks={projectLooks}
+          canWrite={canWrite}
+          narrowed={filters.narrowed}
+          quickAddProjects={scope.quickAddProjects}
+          onMove={actions.move}
+          onQuickAdd={actions.quickAdd}
+        />
+      </Stack>
+    );
+  }
+
+  let count = '';
+  if (ready && tasksQuery.data !== undefined) {
+    count = filters.narrowed
+      ? `Showing ${shownTasks.length} of ${plural(boardTasks.length, TASK_NOUN)}`
+      : plural(boardTasks.length, TASK_NOUN);
+  }
+
+  return (
+    <PageLayout title={title} breadcrumbs={breadcrumbs} description={count} maxW="full">
+      <BoardToolbar
+        search={filters.search}
+        priority={filters.priority}
+        onSearchChange={filters.setSearch}
+        onPriorityChange={filters.setPriority}
+        spaces={spaces.data ?? []}
+        space={scope.space?.name ?? ''}
+        onSpaceChange={(space) => navigate(paths.spaceBoard.to(space || ALL_SPACES))}
+        projects={projects}
+        project={scope.project?.name ?? ''}
+        onProjectChange={scope.setProject}
+        grouping={scope.grouping}
+        onGroupingChange={scope.setGrouping}
+      />
+      {body}
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {actions.announcement}
+      </VisuallyHidden>
+    </PageLayout>
+  );
+}

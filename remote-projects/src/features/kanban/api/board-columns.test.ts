@@ -1,0 +1,42 @@
+import { TASK_PRIORITIES, TASK_STATUSES, type PuxeoStatus, type Task } from 'tessera-contracts';
+import { boardColumns, groupTasks } from './board-columns';
+
+const statuses: PuxeoStatus[] = [
+  { name: 'c', name1: 'Done', color: '#16a34a', position: 3 },
+  { name: 'x', name1: 'Unplaced', color: null },
+  { name: 'a', name1: 'To do', color: '#64748b', position: 1 },
+  { name: 'b', name1: 'Doing', color: '#2563eb', position: 2 },
+];
+
+test('board statuses become columns in position order (a status without one last), with their colours', () => {
+  expect(boardColumns('status', statuses)).toEqual([
+    { id: 'a', label: 'To do', field: 'puxeo_status', color: '#64748b', palette: null },
+    { id: 'b', label: 'Doing', field: 'puxeo_status', color: '#2563eb', palette: null },
+    { id: 'c', label: 'Done', field: 'puxeo_status', color: '#16a34a', palette: null },
+    { id: 'x', label: 'Unplaced', field: 'puxeo_status', color: null, palette: null },
+  ]);
+});
+
+test("without board statuses the columns are ERPNext's statuses; by priority, always the priorities", () => {
+  const byStatus = boardColumns('status', null);
+  expect(byStatus.map((column) => column.id)).toEqual([...TASK_STATUSES]);
+  expect(byStatus.every((column) => column.field === 'status' && column.palette !== null)).toBe(true);
+  expect(boardColumns('priority', statuses).map((column) => [column.id, column.field])).toEqual(
+    TASK_PRIORITIES.map((priority) => [priority, 'priority']),
+  );
+});
+
+test('tasks are grouped by their column field, sorted by kanban_position then name; others go to the first column', () => {
+  const columns = boardColumns('status', statuses);
+  const tasks: Task[] = [
+    { name: 'T-3', subject: 'c', puxeo_status: 'b', kanban_position: 2048 },
+    { name: 'T-1', subject: 'a', puxeo_status: 'b', kanban_position: 1024 },
+    { name: 'T-2', subject: 'b', puxeo_status: 'b', kanban_position: 1024 },
+    { name: 'T-4', subject: 'no status yet' },
+    { name: 'T-5', subject: 'another board', puxeo_status: 'zzz', kanban_position: -5 },
+  ];
+  const groups = groupTasks(tasks, columns);
+  expect(groups.get('b')?.map((task) => task.name)).toEqual(['T-1', 'T-2', 'T-3']);
+  expect(groups.get('a')?.map((task) => task.name)).toEqual(['T-5', 'T-4']);
+  expect(groups.get('c')).toEqual([]);
+});

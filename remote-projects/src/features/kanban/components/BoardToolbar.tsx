@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { Button, Group, HStack, Input, InputGroup, NativeSelect, SearchIcon, Stack, Text } from 'shared-ui';
+import { TASK_PRIORITIES, type Project, type Space } from 'tessera-contracts';
+import type { BoardGrouping } from '../api/board-columns';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+interface PickerProps {
+  label: string;
+  options: readonly Option[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function Picker({ label, options, value, onChange }: PickerProps) {
+  return (
+    <NativeSelect.Root size="sm" width={{ base: 'full', md: '44' }}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+interface BoardToolbarProps {
+  search: string;
+  priority: string;
+  onSearchChange: (value: string) => void;
+  onPriorityChange: (value: string) => void;
+  spaces: readonly Space[];
+  /** The space's name, or '' for every space. */
+  space: string;
+  onSpaceChange: (space: string) => void;
+  projects: readonly Project[];
+  project: string;
+  onProjectChange: (project: string) => void;
+  grouping: BoardGrouping;
+  onGroupingChange: (grouping: BoardGrouping) => void;
+}
+
+const GROUPING_LABELS: Readonly<Record<BoardGrouping, string>> = { status: 'Status', priority: 'Priority' };
+
+export function BoardToolbar(props: BoardToolbarProps) {
+  const groupById = useId();
+  const priorityOptions = [
+    { value: '', label: 'All priorities' },
+    ...TASK_PRIORITIES.map((value) => ({ value, label: value })),
+  ];
+  const spaceOptions = [
+    { value: '', label: 'All spaces' },
+    ...props.spaces.map((space) => ({ value: space.name, label: space.name1 })),
+  ];
+  const projectOptions = [
+    { value: '', label: 'All projects' },
+    ...props.projects.map((project) => ({ value: project.name, label: project.project_name })),
+  ];
+  return (
+    <Stack direction={{ base: 'column', lg: 'row' }} gap="3" align={{ lg: 'center' }} wrap="wrap">
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" role="search" aria-label="Filter tasks">
+        <InputGroup startElement={<SearchIcon size={16} aria-hidden="true" />} maxW={{ md: '60' }}>
+          <Input
+            size="sm"
+            type="search"
+            aria-label="Search tasks"
+            placeholder="Search by subject"
+            value={props.search}
+            onChange={(event) => props.onSearchChange(event.currentTarget.value)}
+          />
+        </InputGroup>
+        <Picker label="Priority" options={priorityOptions} value={props.priority} onChange={props.onPriorityChange} />
+        <Picker label="Space" options={spaceOptions} value={props.space} onChange={props.onSpaceChange} />
+        <Picker label="Project" options={projectOptions} value={props.project} onChange={props.onProjectChange} />
+      </Stack>
+      <HStack gap="2" role="group" aria-labelledby={groupById} ms={{ lg: 'auto' }}>
+        <Text id={groupById} as="span" textStyle="sm" color="fg.muted">
+          Group by:
+        </Text>
+        <Group attached>
+          {(Object.keys(GROUPING_LABELS) as BoardGrouping[]).map((grouping) => (
+            <Button
+              key={grouping}
+              size="sm"
+              variant={props.grouping === grouping ? 'solid' : 'outline'}
+              aria-pressed={props.grouping === grouping}
+              onClick={() => props.onGroupingChange(grouping)}
+            >
+              {GROUPING_LABELS[grouping]}
+            </Button>
+          ))}
+        </Group>
+      </HStack>
+    </Stack>
+  );
+}

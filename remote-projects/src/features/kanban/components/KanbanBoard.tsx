@@ -1,0 +1,143 @@
+import { useCallback, useRef, useState } from 'react';
+import { DndProvider } from 'react-dnd';
+import { HTML5Backend } from 'react-dnd-html5-backend';
+import { Box, Flex, Menu, Portal } from 'shared-ui';
+import type { Project, Task } from 'tessera-contracts';
+import type { BoardColumn as Column } from '../api/board-columns';
+import { BoardColumn, type ProjectLook } from './BoardColumn';
+import { columnOfMenuValue, firstMenuValue, MOVE_DOWN, MOVE_UP, MoveMenuItems } from './MoveMenuItems';
+
+interface KanbanBoardProps {
+  label: string;
+  columns: readonly Column[];
+  /** Each column's cards as shown, in order. */
+  groups: ReadonlyMap<string, readonly Task[]>;
+  projectLooks: ReadonlyMap<string, ProjectLook>;
+  canWrite: boolean;
+  narrowed: boolean;
+  quickAddProjects: readonly Project[];
+  /** Move `card` into `column` so it lands at `index` among the column's other cards. */
+  onMove: (card: string, column: string, index: number) => void;
+  onQuickAdd: (column: Column, subject: string, project: string | null) => Promise<void>;
+}
+
+interface OpenMenu {
+  card: string;
+  /** Under the middle of the card's Move button, whichever the writing direction. */
+  point: { x: number; y: number };
+}
+
+const EMPTY: readonly Task[] = [];
+
+/** Where a card is: its column and its place in it. */
+function locate(groups: ReadonlyMap<string, readonly Task[]>, name: string) {
+  for (const [column, tasks] of groups) {
+    const index = tasks.findIndex((task) => task.name === name);
+    if (index >= 0) return { column, index, count: tasks.length };
+  }
+  return null;
+}
+
+/** Puts the keyboard back on a card's Move button once the menu is gone, unless the user went elsewhere. */
+function refocusMoveButton(card: string) {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest('[role="menu"]')) return;
+    for (const node of document.querySelectorAll<HTMLElement>('[data-card-name]')) {
+      if (node.dataset.cardName === card) node.querySelector<HTMLElement>('[data-part="move"]')?.focus();
+    }
+  });
+}
+
+/**
+ * The columns side by side in a scroll area of their own (a phone shows one or two at a time), one drag and
+ * drop context, and one Move menu for every card, opened at the card's button: a menu per card (or cards
+ * subscribed to one menu's state) would redraw 2,000 cards on every key press in it.
+ */
+export function KanbanBoard(props: KanbanBoardProps) {
+  const { columns, groups, canWrite, onMove } = props;
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const place = menu ? locate(groups, menu.card) : null;
+  const subject = menu ? groups.get(place?.column ?? '')?.[place?.index ?? -1]?.subject : undefined;
+
+  // Stable, so that the memoised cards keep their props when the board's data changes.
+  const latest = useRef({ groups, columns });
+  latest.current = { groups, columns };
+  const openMenu = useCallback((card: string, button: HTMLElement) => {
+    const box = button.getBoundingClientRect();
+    const at = locate(latest.current.groups, card);
+    setMenu({ card, point: { x: box.left + box.width / 2, y: box.bottom } });
+    setHighlighted(at ? firstMenuValue(latest.current.columns, at) : null);
+  }, []);
+
+  const close = () => {
+    if (menu) refocusMoveButton(menu.card);
+    setMenu(null);
+  };
+
+  const select = (value: string) => {
+    if (!menu || !place) return;
+    if (value === MOVE_UP) onMove(menu.card, place.column, place.index - 1);
+    else if (value === MOVE_DOWN) onMove(menu.card, place.column, place.index + 1);
+    else {
+      const column = columnOfMenuValue(value);
+      if (column) onMove(menu.card, column, Number.POSITIVE_INFINITY);
+    }
+  };
+
+  return (
+    <DndProvider backend={HTML5Backend}>
+      <Box
+        role="region"
+        aria-label={props.label}
+        tabIndex={0}
+        overflowX="auto"
+        pb="3"
+        borderRadius="l3"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      >
+        <Flex gap="4" align="flex-start" w="max-content">
+          {columns.map((column) => (
+            <BoardColumn
+              key={column.id}
+              column={column}
+              tasks={groups.get(column.id) ?? EMPTY}
+              projectLooks={props.projectLooks}
+              canWrite={canWrite}
+              narrowed={props.narrowed}
+              quickAddProjects={props.quickAddProjects}
+              onDrop={onMove}
+              menuCard={menu?.card ?? null}
+              onOpenMenu={openMenu}
+              onQuickAdd={props.onQuickAdd}
+            />
+          ))}
+        </Flex>
+      </Box>
+      {canWrite && (
+        <Menu.Root
+          lazyMount
+          unmountOnExit
+          open={menu !== null && place !== null}
+          anchorPoint={menu?.point ?? null}
+          positioning={{ placement: 'bottom' }}
+          highlightedValue={highlighted}
+          onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
+          onOpenChange={(details) => {
+            if (!details.open) close();
+          }}
+          onSelect={(details) => select(details.value)}
+        >
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="48" aria-label={subject ? `Move "${subject}"` : 'Move'}>
+                {place && <MoveMenuItems columns={columns} {...place} />}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      )}
+    </DndProvider>
+  );
+}

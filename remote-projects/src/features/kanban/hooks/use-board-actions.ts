@@ -1,0 +1,83 @@
+// What the board's moves and quick adds do: plan the write, send it, and say what happened (to screen readers
+// through the announcement, and on failure in a toast).
+import { useCallback, useRef, useState, type RefObject } from 'react';
+import { toaster } from 'shared-ui';
+import type { Task } from 'tessera-contracts';
+import { taskWriteErrorMessage } from '../../../workspace/task-writes';
+import { groupTasks, type BoardColumn } from '../api/board-columns';
+import type { BoardTasksKey } from '../api/board-keys';
+import { endOfColumn, planMove } from '../api/board-moves';
+import { useMoveTask, type MoveOutcome } from '../api/use-move-task';
+import { useQuickAdd } from '../api/use-quick-add';
+
+interface BoardState {
+  /** Every task read for the board (filters not applied). */
+  tasks: readonly Task[];
+  columns: readonly BoardColumn[];
+  /** Each column's cards as shown. */
+  groups: ReadonlyMap<string, readonly Task[]>;
+}
+
+export interface BoardActions {
+  /** The last thing that happened, for the polite live region. */
+  announcement: string;
+  /** Stable across renders, so memoised columns and cards keep their props. */
+  move: (card: string, column: string, index: number) => void;
+  quickAdd: (column: BoardColumn, subject: string, project: string | null) => Promise<void>;
+  /** The card a move just placed: to focus once it is drawn in its new column. */
+  movedCard: RefObject<string | null>;
+}
+
+function columnOf(groups: ReadonlyMap<string, readonly Task[]>, name: string): string | null {
+  for (const [column, tasks] of groups) if (tasks.some((task) => task.name === name)) return column;
+  return null;
+}
+
+export function useBoardActions(key: BoardTasksKey, state: BoardState): BoardActions {
+  const [announcement, setAnnouncement] = useState('');
+  const latest = useRef(state);
+  latest.current = state;
+  const movedCard = useRef<string | null>(null);
+
+  const onFailure = useCallback(({ task, message }: MoveOutcome) => {
+    setAnnouncement(`Couldn't move "${task.subject}". ${message}`);
+    toaster.create({ type: 'error', title: `Couldn't move "${task.subject}"`, description: message });
+  }, []);
+  const moveTask = useMoveTask(key, onFailure);
+  const addTask = useQuickAdd(key);
+  const mutateMove = moveTask.mutate;
+
+  const move = useCallback(
+    (card: string, columnId: string, index: number) => {
+      const { tasks, columns, groups } = latest.current;
+      const task = tasks.find((candidate) => candidate.name === card);
+      const column = columns.find((candidate) => candidate.id === columnId);
+      const from = columnOf(groups, card);
+      if (!task || !column || from === null) return;
+      const plan = planMove(task, column, groups.get(columnId) ?? [], index, from);
+      if (!plan) return;
+      movedCard.current = card;
+      mutateMove({ task, changes: plan.changes });
+      setAnnouncement(`Moved "${task.subject}" to ${column.label}, position ${plan.place} of ${plan.total}`);
+    },
+    [mutateMove],
+  );
+
+  const addAsync = addTask.mutateAsync;
+  const quickAdd = useCallback(
+    async (column: BoardColumn, subject: string, project: string | null) => {
+      const { tasks, columns } = latest.current;
+      // The end of the whole column, cards hidden by filters included.
+      const columnTasks = groupTasks(tasks, columns).get(column.id) ?? [];
+      try {
+        await addAsync({ subject, ...(project ? { project } : {}), ...endOfColumn(column, columnTasks) });
+      } catch (error) {
+        throw new Error(taskWriteErrorMessage(error));
+      }
+      setAnnouncement(`Added "${subject}" to ${column.label}`);
+    },
+    [addAsync],
+  );
+
+  return { announcement, move, quickAdd, movedCard };
+}

@@ -1,0 +1,130 @@
+// Which board the URL names (`/kanban/:space?project=&group=`): its space and project, its columns, the tasks
+// to read, and the projects a new task may take. Everything a board needs before it can read its tasks.
+import { useMemo } from 'react';
+import { readableError } from 'shared-auth';
+import { useParams, useSearchParams } from 'shared-ui';
+import type { Project, PuxeoStatus, Space } from 'tessera-contracts';
+import { ALL_SPACES } from '../../../paths';
+import { findSpace, statusParentOf, useProjects, useSpaces, useStatuses } from '../../../workspace/use-workspace';
+import type { StatusParent } from '../../../workspace/workspace-requests';
+import { boardColumns, isBoardGrouping, type BoardColumn, type BoardGrouping } from '../api/board-columns';
+import type { BoardTaskFilter } from '../api/board-task-requests';
+
+export type BoardScopePhase = 'loading' | 'error' | 'space-not-found' | 'project-not-found' | 'ready';
+
+export interface BoardScope {
+  phase: BoardScopePhase;
+  error: string | null;
+  retry: () => void;
+  /** The URL's space segment. */
+  spaceParam: string;
+  isAll: boolean;
+  space: Space | null;
+  project: Project | null;
+  grouping: BoardGrouping;
+  setGrouping: (grouping: BoardGrouping) => void;
+  setProject: (project: string) => void;
+  /** The projects the picker offers: the space's, or every project on the board of every space. */
+  projects: Project[];
+  columns: BoardColumn[];
+  /** What to read; null when nothing needs reading (not ready, or a space without projects). */
+  taskFilters: BoardTaskFilter[] | null;
+  /** On a space's status board, the space's projects with their own statuses: their tasks fit none of its columns. */
+  ownStatusProjects: Project[];
+  /** Projects a task added to a column may take; the first is the default. Empty: the task takes none. */
+  quickAddProjects: Project[];
+}
+
+const EMPTY_PROJECTS: Project[] = [];
+const EMPTY_STATUSES: PuxeoStatus[] = [];
+
+export function useBoardScope(): BoardScope {
+  const { space: spaceParam = ALL_SPACES } = useParams<{ space: string }>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const projectParam = searchParams.get('project') ?? '';
+  const groupParam = searchParams.get('group');
+  const grouping: BoardGrouping = isBoardGrouping(groupParam) ? groupParam : 'status';
+  const isAll = spaceParam === ALL_SPACES;
+
+  const spaces = useSpaces();
+  const projectsQuery = useProjects();
+  const allProjects = projectsQuery.data;
+  const space = isAll ? null : findSpace(spaces.data, spaceParam);
+  const projects = useMemo(
+    () =>
+      isAll ? (allProjects ?? EMPTY_PROJECTS) : (allProjects ?? EMPTY_PROJECTS).filter((p) => p.space === spaceParam),
+    [allProjects, isAll, spaceParam],
+  );
+  const project = projectParam ? (projects.find((candidate) => candidate.name === projectParam) ?? null) : null;
+
+  // A space board's status columns are the space's statuses, or the picked project's own.
+  let statusParent: StatusParent | null = null;
+  if (!isAll && space && grouping === 'status')
+    statusParent = project ? statusParentOf(project) : { space: space.name };
+  const statuses = useStatuses(statusParent);
+
+  const boardStatuses = statusParent ? (statuses.data ?? EMPTY_STATUSES) : null;
+  const columns = useMemo(() => boardColumns(grouping, boardStatuses), [grouping, boardStatuses]);
+
+  const spaceStatusBoard = !isAll && grouping === 'status' && !project;
+  const ownStatusProjects = useMemo(
+    () => (spaceStatusBoard ? projects.filter((candidate) => candidate.is_custom) : EMPTY_PROJECTS),
+    [projects, spaceStatusBoard],
+  );
+
+  const setParam = (name: string, value: string) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const base = {
+    spaceParam,
+    isAll,
+    space: space ?? null,
+    project,
+    grouping,
+    setGrouping: (next: BoardGrouping) => setParam('group', next === 'status' ? '' : next),
+    setProject: (next: string) => setParam('project', next),
+    projects,
+    columns,
+    ownStatusProjects,
+    quickAddProjects: project
+      ? [project]
+      : isAll
+        ? EMPTY_PROJECTS
+        : projects.filter((p) => !spaceStatusBoard || !p.is_custom),
+  };
+
+  const failed = [spaces, projectsQuery, statuses].find((query) => query.isError);
+  if (failed) {
+    return {
+      ...base,
+      phase: 'error',
+      error: readableError(failed.error),
+      retry: () => {
+        for (const query of [spaces, projectsQuery, statuses]) if (query.isError) void query.refetch();
+      },
+      taskFilters: null,
+    };
+  }
+  const noop = () => undefined;
+  if (space === undefined || allProjects === undefined)
+    return { ...base, phase: 'loading', error: null, retry: noop, taskFilters: null };
+  if (space === null && !isAll)
+    return { ...base, phase: 'space-not-found', error: null, retry: noop, taskFilters: null };
+  if (projectParam && !project)
+    return { ...base, phase: 'project-not-found', error: null, retry: noop, taskFilters: null };
+  if (statusParent && statuses.data === undefined)
+    return { ...base, phase: 'loading', error: null, retry: noop, taskFilters: null };
+
+  let taskFilters: BoardTaskFilter[] | null = [];
+  if (project) taskFilters = [['project', '=', project.name]];
+  else if (!isAll) taskFilters = projects.length > 0 ? [['project', 'in', projects.map((p) => p.name)]] : null;
+  return { ...base, phase: 'ready', error: null, retry: noop, taskFilters };
+}

@@ -1,0 +1,82 @@
+// What the tree's context menus do to a space or a project, through Frappe's standard endpoints only (so the
+// same works against a real site). Writes carry the `modified` the user saw: a change made elsewhere since is
+// refused rather than overwritten.
+import { createDoc, deleteDoc, listDocs, updateDoc } from 'shared-auth';
+import { STATUS_FIELDS, type Project, type PuxeoStatus, type Space } from 'tessera-contracts';
+
+export type TreeItem = { kind: 'space'; doc: Space } | { kind: 'project'; doc: Project };
+
+const DOCTYPE = { space: 'Spaces', project: 'Project' } as const;
+
+export function itemLabel(item: TreeItem): string {
+  return item.kind === 'space' ? item.doc.name1 : item.doc.project_name;
+}
+
+function save(item: TreeItem, changes: Record<string, unknown>): Promise<unknown> {
+  return updateDoc(DOCTYPE[item.kind], item.doc.name, { ...changes, modified: item.doc.modified });
+}
+
+export function setArchived(item: TreeItem, archived: boolean): Promise<unknown> {
+  return save(item, { archived: archived ? 1 : 0 });
+}
+
+export function rename(item: TreeItem, label: string): Promise<unknown> {
+  // A project's subject follows its name, as the wizard sets it.
+  return save(item, item.kind === 'space' ? { name1: label } : { project_name: label, subject: label });
+}
+
+export function recolor(item: TreeItem, color: string): Promise<unknown> {
+  return save(item, { color });
+}
+
+/** Deletes it; the server refuses while tasks remain (its message says so) and removes what it owns. */
+export function remove(item: TreeItem): Promise<void> {
+  return deleteDoc(DOCTYPE[item.kind], item.doc.name);
+}
+
+/** "X (copy)", or "X (copy 2)"… when that is taken among `siblings`. */
+export function copyLabel(label: string, siblings: readonly string[]): string {
+  const taken = new Set(siblings.map((sibling) => sibling.trim().toLowerCase()));
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? `${label} (copy)` : `${label} (copy ${n})`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+function ownStatuses(item: TreeItem): Promise<PuxeoStatus[]> {
+  const filters = item.kind === 'space' ? { space: item.doc.name } : { project: item.doc.name };
+  return listDocs<PuxeoStatus>('Puxeo Statuses', {
+    fields: STATUS_FIELDS,
+    filters,
+    orderBy: 'position asc, creation asc',
+    limitPageLength: 0,
+  });
+}
+
+/**
+ * A real copy: the space or project under `label`, then its own statuses, in parallel. A failed status leaves
+ * the copy in place and says which statuses are missing.
+ */
+export async function duplicate(item: TreeItem, label: string): Promise<{ name: string; missing: string[] }> {
+  const statuses = await ownStatuses(item);
+  const copy =
+    item.kind === 'space'
+      ? await createDoc<Space>('Spaces', { name1: label, color: item.doc.color })
+      : await createDoc<Project>('Project', {
+          project_name: label,
+          subject: label,
+          status: 'Open',
+          project_status: 'Open',
+          color: item.doc.color,
+          is_custom: item.doc.is_custom ?? 0,
+          space: item.doc.space,
+        });
+  const parent = item.kind === 'space' ? { space: copy.name } : { project: copy.name };
+  const results = await Promise.allSettled(
+    statuses.map((status) =>
+      createDoc('Puxeo Statuses', { name1: status.name1, color: status.color, position: status.position, ...parent }),
+    ),
+  );
+  const missing = statuses.filter((_, index) => results[index]?.status === 'rejected').map((status) => status.name1);
+  return { name: copy.name, missing };
+}

@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { plural, ListChecksIcon, PageLayout, SearchIcon, Button, EmptyState, Stack } from 'shared-ui';
+import type { Task } from 'tessera-contracts';
+import { usePendingTaskNames } from './api/use-change-task';
+import { GroupBySelect, type ListGrouping } from './components/GroupBySelect';
+import { queryPlaceholder } from './components/QueryStates';
+import { RemoveTaskDialog } from './components/RemoveTaskDialog';
+import { TaskEditDialog } from './components/TaskEditDialog';
+import { TaskSearchBox } from './components/TaskSearchBox';
+import { TaskTable } from './components/TaskTable';
+import { useTaskManagerData } from './hooks/use-task-manager-data';
+import { useTaskPermissions } from './hooks/use-task-permissions';
+import { groupTasks } from './model/task-groups';
+
+const TASK_NOUN = { one: 'task', other: 'tasks' };
+
+/** `/task-manager-list`: every task in a table, filterable, grouped, changed in place. */
+export default function TaskManagerListPage() {
+  const { tasks, shown, projects, projectLabel, search, setSearch } = useTaskManagerData();
+  const permissions = useTaskPermissions();
+  const savingNames = usePendingTaskNames();
+  const [grouping, setGrouping] = useState<ListGrouping>('none');
+  // Names, not copies: the dialogs get the task as the list has it now.
+  const [editing, setEditing] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const all = tasks.data ?? [];
+  const find = (name: string | null): Task | null => all.find((task) => task.name === name) ?? null;
+
+  const placeholder = queryPlaceholder(tasks, { what: 'tasks', shape: 'rows' });
+  let body: ReactNode;
+  if (placeholder !== null) {
+    body = placeholder;
+  } else if (all.length === 0) {
+    body = (
+      <EmptyState
+        icon={<ListChecksIcon />}
+        title="No tasks yet"
+        description="Tasks created in any project appear here."
+      />
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <EmptyState
+        icon={<SearchIcon />}
+        title="No tasks match"
+        description="Try other words, or clear the filter."
+        action={
+          <Button size="sm" variant="outline" onClick={() => setSearch('')}>
+            Clear filter
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <TaskTable
+        groups={grouping === 'none' ? [{ key: 'all', label: '', tasks: shown }] : groupTasks(shown, grouping)}
+        grouped={grouping !== 'none'}
+        projectLabel={projectLabel}
+        permissions={permissions}
+        savingNames={savingNames}
+        onEdit={(task) => setEditing(task.name)}
+        onRemove={(task) => setRemoving(task.name)}
+      />
+    );
+  }
+
+  return (
+    <PageLayout
+      title="Task list"
+      description={<span aria-live="polite">{tasks.data === undefined ? '' : plural(shown.length, TASK_NOUN)}</span>}
+    >
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between">
+        <TaskSearchBox value={search} onChange={setSearch} />
+        <GroupBySelect value={grouping} onChange={setGrouping} />
+      </Stack>
+      {body}
+      {permissions.canEdit && (
+        <TaskEditDialog task={find(editing)} projects={projects} onClose={() => setEditing(null)} />
+      )}
+      {permissions.canRemove && <RemoveTaskDialog task={find(removing)} onClose={() => setRemoving(null)} />}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,182 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from 'build-presets/testing';
+import { toaster } from 'shared-ui';
+import type { DraggedTask } from './components/board-dnd';
+import { makeTask, serveTasks, signInAs, STALE_REPLY, writesOf, type FakeTaskBackend } from './test-fixtures';
+import TaskProjectPage from './TaskProjectPage';
+
+// react-dnd ships only as ES modules, which this Jest set-up does not load. Its stand-in keeps each drop
+// target's spec by the element it was connected to, so a test can drop a card on a group as the backend would.
+const mockDropTargets = new Map<
+  Element,
+  { drop: (item: DraggedTask) => void; canDrop: (item: DraggedTask) => boolean }
+>();
+jest.mock('react-dnd', () => ({
+  DndProvider: ({ children }: { children: unknown }) => children,
+  useDrag: () => [{ isDragging: false }, () => undefined],
+  useDrop: (factory: () => never) => [
+    { isOver: false, canDrop: false },
+    (node: Element | null) => {
+      if (node) mockDropTargets.set(node, factory());
+    },
+  ],
+}));
+jest.mock('react-dnd-html5-backend', () => ({ HTML5Backend: {} }));
+
+jest.setTimeout(30_000);
+const SLOW = { timeout: 8000 };
+
+const TASKS = [
+  makeTask('TASK-1', { subject: 'Write the brief', priority: 'Medium' }),
+  makeTask('TASK-2', { subject: 'Build the API', priority: 'Urgent', status: 'Working' }),
+  makeTask('TASK-3', { subject: 'Design the app', priority: 'Low', project: 'PROJ-0002' }),
+];
+
+let backend: FakeTaskBackend;
+let toastSpy: jest.SpyInstance;
+beforeEach(() => {
+  backend = serveTasks(TASKS);
+  toastSpy = jest.spyOn(toaster, 'create');
+  mockDropTargets.clear();
+});
+afterEach(() => {
+  backend.restore();
+  toastSpy.mockRestore();
+});
+
+const renderProject = (path = '/task-project') => renderPage(<TaskProjectPage />, { route: '/task-project', path });
+const group = (label: string) => screen.getByRole('region', { name: label });
+const cardNames = (label: string) =>
+  within(group(label))
+    .queryAllByRole('article')
+    .map((card) => card.getAttribute('aria-label'));
+
+test('shows the first project by default, its tasks grouped by priority; the picker and toggle change that', async () => {
+  signInAs('GUEST');
+  const user = userEvent.setup();
+  renderProject();
+
+  expect(await screen.findByRole('heading', { name: 'Website relaunch', level: 1 })).toBeInTheDocument();
+  await screen.findByRole('region', { name: 'Medium' });
+  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    'Low',
+    'Medium',
+    'High',
+    'Urgent',
+  ]);
+  expect(cardNames('Medium')).toEqual(['Write the brief']);
+  expect(cardNames('Urgent')).toEqual(['Build the API']);
+  expect(within(group('Low')).getByText('No tasks.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('radio', { name: 'By status' }));
+  expect(cardNames('Working')).toEqual(['Build the API']);
+  expect(cardNames('Open')).toEqual(['Write the brief']);
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Project' }), 'PROJ-0002');
+  expect(await screen.findByRole('heading', { name: 'Mobile app', level: 1 })).toBeInTheDocument();
+  await waitFor(() => expect(cardNames('Open')).toEqual(['Design the app']));
+});
+
+test('?project= names the project; an unknown one says so', async () => {
+  signInAs('GUEST');
+  renderProject('/task-project?project=PROJ-0404');
+  expect(await screen.findByText('Project not found')).toBeInTheDocument();
+});
+
+test('a GUEST sees no "New task" and no "Move to…"', async () => {
+  signInAs('GUEST');
+  renderProject();
+  await screen.findByRole('article', { name: 'Write the brief' });
+  expect(screen.queryByRole('button', { name: 'New task' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Move to/ })).not.toBeInTheDocument();
+});
+
+test('"New task" needs a subject, then creates the task in this project and shows it in its group', async () => {
+  signInAs('EDITOR');
+  const user = userEvent.setup();
+  renderProject();
+  await screen.findByRole('article', { name: 'Write the brief' });
+
+  await user.click(screen.getByRole('button', { name: 'New task' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New task' }, SLOW);
+  await user.click(within(dialog).getByRole('button', { name: 'Create task' }));
+  expect(await within(dialog).findByText('Enter a subject.', {}, SLOW)).toBeInTheDocument();
+  expect(writesOf(backend)).toEqual([]);
+
+  await user.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Plan the launch');
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Priority' }), 'High');
+  await user.click(within(dialog).getByRole('button', { name: 'Create task' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+  expect(writesOf(backend)).toEqual([
+    {
+      method: 'POST',
+      url: '/api/resource/Task',
+      body: { subject: 'Plan the launch', project: 'PROJ-0001', status: 'Open', priority: 'High' },
+    },
+  ]);
+  await waitFor(() => expect(cardNames('High')).toEqual(['Plan the launch']));
+});
+
+test('"Move to…" moves a card by keyboard: saved with its version and announced', async () => {
+  signInAs('EDITOR');
+  const user = userEvent.setup();
+  renderProject();
+  await screen.findByRole('article', { name: 'Write the brief' });
+
+  screen.getByRole('button', { name: 'Move to… Write the brief' }).focus();
+  await user.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu', {}, SLOW);
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Low', 'High', 'Urgent']);
+  await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Low' })).toHaveAttribute('data-highlighted'));
+  await user.keyboard('{ArrowDown}{Enter}');
+
+  await waitFor(() => expect(cardNames('High')).toEqual(['Write the brief']));
+  expect(screen.getByTestId('board-announcer')).toHaveTextContent('Moved “Write the brief” to High.');
+  await waitFor(() =>
+    expect(writesOf(backend)).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/resource/Task/TASK-1',
+        body: { priority: 'High', modified: '2026-03-01 10:00:00.000000' },
+      },
+    ]),
+  );
+});
+
+test('a move the server refuses puts the card back, says why, and announces it', async () => {
+  signInAs('EDITOR');
+  backend.refuseNextWrite(STALE_REPLY);
+  const user = userEvent.setup();
+  renderProject();
+  await screen.findByRole('article', { name: 'Write the brief' });
+
+  await user.click(screen.getByRole('button', { name: 'Move to… Write the brief' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Urgent' }, SLOW));
+
+  await waitFor(() =>
+    expect(screen.getByTestId('board-announcer')).toHaveTextContent(
+      "Couldn't move “Write the brief”; it is back in Medium.",
+    ),
+  );
+  expect(cardNames('Medium')).toEqual(['Write the brief']);
+  expect(toastSpy).toHaveBeenCalledWith(expect.objectContaining({ type: 'error' }));
+});
+
+test('dropping a card on another group saves its new priority', async () => {
+  signInAs('EDITOR');
+  renderProject();
+  await screen.findByRole('article', { name: 'Write the brief' });
+
+  const low = mockDropTargets.get(group('Low'));
+  expect(low?.canDrop({ name: 'TASK-1', from: 'Low' })).toBe(false);
+  act(() => low?.drop({ name: 'TASK-1', from: 'Medium' }));
+
+  await waitFor(() => expect(cardNames('Low')).toEqual(['Write the brief']));
+  await waitFor(() => expect(backend.tasks.find((task) => task.name === 'TASK-1')?.priority).toBe('Low'));
+});

@@ -1,0 +1,87 @@
+import { useState, type ReactNode } from 'react';
+import { plural, FolderIcon, PageLayout, PlusIcon, Button, EmptyState, Stack } from 'shared-ui';
+import { useProjects } from '../../workspace/use-workspace';
+import { usePendingTaskNames } from './api/use-change-task';
+import { useProjectTasks } from './api/use-task-manager-tasks';
+import { GroupingToggle } from './components/GroupingToggle';
+import { LiveRegion } from './components/LiveRegion';
+import { NewTaskDialog } from './components/NewTaskDialog';
+import { ProjectPicker } from './components/ProjectPicker';
+import { queryPlaceholder } from './components/QueryStates';
+import { TaskBoard } from './components/TaskBoard';
+import { useAnnouncer } from './hooks/use-announcer';
+import { useMoveTask, type BoardField } from './hooks/use-move-task';
+import { useProjectChoice } from './hooks/use-project-choice';
+import { useTaskPermissions } from './hooks/use-task-permissions';
+import { projectLabeller } from './model/project-labels';
+import { groupTasks } from './model/task-groups';
+
+const TASK_NOUN = { one: 'task', other: 'tasks' };
+
+/** `/task-project?project=…`: one project's tasks grouped by priority or status, moved by drag or by menu. */
+export default function TaskProjectPage() {
+  const projects = useProjects();
+  const { project, choose } = useProjectChoice(projects.data);
+  const tasks = useProjectTasks(project?.name ?? null);
+  const permissions = useTaskPermissions();
+  const savingNames = usePendingTaskNames();
+  const [field, setField] = useState<BoardField>('priority');
+  const [creating, setCreating] = useState(false);
+  const [message, announce] = useAnnouncer();
+  const move = useMoveTask(field, announce);
+
+  let body: ReactNode = queryPlaceholder(projects, { what: 'projects', shape: 'cards' });
+  if (body === null && project === null) {
+    body =
+      (projects.data ?? []).length === 0 ? (
+        <EmptyState icon={<FolderIcon />} title="No projects yet" description="Tasks are shown here per project." />
+      ) : (
+        <EmptyState
+          icon={<FolderIcon />}
+          title="Project not found"
+          description="Choose a project from the list above."
+        />
+      );
+  }
+  body ??= queryPlaceholder(tasks, { what: 'tasks', shape: 'cards' });
+  body ??= (
+    <TaskBoard
+      groups={groupTasks(tasks.data ?? [], field, { includeEmpty: true })}
+      projectLabel={projectLabeller(projects.data)}
+      canEdit={permissions.canEdit}
+      savingNames={savingNames}
+      onMove={move}
+    />
+  );
+
+  return (
+    <PageLayout
+      title={project ? project.project_name : 'Project tasks'}
+      description={<span aria-live="polite">{tasks.data ? plural(tasks.data.length, TASK_NOUN) : ''}</span>}
+      actions={
+        permissions.canEdit &&
+        project && (
+          <Button size="sm" onClick={() => setCreating(true)}>
+            <PlusIcon size={16} aria-hidden="true" />
+            New task
+          </Button>
+        )
+      }
+    >
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between" align={{ md: 'center' }}>
+        <ProjectPicker projects={projects.data ?? []} value={project?.name ?? ''} onChange={choose} />
+        <GroupingToggle value={field} onChange={setField} />
+      </Stack>
+      {body}
+      <LiveRegion message={message} />
+      {project && permissions.canEdit && (
+        <NewTaskDialog
+          open={creating}
+          project={project}
+          onCreated={(task) => announce(`Created “${task.subject}”.`)}
+          onClose={() => setCreating(false)}
+        />
+      )}
+    </PageLayout>
+  );
+}

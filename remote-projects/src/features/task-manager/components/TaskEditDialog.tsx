@@ -1,0 +1,18 @@
+import { ModalFrame } from 'shared-ui';
+import type { Project, Task } from 'tessera-contracts';
+import { TaskEditForm } from './TaskEditForm';
+
+interface TaskEditDialogProps {
+  /** The task to edit, or null while the dialog is closed. */
+  task: Task | null;
+  projects: readonly Project[];
+  onClose: () => void;
+}
+
+export function TaskEditDialog({ task, projects, onClose }: TaskEditDialogProps) {
+  return (
+    <ModalFrame open={task !== null} onClose={onClose} size={{ base: 'full', md: 'lg' }}>
+      {task && <TaskEditForm task={task} projects={projects} onClose={onClose} />}
+    </ModalFrame>
+  );
+}

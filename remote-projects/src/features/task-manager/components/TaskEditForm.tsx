@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Formik } from 'shared-ui';
+import { useRef, useState } from 'react';
+import { BRAND, InlineAlert, toaster, Button, Dialog, SimpleGrid, Stack, type SelectOption } from 'shared-ui';
+import { TASK_PRIORITIES, TASK_STATUSES, type Project, type Task } from 'tessera-contracts';
+import { isStaleTaskError, taskWriteErrorMessage } from '../../../workspace/task-writes';
+import { findCachedTask } from '../api/task-cache';
+import { useSaveTaskEdit } from '../api/use-task-editor-writes';
+import { changedFields, formValuesOf, taskFormSchema, type TaskFormValues } from '../model/task-form';
+import { SelectField, TextareaField, TextField } from 'shared-ui';
+
+interface TaskEditFormProps {
+  task: Task;
+  projects: readonly Project[];
+  onClose: () => void;
+}
+
+function optionsOf(values: readonly string[], current: string | null | undefined): SelectOption[] {
+  const all = current && !values.includes(current) ? [...values, current] : values;
+  return all.map((value) => ({ value, label: value }));
+}
+
+/** The editor's form, mounted per opening, so it starts from the task as it was when the dialog opened. */
+export function TaskEditForm({ task: current, projects, onClose }: TaskEditFormProps) {
+  // Changes are what the user changed from the task as opened, even if the list refreshes meanwhile.
+  const [task] = useState(current);
+  const save = useSaveTaskEdit();
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  // The version the edit goes on top of: the task's, or the newer one a refused save reloaded.
+  const baseModified = useRef(task.modified);
+  const projectOptions = [
+    { value: '', label: 'No project' },
+    ...projects.map((project) => ({ value: project.name, label: project.project_name })),
+  ];
+
+  async function submit(values: TaskFormValues) {
+    const changes = changedFields(task, values);
+    if (Object.keys(changes).length === 0) return onClose();
+    setServerError(null);
+    try {
+      await save.mutateAsync({ name: task.name, changes, modified: baseModified.current });
+      toaster.create({ type: 'success', title: 'Task saved' });
+      onClose();
+    } catch (error) {
+      if (isStaleTaskError(error)) baseModified.current = findCachedTask(queryClient, task.name)?.modified;
+      setServerError(taskWriteErrorMessage(error));
+    }
+  }
+
+  return (
+    <Formik initialValues={formValuesOf(task)} validationSchema={taskFormSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          <Dialog.Header>
+            <Dialog.Title>Edit task</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="4">
+              {serverError && (
+                <InlineAlert status="error" title="Couldn't save the task">
+                  {serverError}
+                </InlineAlert>
+              )}
+              <TextField name="subject" label="Subject" required />
+              <SelectField name="project" label="Project" options={projectOptions} />
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <SelectField name="status" label="Status" options={optionsOf(TASK_STATUSES, task.status)} />
+                <SelectField name="priority" label="Priority" options={optionsOf(TASK_PRIORITIES, task.priority)} />
+                <TextField name="exp_start_date" label="Start date" type="date" />
+                <TextField name="exp_end_date" label="Due date" type="date" />
+                <TextField name="expected_time" label="Expected time (hours)" type="number" />
+              </SimpleGrid>
+              <TextareaField
+                name="description"
+                label="Description"
+                helperText="Plain text; formatting from ERPNext is not kept when you change it."
+                rows={5}
+              />
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette={BRAND} loading={isSubmitting} loadingText="Saving…">
+              Save
+            </Button>
+          </Dialog.Footer>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatAmount, formatDate, formatHours, NO_VALUE, Table, TaskPriorityBadge, TaskStatusBadge } from 'shared-ui';
+import { TASK_PRIORITIES, TASK_STATUSES, type Task } from 'tessera-contracts';
+import { useChangeTask } from '../api/use-change-task';
+import type { TaskPermissions } from '../hooks/use-task-permissions';
+import { InlineChoice } from './InlineChoice';
+import { TaskRowActions } from './TaskRowActions';
+
+export interface TaskRowHandlers {
+  onEdit: (task: Task) => void;
+  onRemove: (task: Task) => void;
+}
+
+interface TaskTableRowProps extends TaskRowHandlers {
+  task: Task;
+  projectLabel: (name: string) => string;
+  permissions: TaskPermissions;
+  /** A change to this task is on its way: its selects wait for it. */
+  saving: boolean;
+}
+
+/** One task; the cells follow the columns of TaskTable. */
+export function TaskTableRow({ task, projectLabel, permissions, saving, onEdit, onRemove }: TaskTableRowProps) {
+  const { mutate } = useChangeTask();
+  const change = (changes: Partial<Task>) => mutate({ task, changes });
+
+  return (
+    <Table.Row>
+      <Table.Cell fontWeight="medium" minW="56" whiteSpace="normal">
+        {task.subject}
+      </Table.Cell>
+      <Table.Cell>{task.project ? projectLabel(task.project) : NO_VALUE}</Table.Cell>
+      <Table.Cell>
+        {permissions.canEdit ? (
+          <InlineChoice
+            label={`Status of “${task.subject}”`}
+            value={task.status ?? ''}
+            options={TASK_STATUSES}
+            disabled={saving}
+            onChange={(status) => change({ status })}
+          />
+        ) : (
+          <TaskStatusBadge status={task.status} />
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        {permissions.canEdit ? (
+          <InlineChoice
+            label={`Priority of “${task.subject}”`}
+            value={task.priority ?? ''}
+            options={TASK_PRIORITIES}
+            disabled={saving}
+            onChange={(priority) => change({ priority })}
+          />
+        ) : (
+          <TaskPriorityBadge priority={task.priority} />
+        )}
+      </Table.Cell>
+      <Table.Cell>{task.type || NO_VALUE}</Table.Cell>
+      <Table.Cell textAlign="end">{formatHours(task.expected_time)}</Table.Cell>
+      <Table.Cell textAlign="end">{formatAmount(task.total_costing_amount)}</Table.Cell>
+      <Table.Cell>{formatDate(task.exp_end_date)}</Table.Cell>
+      {permissions.canEdit && (
+        <Table.Cell textAlign="end">
+          <TaskRowActions
+            subject={task.subject}
+            canRemove={permissions.canRemove}
+            onEdit={() => onEdit(task)}
+            onRemove={() => onRemove(task)}
+          />
+        </Table.Cell>
+      )}
+    </Table.Row>
+  );
+}

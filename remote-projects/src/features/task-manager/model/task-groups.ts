@@ -1,0 +1,58 @@
+// Grouping tasks by a field, in the vocabulary's order; values a customised site added come after the known ones
+// (alphabetically), and tasks without a value last.
+import { TASK_PRIORITIES, TASK_STATUSES, type Task } from 'tessera-contracts';
+import { COST_BANDS, costBandOf } from './cost-bands';
+
+export type TaskGroupField = 'status' | 'priority' | 'type' | 'cost';
+
+export interface TaskGroup {
+  /** For status and priority, the value a task moved into the group takes. */
+  key: string;
+  label: string;
+  tasks: Task[];
+}
+
+interface GroupingRule {
+  known: ReadonlyArray<{ key: string; label: string }>;
+  keyOf: (task: Task) => string;
+  noneLabel: string;
+}
+
+const NONE = '';
+
+const valueKey = (value: string | null | undefined): string => (value && value.trim() ? value : NONE);
+const asGroups = (values: readonly string[]) => values.map((value) => ({ key: value, label: value }));
+
+const RULES: Readonly<Record<TaskGroupField, GroupingRule>> = {
+  status: { known: asGroups(TASK_STATUSES), keyOf: (task) => valueKey(task.status), noneLabel: 'No status' },
+  priority: { known: asGroups(TASK_PRIORITIES), keyOf: (task) => valueKey(task.priority), noneLabel: 'No priority' },
+  type: { known: [], keyOf: (task) => valueKey(task.type), noneLabel: 'No type' },
+  cost: { known: COST_BANDS, keyOf: (task) => costBandOf(task.total_costing_amount), noneLabel: 'No cost' },
+};
+
+/** The key of the group `task` belongs to when grouped by `field`. */
+export function groupKeyOf(task: Task, field: TaskGroupField): string {
+  return RULES[field].keyOf(task);
+}
+
+/** `includeEmpty` keeps every known group (a place to move a task into), else only those with tasks. */
+export function groupTasks(
+  tasks: readonly Task[],
+  field: TaskGroupField,
+  { includeEmpty = false }: { includeEmpty?: boolean } = {},
+): TaskGroup[] {
+  const rule = RULES[field];
+  const byKey = new Map<string, Task[]>();
+  for (const task of tasks) {
+    const key = rule.keyOf(task);
+    byKey.set(key, [...(byKey.get(key) ?? []), task]);
+  }
+  const known = new Set(rule.known.map((group) => group.key));
+  const others = [...byKey.keys()].filter((key) => !known.has(key) && key !== NONE).sort((a, b) => a.localeCompare(b));
+  const groups = [
+    ...rule.known,
+    ...asGroups(others),
+    ...(byKey.has(NONE) ? [{ key: NONE, label: rule.noneLabel }] : []),
+  ].map(({ key, label }) => ({ key, label, tasks: byKey.get(key) ?? [] }));
+  return includeEmpty ? groups : groups.filter((group) => group.tasks.length > 0);
+}
