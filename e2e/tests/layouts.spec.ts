@@ -215,7 +215,9 @@ test('the top bar shows where the page sits, a focused text field is clearly rin
 async function tabTo(
   page: Page,
   matches: (element: { label: string; text: string; value: string }) => boolean,
-  limit = 40,
+  // layout2's sidebar comes first in the tab order: its menu and the spaces tree (a link and a menu per space
+  // and project) take about 40 stops on the sample data.
+  limit = 80,
 ) {
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press('Tab');

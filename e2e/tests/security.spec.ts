@@ -79,6 +79,8 @@ test.describe('every page of the menu', () => {
   test.use({ storageState: layoutStorageState({ activeLayout: 'layout2' }) });
 
   test('no page breaks the Content-Security-Policy', async ({ page }) => {
+    // It opens every page of the menu, one after the other: its time grows with the menu.
+    test.slow();
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
