@@ -6,20 +6,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_SETTINGS, settingsFromEnv, type Settings } from './config';
 import { createContext } from './context';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/open';
 import type { DemoCollection } from './demo/engine/definition';
 import { DemoEngine } from './demo/engine/engine';
 import { loadDemoApps } from './demo/engine/load-apps';
 import { registerDemoRoutes } from './demo/engine/routes';
-import { DEMO_MIGRATIONS } from './demo/migrations';
 import { registerFrappeRoutes } from './frappe/api-routes';
-import { DOCTYPES } from './frappe/doctypes';
-import { FRAPPE_MIGRATIONS } from './frappe/migrations';
-import { DocTypeRegistry } from './frappe/resource/registry';
-import { syncDoctypeTables } from './frappe/resource/schema';
-import { seedDoctypes } from './frappe/resource/seed';
-import { ResourceService } from './frappe/resource/service';
+import { prepareDatabase } from './frappe/prepare-database';
 import { registerBodyParsers } from './http/body';
 import { refuseUncleanParams } from './http/clean-params';
 import { originGuard } from './http/origin-guard';
@@ -39,13 +31,8 @@ export interface BuildServerOptions {
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const settings: Settings = { ...DEFAULT_SETTINGS, ...settingsFromEnv(), ...options.settings };
 
-  const db = openDatabase(options.dbPath);
-  migrate(db, [FRAPPE_MIGRATIONS, DEMO_MIGRATIONS]);
-  const registry = new DocTypeRegistry(DOCTYPES);
-  syncDoctypeTables(db, registry.all());
-  const resources = new ResourceService(db, registry);
-  seedDoctypes(resources);
-  resources.runStartHooks();
+  const resources = prepareDatabase(options.dbPath);
+  const { db } = resources;
   const demo = new DemoEngine(db, [...(await loadDemoApps()), ...(options.demoCollections ?? [])]);
   demo.seedShared();
   const ctx = createContext(db, settings, resources);

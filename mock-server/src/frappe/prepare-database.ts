@@ -1,0 +1,22 @@
+// Opens the SQLite file and brings it to what the server serves: migrations, the doctypes' tables, the seeds
+// not yet run and the start-up rules (Task's overdue rule). The server and the data generator both start here.
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open';
+import { DEMO_MIGRATIONS } from '../demo/migrations';
+import { DOCTYPES } from './doctypes';
+import { FRAPPE_MIGRATIONS } from './migrations';
+import { DocTypeRegistry } from './resource/registry';
+import { syncDoctypeTables } from './resource/schema';
+import { seedDoctypes } from './resource/seed';
+import { ResourceService } from './resource/service';
+
+export function prepareDatabase(dbPath: string): ResourceService {
+  const db = openDatabase(dbPath);
+  migrate(db, [FRAPPE_MIGRATIONS, DEMO_MIGRATIONS]);
+  const registry = new DocTypeRegistry(DOCTYPES);
+  syncDoctypeTables(db, registry.all());
+  const resources = new ResourceService(db, registry);
+  seedDoctypes(resources);
+  resources.runStartHooks();
+  return resources;
+}
