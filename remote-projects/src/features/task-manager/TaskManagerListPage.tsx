@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { plural, ListChecksIcon, PageLayout, SearchIcon, Button, EmptyState, Stack } from 'shared-ui';
+import { plural, PageLayout, Stack } from 'shared-ui';
 import type { Task } from 'tessera-contracts';
 import { usePendingTaskNames } from './api/use-change-task';
 import { GroupBySelect, type ListGrouping } from './components/GroupBySelect';
-import { queryPlaceholder } from './components/QueryStates';
+import { taskSetPlaceholder } from './components/QueryStates';
 import { RemoveTaskDialog } from './components/RemoveTaskDialog';
 import { TaskEditDialog } from './components/TaskEditDialog';
 import { TaskSearchBox } from './components/TaskSearchBox';
@@ -26,32 +26,8 @@ export default function TaskManagerListPage() {
   const all = tasks.data ?? [];
   const find = (name: string | null): Task | null => all.find((task) => task.name === name) ?? null;
 
-  const placeholder = queryPlaceholder(tasks, { what: 'tasks', shape: 'rows' });
-  let body: ReactNode;
-  if (placeholder !== null) {
-    body = placeholder;
-  } else if (all.length === 0) {
-    body = (
-      <EmptyState
-        icon={<ListChecksIcon />}
-        title="No tasks yet"
-        description="Tasks created in any project appear here."
-      />
-    );
-  } else if (shown.length === 0) {
-    body = (
-      <EmptyState
-        icon={<SearchIcon />}
-        title="No tasks match"
-        description="Try other words, or clear the filter."
-        action={
-          <Button size="sm" variant="outline" onClick={() => setSearch('')}>
-            Clear filter
-          </Button>
-        }
-      />
-    );
-  } else {
+  let body: ReactNode = taskSetPlaceholder(tasks, shown, { shape: 'rows', clearSearch: () => setSearch('') });
+  if (body === null) {
     body = (
       <TaskTable
         groups={grouping === 'none' ? [{ key: 'all', label: '', tasks: shown }] : groupTasks(shown, grouping)}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { plural, ListChecksIcon, PageLayout, SearchIcon, Button, EmptyState, Stack } from 'shared-ui';
-import { queryPlaceholder } from './components/QueryStates';
+import { plural, PageLayout, Stack } from 'shared-ui';
+import { taskSetPlaceholder } from './components/QueryStates';
 import { CompletionSummary } from './components/CompletionSummary';
 import { StatusGroupSection } from './components/StatusGroupSection';
 import { TaskSearchBox } from './components/TaskSearchBox';
@@ -16,32 +16,8 @@ export default function TaskManagerPage() {
   const all = tasks.data ?? [];
   const filtering = search.trim() !== '';
 
-  const placeholder = queryPlaceholder(tasks, { what: 'tasks', shape: 'cards' });
-  let body: ReactNode;
-  if (placeholder !== null) {
-    body = placeholder;
-  } else if (all.length === 0) {
-    body = (
-      <EmptyState
-        icon={<ListChecksIcon />}
-        title="No tasks yet"
-        description="Tasks created in any project appear here."
-      />
-    );
-  } else if (shown.length === 0) {
-    body = (
-      <EmptyState
-        icon={<SearchIcon />}
-        title="No tasks match"
-        description="Try other words, or clear the filter."
-        action={
-          <Button size="sm" variant="outline" onClick={() => setSearch('')}>
-            Clear filter
-          </Button>
-        }
-      />
-    );
-  } else {
+  let body: ReactNode = taskSetPlaceholder(tasks, shown, { shape: 'cards', clearSearch: () => setSearch('') });
+  if (body === null) {
     body = (
       <Stack gap="4">
         <CompletionSummary completion={completionOf(shown)} />

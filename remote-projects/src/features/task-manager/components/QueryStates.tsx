@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { readableError } from 'shared-auth';
-import { ErrorState, LoadingState } from 'shared-ui';
+import { Button, EmptyState, ErrorState, ListChecksIcon, LoadingState, SearchIcon } from 'shared-ui';
 
 interface LoadingQuery {
   data: unknown;
@@ -24,6 +24,41 @@ export function queryPlaceholder(
       title={`Couldn't load the ${what}`}
       message={readableError(query.error)}
       onRetry={() => void query.refetch()}
+    />
+  );
+}
+
+/**
+ * What the card and table pages show instead of their tasks: the query's loading or error state, "No tasks yet",
+ * or "No tasks match" with a way to clear the filter; null when there are tasks to show.
+ */
+export function taskSetPlaceholder(
+  query: LoadingQuery & { data: readonly unknown[] | undefined },
+  shown: readonly unknown[],
+  { shape, clearSearch }: { shape: 'rows' | 'cards'; clearSearch: () => void },
+): ReactNode | null {
+  const placeholder = queryPlaceholder(query, { what: 'tasks', shape });
+  if (placeholder !== null) return placeholder;
+  if (query.data?.length === 0) {
+    return (
+      <EmptyState
+        icon={<ListChecksIcon />}
+        title="No tasks yet"
+        description="Tasks created in any project appear here."
+      />
+    );
+  }
+  if (shown.length > 0) return null;
+  return (
+    <EmptyState
+      icon={<SearchIcon />}
+      title="No tasks match"
+      description="Try other words, or clear the filter."
+      action={
+        <Button size="sm" variant="outline" onClick={clearSearch}>
+          Clear filter
+        </Button>
+      }
     />
   );
 }
