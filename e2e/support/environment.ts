@@ -2,12 +2,16 @@ import type { LaunchOptions } from '@playwright/test';
 // Shared with the benchmark scripts (plain Node), hence JSON.
 import chromiumFlags from './chromium-flags.json';
 
+// E2E_PORT_OFFSET moves every port, so two checkouts on one machine can run their browser tests at once.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+if (!Number.isInteger(offset) || offset < 0) throw new Error('E2E_PORT_OFFSET must be a whole number ≥ 0');
+
 export const E2E_PORTS = {
-  host: 4000,
-  remotes: [4001, 4002, 4003],
-  mock: 4800,
+  host: 4000 + offset,
+  remotes: [4001 + offset, 4002 + offset, 4003 + offset],
+  mock: 4800 + offset,
   /** A second host, started by the isolation test with its own remotes.json. */
-  isolationHost: 4100,
+  isolationHost: 4100 + offset,
 } as const;
 
 export const MOCK_URL = `http://127.0.0.1:${E2E_PORTS.mock}`;
