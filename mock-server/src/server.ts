@@ -15,6 +15,7 @@ import { prepareDatabase } from './frappe/prepare-database';
 import { registerBodyParsers } from './http/body';
 import { refuseUncleanParams } from './http/clean-params';
 import { originGuard } from './http/origin-guard';
+import { startScheduler } from './scheduler';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/errors';
 
 export interface BuildServerOptions {
@@ -48,6 +49,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
+  startScheduler(app, resources);
   app.addHook('onClose', async () => {
     db.close();
   });

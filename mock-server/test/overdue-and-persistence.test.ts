@@ -5,7 +5,7 @@ import { dateFromToday } from '../src/frappe/datetime';
 import { Client, loggedIn, startServer, tempDbPath, USERS } from './helpers/server';
 
 describe('overdue rule', () => {
-  it('a task past its expected end date becomes Overdue on the next read, unless Completed or Cancelled', async () => {
+  it('the hourly job makes a task past its expected end date Overdue, unless Completed or Cancelled', async () => {
     const server = await startServer();
     try {
       const editor = await loggedIn(server.baseUrl, USERS.editor);
@@ -20,7 +20,14 @@ describe('overdue rule', () => {
       const future = (await editor.post('/api/resource/Task', { subject: 'on time', exp_end_date: dateFromToday(3) }))
         .body.data.name;
 
-      expect((await editor.get(`/api/resource/Task/${open}`)).body.data.status).toBe('Overdue');
+      // As in ERPNext, a save does not apply the rule: the scheduled job does.
+      expect((await editor.get(`/api/resource/Task/${open}`)).body.data.status).toBe('Open');
+      const before = (await editor.get(`/api/resource/Task/${open}`)).body.data.modified;
+      server.app.runScheduledJobs();
+
+      const after = (await editor.get(`/api/resource/Task/${open}`)).body.data;
+      expect(after.status).toBe('Overdue');
+      expect(after.modified).toBe(before);
       const rows = await editor.get('/api/resource/Task', {
         fields: JSON.stringify(['name', 'status']),
         filters: JSON.stringify([['name', 'in', [working, completed, cancelled, future]]]),

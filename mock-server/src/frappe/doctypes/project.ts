@@ -22,7 +22,7 @@ export const PROJECT: DocTypeDef = {
     { fieldname: 'project_status', fieldtype: 'Data', label: 'Project Status', default: 'Open' },
     { fieldname: 'color', fieldtype: 'Color', label: 'Color' },
     { fieldname: 'is_custom', fieldtype: 'Check', label: 'Uses Its Own Statuses', default: 0 },
-    { fieldname: 'space', fieldtype: 'Link', label: 'Space', options: 'Spaces' },
+    { fieldname: 'space', fieldtype: 'Link', label: 'Space', options: 'Spaces', searchIndex: true },
     { fieldname: 'archived', fieldtype: 'Check', label: 'Archived', default: 0 },
   ],
   permissions: { read: 'guest', write: 'editor', delete: 'admin' },

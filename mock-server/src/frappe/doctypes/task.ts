@@ -19,15 +19,29 @@ export const TASK: DocTypeDef = {
   sortOrder: 'creation desc',
   fields: [
     { fieldname: 'subject', fieldtype: 'Data', label: 'Subject', reqd: true },
-    { fieldname: 'project', fieldtype: 'Link', label: 'Project', options: 'Project' },
+    { fieldname: 'project', fieldtype: 'Link', label: 'Project', options: 'Project', searchIndex: true },
     { fieldname: 'type', fieldtype: 'Link', label: 'Type', options: 'Task Type' },
     { fieldname: 'color', fieldtype: 'Color', label: 'Color' },
     { fieldname: 'is_group', fieldtype: 'Check', label: 'Is Group', default: 0 },
-    { fieldname: 'status', fieldtype: 'Select', label: 'Status', options: TASK_STATUSES, default: 'Open' },
-    { fieldname: 'priority', fieldtype: 'Select', label: 'Priority', options: TASK_PRIORITIES, default: 'Medium' },
-    { fieldname: 'parent_task', fieldtype: 'Link', label: 'Parent Task', options: 'Task' },
+    {
+      fieldname: 'status',
+      fieldtype: 'Select',
+      label: 'Status',
+      options: TASK_STATUSES,
+      default: 'Open',
+      searchIndex: true,
+    },
+    {
+      fieldname: 'priority',
+      fieldtype: 'Select',
+      label: 'Priority',
+      options: TASK_PRIORITIES,
+      default: 'Medium',
+      searchIndex: true,
+    },
+    { fieldname: 'parent_task', fieldtype: 'Link', label: 'Parent Task', options: 'Task', searchIndex: true },
     { fieldname: 'exp_start_date', fieldtype: 'Date', label: 'Expected Start Date' },
-    { fieldname: 'exp_end_date', fieldtype: 'Date', label: 'Expected End Date' },
+    { fieldname: 'exp_end_date', fieldtype: 'Date', label: 'Expected End Date', searchIndex: true },
     { fieldname: 'expected_time', fieldtype: 'Float', label: 'Expected Time (in hours)' },
     { fieldname: 'department', fieldtype: 'Link', label: 'Department', options: 'Department' },
     { fieldname: 'description', fieldtype: 'Text Editor', label: 'Task Description' },
@@ -49,9 +63,9 @@ export const TASK: DocTypeDef = {
   ],
   permissions: { read: 'guest', write: 'editor', delete: 'admin' },
   hooks: {
-    // ERPNext runs the overdue rule as a daily job; here at start-up and before every read.
+    // ERPNext runs the overdue rule as a scheduled job; here at start-up and every hour.
     onStart: markOverdueTasks,
-    beforeRead: markOverdueTasks,
+    hourly: markOverdueTasks,
     validate: (doc, { db }) => {
       assertStatusOfProject(db, doc);
       // erpnext Task.validate_dates

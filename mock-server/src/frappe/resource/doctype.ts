@@ -49,6 +49,8 @@ export interface FieldDef {
   isEmail?: boolean;
   /** No two documents may share the value (case-insensitive): 417 UniqueValidationError. */
   unique?: boolean;
+  /** Frappe's `search_index`: the column gets an index, for the filters lists use most. */
+  searchIndex?: boolean;
 }
 
 /**
@@ -103,8 +105,8 @@ export interface SaveHookContext extends DocHookContext {
 export interface DocHooks {
   /** Once at start-up, after seeding: for rules ERPNext runs as scheduled jobs (e.g. Task's overdue rule). */
   onStart?: (db: Db) => void;
-  /** Before documents are listed, counted or read (e.g. the overdue rule again, so it holds between starts). */
-  beforeRead?: (db: Db) => void;
+  /** Every hour while the server runs (Frappe's scheduler_events), e.g. the overdue rule again. */
+  hourly?: (db: Db) => void;
   /** After defaults, type coercion and link checks, before mandatory checks: may set computed fields or throw. */
   validate?: (doc: DocValues, ctx: DocHookContext) => void;
   /** Inside the save's transaction, after the document and its passwords are written. */

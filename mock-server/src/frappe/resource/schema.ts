@@ -54,7 +54,12 @@ export function syncDoctypeTables(db: Db, defs: readonly DocTypeDef[]): void {
         }
       }
       const indexBase = tableName(def.name).replace(/\W/g, '_');
-      db.exec(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`${indexBase}_creation`)} ON ${table}(creation)`);
+      // Frappe indexes `modified` and `creation` of every table: lists sort on them by default.
+      for (const column of ['creation', 'modified', ...fields.filter((f) => f.searchIndex).map((f) => f.fieldname)]) {
+        db.exec(
+          `CREATE INDEX IF NOT EXISTS ${quoteIdent(`${indexBase}_${column}`)} ON ${table}(${quoteIdent(column)})`,
+        );
+      }
       if (def.istable) {
         db.exec(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`${indexBase}_parent`)} ON ${table}(parent, parenttype)`);
       }

@@ -263,7 +263,7 @@ describe('hooks and seeds declared on the definition', () => {
     ],
     hooks: {
       onStart: () => reads.push('start'),
-      beforeRead: () => reads.push('read'),
+      hourly: () => reads.push('hourly'),
     },
     seed: ({ insert }) => {
       insert({ label: 'first', computed: 7 });
@@ -278,13 +278,14 @@ describe('hooks and seeds declared on the definition', () => {
     service = new ResourceService(db, registry);
   });
 
-  it('runs onStart when asked and beforeRead before every list, count and get', () => {
+  it('runs onStart and the hourly jobs when asked, and nothing on reads', () => {
     service.runStartHooks();
     seedDoctypes(service);
     service.list(editor, 'Stamp', {});
     service.count(editor, 'Stamp', undefined);
     service.get(editor, 'Stamp', 'STAMP-001');
-    expect(reads).toEqual(['start', 'read', 'read', 'read']);
+    service.runHourlyJobs();
+    expect(reads).toEqual(['start', 'hourly']);
   });
 
   it('seeds through the engine (naming, owners, read-only values), once per database', async () => {

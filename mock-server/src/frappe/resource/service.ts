@@ -78,8 +78,9 @@ export class ResourceService {
     for (const def of this.registry.all()) def.hooks?.onStart?.(this.db);
   }
 
-  private runBeforeRead(def: DocTypeDef): void {
-    def.hooks?.beforeRead?.(this.db);
+  /** Every doctype's hourly job, in registration order. */
+  runHourlyJobs(): void {
+    for (const def of this.registry.all()) def.hooks?.hourly?.(this.db);
   }
 
   // ---- permissions -------------------------------------------------------------------------------------
@@ -134,7 +135,6 @@ export class ResourceService {
         : intParam(params.limit, 'limit', 20);
     const asDict = boolParam(params.as_dict, 'as_dict', true);
 
-    this.runBeforeRead(def);
     const where = [this.rowCondition(user, def), filters, orFilters].filter((c): c is SqlCondition => c !== null);
     const sql = [
       `SELECT ${fields.map((f, i) => `${f.sql} AS c${i}`).join(', ')} FROM ${fromTable(def)}`,
@@ -160,7 +160,6 @@ export class ResourceService {
     const def = this.registry.get(doctype);
     this.assertCanRead(user, def);
     const filters = combine(parseFilters(def, filtersParam, 'filters'), 'AND');
-    this.runBeforeRead(def);
     const where = [this.rowCondition(user, def), filters].filter((c): c is SqlCondition => c !== null);
     const row = this.db
       .prepare(
@@ -180,7 +179,6 @@ export class ResourceService {
   get(user: RequestUser, doctype: string, name: string): DocValues {
     const def = this.registry.get(doctype);
     this.assertCanRead(user, def);
-    this.runBeforeRead(def);
     const doc = this.load(def, name);
     if (def.permissions?.canReadDoc && !def.permissions.canReadDoc(user, doc)) {
       throw permissionError(`No permission to read ${def.name} ${name}`);
