@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_LAYOUT_SETTINGS, adoptLayoutSettings } from 'shared-ui';
+import { testSection } from '../navigation/test-section';
 import { Layout1 } from './Layout1';
 import { renderLayout } from './render-layout';
 
@@ -133,5 +134,47 @@ describe('Layout1', () => {
     } finally {
       act(() => void adoptLayoutSettings(DEFAULT_LAYOUT_SETTINGS));
     }
+  });
+});
+
+describe('Layout1: a remote’s sidebar section', () => {
+  it('is a rail button whose panel holds the section, opened by a click and kept while its dialog is in use', async () => {
+    const user = userEvent.setup();
+    renderLayout(Layout1, '/projects/all', [testSection]);
+    // Pointing at it does not open it: a section is a workspace, not a menu passed over.
+    await user.hover(railButton('Spaces'));
+    expect(railButton('Spaces')).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(railButton('Spaces'));
+    expect(railButton('Spaces')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await screen.findByRole('button', { name: 'Create a new space' }));
+    // The dialog is a portal, outside the rail: typing and pressing there keep the panel (and so the dialog).
+    await user.type(screen.getByRole('textbox', { name: 'Space name' }), 'Research');
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(railButton('Spaces')).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'outside' }));
+    expect(railButton('Spaces')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Create a new space' })).not.toBeInTheDocument();
+  });
+
+  it('opens from the keyboard, takes Esc back to its button, and closes when one of its links is followed', async () => {
+    const user = userEvent.setup();
+    renderLayout(Layout1, '/projects/all', [testSection]);
+    act(() => railButton('Pages').focus());
+    await user.keyboard('{ArrowDown}');
+    expect(railButton('Spaces')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(railButton('Spaces')).toHaveAttribute('aria-expanded', 'true');
+    const link = await screen.findByRole('link', { name: 'Product space' });
+    act(() => link.focus());
+    await user.keyboard('{Escape}');
+    expect(railButton('Spaces')).toHaveFocus();
+    expect(railButton('Spaces')).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('link', { name: 'Product space' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/projects/product');
+    expect(railButton('Spaces')).toHaveAttribute('aria-expanded', 'false');
   });
 });

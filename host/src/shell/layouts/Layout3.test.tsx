@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { testSection } from '../navigation/test-section';
 import { Layout3 } from './Layout3';
 import { renderLayout } from './render-layout';
 
@@ -59,5 +60,27 @@ describe('Layout3', () => {
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/charts/apex-chart/bar'));
     await waitFor(() => expect(groupButton('Charts')).toHaveAttribute('aria-expanded', 'false'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('Layout3: a remote’s sidebar section', () => {
+  it('sits behind a button of the bar; its popover stays open while its dialog is in use and closes on a link', async () => {
+    const user = userEvent.setup();
+    renderLayout(Layout3, '/projects/all', [testSection]);
+    expect(screen.queryByRole('button', { name: 'Create a new space' })).not.toBeInTheDocument();
+    await user.click(groupButton('Spaces'));
+    await user.click(await screen.findByRole('button', { name: 'Create a new space' }));
+    await user.type(screen.getByRole('textbox', { name: 'Space name' }), 'Research');
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(groupButton('Spaces')).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('link', { name: 'Product space' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/projects/product');
+    await waitFor(() => expect(groupButton('Spaces')).toHaveAttribute('aria-expanded', 'false'));
+
+    await user.click(groupButton('Spaces'));
+    expect(await screen.findByRole('link', { name: 'Product space' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'outside' }));
+    await waitFor(() => expect(groupButton('Spaces')).toHaveAttribute('aria-expanded', 'false'));
   });
 });

@@ -7,7 +7,7 @@ import { NAV_BREAKPOINT, type LayoutProps } from './layout-props';
  * Layout3: a white header (the top bar, then a bar of drop-down menus, one per group) over the full-width page.
  * Below `md` the bar gives way to the top bar's menu button and drawer.
  */
-export function Layout3({ menu, remotes, topBar, children }: LayoutProps) {
+export function Layout3({ menu, sections, remotes, topBar, children }: LayoutProps) {
   const { header, bgOpacity } = useLayoutSettings().layout3Settings;
   return (
     <Flex direction="column" minH="100dvh">
@@ -25,7 +25,7 @@ export function Layout3({ menu, remotes, topBar, children }: LayoutProps) {
       >
         {topBar}
         <Box hideBelow={NAV_BREAKPOINT.layout3}>
-          <MenuBar menu={menu} remotes={remotes} />
+          <MenuBar menu={menu} sections={sections} remotes={remotes} />
         </Box>
       </Box>
       <PageArea>{children}</PageArea>

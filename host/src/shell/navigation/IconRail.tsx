@@ -8,12 +8,14 @@ import {
   type PointerEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { MenuGroupIcon, useLayoutSettings, Box, Button, Flex, Stack, Text, RouterLink, useLocation } from 'shared-ui';
+import { useLayoutSettings, Box, Flex, Stack, RouterLink, useLocation } from 'shared-ui';
 import type { RemoteState } from '../../federation/remote-registry';
-import type { HostMenuNode } from '../../routing/route-table';
+import type { HostMenuNode, HostSection } from '../../routing/route-table';
 import { groupHoldsPage } from './active-group';
 import { groupColor } from './group-color';
+import { RailButton } from './RailButton';
 import { RailPanel } from './RailPanel';
+import { SidebarSections } from './SidebarSections';
 import { RemoteStatusPill } from './RemoteStatusPill';
 import { useRailPanel } from './use-rail-panel';
 
@@ -21,16 +23,28 @@ const RAIL_WIDTH = '72px';
 const PANEL_WIDTH = '240px';
 
 const groupKey = (group: HostMenuNode) => `${group.remote}:${group.id}`;
-const linksIn = (element: HTMLElement | null) => [...(element?.querySelectorAll<HTMLElement>('a[href]') ?? [])];
+const sectionKey = (section: HostSection) => `section:${section.remote}:${section.id}`;
+/** What the panel's keys move between: a group's page links, or everything focusable in a section. */
+const stopsIn = (element: HTMLElement | null, inSection: boolean) => [
+  ...(element?.querySelectorAll<HTMLElement>(inSection ? 'a[href], button:not(:disabled)' : 'a[href]') ?? []),
+];
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+interface IconRailProps {
+  menu: HostMenuNode[];
+  /** The remotes' live sections (the spaces tree): each a rail button whose panel holds the section. */
+  sections: HostSection[];
+  remotes: RemoteState[];
+}
 
 /**
  * Layout1's navigation: a narrow rail of the top-level groups and, beside it, a panel with the pages of the group
  * pointed at, focused or chosen. Keyboard: Tab or ↑/↓ between groups; Enter, Space or → (← in RTL) opens the panel
- * on its first page; in the panel ↑/↓ between pages, Esc or ← (→ in RTL) back to the group.
+ * on its first page; in the panel ↑/↓ between pages, Esc or ← (→ in RTL) back to the group. A section's panel
+ * opens on a click or Enter only and stays open while its menus and dialogs are in use; Esc takes focus back.
  */
-export function IconRail({ menu, remotes }: { menu: HostMenuNode[]; remotes: RemoteState[] }) {
+export function IconRail({ menu, sections, remotes }: IconRailProps) {
   const { dir } = useLayoutSettings();
   const { pathname } = useLocation();
   const areaRef = useRef<HTMLDivElement>(null);
@@ -42,9 +56,16 @@ export function IconRail({ menu, remotes }: { menu: HostMenuNode[]; remotes: Rem
   const panel = useRailPanel(areaRef);
   const { close } = panel;
   const openGroup = menu.find((group) => groupKey(group) === panel.openKey);
+  const openSection = sections.find((section) => sectionKey(section) === panel.openKey);
+  const inSection = openSection !== undefined;
   const forwardKey = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const backKey = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-  const keys = menu.map(groupKey);
+  const keys = [...menu.map(groupKey), ...sections.map(sectionKey)];
+
+  const buttonRef = (key: string) => (button: HTMLButtonElement | null) => {
+    if (button) buttons.current.set(key, button);
+    else buttons.current.delete(key);
+  };
 
   // Whatever changed the page (a link here, the search, Back), the panel has served its purpose.
   useEffect(() => close(), [pathname, close]);
@@ -69,7 +90,8 @@ export function IconRail({ menu, remotes }: { menu: HostMenuNode[]; remotes: Rem
     if (event.key === 'Enter' || event.key === ' ' || event.key === forwardKey) {
       event.preventDefault();
       flushSync(() => panel.open(key));
-      linksIn(panelRef.current)[0]?.focus();
+      // A section still loading has nothing to focus yet: the panel itself takes focus, and Tab goes on into it.
+      (stopsIn(panelRef.current, key.startsWith('section:'))[0] ?? panelRef.current)?.focus();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -80,7 +102,10 @@ export function IconRail({ menu, remotes }: { menu: HostMenuNode[]; remotes: Rem
   };
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const links = linksIn(panelRef.current);
+    // Keys in a section's menus and dialogs (portals: in the panel's React tree, not in its element) are theirs.
+    if (!(event.target instanceof Node && panelRef.current?.contains(event.target))) return;
+    if (inSection && event.key !== 'Escape' && event.key !== 'Tab') return;
+    const links = stopsIn(panelRef.current, inSection);
     const index = links.findIndex((link) => link === document.activeElement);
     if (event.key === 'Escape' || event.key === backKey) {
       event.preventDefault();
@@ -108,11 +133,13 @@ export function IconRail({ menu, remotes }: { menu: HostMenuNode[]; remotes: Rem
 
   const isMouse = (event: PointerEvent) => event.pointerType !== 'touch';
   const onAreaBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // A section's dialog or menu takes focus out of the area while the section is still in use.
+    if (inSection) return;
     if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) panel.close();
   };
   const onAreaPointerLeave = (event: PointerEvent<HTMLDivElement>) => {
     // A tap also "leaves"; and a keyboard user in the panel should not lose it to a stray mouse.
-    if (isMouse(event) && !panelRef.current?.contains(document.activeElement)) panel.closeSoon();
+    if (isMouse(event) && !inSection && !panelRef.current?.contains(document.activeElement)) panel.closeSoon();
   };
 
   return (
@@ -128,6 +155,7 @@ export function IconRail({ menu, remotes }: { menu: HostMenuNode[]; remotes: Rem
         if (isMouse(event)) panel.keepOpen();
       }}
       onPointerLeave={onAreaPointerLeave}
+      onPointerDownCapture={panel.markPressInside}
     >
       <Flex
         direction="column"
@@ -160,63 +188,55 @@ export function IconRail({ menu, remotes }: { menu: HostMenuNode[]; remotes: Rem
           {menu.map((group) => {
             const key = groupKey(group);
             return (
-              <Box as="li" key={key} listStyleType="none">
-                <Button
-                  ref={(button) => {
-                    if (button) buttons.current.set(key, button);
-                    else buttons.current.delete(key);
-                  }}
-                  variant="ghost"
-                  w="full"
-                  h="auto"
-                  py="2"
-                  px="1"
-                  flexDirection="column"
-                  gap="1"
-                  color="inherit"
-                  whiteSpace="normal"
-                  _hover={{ bg: 'sidebar.hover' }}
-                  _expanded={{ bg: 'sidebar.active' }}
-                  position="relative"
-                  _current={{
-                    bg: 'sidebar.active',
-                    _before: {
-                      content: '""',
-                      position: 'absolute',
-                      insetStart: '0',
-                      insetY: '2',
-                      w: '3px',
-                      roundedEnd: 'full',
-                      bg: 'currentColor',
-                    },
-                  }}
-                  data-current={groupHoldsPage(group, pathname) || undefined}
-                  aria-expanded={panel.openKey === key}
-                  aria-controls={panelId}
-                  onClick={() => panel.open(key)}
-                  onFocus={() => {
-                    if (!quietFocus.current) panel.open(key);
-                  }}
-                  onKeyDown={onButtonKeyDown(key)}
-                  onPointerEnter={(event) => {
-                    if (isMouse(event)) panel.openSoon(key);
-                  }}
-                  onPointerLeave={panel.cancelOpen}
-                >
-                  <MenuGroupIcon name={group.icon} color={groupColor(group.color)} size={20} />
-                  <Text as="span" textStyle="2xs" fontWeight="medium" lineClamp={2} textAlign="center">
-                    {group.label}
-                  </Text>
-                </Button>
-              </Box>
+              <RailButton
+                key={key}
+                buttonRef={buttonRef(key)}
+                label={group.label}
+                icon={group.icon}
+                iconColor={groupColor(group.color)}
+                current={groupHoldsPage(group, pathname)}
+                expanded={panel.openKey === key}
+                controls={panelId}
+                onClick={() => panel.open(key)}
+                onFocus={() => {
+                  if (!quietFocus.current) panel.open(key);
+                }}
+                onKeyDown={onButtonKeyDown(key)}
+                onPointerEnter={(event) => {
+                  if (isMouse(event)) panel.openSoon(key);
+                }}
+                onPointerLeave={panel.cancelOpen}
+              />
+            );
+          })}
+          {sections.map((section) => {
+            const key = sectionKey(section);
+            return (
+              <RailButton
+                key={key}
+                buttonRef={buttonRef(key)}
+                label={section.label}
+                icon={section.icon}
+                current={false}
+                expanded={panel.openKey === key}
+                controls={panelId}
+                // A section is a workspace, not a list of links: it opens on a click or a key, never in passing.
+                onClick={() => (panel.openKey === key ? panel.close() : panel.open(key))}
+                onFocus={() => {
+                  if (!quietFocus.current && openGroup) panel.close();
+                }}
+                onKeyDown={onButtonKeyDown(key)}
+              />
             );
           })}
         </Stack>
         <Box
           ref={panelRef}
           id={panelId}
-          hidden={!openGroup}
-          display={openGroup ? 'block' : 'none'}
+          tabIndex={-1}
+          outline="none"
+          hidden={!openGroup && !openSection}
+          display={openGroup || openSection ? 'block' : 'none'}
           position="absolute"
           top="0"
           insetStart="100%"
@@ -232,6 +252,7 @@ export function IconRail({ menu, remotes }: { menu: HostMenuNode[]; remotes: Rem
           onKeyDown={onPanelKeyDown}
         >
           {openGroup && <RailPanel group={openGroup} onFollow={onFollow} />}
+          {openSection && <SidebarSections sections={[openSection]} onNavigate={backToRail} />}
         </Box>
         <RemoteStatusPill
           remotes={remotes}

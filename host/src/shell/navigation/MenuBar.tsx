@@ -12,10 +12,11 @@ import {
   useLocation,
 } from 'shared-ui';
 import type { RemoteState } from '../../federation/remote-registry';
-import type { HostMenuNode } from '../../routing/route-table';
+import type { HostMenuNode, HostSection } from '../../routing/route-table';
 import { groupHoldsPage } from './active-group';
 import { groupColorOnLight } from './group-color-on-light';
 import { RemoteStatusPill } from './RemoteStatusPill';
+import { SectionPopover } from './SectionPopover';
 
 /**
  * Enter on a link item clicks it as a pointer would, so the router's link and the menu (which closes) both see the
@@ -98,8 +99,15 @@ function TopGroupMenu({ group, current }: { group: MenuNode; current: boolean })
   );
 }
 
-/** Layout3's navigation: a horizontal bar with each top-level group as a drop-down menu. */
-export function MenuBar({ menu, remotes }: { menu: HostMenuNode[]; remotes: RemoteState[] }) {
+interface MenuBarProps {
+  menu: HostMenuNode[];
+  /** The remotes' live sections (the spaces tree), each behind a button of the bar. */
+  sections: HostSection[];
+  remotes: RemoteState[];
+}
+
+/** Layout3's navigation: a horizontal bar with each top-level group as a drop-down menu, then the sections. */
+export function MenuBar({ menu, sections, remotes }: MenuBarProps) {
   const { pathname } = useLocation();
   return (
     <Flex as="nav" aria-label="Main" align="center" wrap="wrap" gap="2" px="4" py="1.5" borderBottomWidth="1px">
@@ -107,6 +115,11 @@ export function MenuBar({ menu, remotes }: { menu: HostMenuNode[]; remotes: Remo
         {menu.map((group) => (
           <Box as="li" key={`${group.remote}:${group.id}`} listStyleType="none">
             <TopGroupMenu group={group} current={groupHoldsPage(group, pathname)} />
+          </Box>
+        ))}
+        {sections.map((section) => (
+          <Box as="li" key={`section:${section.remote}:${section.id}`} listStyleType="none">
+            <SectionPopover section={section} />
           </Box>
         ))}
       </Flex>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { usePressOutside } from './use-press-outside';
 
 /** Pointing at a rail button opens its panel after this pause, so crossing other buttons on the way does not. */
 const OPEN_DELAY_MS = 80;
@@ -18,6 +19,11 @@ export interface RailPanelState {
   closeSoon: () => void;
   /** Cancels a close still pending. */
   keepOpen: () => void;
+  /**
+   * Tells the panel a press began inside its React tree. A section's menus and dialogs are portals: outside the
+   * area in the page, yet part of the panel, so a press there must not close it.
+   */
+  markPressInside: () => void;
 }
 
 /**
@@ -67,14 +73,7 @@ export function useRailPanel(area: RefObject<HTMLElement | null>): RailPanelStat
 
   useEffect(() => clearPending, [clearPending]);
 
-  useEffect(() => {
-    if (openKey === null) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !area.current?.contains(event.target)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openKey, area, close]);
+  const markPressInside = usePressOutside(openKey !== null, close, area);
 
-  return { openKey, open, openSoon, cancelOpen, close, closeSoon, keepOpen };
+  return { openKey, open, openSoon, cancelOpen, close, closeSoon, keepOpen, markPressInside };
 }
