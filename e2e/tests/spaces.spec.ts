@@ -77,3 +77,81 @@ test('a GUEST sees the spaces but no way to change them', async ({ page }) => {
   await expect(nav.getByRole('button', { name: 'Create a new space' })).toHaveCount(0);
   await expect(nav.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
 });
+
+test('a status the server fails to create is named, and Retry finishes the space with all its statuses', async ({
+  page,
+}) => {
+  await signInAs(page, 'EDITOR');
+  const name = `Retry space ${Date.now() % 100000}`;
+  // The server fails the first create of the status "Review" with a 500; every other request goes through.
+  let failed = false;
+  await page.route('**/api/resource/Puxeo%20Statuses', async (route) => {
+    const body = route.request().postDataJSON() as { name1?: string } | null;
+    if (route.request().method() === 'POST' && body?.name1 === 'Review' && !failed) {
+      failed = true;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ exc_type: 'InternalServerError', exception: 'Internal Server Error' }),
+      });
+      return;
+    }
+    await route.continue();
+  });
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Create a new space' }).click();
+  const wizard = page.getByRole('dialog');
+  await wizard.getByLabel('Space name').fill(name);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('heading', { name: 'Select a Color' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  for (const status of ['Draft', 'Review', 'Done']) {
+    await wizard.getByLabel('Status name').fill(status);
+    await wizard.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(wizard.getByText(status, { exact: true })).toBeVisible();
+  }
+  await wizard.getByRole('button', { name: 'Finish' }).click();
+  const problem = wizard.getByRole('alert').filter({ hasText: 'Not everything was created' });
+  await expect(problem).toContainText('Review');
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Action completed successfully!')).toBeVisible();
+  expect(failed).toBe(true);
+
+  // The server has the space once, with the three statuses in the order they were added.
+  const spaces = await page.request.get('/api/resource/Spaces', {
+    params: { fields: JSON.stringify(['name']), filters: JSON.stringify([['name1', '=', name]]) },
+  });
+  const found = ((await spaces.json()) as { data: { name: string }[] }).data;
+  expect(found).toHaveLength(1);
+  const statuses = await page.request.get('/api/resource/Puxeo Statuses', {
+    params: {
+      fields: JSON.stringify(['name1']),
+      filters: JSON.stringify([['space', '=', found[0]!.name]]),
+      order_by: 'position asc',
+    },
+  });
+  expect(((await statuses.json()) as { data: { name1: string }[] }).data.map((s) => s.name1)).toEqual([
+    'Draft',
+    'Review',
+    'Done',
+  ]);
+});
+
+test('a GUEST writing to the API directly is refused with 403 PermissionError', async ({ page, baseURL }) => {
+  await signInAs(page, 'GUEST');
+  // From the app's own origin, so the refusal is the role's, not the cross-site check's.
+  const headers = { origin: baseURL ?? '' };
+  const create = await page.request.post('/api/resource/Spaces', { headers, data: { name1: 'Not allowed' } });
+  expect(create.status()).toBe(403);
+  expect(((await create.json()) as { exc_type: string }).exc_type).toBe('PermissionError');
+  const update = await page.request.put('/api/resource/Spaces/product', { headers, data: { name1: 'Renamed' } });
+  expect(update.status()).toBe(403);
+  const tasks = await page.request.get('/api/resource/Task', { params: { limit_page_length: '1' } });
+  const [task] = ((await tasks.json()) as { data: { name: string }[] }).data;
+  const remove = await page.request.delete(`/api/resource/Task/${task!.name}`, { headers });
+  expect(remove.status()).toBe(403);
+  // Nothing changed.
+  const product = await page.request.get('/api/resource/Spaces/product');
+  expect(((await product.json()) as { data: { name1: string } }).data.name1).toBe('Product');
+});
