@@ -7,6 +7,7 @@ import { PROJECT } from './project';
 import { PUXEO_STATUSES } from './puxeo-statuses';
 import { SPACES } from './spaces';
 import { TASK } from './task';
+import { TODO } from './todo';
 import { USER } from './user';
 
-export const DOCTYPES: readonly DocTypeDef[] = [HAS_ROLE, USER, SPACES, PROJECT, PUXEO_STATUSES, TASK];
+export const DOCTYPES: readonly DocTypeDef[] = [HAS_ROLE, USER, SPACES, PROJECT, PUXEO_STATUSES, TASK, TODO];

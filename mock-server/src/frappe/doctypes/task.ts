@@ -54,6 +54,8 @@ export const TASK: DocTypeDef = {
       label: 'Total Costing Amount (via Timesheet)',
       readOnly: true,
     },
+    // Frappe's standard `_assign` column: the open assignees as a JSON list, kept by ToDo (see ./todo.ts).
+    { fieldname: '_assign', fieldtype: 'Text', label: 'Assigned To', readOnly: true },
     {
       fieldname: 'total_billing_amount',
       fieldtype: 'Currency',

@@ -1,11 +1,20 @@
 // Every whitelisted method by its dotted path.
 
+import { ASSIGN_TO_METHODS } from './assign-to';
 import { CLIENT_METHODS } from './client';
+import { SEARCH_METHODS } from './search-link';
 import { SESSION_METHODS } from './session';
 import type { MethodDef } from './types';
 import { USER_METHODS } from './user';
 import { USER_SETTINGS_METHODS } from './user-settings';
 
 export const METHODS: ReadonlyMap<string, MethodDef> = new Map(
-  Object.entries({ ...SESSION_METHODS, ...USER_METHODS, ...CLIENT_METHODS, ...USER_SETTINGS_METHODS }),
+  Object.entries({
+    ...SESSION_METHODS,
+    ...USER_METHODS,
+    ...CLIENT_METHODS,
+    ...USER_SETTINGS_METHODS,
+    ...ASSIGN_TO_METHODS,
+    ...SEARCH_METHODS,
+  }),
 );

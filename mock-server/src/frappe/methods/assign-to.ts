@@ -1,0 +1,99 @@
+// frappe.desk.form.assign_to.add / remove (frappe/desk/form/assign_to.py): a document's assignments are open
+// ToDos allocated to users. `add` needs read permission on the document (Frappe's check_permission()), skips
+// users already assigned, and creates the ToDos whatever the caller's ToDo permissions; `remove` cancels the
+// user's open ToDo. Both answer the document's open assignments, [{owner, name}], at most five (Frappe's get()).
+
+import { validationError } from '../errors';
+import { jsonParam, stringParam, type Params } from '../params';
+import { TODO } from '../doctypes/todo';
+import type { MethodCall, MethodDef } from './types';
+
+interface Assignment {
+  owner: string;
+  name: string;
+}
+
+/** Frappe's add(args=None): the arguments in `args` (JSON) or else the form itself. */
+function argsOf(params: Params): Params {
+  if (params.args === undefined) return params;
+  const args = jsonParam(params.args, 'args');
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) throw validationError('args must be an object');
+  return args as Params;
+}
+
+function optionalText(params: Params, name: string): string {
+  const value = params[name];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw validationError(`${name} must be text`);
+  return value.trim();
+}
+
+function usersParam(value: unknown): string[] {
+  const users = typeof value === 'string' ? jsonParam(value, 'assign_to') : value;
+  if (!Array.isArray(users) || users.length === 0 || !users.every((u) => typeof u === 'string' && u.trim() !== '')) {
+    throw validationError('assign_to must be a list of users');
+  }
+  return [...new Set(users.map((u: string) => u.trim()))];
+}
+
+function openAssignments(call: MethodCall, doctype: string, name: string): Assignment[] {
+  return call.ctx.resources.db
+    .prepare(
+      `SELECT allocated_to AS owner, name FROM "tabToDo"
+       WHERE reference_type = ? AND reference_name = ? AND status NOT IN ('Cancelled', 'Closed')
+         AND IFNULL(allocated_to, '') != ''
+       ORDER BY creation ASC LIMIT 5`,
+    )
+    .all(doctype, name) as Assignment[];
+}
+
+async function add(call: MethodCall): Promise<Assignment[]> {
+  const args = argsOf(call.params);
+  const doctype = stringParam(args, 'doctype');
+  const name = stringParam(args, 'name');
+  const users = usersParam(args.assign_to);
+  const { resources } = call.ctx;
+  // Exists (else 404) and the caller may read it (else 403).
+  const doc = resources.get(call.user, doctype, name);
+  const description = optionalText(args, 'description') || `Assignment for ${doctype} ${String(doc.name)}`;
+  const assigned = new Set(openAssignments(call, doctype, String(doc.name)).map((a) => a.owner.toLowerCase()));
+  for (const user of users) {
+    if (assigned.has(user.toLowerCase())) continue;
+    await resources.create(
+      call.user,
+      TODO.name,
+      {
+        allocated_to: user,
+        reference_type: doctype,
+        reference_name: String(doc.name),
+        description,
+        priority: optionalText(args, 'priority') || 'Medium',
+        date: optionalText(args, 'date') || null,
+        assigned_by: call.user.name,
+        status: 'Open',
+      },
+      { ignorePermissions: true },
+    );
+  }
+  return openAssignments(call, doctype, String(doc.name));
+}
+
+async function remove(call: MethodCall): Promise<Assignment[]> {
+  const doctype = stringParam(call.params, 'doctype');
+  const name = stringParam(call.params, 'name');
+  const user = stringParam(call.params, 'assign_to');
+  const { resources } = call.ctx;
+  const doc = resources.get(call.user, doctype, name);
+  const open = openAssignments(call, doctype, String(doc.name)).filter(
+    (assignment) => assignment.owner.toLowerCase() === user.toLowerCase(),
+  );
+  for (const todo of open) {
+    await resources.update(call.user, TODO.name, todo.name, { status: 'Cancelled' }, { ignorePermissions: true });
+  }
+  return openAssignments(call, doctype, String(doc.name));
+}
+
+export const ASSIGN_TO_METHODS: Record<string, MethodDef> = {
+  'frappe.desk.form.assign_to.add': { allowGuest: false, httpMethods: ['POST'], handler: add },
+  'frappe.desk.form.assign_to.remove': { allowGuest: false, httpMethods: ['POST'], handler: remove },
+};
