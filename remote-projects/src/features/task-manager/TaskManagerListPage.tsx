@@ -4,12 +4,12 @@ import type { Task } from 'tessera-contracts';
 import { usePendingTaskNames } from './api/use-change-task';
 import { GroupBySelect, type ListGrouping } from './components/GroupBySelect';
 import { taskSetPlaceholder } from './components/QueryStates';
-import { RemoveTaskDialog } from './components/RemoveTaskDialog';
+import { RemoveTaskDialog } from '../../workspace/task-editor/RemoveTaskDialog';
 import { TaskEditDialog } from './components/TaskEditDialog';
 import { TaskSearchBox } from './components/TaskSearchBox';
 import { TaskTable } from './components/TaskTable';
 import { useTaskManagerData } from './hooks/use-task-manager-data';
-import { useTaskPermissions } from './hooks/use-task-permissions';
+import { useTaskPermissions } from '../../workspace/use-task-permissions';
 import { groupTasks } from './model/task-groups';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };

@@ -12,7 +12,7 @@ import { TaskBoard } from './components/TaskBoard';
 import { useAnnouncer } from './hooks/use-announcer';
 import { useMoveTask, type BoardField } from './hooks/use-move-task';
 import { useProjectChoice } from './hooks/use-project-choice';
-import { useTaskPermissions } from './hooks/use-task-permissions';
+import { useTaskPermissions } from '../../workspace/use-task-permissions';
 import { projectLabeller } from './model/project-labels';
 import { groupTasks } from './model/task-groups';
 

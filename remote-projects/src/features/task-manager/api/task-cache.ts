@@ -15,12 +15,3 @@ export function previousValues(task: Task, changes: Partial<Task>): Partial<Task
   for (const field of Object.keys(changes)) previous[field] = task[field as keyof Task] ?? null;
   return previous as Partial<Task>;
 }
-
-/** The task as the freshest cached list has it, if any list holds it. */
-export function findCachedTask(queryClient: QueryClient, name: string): Task | undefined {
-  for (const [, tasks] of queryClient.getQueriesData<Task[]>({ queryKey: taskManagerKeys.all })) {
-    const found = tasks?.find((task) => task.name === name);
-    if (found) return found;
-  }
-  return undefined;
-}

@@ -1,6 +1,6 @@
 import { ModalFrame } from 'shared-ui';
 import type { Project, Task } from 'tessera-contracts';
-import { TaskEditForm } from './TaskEditForm';
+import { TaskEditForm } from '../../../workspace/task-editor/TaskEditForm';
 
 interface TaskEditDialogProps {
   /** The task to edit, or null while the dialog is closed. */

@@ -1,7 +1,7 @@
 import { formatAmount, formatDate, formatHours, NO_VALUE, Table, TaskPriorityBadge, TaskStatusBadge } from 'shared-ui';
 import { TASK_PRIORITIES, TASK_STATUSES, type Task } from 'tessera-contracts';
 import { useChangeTask } from '../api/use-change-task';
-import type { TaskPermissions } from '../hooks/use-task-permissions';
+import type { TaskPermissions } from '../../../workspace/use-task-permissions';
 import { InlineChoice } from './InlineChoice';
 import { TaskRowActions } from './TaskRowActions';
 

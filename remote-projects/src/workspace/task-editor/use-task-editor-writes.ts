@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceKey } from 'shared-auth';
 import type { Task } from 'tessera-contracts';
-import { createTask, isStaleTaskError, removeTask, saveTask } from '../../../workspace/task-writes';
+import { createTask, isStaleTaskError, removeTask, saveTask } from '../task-writes';
 
 export function useSaveTaskEdit() {
   const queryClient = useQueryClient();

@@ -1,7 +1,10 @@
-import { makeTask } from '../test-fixtures';
+import type { Task } from 'tessera-contracts';
 import { htmlToPlainText } from './plain-text';
 import { changedFields, formValuesOf, taskFormSchema } from './task-form';
-import { completionOf } from './task-progress';
+
+function makeTask(name: string, values: Partial<Task> = {}): Task {
+  return { name, subject: `Task ${name}`, status: 'Open', priority: 'Medium', ...values };
+}
 
 test('an HTML description becomes its text, paragraphs on their own lines, nothing in it run', () => {
   expect(htmlToPlainText('<p>First <b>bold</b></p><p>Second<br>line</p>')).toBe('First bold\nSecond\nline');
@@ -32,12 +35,4 @@ test('the form refuses an empty subject, an end before the start and negative ho
     "The end date can't be before the start date.",
     'Enter the hours as a number, 0 or more.',
   ]);
-});
-
-test('completion counts Completed among the tasks to do; Cancelled and Template count neither way', () => {
-  const tasks = ['Completed', 'Completed', 'Open', 'Working', 'Cancelled', 'Template'].map((status, index) =>
-    makeTask(String(index), { status }),
-  );
-  expect(completionOf(tasks)).toEqual({ done: 2, counted: 4, ratio: 0.5 });
-  expect(completionOf([])).toEqual({ done: 0, counted: 0, ratio: 0 });
 });

@@ -1,18 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Formik } from 'shared-ui';
-import { useRef, useState } from 'react';
-import { BRAND, InlineAlert, toaster, Button, Dialog, SimpleGrid, Stack, type SelectOption } from 'shared-ui';
+import { useRef, useState, type ReactNode } from 'react';
+import {
+  BRAND,
+  Button,
+  Form,
+  Formik,
+  HStack,
+  InlineAlert,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  TextareaField,
+  TextField,
+  toaster,
+  type SelectOption,
+} from 'shared-ui';
 import { TASK_PRIORITIES, TASK_STATUSES, type Project, type Task } from 'tessera-contracts';
-import { isStaleTaskError, taskWriteErrorMessage } from '../../../workspace/task-writes';
-import { findCachedTask } from '../api/task-cache';
-import { useSaveTaskEdit } from '../api/use-task-editor-writes';
-import { changedFields, formValuesOf, taskFormSchema, type TaskFormValues } from '../model/task-form';
-import { SelectField, TextareaField, TextField } from 'shared-ui';
+import { isStaleTaskError, taskWriteErrorMessage } from '../task-writes';
+import { DIALOG_FRAME, type FormFrame } from './form-frame';
+import { findCachedTask } from './task-cache';
+import { changedFields, formValuesOf, taskFormSchema, type TaskFormValues } from './task-form';
+import { useSaveTaskEdit } from './use-task-editor-writes';
 
 interface TaskEditFormProps {
   task: Task;
   projects: readonly Project[];
   onClose: () => void;
+  /** The dialog's or the drawer's parts; a dialog's by default. */
+  frame?: FormFrame;
+  /** More actions at the start of the footer (the drawer's Delete). */
+  footerStart?: ReactNode;
 }
 
 function optionsOf(values: readonly string[], current: string | null | undefined): SelectOption[] {
@@ -21,7 +38,13 @@ function optionsOf(values: readonly string[], current: string | null | undefined
 }
 
 /** The editor's form, mounted per opening, so it starts from the task as it was when the dialog opened. */
-export function TaskEditForm({ task: current, projects, onClose }: TaskEditFormProps) {
+export function TaskEditForm({
+  task: current,
+  projects,
+  onClose,
+  frame = DIALOG_FRAME,
+  footerStart,
+}: TaskEditFormProps) {
   // Changes are what the user changed from the task as opened, even if the list refreshes meanwhile.
   const [task] = useState(current);
   const save = useSaveTaskEdit();
@@ -52,10 +75,10 @@ export function TaskEditForm({ task: current, projects, onClose }: TaskEditFormP
     <Formik initialValues={formValuesOf(task)} validationSchema={taskFormSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate>
-          <Dialog.Header>
-            <Dialog.Title>Edit task</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
+          <frame.Header>
+            <frame.Title>Edit task</frame.Title>
+          </frame.Header>
+          <frame.Body>
             <Stack gap="4">
               {serverError && (
                 <InlineAlert status="error" title="Couldn't save the task">
@@ -78,15 +101,16 @@ export function TaskEditForm({ task: current, projects, onClose }: TaskEditFormP
                 rows={5}
               />
             </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
+          </frame.Body>
+          <frame.Footer>
+            {footerStart && <HStack me="auto">{footerStart}</HStack>}
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
             <Button type="submit" colorPalette={BRAND} loading={isSubmitting} loadingText="Saving…">
               Save
             </Button>
-          </Dialog.Footer>
+          </frame.Footer>
         </Form>
       )}
     </Formik>
