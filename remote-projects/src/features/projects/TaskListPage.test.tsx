@@ -1,248 +1,424 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
+import type { Role } from 'shared-auth';
+import { frappeError, setSessionForTest } from 'shared-auth/testing';
 import type { Task } from 'tessera-contracts';
-import { fetchProjects, fetchSpaces } from '../../workspace/workspace-requests';
-import { countTasks, fetchTasks } from './api/task-requests';
+import { STALE_TASK_MESSAGE } from '../../workspace/task-writes';
+import { COLUMNS_STORAGE_KEY } from './hooks/use-column-choice';
+import {
+  countReads,
+  filtersOf,
+  makeTask,
+  rowReads,
+  serveTaskList,
+  type FakeTaskListServer,
+} from './testing/fake-task-list-server';
 import TaskListPage from './TaskListPage';
 
-jest.mock('./api/task-requests', () => ({
-  ...jest.requireActual<typeof import('./api/task-requests')>('./api/task-requests'),
-  fetchTasks: jest.fn(),
-  countTasks: jest.fn(),
-}));
-jest.mock('../../workspace/workspace-requests', () => ({
-  fetchSpaces: jest.fn(),
-  fetchProjects: jest.fn(),
-  fetchStatuses: jest.fn(),
-}));
+// Drawers, dialogs and menus are heavy for jsdom on a small, busy machine: longer bounds to wait within.
+jest.setTimeout(30_000);
+const SLOW = { timeout: 8000 };
 
-const fetchTasksMock = jest.mocked(fetchTasks);
-const countTasksMock = jest.mocked(countTasks);
-const fetchSpacesMock = jest.mocked(fetchSpaces);
-const fetchProjectsMock = jest.mocked(fetchProjects);
-
-const fullTask: Task = {
-  name: 'TASK-2026-00042',
-  subject: 'Design the sign-in page',
-  project: 'PROJ-0007',
-  type: 'Feature',
-  status: 'Working',
-  priority: 'Urgent',
-  parent_task: 'TASK-2026-00040',
-  department: 'Engineering',
-  color: '#ff8800',
-  is_group: 1,
-  exp_start_date: '2026-03-02',
-  exp_end_date: '2026-03-20',
-  expected_time: 12.5,
-  total_costing_amount: 1234.5,
-  total_billing_amount: 2000,
-};
-
-function makeTasks(count: number, from = 1): Task[] {
-  return Array.from({ length: count }, (_, index) => ({
-    name: `TASK-2026-${String(from + index).padStart(5, '0')}`,
-    subject: `Task number ${from + index}`,
-    status: 'Open',
+const TASKS: Task[] = [
+  makeTask('TASK-001', {
+    subject: 'Write the brief',
+    status: 'Completed',
     priority: 'Low',
-  }));
+    exp_end_date: '2026-03-01',
+  }),
+  makeTask('TASK-002', {
+    subject: 'Design the sign-in page',
+    status: 'Working',
+    priority: 'Urgent',
+    project: 'PROJ-0007',
+  }),
+  makeTask('TASK-003', { subject: 'Build the API', status: 'Open', priority: 'High', exp_end_date: '2026-04-10' }),
+  makeTask('TASK-004', {
+    subject: 'Fix the login crash',
+    status: 'Open',
+    priority: 'Medium',
+    exp_end_date: '2026-02-01',
+  }),
+  makeTask('TASK-005', { subject: 'Market research', status: 'Open', priority: 'Low', project: 'PROJ-0009' }),
+];
+
+let server: FakeTaskListServer;
+
+function signInAs(role: Role) {
+  const email = `${role.toLowerCase()}@tessera.dev`;
+  setSessionForTest({ userId: email, email, displayName: `${role} user`, role, photoURL: null });
 }
 
 function renderList(path = '/projects/all') {
   return renderPage(<TaskListPage />, { route: '/projects/:space', path });
 }
 
-const anySignal = expect.any(AbortSignal);
+/** The rows of tasks (not group headings nor group footers), as their subjects. */
+function taskSubjects(): string[] {
+  const table = screen.getByRole('table', { name: 'Tasks' });
+  return [...table.querySelectorAll('tbody tr[data-task]')].map(
+    (row) => within(row as HTMLElement).getAllByRole('button')[0]!.textContent ?? '',
+  );
+}
+
+const groupHeadings = () =>
+  screen.getAllByRole('button', { expanded: true }).map((button) => button.textContent?.replace(/\s+/g, ' '));
 
 beforeEach(() => {
-  fetchTasksMock.mockReset();
-  countTasksMock.mockReset();
-  fetchSpacesMock.mockResolvedValue([
-    { name: 'engineering', name1: 'Engineering' },
-    { name: 'empty', name1: 'Empty space' },
-  ]);
-  fetchProjectsMock.mockResolvedValue([
-    { name: 'PROJ-0003', project_name: 'Mobile app', space: 'engineering' },
-    { name: 'PROJ-0007', project_name: 'API platform', space: 'engineering' },
-    { name: 'PROJ-0009', project_name: 'Elsewhere', space: 'marketing' },
-  ]);
+  window.localStorage.clear();
+  server = serveTaskList(TASKS);
+  signInAs('EDITOR');
 });
+afterEach(() => server.restore());
 
-test('shows every one of the fifteen fields of a task, formatted', async () => {
-  fetchTasksMock.mockResolvedValue([fullTask, { name: 'TASK-2026-00043', subject: 'Bare task' }]);
-  countTasksMock.mockResolvedValue(2);
+test('groups tasks by status in the status order, each with its count, read group by group from the server', async () => {
   renderList();
-
-  const table = await screen.findByRole('table', { name: 'Tasks' });
-  // The project shows by its name once the projects have loaded.
-  await within(table).findByRole('cell', { name: 'API platform' });
-  const row = within(table).getByRole('cell', { name: 'Design the sign-in page' }).closest('tr');
-  expect(row).not.toBeNull();
-  const cells = within(row as HTMLElement)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-  expect(cells).toEqual([
-    'Design the sign-in page',
-    'TASK-2026-00042',
-    'Working',
-    'Urgent',
-    'API platform',
-    'Feature',
-    'Engineering',
-    'Mar 2, 2026',
-    'Mar 20, 2026',
-    '12.5 hr',
-    '1,234.50',
-    '2,000.00',
-    'Group',
-    'TASK-2026-00040',
-    '#ff8800',
-  ]);
-  const bareRow = within(table).getByRole('cell', { name: 'Bare task' }).closest('tr') as HTMLElement;
-  expect(
-    within(bareRow)
-      .getAllByRole('cell')
-      .filter((cell) => cell.textContent === '—'),
-  ).toHaveLength(13);
-  expect(screen.getByRole('heading', { name: 'All tasks' })).toBeInTheDocument();
-  expect(screen.getByText('2 tasks')).toBeInTheDocument();
-  expect(fetchTasksMock).toHaveBeenCalledWith([], 0, anySignal);
-  expect(countTasksMock).toHaveBeenCalledWith([], anySignal);
-});
-
-test('shows a loading skeleton until the tasks arrive', async () => {
-  let resolve: (tasks: Task[]) => void = () => undefined;
-  fetchTasksMock.mockReturnValue(new Promise((done) => (resolve = done)));
-  countTasksMock.mockResolvedValue(1);
-  renderList();
-
   expect(screen.getByRole('status', { name: 'Loading tasks' })).toBeInTheDocument();
-  resolve([fullTask]);
-  expect(await screen.findByRole('table', { name: 'Tasks' })).toBeInTheDocument();
-  expect(screen.queryByRole('status', { name: 'Loading tasks' })).not.toBeInTheDocument();
-});
-
-test('the search box filters by subject once typing pauses, and the count uses the same filters', async () => {
-  fetchTasksMock.mockResolvedValue([fullTask]);
-  countTasksMock.mockResolvedValue(1);
-  const user = userEvent.setup();
-  renderList();
   await screen.findByRole('table', { name: 'Tasks' });
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
 
-  await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'sign-in');
-
-  const expected = [['subject', 'like', '%sign-in%']];
-  await waitFor(() => expect(fetchTasksMock).toHaveBeenLastCalledWith(expected, 0, anySignal));
-  expect(countTasksMock).toHaveBeenLastCalledWith(expected, anySignal);
-  const searches = fetchTasksMock.mock.calls.map(([filters]) => JSON.stringify(filters));
-  expect(searches).not.toContain(JSON.stringify([['subject', 'like', '%s%']]));
+  expect(groupHeadings()).toEqual(['Open3', 'Working1', 'Completed1']);
+  expect(taskSubjects()).toEqual([
+    'Market research',
+    'Fix the login crash',
+    'Build the API',
+    'Design the sign-in page',
+    'Write the brief',
+  ]);
+  expect(screen.getByText('5 tasks')).toBeInTheDocument();
+  // One grouped count, then one page per group, filtered to it; never every task at once.
+  expect(countReads(server)).toHaveLength(1);
+  expect(countReads(server)[0]!.params).toMatchObject({ group_by: 'status', limit_page_length: 0 });
+  const reads = rowReads(server);
+  expect(reads.map(filtersOf)).toEqual([
+    [['status', '=', 'Open']],
+    [['status', '=', 'Working']],
+    [['status', '=', 'Completed']],
+  ]);
+  for (const read of reads)
+    expect(read.params).toMatchObject({ order_by: 'creation desc, name desc', limit_start: 0, limit_page_length: 50 });
+  // The project shows by its name.
+  expect(
+    within(screen.getByRole('table', { name: 'Tasks' })).getAllByRole('cell', { name: 'API platform' }),
+  ).toHaveLength(1);
 });
 
-test('status and priority selects add their filters', async () => {
-  fetchTasksMock.mockResolvedValue([fullTask]);
-  countTasksMock.mockResolvedValue(1);
+test('a folded group hides its rows; "Group by" priority and none are kept in the URL and read from the server', async () => {
   const user = userEvent.setup();
   renderList();
-  await screen.findByRole('table', { name: 'Tasks' });
+  await waitFor(() => expect(screen.queryAllByRole('row')).not.toHaveLength(0));
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Overdue');
-  await waitFor(() => expect(fetchTasksMock).toHaveBeenLastCalledWith([['status', '=', 'Overdue']], 0, anySignal));
+  await user.click(screen.getByRole('button', { name: /^Open/ }));
+  expect(screen.getByRole('button', { name: /^Open/ })).toHaveAttribute('aria-expanded', 'false');
+  expect(taskSubjects()).toEqual(['Design the sign-in page', 'Write the brief']);
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'High');
-  const both = [
-    ['status', '=', 'Overdue'],
-    ['priority', '=', 'High'],
-  ];
-  await waitFor(() => expect(fetchTasksMock).toHaveBeenLastCalledWith(both, 0, anySignal));
-  expect(countTasksMock).toHaveBeenLastCalledWith(both, anySignal);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'priority');
+  await waitFor(() => expect(groupHeadings()).toEqual(['Low2', 'Medium1', 'High1', 'Urgent1']));
+  expect(countReads(server).at(-1)!.params.group_by).toBe('priority');
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'none');
+  await waitFor(() => expect(groupHeadings()).toEqual(['All tasks5']));
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
+  expect(server.reads.some((read) => read.url === '/api/method/frappe.client.get_count')).toBe(true);
 });
 
-test('"Load more" appends the next page from limit_start 20 and disappears when all are shown', async () => {
-  fetchTasksMock.mockImplementation((_filters, start) =>
-    Promise.resolve(start === 0 ? makeTasks(20) : makeTasks(5, 21)),
-  );
-  countTasksMock.mockResolvedValue(25);
+test('a column header sorts on the server, ascending then descending, within each group', async () => {
   const user = userEvent.setup();
   renderList();
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
 
-  const table = await screen.findByRole('table', { name: 'Tasks' });
-  expect(within(table).getAllByRole('row')).toHaveLength(21);
-  expect(screen.getByText('Showing 20 of 25 tasks')).toBeInTheDocument();
-
-  await user.click(screen.getByRole('button', { name: 'Load more' }));
-
-  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(26));
-  expect(fetchTasksMock).toHaveBeenLastCalledWith([], 20, anySignal);
-  expect(within(table).getByRole('cell', { name: 'Task number 1' })).toBeInTheDocument();
-  expect(within(table).getByRole('cell', { name: 'Task number 25' })).toBeInTheDocument();
-  expect(screen.getByText('25 tasks')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-});
-
-test('an error shows the reason and Retry loads again', async () => {
-  fetchTasksMock.mockRejectedValueOnce(new Error('The server is having a bad day')).mockResolvedValue([fullTask]);
-  countTasksMock.mockResolvedValue(1);
-  const user = userEvent.setup();
-  renderList();
-
-  expect(await screen.findByText('The server is having a bad day')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Retry' }));
-
-  expect(await screen.findByRole('cell', { name: 'Design the sign-in page' })).toBeInTheDocument();
-  expect(fetchTasksMock).toHaveBeenCalledTimes(2);
-  expect(screen.queryByText('The server is having a bad day')).not.toBeInTheDocument();
-});
-
-test('no tasks at all: "No tasks yet"', async () => {
-  fetchTasksMock.mockResolvedValue([]);
-  countTasksMock.mockResolvedValue(0);
-  renderList();
-
-  expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
-  expect(screen.queryByRole('table')).not.toBeInTheDocument();
-});
-
-test('no task matches the filters: "No tasks match", and clearing them asks for every task again', async () => {
-  fetchTasksMock.mockResolvedValue([]);
-  countTasksMock.mockResolvedValue(0);
-  const user = userEvent.setup();
-  renderList();
-  await screen.findByText('No tasks yet');
-
-  await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'zebra');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'Urgent');
+  const dueHeader = () => screen.getByRole('columnheader', { name: /^Due/ });
+  expect(dueHeader()).toHaveAttribute('aria-sort', 'none');
+  await user.click(within(dueHeader()).getByRole('button'));
+  expect(dueHeader()).toHaveAttribute('aria-sort', 'ascending');
   await waitFor(() =>
-    expect(fetchTasksMock).toHaveBeenLastCalledWith(
-      [
-        ['subject', 'like', '%zebra%'],
-        ['priority', '=', 'Urgent'],
-      ],
-      0,
-      anySignal,
+    expect(taskSubjects().slice(0, 3)).toEqual(['Market research', 'Fix the login crash', 'Build the API']),
+  );
+  expect(rowReads(server).at(-1)!.params.order_by).toBe('exp_end_date asc, name asc');
+
+  await user.click(within(dueHeader()).getByRole('button'));
+  expect(dueHeader()).toHaveAttribute('aria-sort', 'descending');
+  await waitFor(() =>
+    expect(taskSubjects().slice(0, 3)).toEqual(['Build the API', 'Fix the login crash', 'Market research']),
+  );
+  expect(rowReads(server).at(-1)!.params.order_by).toBe('exp_end_date desc, name desc');
+});
+
+test('filters become request parameters; "Clear filters" asks for every task again', async () => {
+  const user = userEvent.setup();
+  renderList();
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'Low');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Project' }), 'PROJ-0003');
+  await waitFor(() => expect(taskSubjects()).toEqual(['Write the brief']));
+  expect(filtersOf(countReads(server).at(-1)!)).toEqual([
+    ['project', '=', 'PROJ-0003'],
+    ['priority', '=', 'Low'],
+  ]);
+
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+  fireEvent.change(screen.getByLabelText('Due from'), { target: { value: '2026-02-01' } });
+  fireEvent.change(screen.getByLabelText('Due to'), { target: { value: '2026-03-31' } });
+  await waitFor(() => expect(taskSubjects()).toEqual(['Fix the login crash', 'Write the brief']));
+  expect(filtersOf(countReads(server).at(-1)!)).toEqual([['exp_end_date', 'between', ['2026-02-01', '2026-03-31']]]);
+
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
+  await waitFor(() => expect(taskSubjects()).toEqual(['Fix the login crash', 'Build the API']));
+  expect(filtersOf(countReads(server).at(-1)!)).toContainEqual(['status', 'not in', ['Completed', 'Cancelled']]);
+
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'zebra');
+  expect(await screen.findByText('No tasks match')).toBeInTheDocument();
+  expect(filtersOf(countReads(server).at(-1)!)).toEqual([['subject', 'like', '%zebra%']]);
+  // The typing itself asked nothing: one count for the settled search only.
+  expect(countReads(server).filter((read) => JSON.stringify(filtersOf(read)).includes('subject'))).toHaveLength(1);
+
+  await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
+  expect(screen.getByRole('searchbox', { name: 'Search tasks' })).toHaveValue('');
+});
+
+test('"Show more" reads the next page of that group only, from limit_start 50', async () => {
+  server.tasks.push(
+    ...Array.from({ length: 57 }, (_, index) =>
+      makeTask(`TASK-1${String(index).padStart(3, '0')}`, { subject: `Bulk task ${index}`, status: 'Working' }),
     ),
   );
-  expect(await screen.findByText('No tasks match')).toBeInTheDocument();
+  const user = userEvent.setup();
+  renderList();
+  await waitFor(() => expect(taskSubjects()).toHaveLength(3 + 50 + 1));
+  expect(screen.getByText('Showing 50 of 58')).toBeInTheDocument();
 
-  fetchTasksMock.mockClear();
-  await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-  await waitFor(() => expect(fetchTasksMock).toHaveBeenLastCalledWith([], 0, anySignal));
-  expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('');
-  expect(screen.getByRole('searchbox', { name: 'Search tasks' })).toHaveValue('');
-  // The search is cleared at once, not after the debounce: no request with the stale search goes out.
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  expect(fetchTasksMock).toHaveBeenCalledTimes(1);
+  await user.click(screen.getByRole('button', { name: 'Show more of Working' }));
+  await waitFor(() => expect(taskSubjects()).toHaveLength(3 + 58 + 1));
+  const last = rowReads(server).at(-1)!;
+  expect(filtersOf(last)).toEqual([['status', '=', 'Working']]);
+  expect(last.params.limit_start).toBe(50);
+  expect(screen.queryByRole('button', { name: 'Show more of Working' })).not.toBeInTheDocument();
+});
+
+test('an error in the counts shows the reason, and Retry loads again', async () => {
+  server.failNext('/api/resource/Task', frappeError(500, 'Exception', 'The server is having a bad day'));
+  const user = userEvent.setup();
+  renderList();
+  expect(await screen.findByText('The server is having a bad day')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
+});
+
+test('quick add in a group creates the task with that status on a space project; Esc cancels; errors are shown', async () => {
+  const user = userEvent.setup();
+  renderList('/projects/engineering');
+  expect(await screen.findByRole('heading', { name: 'Engineering' })).toBeInTheDocument();
+  await waitFor(() => expect(taskSubjects()).toHaveLength(4));
+
+  await user.click(screen.getByRole('button', { name: 'Add a task to Working' }));
+  const subject = screen.getByRole('textbox', { name: 'Subject of the new task in Working' });
+  expect(subject).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('textbox', { name: 'Subject of the new task in Working' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add a task to Working' })).toHaveFocus();
+
+  await user.keyboard('{Enter}');
+  // The space has two projects: the picker offers only those.
+  const picker = screen.getByRole('combobox', { name: 'Project of the new task' });
+  expect(
+    within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Mobile app', 'API platform']);
+  await user.selectOptions(picker, 'PROJ-0007');
+  await user.type(
+    screen.getByRole('textbox', { name: 'Subject of the new task in Working' }),
+    'Write release notes{Enter}',
+  );
+
+  await waitFor(() => expect(taskSubjects()).toContain('Write release notes'));
+  expect(server.writes).toEqual([
+    {
+      method: 'POST',
+      url: '/api/resource/Task',
+      body: { subject: 'Write release notes', project: 'PROJ-0007', status: 'Working' },
+    },
+  ]);
+
+  server.failNext('/api/resource/Task', frappeError(417, 'MandatoryError', 'Subject is too rude'));
+  await user.type(screen.getByRole('textbox', { name: 'Subject of the new task in Working' }), 'Another{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Subject is too rude');
+});
+
+test('bulk change: each task is saved with its version, one refresh, and a partial failure says which and why', async () => {
+  server.refuseWritesTo('TASK-004', frappeError(403, 'PermissionError', 'Not allowed to change this one'));
+  const user = userEvent.setup();
+  renderList();
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
+
+  await user.click(screen.getByRole('checkbox', { name: 'Select all shown in Open' }));
+  expect(screen.getByRole('toolbar', { name: 'Bulk actions' })).toHaveTextContent('3 selected');
+  await user.click(screen.getByRole('button', { name: /Change priority/ }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Urgent' }, SLOW));
+
+  const failure = await screen.findByText(
+    '1 of 3 tasks could not be changed: “Fix the login crash” (Not allowed to change this one)',
+    undefined,
+    SLOW,
+  );
+  expect(failure).toBeInTheDocument();
+  const puts = server.writes.filter((write) => write.method === 'PUT');
+  expect(puts).toHaveLength(3);
+  for (const put of puts) expect(put.body).toEqual({ priority: 'Urgent', modified: '2026-03-01 10:00:00.000000' });
+  // The refused one stays ticked, the others are unticked.
+  expect(screen.getByRole('toolbar', { name: 'Bulk actions' })).toHaveTextContent('1 selected');
+  expect(screen.getByRole('checkbox', { name: 'Select “Fix the login crash”' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Select “Build the API”' })).not.toBeChecked();
+});
+
+test('bulk delete asks first and is offered to admins only', async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderList();
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
+  await user.click(screen.getByRole('checkbox', { name: 'Select “Build the API”' }));
+  expect(
+    within(screen.getByRole('toolbar', { name: 'Bulk actions' })).queryByRole('button', { name: /Delete/ }),
+  ).toBeNull();
+  unmount();
+
+  signInAs('ADMIN');
+  renderList();
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
+  await user.click(screen.getByRole('checkbox', { name: 'Select “Build the API”' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select “Write the brief”' }));
+  await user.click(
+    within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: /Delete/ }),
+  );
+  const confirm = await screen.findByRole('alertdialog', { name: 'Delete 2 tasks?' }, SLOW);
+  expect(server.writes).toEqual([]);
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(taskSubjects()).toHaveLength(3));
+  expect(server.writes.map((write) => `${write.method} ${write.url}`).sort()).toEqual([
+    'DELETE /api/resource/Task/TASK-001',
+    'DELETE /api/resource/Task/TASK-003',
+  ]);
+});
+
+test('the column chooser changes the columns, and the choice is remembered', async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderList();
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
+  const headers = () => screen.getAllByRole('columnheader', { name: /./ }).map((header) => header.textContent);
+  expect(headers()).toEqual(['Select', 'Subject', 'Status', 'Priority', 'Project', 'Due', 'Expected']);
+
+  await user.click(screen.getByRole('button', { name: 'Columns' }));
+  await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Department' }, SLOW));
+  await user.click(screen.getByRole('menuitemcheckbox', { name: 'Priority' }));
+  expect(screen.getByRole('menuitemcheckbox', { name: 'Department' })).toHaveAttribute('aria-checked', 'true');
+  await user.keyboard('{Escape}');
+
+  expect(headers()).toEqual(['Select', 'Subject', 'Status', 'Project', 'Department', 'Due', 'Expected']);
+  expect(JSON.parse(window.localStorage.getItem(COLUMNS_STORAGE_KEY) ?? '[]')).toEqual([
+    'status',
+    'project',
+    'exp_end_date',
+    'expected_time',
+    'department',
+  ]);
+  unmount();
+  renderList();
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
+  expect(headers()).toEqual(['Select', 'Subject', 'Status', 'Project', 'Department', 'Due', 'Expected']);
+});
+
+test('the drawer saves a task with the version it opened, and a stale version is refused with a reload', async () => {
+  const user = userEvent.setup();
+  renderList();
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
+
+  await user.click(screen.getByRole('button', { name: 'Build the API' }));
+  const drawer = await screen.findByRole('dialog', undefined, SLOW);
+  const subject = await within(drawer).findByRole('textbox', { name: /Subject/ }, SLOW);
+  // Someone else saves the task meanwhile.
+  server.tasks.find((task) => task.name === 'TASK-003')!.modified = '2026-03-01 11:00:00.000000';
+  await user.clear(subject);
+  await user.type(subject, 'Build the public API');
+  await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+
+  expect(await within(drawer).findByText(STALE_TASK_MESSAGE, undefined, SLOW)).toBeInTheDocument();
+  expect(server.writes.at(-1)).toMatchObject({
+    method: 'PUT',
+    body: { subject: 'Build the public API', modified: '2026-03-01 10:00:00.000000' },
+  });
+
+  // The reload gave the newer version: saving again goes on top of it.
+  await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(taskSubjects()).toContain('Build the public API'), SLOW);
+  expect(server.writes.at(-1)).toMatchObject({
+    method: 'PUT',
+    body: { subject: 'Build the public API', modified: '2026-03-01 11:00:00.000000' },
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+});
+
+test('an admin deletes from the drawer after confirming', async () => {
+  signInAs('ADMIN');
+  const user = userEvent.setup();
+  renderList();
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
+  await user.click(screen.getByRole('button', { name: 'Market research' }));
+  const drawer = await screen.findByRole('dialog', undefined, SLOW);
+  await user.click(await within(drawer).findByRole('button', { name: 'Delete' }, SLOW));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Remove task?' }, SLOW);
+  await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+  await waitFor(() => expect(taskSubjects()).not.toContain('Market research'), SLOW);
+  expect(server.writes).toEqual([{ method: 'DELETE', url: '/api/resource/Task/TASK-005', body: undefined }]);
+});
+
+test('a guest sees no write control: no checkboxes, no quick add, a read-only drawer', async () => {
+  signInAs('GUEST');
+  const user = userEvent.setup();
+  renderList();
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
+  expect(screen.queryAllByRole('checkbox', { name: /^Select/ })).toHaveLength(0);
+  expect(screen.queryByRole('button', { name: /^Add a task/ })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Build the API' }));
+  const drawer = await screen.findByRole('dialog', undefined, SLOW);
+  expect(await within(drawer).findByText('TASK-003', undefined, SLOW)).toBeInTheDocument();
+  expect(within(drawer).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  expect(within(drawer).queryByRole('textbox')).not.toBeInTheDocument();
+});
+
+test('below the md breakpoint the tasks are cards, and no table is built', async () => {
+  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+  try {
+    renderList();
+    const list = await screen.findByRole('list', { name: 'Tasks in Open' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Market research');
+    expect(screen.getByRole('heading', { name: /^Open/ })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
+  } finally {
+    matchMedia.mockRestore();
+  }
 });
 
 test("a space lists its projects' tasks under the space's name", async () => {
-  fetchTasksMock.mockResolvedValue([fullTask]);
-  countTasksMock.mockResolvedValue(1);
   renderList('/projects/engineering');
-
   expect(await screen.findByRole('heading', { name: 'Engineering' })).toBeInTheDocument();
-  const filters = [['project', 'in', ['PROJ-0003', 'PROJ-0007']]];
-  await waitFor(() => expect(fetchTasksMock).toHaveBeenCalledWith(filters, 0, anySignal));
-  expect(countTasksMock).toHaveBeenCalledWith(filters, anySignal);
+  await waitFor(() => expect(taskSubjects()).toHaveLength(4));
+  expect(filtersOf(countReads(server)[0]!)).toEqual([['project', 'in', ['PROJ-0003', 'PROJ-0007']]]);
 });
 
 test('an unknown space says so, with a way back, and asks for no tasks', async () => {
@@ -251,73 +427,20 @@ test('an unknown space says so, with a way back, and asks for no tasks', async (
   expect(screen.getByText('No space has this address')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Show all tasks' })).toHaveAttribute('href', '/projects/all');
   expect(screen.queryByRole('searchbox', { name: 'Search tasks' })).not.toBeInTheDocument();
-  expect(fetchTasksMock).not.toHaveBeenCalled();
+  expect(server.reads).toEqual([]);
 });
 
 test('a space without projects says so without asking for tasks', async () => {
   renderList('/projects/empty');
   expect(await screen.findByText('No projects in this space yet')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Empty space' })).toBeInTheDocument();
-  expect(fetchTasksMock).not.toHaveBeenCalled();
+  expect(server.reads).toEqual([]);
 });
 
-test('an answer for earlier filters that arrives late never replaces the answer for the current ones', async () => {
-  let answerOverdue: (tasks: Task[]) => void = () => undefined;
-  fetchTasksMock.mockImplementation((filters) => {
-    const status = filters.find(([field]) => field === 'status')?.[2];
-    if (status === 'Overdue') return new Promise((done) => (answerOverdue = done));
-    const subject = status === 'Completed' ? 'A completed task' : 'Any task';
-    return Promise.resolve([{ name: `TASK-${subject}`, subject }]);
-  });
-  countTasksMock.mockResolvedValue(1);
-  const user = userEvent.setup();
+test('no tasks at all: "No tasks yet"', async () => {
+  server.tasks.splice(0);
   renderList();
-  await screen.findByRole('cell', { name: 'Any task' });
-
-  const statusSelect = screen.getByRole('combobox', { name: 'Status' });
-  await user.selectOptions(statusSelect, 'Overdue');
-  await waitFor(() => expect(fetchTasksMock).toHaveBeenLastCalledWith([['status', '=', 'Overdue']], 0, anySignal));
-  await user.selectOptions(statusSelect, 'Completed');
-  expect(await screen.findByRole('cell', { name: 'A completed task' })).toBeInTheDocument();
-
-  answerOverdue([{ name: 'TASK-late', subject: 'A late overdue task', status: 'Overdue' }]);
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(screen.queryByRole('cell', { name: 'A late overdue task' })).not.toBeInTheDocument();
-  expect(screen.getByRole('cell', { name: 'A completed task' })).toBeInTheDocument();
-});
-
-test('a failed "Load more" keeps the rows, says why, and retrying appends the page', async () => {
-  fetchTasksMock.mockImplementation((_filters, start) =>
-    Promise.resolve(start === 0 ? makeTasks(20) : makeTasks(5, 21)),
-  );
-  fetchTasksMock.mockImplementationOnce(() => Promise.resolve(makeTasks(20)));
-  fetchTasksMock.mockImplementationOnce(() => Promise.reject(new Error('Lost the connection')));
-  countTasksMock.mockResolvedValue(25);
-  const user = userEvent.setup();
-  renderList();
-  const table = await screen.findByRole('table', { name: 'Tasks' });
-
-  await user.click(screen.getByRole('button', { name: 'Load more' }));
-
-  expect(await screen.findByRole('alert')).toHaveTextContent('Lost the connection');
-  expect(within(table).getAllByRole('row')).toHaveLength(21);
-  await user.click(screen.getByRole('button', { name: 'Retry loading more' }));
-  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(26));
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(fetchTasksMock).toHaveBeenLastCalledWith([], 20, anySignal);
-});
-
-test('a task listed again on the next page (a task was created in between) is shown once', async () => {
-  fetchTasksMock.mockImplementation((_filters, start) =>
-    Promise.resolve(start === 0 ? makeTasks(20) : makeTasks(5, 20)),
-  );
-  countTasksMock.mockResolvedValue(26);
-  const user = userEvent.setup();
-  renderList();
-  const table = await screen.findByRole('table', { name: 'Tasks' });
-
-  await user.click(screen.getByRole('button', { name: 'Load more' }));
-
-  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(25));
-  expect(within(table).getAllByRole('cell', { name: 'Task number 20' })).toHaveLength(1);
+  expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  await act(async () => undefined);
 });

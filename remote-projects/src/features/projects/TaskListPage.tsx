@@ -1,55 +1,131 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { readableError } from 'shared-auth';
 import {
+  Button,
   EmptyState,
   ErrorState,
-  formatCount,
+  FolderIcon,
   ListChecksIcon,
   LoadingState,
   PageLayout,
   plural,
+  RouterLink,
   SearchIcon,
-  Button,
   Stack,
   useParams,
-  RouterLink,
-  FolderIcon,
 } from 'shared-ui';
+import type { Project, Task } from 'tessera-contracts';
 import { ALL_SPACES, paths } from '../../paths';
-import { useTaskList, type TaskList } from './api/use-task-list';
-import { LoadMoreFooter } from './components/LoadMoreFooter';
-import { TaskTable } from './components/TaskTable';
-import { TaskToolbar } from './components/TaskToolbar';
+import { useCreateTask } from '../../workspace/task-editor/use-task-editor-writes';
+import { taskWriteErrorMessage } from '../../workspace/task-writes';
+import { useTaskPermissions } from '../../workspace/use-task-permissions';
 import { useProjects } from '../../workspace/use-workspace';
+import { useTaskGroups } from './api/use-task-groups';
+import { BulkBar } from './components/BulkBar';
+import { ColumnChooser } from './components/ColumnChooser';
+import { GroupCards } from './components/GroupCards';
+import type { GroupView } from './components/group-view';
+import { GroupTableBody } from './components/GroupTableBody';
+import { TaskDrawer } from './components/TaskDrawer';
+import { TaskFilters } from './components/TaskFilters';
+import { TaskTable } from './components/TaskTable';
+import { ViewControls } from './components/ViewControls';
+import { useBulkActions } from './hooks/use-bulk-actions';
+import { useCollapsedGroups } from './hooks/use-collapsed-groups';
+import { useColumnChoice } from './hooks/use-column-choice';
+import { useIsPhone } from './hooks/use-is-phone';
+import { useListParams } from './hooks/use-list-params';
 import { useSpaceScope, type SpaceScope } from './hooks/use-space-scope';
-import { useTaskFilterInputs } from './hooks/use-task-filter-inputs';
+import { useTaskSelection } from './hooks/use-task-selection';
+import { visibleColumns } from './model/task-columns';
+import type { TaskGroup } from './model/task-groups';
+import { nextSort, orderByOf, type SortField } from './model/task-sort';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
-
-function countText({ phase, tasks, total }: TaskList): string {
-  if (phase !== 'ready') return '';
-  if (tasks.length >= total) return plural(total, TASK_NOUN);
-  return `Showing ${formatCount(tasks.length)} of ${plural(total, TASK_NOUN)}`;
-}
+const NO_PROJECTS: readonly Project[] = [];
 
 function pageTitle(scope: SpaceScope): string {
   if (scope.phase === 'ready') return scope.title;
   return scope.phase === 'missing' ? 'Space not found' : 'Tasks';
 }
 
-/** `/projects/:space`: the tasks of a space's projects (`all` = every task), searchable, filterable, paged. */
+/**
+ * `/projects/:space`: the tasks of a space's projects (`all` = every task), grouped, sorted and filtered by the
+ * server: one grouped count, then each group's rows a page at a time, so its size never matters.
+ */
 export default function TaskListPage() {
   const { space = ALL_SPACES } = useParams<{ space: string }>();
   const scope = useSpaceScope(space);
-  const projects = scope.phase === 'ready' ? scope.projects : null;
-  const inputs = useTaskFilterInputs(projects);
-  const spaceHasProjects = projects === null || projects.length > 0;
-  const list = useTaskList(inputs.filters, scope.phase === 'ready' && spaceHasProjects);
-  const isAllTasks = space === ALL_SPACES;
+  const scopeProjects = scope.phase === 'ready' ? scope.projects : null;
+  const choices = scope.phase === 'ready' ? scope.choices : NO_PROJECTS;
+  const params = useListParams(scopeProjects);
+  const spaceHasProjects = scopeProjects === null || scopeProjects.length > 0;
+  const listable = scope.phase === 'ready' && spaceHasProjects;
+  const groups = useTaskGroups(params.grouping, params.taskFilters, listable);
+  const permissions = useTaskPermissions();
+  const isPhone = useIsPhone();
+  const [columnIds, setColumnIds] = useColumnChoice();
+  const collapsed = useCollapsedGroups();
+  const selection = useTaskSelection(JSON.stringify([params.grouping, params.taskFilters]));
+  const bulk = useBulkActions(selection);
+  const [openTask, setOpenTask] = useState<string | null>(null);
+  const create = useCreateTask();
   const { data: allProjects } = useProjects();
   const projectNames = useMemo(
     () => new Map((allProjects ?? []).map((project) => [project.name, project.project_name])),
     [allProjects],
   );
+
+  const { mutateAsync: createTask } = create;
+  const filteredProject = choices.find((project) => project.name === params.filters.project);
+  const addTask = useCallback(
+    async (group: TaskGroup, subject: string, project: string | null) => {
+      const values: Partial<Task> & { subject: string } = { subject };
+      if (project) values.project = project;
+      if (group.field && group.value) values[group.field] = group.value;
+      try {
+        await createTask(values);
+      } catch (error) {
+        throw new Error(taskWriteErrorMessage(error));
+      }
+    },
+    [createTask],
+  );
+  const openTaskRow = useCallback((task: Task) => setOpenTask(task.name), []);
+  const view: GroupView = useMemo(
+    () => ({
+      filters: params.taskFilters,
+      orderBy: orderByOf(params.sort),
+      columns: visibleColumns(columnIds),
+      projectNames,
+      isCollapsed: collapsed.isCollapsed,
+      onToggleGroup: collapsed.toggle,
+      onOpen: openTaskRow,
+      write: permissions.canEdit
+        ? {
+            selection,
+            quickAddProjects: filteredProject ? [filteredProject] : choices,
+            allowNoProject: scopeProjects === null && !filteredProject,
+            addTask,
+          }
+        : null,
+    }),
+    [
+      params.taskFilters,
+      params.sort,
+      columnIds,
+      projectNames,
+      collapsed,
+      openTaskRow,
+      permissions.canEdit,
+      selection,
+      filteredProject,
+      choices,
+      scopeProjects,
+      addTask,
+    ],
+  );
+  const total = groups.data?.reduce((sum, group) => sum + group.count, 0);
 
   let body: ReactNode;
   if (scope.phase === 'missing') {
@@ -75,57 +151,103 @@ export default function TaskListPage() {
         description="Tasks belong to projects: once this space has a project, its tasks are listed here."
       />
     );
-  } else if (scope.phase === 'loading' || list.phase === 'loading') {
+  } else if (groups.data === undefined && groups.isError) {
+    body = (
+      <ErrorState
+        title="Couldn't load the tasks"
+        message={readableError(groups.error)}
+        onRetry={() => void groups.refetch()}
+      />
+    );
+  } else if (groups.data === undefined) {
     body = <LoadingState label="Loading tasks" shape="rows" />;
-  } else if (list.phase === 'error') {
-    body = <ErrorState title="Couldn't load the tasks" message={list.error ?? ''} onRetry={list.retry} />;
-  } else if (list.tasks.length === 0 && inputs.narrowed) {
+  } else if (groups.data.length === 0 && params.narrowed) {
     body = (
       <EmptyState
         icon={<SearchIcon />}
         title="No tasks match"
         description="Try another search, or clear the filters."
         action={
-          <Button size="sm" variant="outline" onClick={inputs.clear}>
+          <Button size="sm" variant="outline" onClick={params.clearFilters}>
             Clear filters
           </Button>
         }
       />
     );
-  } else if (list.tasks.length === 0) {
+  } else if (groups.data.length === 0) {
     body = (
       <EmptyState
         icon={<ListChecksIcon />}
         title="No tasks yet"
         description={
-          isAllTasks ? 'Tasks created in any project appear here.' : 'Tasks created in its projects appear here.'
+          scopeProjects === null
+            ? 'Tasks created in any project appear here.'
+            : 'Tasks created in its projects appear here.'
         }
       />
     );
+  } else if (isPhone) {
+    body = (
+      <Stack gap="5">
+        {groups.data.map((group) => (
+          <GroupCards key={group.key} group={group} view={view} />
+        ))}
+      </Stack>
+    );
   } else {
     body = (
-      <Stack gap="3">
-        <TaskTable tasks={list.tasks} projectNames={projectNames} />
-        {(list.hasMore || list.loadMoreError) && (
-          <LoadMoreFooter loading={list.loadingMore} error={list.loadMoreError} onLoadMore={list.loadMore} />
-        )}
-      </Stack>
+      <TaskTable
+        columns={view.columns}
+        sort={params.sort}
+        onSort={(field: SortField) => params.setParams({ sort: nextSort(params.sort, field) })}
+        selectable={view.write !== null}
+      >
+        {groups.data.map((group) => (
+          <GroupTableBody key={group.key} group={group} view={view} />
+        ))}
+      </TaskTable>
     );
   }
 
   return (
-    <PageLayout title={pageTitle(scope)} description={<span aria-live="polite">{countText(list)}</span>}>
-      {scope.phase === 'ready' && spaceHasProjects && (
-        <TaskToolbar
-          search={inputs.search}
-          status={inputs.status}
-          priority={inputs.priority}
-          onSearchChange={inputs.setSearch}
-          onStatusChange={inputs.setStatus}
-          onPriorityChange={inputs.setPriority}
-        />
+    <PageLayout
+      title={pageTitle(scope)}
+      description={<span aria-live="polite">{total === undefined ? '' : plural(total, TASK_NOUN)}</span>}
+    >
+      {listable && (
+        <Stack gap="3">
+          <TaskFilters
+            filters={params.filters}
+            projects={choices}
+            narrowed={params.narrowed}
+            onChange={params.setFilter}
+            onClear={params.clearFilters}
+          />
+          <ViewControls grouping={params.grouping} onGroupingChange={(grouping) => params.setParams({ grouping })}>
+            {!isPhone && <ColumnChooser columns={columnIds} onChange={setColumnIds} />}
+          </ViewControls>
+          {permissions.canEdit && (
+            <BulkBar
+              count={selection.selected.size}
+              pending={bulk.pending}
+              canRemove={permissions.canRemove}
+              failure={bulk.failure}
+              onDismissFailure={bulk.dismissFailure}
+              onChange={bulk.change}
+              onRemove={bulk.remove}
+              onClear={selection.clear}
+            />
+          )}
+        </Stack>
       )}
       {body}
+      <TaskDrawer
+        name={openTask}
+        projects={allProjects ?? []}
+        projectNames={projectNames}
+        permissions={permissions}
+        onClose={() => setOpenTask(null)}
+      />
     </PageLayout>
   );
 }

@@ -74,7 +74,9 @@ export function TaskEditForm({
   return (
     <Formik initialValues={formValuesOf(task)} validationSchema={taskFormSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate>
+        // `display: contents`: the header, body and footer stay the frame's own flex items, so a long form scrolls
+        // inside the body of a drawer or dialog.
+        <Form noValidate style={{ display: 'contents' }}>
           <frame.Header>
             <frame.Title>Edit task</frame.Title>
           </frame.Header>

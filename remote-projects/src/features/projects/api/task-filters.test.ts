@@ -1,15 +1,55 @@
+import { NO_FILTERS } from '../model/list-params';
 import { buildTaskFilters } from './task-filters';
 
+const TODAY = '2026-05-10';
+
 test('every task: no filter at all', () => {
-  expect(buildTaskFilters({ projects: null, search: '', status: '', priority: '' })).toEqual([]);
+  expect(buildTaskFilters({ ...NO_FILTERS, projects: null, today: TODAY })).toEqual([]);
 });
 
-test("a space narrows to its projects' tasks; search, status and priority add their filters", () => {
-  const query = { projects: ['PROJ-0001', 'PROJ-0002'], search: '  login ', status: 'Open', priority: 'High' };
+test("a space narrows to its projects' tasks; search, status, priority and due dates add their filters", () => {
+  const query = {
+    ...NO_FILTERS,
+    projects: ['PROJ-0001', 'PROJ-0002'],
+    search: '  login ',
+    status: 'Open',
+    priority: 'High',
+    dueFrom: '2026-05-01',
+    dueTo: '2026-05-31',
+    today: TODAY,
+  };
   expect(buildTaskFilters(query)).toEqual([
     ['project', 'in', ['PROJ-0001', 'PROJ-0002']],
     ['subject', 'like', '%login%'],
     ['status', '=', 'Open'],
     ['priority', '=', 'High'],
+    ['exp_end_date', 'between', ['2026-05-01', '2026-05-31']],
+  ]);
+  expect(buildTaskFilters({ ...NO_FILTERS, projects: null, dueFrom: '2026-05-01', today: TODAY })).toEqual([
+    ['exp_end_date', '>=', '2026-05-01'],
+  ]);
+  expect(buildTaskFilters({ ...NO_FILTERS, projects: null, dueTo: '2026-05-31', today: TODAY })).toEqual([
+    ['exp_end_date', '<=', '2026-05-31'],
+  ]);
+});
+
+test('a project filter narrows within the space, and one outside the space never widens it', () => {
+  const space = ['PROJ-0001', 'PROJ-0002'];
+  expect(buildTaskFilters({ ...NO_FILTERS, projects: space, project: 'PROJ-0002', today: TODAY })).toEqual([
+    ['project', '=', 'PROJ-0002'],
+  ]);
+  expect(buildTaskFilters({ ...NO_FILTERS, projects: space, project: 'PROJ-0099', today: TODAY })).toEqual([
+    ['project', 'in', space],
+  ]);
+  expect(buildTaskFilters({ ...NO_FILTERS, projects: null, project: 'PROJ-0099', today: TODAY })).toEqual([
+    ['project', '=', 'PROJ-0099'],
+  ]);
+});
+
+test('"Overdue": due before today, with a due date, and neither completed nor cancelled', () => {
+  expect(buildTaskFilters({ ...NO_FILTERS, projects: null, overdue: true, today: TODAY })).toEqual([
+    ['exp_end_date', 'is', 'set'],
+    ['exp_end_date', '<', TODAY],
+    ['status', 'not in', ['Completed', 'Cancelled']],
   ]);
 });

@@ -1,22 +1,39 @@
-// What the page's space, search box and selects mean as Frappe filters.
+// What the page's space and filters mean as Frappe filters.
+import { OVERDUE_EXEMPT_STATUSES } from 'tessera-contracts';
+import type { TaskListFilters } from '../model/list-params';
 
 /** A Frappe list filter: `[field, operator, value]`. */
 export type TaskFilter = [string, string, unknown];
 
-export interface TaskQuery {
+export interface TaskQuery extends TaskListFilters {
   /** The projects of the page's space; null for every task (`/projects/all`). */
   projects: readonly string[] | null;
-  search: string;
-  status: string;
-  priority: string;
+  /** Today (YYYY-MM-DD), for "Overdue". */
+  today: string;
 }
 
-export function buildTaskFilters({ projects, search, status, priority }: TaskQuery): TaskFilter[] {
+function projectFilter(projects: readonly string[] | null, project: string): TaskFilter | null {
+  // A project outside the space (a stale link) does not widen the list beyond the space.
+  if (project && (projects === null || projects.includes(project))) return ['project', '=', project];
+  return projects === null ? null : ['project', 'in', [...projects]];
+}
+
+export function buildTaskFilters(query: TaskQuery): TaskFilter[] {
   const filters: TaskFilter[] = [];
-  if (projects !== null) filters.push(['project', 'in', [...projects]]);
-  const text = search.trim();
+  const byProject = projectFilter(query.projects, query.project);
+  if (byProject) filters.push(byProject);
+  const text = query.search.trim();
   if (text) filters.push(['subject', 'like', `%${text}%`]);
-  if (status) filters.push(['status', '=', status]);
-  if (priority) filters.push(['priority', '=', priority]);
+  if (query.status) filters.push(['status', '=', query.status]);
+  if (query.priority) filters.push(['priority', '=', query.priority]);
+  if (query.dueFrom && query.dueTo) filters.push(['exp_end_date', 'between', [query.dueFrom, query.dueTo]]);
+  else if (query.dueFrom) filters.push(['exp_end_date', '>=', query.dueFrom]);
+  else if (query.dueTo) filters.push(['exp_end_date', '<=', query.dueTo]);
+  if (query.overdue) {
+    // As ERPNext's daily job decides it: due before today and neither completed nor cancelled.
+    filters.push(['exp_end_date', 'is', 'set']);
+    filters.push(['exp_end_date', '<', query.today]);
+    filters.push(['status', 'not in', [...OVERDUE_EXEMPT_STATUSES]]);
+  }
   return filters;
 }

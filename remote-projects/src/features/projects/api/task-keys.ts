@@ -1,12 +1,12 @@
-// Every query key of the projects feature's task queries: one entry per filter set, so the answer for one set of
-// filters is cached under it and can never be shown for another. All sit under the Task doctype's key.
+// Every query key of the task list: one entry per filter set (and sort), so the answer for one can never be
+// shown for another. All sit under the Task doctype's key, so a task written anywhere refreshes the list.
 import { resourceKey } from 'shared-auth';
+import type { TaskGrouping } from '../model/list-params';
 import type { TaskFilter } from './task-filters';
 
 export const taskKeys = {
   all: [...resourceKey('Task'), 'task-list'] as const,
-  lists: () => [...taskKeys.all, 'list'] as const,
-  list: (filters: TaskFilter[]) => [...taskKeys.lists(), filters] as const,
-  counts: () => [...taskKeys.all, 'count'] as const,
-  count: (filters: TaskFilter[]) => [...taskKeys.counts(), filters] as const,
+  groups: (grouping: TaskGrouping, filters: TaskFilter[]) => [...taskKeys.all, 'groups', grouping, filters] as const,
+  rows: (filters: TaskFilter[], orderBy: string) => [...taskKeys.all, 'rows', filters, orderBy] as const,
+  task: (name: string) => [...taskKeys.all, 'task', name] as const,
 };

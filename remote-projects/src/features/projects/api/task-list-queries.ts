@@ -1,13 +1,16 @@
-// The task list's queries: its pages (an infinite query from offset 0 in steps of TASK_PAGE_SIZE) and its total.
+// The task list's queries: the groups with their counts, each group's rows (an infinite query from offset 0 in
+// steps of GROUP_PAGE_SIZE) and one task whole.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Task } from 'tessera-contracts';
+import type { TaskGrouping } from '../model/list-params';
+import { everyTaskGroup, groupsOf, type TaskGroup } from '../model/task-groups';
 import type { TaskFilter } from './task-filters';
 import { taskKeys } from './task-keys';
-import { countTasks, fetchTasks, TASK_PAGE_SIZE } from './task-requests';
+import { countTasks, fetchGroupCounts, fetchTask, fetchTaskPage, GROUP_PAGE_SIZE } from './task-requests';
 
-/** The offset of the page after `pages`; none once a page came back short (the end of the list). */
+/** The offset of the page after `pages`; none once a page came back short (the end of the group). */
 export function nextPageStart(lastPage: readonly Task[], pages: readonly (readonly Task[])[]): number | undefined {
-  if (lastPage.length < TASK_PAGE_SIZE) return undefined;
+  if (lastPage.length < GROUP_PAGE_SIZE) return undefined;
   return pages.reduce((count, page) => count + page.length, 0);
 }
 
@@ -18,16 +21,24 @@ export function uniqueTasks(pages: readonly (readonly Task[])[]): Task[] {
   return [...byName.values()];
 }
 
-export const taskPagesQueryOptions = (filters: TaskFilter[]) =>
+async function fetchGroups(grouping: TaskGrouping, filters: TaskFilter[], signal: AbortSignal): Promise<TaskGroup[]> {
+  if (grouping === 'none') return everyTaskGroup(await countTasks(filters, signal));
+  return groupsOf(grouping, await fetchGroupCounts(grouping, filters, signal));
+}
+
+export const taskGroupsQueryOptions = (grouping: TaskGrouping, filters: TaskFilter[]) =>
+  queryOptions({
+    queryKey: taskKeys.groups(grouping, filters),
+    queryFn: ({ signal }) => fetchGroups(grouping, filters, signal),
+  });
+
+export const groupRowsQueryOptions = (filters: TaskFilter[], orderBy: string) =>
   infiniteQueryOptions({
-    queryKey: taskKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchTasks(filters, pageParam, signal),
+    queryKey: taskKeys.rows(filters, orderBy),
+    queryFn: ({ pageParam, signal }) => fetchTaskPage(filters, orderBy, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: nextPageStart,
   });
 
-export const taskCountQueryOptions = (filters: TaskFilter[]) =>
-  queryOptions({
-    queryKey: taskKeys.count(filters),
-    queryFn: ({ signal }) => countTasks(filters, signal),
-  });
+export const taskQueryOptions = (name: string) =>
+  queryOptions({ queryKey: taskKeys.task(name), queryFn: ({ signal }) => fetchTask(name, signal) });

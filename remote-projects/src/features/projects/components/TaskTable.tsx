@@ -1,60 +1,56 @@
-import { Table } from 'shared-ui';
-import type { Task } from 'tessera-contracts';
-import { TaskRow } from './TaskRow';
-
-interface Column {
-  label: string;
-  numeric?: boolean;
-}
-
-const TASK_COLUMNS: readonly Column[] = [
-  { label: 'Subject' },
-  { label: 'ID' },
-  { label: 'Status' },
-  { label: 'Priority' },
-  { label: 'Project' },
-  { label: 'Type' },
-  { label: 'Department' },
-  { label: 'Start' },
-  { label: 'End' },
-  { label: 'Expected', numeric: true },
-  { label: 'Costing', numeric: true },
-  { label: 'Billing', numeric: true },
-  { label: 'Group' },
-  { label: 'Parent task' },
-  { label: 'Colour' },
-];
+import type { ReactNode } from 'react';
+import { Table, VisuallyHidden } from 'shared-ui';
+import type { TaskColumn } from '../model/task-columns';
+import type { SortField, TaskSort } from '../model/task-sort';
+import { SortableHeader } from './SortableHeader';
 
 interface TaskTableProps {
-  tasks: Task[];
-  /** Project names by project id, to show a project by its name rather than its id. */
-  projectNames: ReadonlyMap<string, string>;
+  columns: readonly TaskColumn[];
+  sort: TaskSort | null;
+  onSort: (field: SortField) => void;
+  /** Room for the checkboxes (writers only). */
+  selectable: boolean;
+  /** One GroupTableBody per group. */
+  children: ReactNode;
 }
 
-/** All fifteen task fields; the table scrolls sideways where the screen is narrower than it. */
-export function TaskTable({ tasks, projectNames }: TaskTableProps) {
+/** The table of every group: one header row that sorts, then one section per group. */
+export function TaskTable({ columns, sort, onSort, selectable, children }: TaskTableProps) {
   return (
-    // Focusable and named, so keyboard users can scroll the wide table sideways too.
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2" bg="bg" tabIndex={0} role="region" aria-label="Tasks table">
+    // Focusable and named, so keyboard users can scroll a wide table sideways too.
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="l2"
+      bg="bg"
+      tabIndex={0}
+      role="region"
+      aria-label="Tasks table"
+      // A scrollbar that stays drawn (not an overlay that appears on hover), so the sideways scroll is seen.
+      css={{ scrollbarWidth: 'thin', scrollbarColor: 'var(--chakra-colors-border-emphasized) transparent' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+    >
       <Table.Root aria-label="Tasks" size="sm" stickyHeader whiteSpace="nowrap">
         <Table.Header>
           <Table.Row>
-            {TASK_COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column.label} scope="col" textAlign={column.numeric ? 'end' : 'start'}>
-                {column.label}
+            {selectable && (
+              <Table.ColumnHeader scope="col" width="10">
+                <VisuallyHidden>Select</VisuallyHidden>
               </Table.ColumnHeader>
+            )}
+            <SortableHeader field="subject" label="Subject" sort={sort} onSort={onSort} />
+            {columns.map((column) => (
+              <SortableHeader
+                key={column.id}
+                field={column.id}
+                label={column.label}
+                numeric={column.numeric}
+                sort={sort}
+                onSort={onSort}
+              />
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
-          {tasks.map((task) => (
-            <TaskRow
-              key={task.name}
-              task={task}
-              projectName={task.project ? projectNames.get(task.project) : undefined}
-            />
-          ))}
-        </Table.Body>
+        {children}
       </Table.Root>
     </Table.ScrollArea>
   );

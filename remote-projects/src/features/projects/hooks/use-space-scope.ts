@@ -2,6 +2,7 @@
 // looked up by its name (the URL segment) among the spaces the server knows.
 import { useMemo } from 'react';
 import { readableError } from 'shared-auth';
+import type { Project } from 'tessera-contracts';
 import { ALL_SPACES } from '../../../paths';
 import { findSpace, useProjects, useSpaces } from '../../../workspace/use-workspace';
 
@@ -9,16 +10,23 @@ export type SpaceScope =
   | { phase: 'loading' }
   | { phase: 'error'; error: string; retry: () => void }
   | { phase: 'missing' }
-  | { phase: 'ready'; title: string; projects: readonly string[] | null };
+  | {
+      phase: 'ready';
+      title: string;
+      /** The space's project names; null for every task. */
+      projects: readonly string[] | null;
+      /** The projects a task of this page may belong to (the project filter and a new task offer these). */
+      choices: readonly Project[];
+    };
 
-const EVERY_TASK: SpaceScope = { phase: 'ready', title: 'All tasks', projects: null };
+const NO_PROJECTS: readonly Project[] = [];
 
 export function useSpaceScope(space: string): SpaceScope {
   const isAll = space === ALL_SPACES;
   const spaces = useSpaces();
   const projects = useProjects();
   return useMemo((): SpaceScope => {
-    if (isAll) return EVERY_TASK;
+    if (isAll) return { phase: 'ready', title: 'All tasks', projects: null, choices: projects.data ?? NO_PROJECTS };
     const failed = spaces.error ?? projects.error;
     if (failed && (!spaces.data || !projects.data)) {
       return {
@@ -33,7 +41,7 @@ export function useSpaceScope(space: string): SpaceScope {
     const found = findSpace(spaces.data, space);
     if (found === undefined || !projects.data) return { phase: 'loading' };
     if (found === null) return { phase: 'missing' };
-    const names = projects.data.filter((project) => project.space === found.name).map((project) => project.name);
-    return { phase: 'ready', title: found.name1, projects: names };
+    const choices = projects.data.filter((project) => project.space === found.name);
+    return { phase: 'ready', title: found.name1, projects: choices.map((project) => project.name), choices };
   }, [isAll, space, spaces, projects]);
 }

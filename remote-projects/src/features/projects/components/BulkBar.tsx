@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import {
+  Button,
+  ChevronDownIcon,
+  CloseButton,
+  ConfirmDialog,
+  HStack,
+  InlineAlert,
+  Menu,
+  Portal,
+  Stack,
+  Text,
+  Trash2Icon,
+  VisuallyHidden,
+} from 'shared-ui';
+import { TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
+
+interface ChangeMenuProps {
+  label: string;
+  values: readonly string[];
+  disabled: boolean;
+  onPick: (value: string) => void;
+}
+
+function ChangeMenu({ label, values, disabled, onPick }: ChangeMenuProps) {
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline" disabled={disabled}>
+          {label}
+          <ChevronDownIcon size={14} aria-hidden="true" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {values.map((value) => (
+              // onClick rather than onSelect: see TaskRowActions in the task manager.
+              <Menu.Item key={value} value={value} onClick={() => onPick(value)}>
+                {value}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+interface BulkBarProps {
+  count: number;
+  pending: boolean;
+  canRemove: boolean;
+  /** Why some tasks of the last bulk change were refused. */
+  failure: string | null;
+  onDismissFailure: () => void;
+  onChange: (changes: { status?: string; priority?: string }) => void;
+  onRemove: () => void;
+  onClear: () => void;
+}
+
+/** What to do with the ticked tasks. Shown only while some are ticked. */
+export function BulkBar({
+  count,
+  pending,
+  canRemove,
+  failure,
+  onDismissFailure,
+  onChange,
+  onRemove,
+  onClear,
+}: BulkBarProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Stack gap="2">
+      {/* Always there, so the count is announced from the first tick on. */}
+      <VisuallyHidden aria-live="polite">{count > 0 ? `${count} selected` : ''}</VisuallyHidden>
+      {failure && (
+        <InlineAlert status="error" title="Some tasks were not changed">
+          <HStack gap="2" align="flex-start" justify="space-between">
+            <Text>{failure}</Text>
+            <CloseButton size="2xs" aria-label="Dismiss" onClick={onDismissFailure} />
+          </HStack>
+        </InlineAlert>
+      )}
+      {count > 0 && (
+        <HStack
+          role="toolbar"
+          aria-label="Bulk actions"
+          gap="2"
+          wrap="wrap"
+          p="2"
+          ps="3"
+          borderWidth="1px"
+          borderRadius="l2"
+          bg="bg.subtle"
+          position="sticky"
+          top="0"
+          zIndex="docked"
+        >
+          <Text textStyle="sm" fontWeight="medium" me="2">
+            {count} selected
+          </Text>
+          <ChangeMenu
+            label="Change status"
+            values={TASK_STATUSES}
+            disabled={pending}
+            onPick={(status) => onChange({ status })}
+          />
+          <ChangeMenu
+            label="Change priority"
+            values={TASK_PRIORITIES}
+            disabled={pending}
+            onPick={(priority) => onChange({ priority })}
+          />
+          {canRemove && (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              disabled={pending}
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2Icon size={14} aria-hidden="true" />
+              Delete
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" ms="auto" onClick={onClear} disabled={pending}>
+            Clear selection
+          </Button>
+        </HStack>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${count} ${count === 1 ? 'task' : 'tasks'}?`}
+        description="They will be deleted for everyone. This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={() => {
+          setConfirming(false);
+          onRemove();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { readableError } from 'shared-auth';
+import { Button, CloseButton, Drawer, ErrorState, LoadingState, Portal, Trash2Icon } from 'shared-ui';
+import type { Project, Task } from 'tessera-contracts';
+import { DRAWER_FRAME } from '../../../workspace/task-editor/form-frame';
+import { RemoveTaskDialog } from '../../../workspace/task-editor/RemoveTaskDialog';
+import { TaskEditForm } from '../../../workspace/task-editor/TaskEditForm';
+import type { TaskPermissions } from '../../../workspace/use-task-permissions';
+import { useTask } from '../api/use-task';
+import { TaskDetails } from './TaskDetails';
+
+interface TaskDrawerProps {
+  /** The task to show, or null while the drawer is closed. */
+  name: string | null;
+  projects: readonly Project[];
+  projectNames: ReadonlyMap<string, string>;
+  permissions: TaskPermissions;
+  onClose: () => void;
+}
+
+/** A task opened from the list, read whole: its editor for writers, its details for readers. */
+export function TaskDrawer({ name, projects, projectNames, permissions, onClose }: TaskDrawerProps) {
+  const task = useTask(name);
+  const [removing, setRemoving] = useState<Task | null>(null);
+  const projectName = task.data?.project ? projectNames.get(task.data.project) : undefined;
+
+  let content;
+  if (task.data === undefined) {
+    content = (
+      <Drawer.Body>
+        {task.isError ? (
+          <ErrorState
+            title="Couldn't load the task"
+            message={readableError(task.error)}
+            onRetry={() => void task.refetch()}
+          />
+        ) : (
+          <LoadingState label="Loading the task" shape="lines" />
+        )}
+      </Drawer.Body>
+    );
+  } else if (permissions.canEdit) {
+    const loaded = task.data;
+    content = (
+      <TaskEditForm
+        // A new form per task opened, so it starts from that task.
+        key={loaded.name}
+        task={loaded}
+        projects={projects}
+        onClose={onClose}
+        frame={DRAWER_FRAME}
+        footerStart={
+          permissions.canRemove && (
+            <Button variant="outline" colorPalette="red" onClick={() => setRemoving(loaded)}>
+              <Trash2Icon size={14} aria-hidden="true" />
+              Delete
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <Drawer.Header>
+          <Drawer.Title>{task.data.subject}</Drawer.Title>
+        </Drawer.Header>
+        <Drawer.Body>
+          <TaskDetails task={task.data} projectName={projectName} />
+        </Drawer.Body>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Drawer.Root
+        open={name !== null}
+        onOpenChange={(details) => {
+          if (!details.open) onClose();
+        }}
+        size={{ base: 'full', md: 'md' }}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content aria-label={task.data ? `Task “${task.data.subject}”` : 'Task'}>
+              {content}
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <RemoveTaskDialog task={removing} onClose={() => setRemoving(null)} onConfirmed={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { Button, HStack, Input, InputGroup, NativeSelect, SearchIcon, Stack, Text } from 'shared-ui';
+import { TASK_PRIORITIES, TASK_STATUSES, type Project } from 'tessera-contracts';
+import type { TaskListFilters } from '../model/list-params';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+interface ChoiceProps {
+  label: string;
+  options: readonly Option[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function Choice({ label, options, value, onChange }: ChoiceProps) {
+  return (
+    <NativeSelect.Root size="sm" width={{ base: 'full', md: '40' }}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+const valuesAsOptions = (anyLabel: string, values: readonly string[]): Option[] => [
+  { value: '', label: anyLabel },
+  ...values.map((value) => ({ value, label: value })),
+];
+
+interface TaskFiltersProps {
+  filters: TaskListFilters;
+  /** The projects of the page's scope. */
+  projects: readonly Project[];
+  narrowed: boolean;
+  onChange: <Key extends keyof TaskListFilters>(key: Key, value: TaskListFilters[Key]) => void;
+  onClear: () => void;
+}
+
+/** Search, status, priority, project and due date; each narrows the request, not rows already read. */
+export function TaskFilters({ filters, projects, narrowed, onChange, onClear }: TaskFiltersProps) {
+  const projectOptions = [
+    { value: '', label: 'All projects' },
+    ...projects.map((project) => ({ value: project.name, label: project.project_name })),
+  ];
+  return (
+    <Stack gap="3" role="search" aria-label="Filter tasks">
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap">
+        <InputGroup startElement={<SearchIcon size={16} aria-hidden="true" />} maxW={{ md: 'xs' }}>
+          <Input
+            size="sm"
+            type="search"
+            aria-label="Search tasks"
+            placeholder="Search by subject"
+            value={filters.search}
+            onChange={(event) => onChange('search', event.currentTarget.value)}
+          />
+        </InputGroup>
+        <Choice
+          label="Status"
+          options={valuesAsOptions('All statuses', TASK_STATUSES)}
+          value={filters.status}
+          onChange={(value) => onChange('status', value)}
+        />
+        <Choice
+          label="Priority"
+          options={valuesAsOptions('All priorities', TASK_PRIORITIES)}
+          value={filters.priority}
+          onChange={(value) => onChange('priority', value)}
+        />
+        <Choice
+          label="Project"
+          options={projectOptions}
+          value={filters.project}
+          onChange={(value) => onChange('project', value)}
+        />
+      </Stack>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }} wrap="wrap">
+        <HStack gap="2">
+          <Text as="span" textStyle="sm" color="fg.muted" flexShrink={0}>
+            Due
+          </Text>
+          <Input
+            size="sm"
+            type="date"
+            aria-label="Due from"
+            maxW="40"
+            value={filters.dueFrom}
+            onChange={(event) => onChange('dueFrom', event.currentTarget.value)}
+          />
+          <Text as="span" textStyle="sm" color="fg.muted" aria-hidden="true">
+            –
+          </Text>
+          <Input
+            size="sm"
+            type="date"
+            aria-label="Due to"
+            maxW="40"
+            value={filters.dueTo}
+            onChange={(event) => onChange('dueTo', event.currentTarget.value)}
+          />
+        </HStack>
+        <HStack asChild gap="2" textStyle="sm">
+          <label>
+            <input
+              type="checkbox"
+              checked={filters.overdue}
+              onChange={(event) => onChange('overdue', event.currentTarget.checked)}
+            />
+            Overdue only
+          </label>
+        </HStack>
+        {narrowed && (
+          <Button size="sm" variant="outline" onClick={onClear}>
+            Clear filters
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+// The list's grouping, sort and filters, kept in the URL. The search box writes the URL as the user types; the
+// request follows once typing pauses (an emptied box at once).
+import { useCallback, useMemo } from 'react';
+import { toIsoDate, useSearchParams } from 'shared-ui';
+import { buildTaskFilters, type TaskFilter } from '../api/task-filters';
+import {
+  isNarrowed,
+  NO_FILTERS,
+  readListParams,
+  writeListParams,
+  type TaskListFilters,
+  type TaskListParams,
+} from '../model/list-params';
+import { useDebouncedValue } from './use-debounced-value';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const isEmpty = (text: string) => text === '';
+
+export interface ListParamsState extends TaskListParams {
+  setParams: (next: Partial<TaskListParams>) => void;
+  setFilter: <Key extends keyof TaskListFilters>(key: Key, value: TaskListFilters[Key]) => void;
+  clearFilters: () => void;
+  /** The Frappe filters in force (the space's projects and every filter). */
+  taskFilters: TaskFilter[];
+  narrowed: boolean;
+}
+
+/** `projects`: those of the page's space, or null for every task. */
+export function useListParams(projects: readonly string[] | null): ListParamsState {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readListParams(searchParams), [searchParams]);
+  const settledSearch = useDebouncedValue(params.filters.search.trim(), SEARCH_DEBOUNCE_MS, isEmpty);
+  const today = toIsoDate(new Date());
+  const { filters } = params;
+  const taskFilters = useMemo(
+    () => buildTaskFilters({ ...filters, search: settledSearch, projects, today }),
+    [filters, settledSearch, projects, today],
+  );
+
+  const setParams = useCallback(
+    (next: Partial<TaskListParams>) =>
+      setSearchParams((previous) => writeListParams(previous, next), { replace: true }),
+    [setSearchParams],
+  );
+  return {
+    ...params,
+    setParams,
+    setFilter: (key, value) => setParams({ filters: { ...filters, [key]: value } }),
+    clearFilters: () => setParams({ filters: NO_FILTERS }),
+    taskFilters,
+    narrowed: isNarrowed({ ...filters, search: settledSearch }),
+  };
+}

@@ -1,0 +1,186 @@
+// For the task list's tests: a small Frappe behind the real API client that filters, groups, counts, sorts and
+// pages its tasks the way the list asks (the operators the list uses), and records every request's parameters.
+import { frappeError, installFakeServer, type FakeReply } from 'shared-auth/testing';
+import type { Project, Space, Task } from 'tessera-contracts';
+
+export const SPACES: Space[] = [
+  { name: 'engineering', name1: 'Engineering' },
+  { name: 'empty', name1: 'Empty space' },
+];
+
+export const PROJECTS: Project[] = [
+  { name: 'PROJ-0003', project_name: 'Mobile app', space: 'engineering' },
+  { name: 'PROJ-0007', project_name: 'API platform', space: 'engineering' },
+  { name: 'PROJ-0009', project_name: 'Elsewhere', space: 'marketing' },
+];
+
+export interface TaskRead {
+  url: string;
+  params: Record<string, unknown>;
+}
+
+export interface FakeTaskListServer {
+  tasks: Task[];
+  reads: TaskRead[];
+  writes: Array<{ method: string; url: string; body: unknown }>;
+  /** Refuses every write to this task with `reply`. */
+  refuseWritesTo: (name: string, reply: FakeReply) => void;
+  /** Answers the next request whose URL matches with `reply` (or holds it until `release` is called). */
+  failNext: (url: string, reply: FakeReply) => void;
+  restore: () => void;
+}
+
+type Filter = [string, string, unknown];
+
+const fieldValue = (task: Task, field: string): unknown => (task as unknown as Record<string, unknown>)[field];
+
+function matches(task: Task, [field, op, value]: Filter): boolean {
+  const raw = fieldValue(task, field);
+  const text = raw === undefined || raw === null ? '' : String(raw);
+  switch (op) {
+    case '=':
+      return text === String(value);
+    case '!=':
+      return text !== String(value);
+    case 'like': {
+      const pattern = String(value).replace(/%/g, '').toLowerCase();
+      return text.toLowerCase().includes(pattern);
+    }
+    case 'in':
+      return (value as unknown[]).map(String).includes(text);
+    case 'not in':
+      return !(value as unknown[]).map(String).includes(text);
+    case 'is':
+      return value === 'set' ? text !== '' : text === '';
+    case 'between': {
+      const [from, to] = value as [string, string];
+      return text >= from && text <= to;
+    }
+    case '>=':
+      return text >= String(value);
+    case '<=':
+      return text <= String(value);
+    case '<':
+      return text < String(value);
+    case '>':
+      return text > String(value);
+    default:
+      throw new Error(`The fake server does not know the operator ${op}`);
+  }
+}
+
+function compare(a: Task, b: Task, orderBy: string): number {
+  for (const term of orderBy.split(',')) {
+    const [field = 'name', direction = 'asc'] = term.trim().split(/\s+/);
+    const key = field === 'creation' ? 'name' : field;
+    const left = fieldValue(a, key) ?? '';
+    const right = fieldValue(b, key) ?? '';
+    const order =
+      typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+    if (order !== 0) return direction === 'desc' ? -order : order;
+  }
+  return 0;
+}
+
+const parse = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
+export function serveTaskList(initial: Task[]): FakeTaskListServer {
+  const backend = {
+    tasks: initial.map((task) => ({ ...task })),
+    reads: [],
+    writes: [],
+  } as unknown as FakeTaskListServer;
+  const refusals = new Map<string, FakeReply>();
+  const nextFailures: Array<{ url: string; reply: FakeReply }> = [];
+  let saves = 0;
+
+  const server = installFakeServer(({ method, url, params, body }) => {
+    const failure = nextFailures.findIndex((entry) => entry.url === url);
+    if (failure >= 0) return nextFailures.splice(failure, 1)[0]!.reply;
+    if (method === 'GET') {
+      if (url === '/api/resource/Spaces') return { status: 200, data: { data: SPACES } };
+      if (url === '/api/resource/Project') return { status: 200, data: { data: PROJECTS } };
+      backend.reads.push({ url, params });
+      const filters = (parse(params.filters) as Filter[] | undefined) ?? [];
+      const rows = backend.tasks.filter((task) => filters.every((filter) => matches(task, filter)));
+      if (url === '/api/method/frappe.client.get_count') return { status: 200, data: { message: rows.length } };
+      if (url === '/api/resource/Task') {
+        const groupBy = params.group_by as string | undefined;
+        if (groupBy) {
+          const counts = new Map<string | null, number>();
+          for (const task of rows) {
+            const value = (fieldValue(task, groupBy) as string | undefined) ?? null;
+            counts.set(value, (counts.get(value) ?? 0) + 1);
+          }
+          const data = [...counts].map(([value, count]) => ({ [groupBy]: value, count }));
+          return { status: 200, data: { data } };
+        }
+        const sorted = [...rows].sort((a, b) => compare(a, b, String(params.order_by ?? 'name desc')));
+        const start = Number(params.limit_start ?? 0);
+        const length = Number(params.limit_page_length ?? 20);
+        const page = length > 0 ? sorted.slice(start, start + length) : sorted.slice(start);
+        return { status: 200, data: { data: page.map((task) => ({ ...task })) } };
+      }
+      const name = decodeURIComponent(url.slice('/api/resource/Task/'.length));
+      const task = backend.tasks.find((candidate) => candidate.name === name);
+      return task
+        ? { status: 200, data: { data: { ...task } } }
+        : frappeError(404, 'DoesNotExistError', `Task ${name} not found`);
+    }
+
+    backend.writes.push({ method, url, body });
+    saves += 1;
+    const modified = `2026-03-02 10:00:${String(saves).padStart(2, '0')}.000000`;
+    if (method === 'POST') {
+      const created = { ...(body as Task), name: `TASK-NEW-${saves}`, modified };
+      backend.tasks.unshift(created);
+      return { status: 200, data: { data: created } };
+    }
+    const name = decodeURIComponent(url.slice('/api/resource/Task/'.length));
+    const refusal = refusals.get(name);
+    if (refusal) return refusal;
+    const index = backend.tasks.findIndex((task) => task.name === name);
+    if (index < 0) return frappeError(404, 'DoesNotExistError', `Task ${name} not found`);
+    if (method === 'DELETE') {
+      backend.tasks.splice(index, 1);
+      return { status: 202, data: { data: 'ok' } };
+    }
+    const { modified: basedOn, ...changes } = body as Partial<Task>;
+    if (basedOn !== undefined && basedOn !== backend.tasks[index]!.modified)
+      return frappeError(417, 'TimestampMismatchError', 'Error: Document has been modified after you have opened it');
+    const saved = { ...backend.tasks[index]!, ...changes, modified };
+    backend.tasks[index] = saved;
+    return { status: 200, data: { data: saved } };
+  });
+
+  backend.refuseWritesTo = (name, reply) => refusals.set(name, reply);
+  backend.failNext = (url, reply) => nextFailures.push({ url, reply });
+  backend.restore = server.restore;
+  return backend;
+}
+
+/** The Frappe filters of a read, parsed. */
+export function filtersOf(read: TaskRead): Filter[] {
+  return (parse(read.params.filters) as Filter[] | undefined) ?? [];
+}
+
+/** The reads of group rows (not the counts, nor single tasks). */
+export function rowReads(server: FakeTaskListServer): TaskRead[] {
+  return server.reads.filter((read) => read.url === '/api/resource/Task' && read.params.group_by === undefined);
+}
+
+export function countReads(server: FakeTaskListServer): TaskRead[] {
+  return server.reads.filter((read) => read.url === '/api/resource/Task' && read.params.group_by !== undefined);
+}
+
+export function makeTask(name: string, values: Partial<Task> = {}): Task {
+  return {
+    name,
+    subject: `Task ${name}`,
+    project: 'PROJ-0003',
+    status: 'Open',
+    priority: 'Medium',
+    modified: '2026-03-01 10:00:00.000000',
+    ...values,
+  };
+}
