@@ -27,17 +27,22 @@ export function TaskDrawer({ name, projects, projectNames, permissions, onClose 
   let content;
   if (task.data === undefined) {
     content = (
-      <Drawer.Body>
-        {task.isError ? (
-          <ErrorState
-            title="Couldn't load the task"
-            message={readableError(task.error)}
-            onRetry={() => void task.refetch()}
-          />
-        ) : (
-          <LoadingState label="Loading the task" shape="lines" />
-        )}
-      </Drawer.Body>
+      <>
+        <Drawer.Header>
+          <Drawer.Title>Task</Drawer.Title>
+        </Drawer.Header>
+        <Drawer.Body>
+          {task.isError ? (
+            <ErrorState
+              title="Couldn't load the task"
+              message={readableError(task.error)}
+              onRetry={() => void task.refetch()}
+            />
+          ) : (
+            <LoadingState label="Loading the task" shape="lines" />
+          )}
+        </Drawer.Body>
+      </>
     );
   } else if (permissions.canEdit) {
     const loaded = task.data;
@@ -86,7 +91,7 @@ export function TaskDrawer({ name, projects, projectNames, permissions, onClose 
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
-            <Drawer.Content aria-label={task.data ? `Task “${task.data.subject}”` : 'Task'}>
+            <Drawer.Content>
               {content}
               <Drawer.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close" />
