@@ -65,7 +65,7 @@ test('task list: sort, filter, quick add in a group, edit in the drawer and chan
 
   // Quick add at the end of the Open group.
   const quick = `${token} gamma`;
-  await page.getByRole('button', { name: 'Add a task to Open' }).click();
+  await page.getByRole('button', { name: 'Add task to Open' }).click();
   await page.getByRole('textbox', { name: 'Subject of the new task in Open' }).fill(quick);
   const created = page.waitForResponse(
     (response) => response.url().endsWith('/api/resource/Task') && response.request().method() === 'POST',
@@ -131,7 +131,7 @@ test('task list: a guest sees the tasks but no write control', async ({ page }) 
   const firstRow = tasksTable(page).locator('tbody tr[data-task]').first();
   await expect(firstRow).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /^Select/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Add a task to/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Add task to/ })).toHaveCount(0);
   await expect(page.getByRole('toolbar', { name: 'Bulk actions' })).toHaveCount(0);
 
   await firstRow.getByRole('button').first().click();

@@ -97,7 +97,7 @@ test('groups tasks by status in the status order, each with its count, read grou
     [['status', '=', 'Completed']],
   ]);
   for (const read of reads)
-    expect(read.params).toMatchObject({ order_by: 'creation desc, name desc', limit_start: 0, limit_page_length: 50 });
+    expect(read.params).toMatchObject({ order_by: 'creation desc, name desc', limit_start: 0, limit_page_length: 25 });
   // The project shows by its name.
   expect(
     within(screen.getByRole('table', { name: 'Tasks' })).getAllByRole('cell', { name: 'API platform' }),
@@ -182,22 +182,22 @@ test('filters become request parameters; "Clear filters" asks for every task aga
   expect(screen.getByRole('searchbox', { name: 'Search tasks' })).toHaveValue('');
 });
 
-test('"Show more" reads the next page of that group only, from limit_start 50', async () => {
+test('"Show more" reads the next page of that group only, from limit_start 25', async () => {
   server.tasks.push(
-    ...Array.from({ length: 57 }, (_, index) =>
+    ...Array.from({ length: 27 }, (_, index) =>
       makeTask(`TASK-1${String(index).padStart(3, '0')}`, { subject: `Bulk task ${index}`, status: 'Working' }),
     ),
   );
   const user = userEvent.setup();
   renderList();
-  await waitFor(() => expect(taskSubjects()).toHaveLength(3 + 50 + 1));
-  expect(screen.getByText('Showing 50 of 58')).toBeInTheDocument();
+  await waitFor(() => expect(taskSubjects()).toHaveLength(3 + 25 + 1));
+  expect(screen.getByText('Showing 25 of 28')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Show more of Working' }));
-  await waitFor(() => expect(taskSubjects()).toHaveLength(3 + 58 + 1));
+  await waitFor(() => expect(taskSubjects()).toHaveLength(3 + 28 + 1));
   const last = rowReads(server).at(-1)!;
   expect(filtersOf(last)).toEqual([['status', '=', 'Working']]);
-  expect(last.params.limit_start).toBe(50);
+  expect(last.params.limit_start).toBe(25);
   expect(screen.queryByRole('button', { name: 'Show more of Working' })).not.toBeInTheDocument();
 });
 
@@ -216,12 +216,12 @@ test('quick add in a group creates the task with that status on a space project;
   expect(await screen.findByRole('heading', { name: 'Engineering' })).toBeInTheDocument();
   await waitFor(() => expect(taskSubjects()).toHaveLength(4));
 
-  await user.click(screen.getByRole('button', { name: 'Add a task to Working' }));
+  await user.click(screen.getByRole('button', { name: 'Add task to Working' }));
   const subject = screen.getByRole('textbox', { name: 'Subject of the new task in Working' });
   expect(subject).toHaveFocus();
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('textbox', { name: 'Subject of the new task in Working' })).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Add a task to Working' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Add task to Working' })).toHaveFocus();
 
   await user.keyboard('{Enter}');
   // The space has two projects: the picker offers only those.
@@ -382,7 +382,7 @@ test('a guest sees no write control: no checkboxes, no quick add, a read-only dr
   renderList();
   await waitFor(() => expect(taskSubjects()).toHaveLength(5));
   expect(screen.queryAllByRole('checkbox', { name: /^Select/ })).toHaveLength(0);
-  expect(screen.queryByRole('button', { name: /^Add a task/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Add task/ })).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Build the API' }));
   const drawer = await screen.findByRole('dialog', undefined, SLOW);

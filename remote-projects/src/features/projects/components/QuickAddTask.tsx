@@ -44,7 +44,7 @@ export function QuickAddTask({ groupLabel, projects, allowNoProject, onAdd }: Qu
         ref={openerRef}
         size="xs"
         variant="ghost"
-        aria-label={`Add a task to ${groupLabel}`}
+        aria-label={`Add task to ${groupLabel}`}
         onClick={() => setOpen(true)}
       >
         <PlusIcon size={14} aria-hidden="true" /> Add task
