@@ -8,6 +8,7 @@ for (const script of [
   'scripts/bench-bundles.mjs',
   'mock-server/bench/api-throughput.mjs',
   'e2e/bench/first-load.mjs',
+  'e2e/bench/task-list.mjs',
 ]) {
   console.log('');
   run(process.execPath, [script], { cwd: repoRoot });

@@ -70,8 +70,8 @@ const SCENARIOS = [
     marks: [
       {
         label: '/projects/all first task row',
-        locate: (page) => page.getByRole('table', { name: 'Tasks' }).getByRole('row').nth(1),
-        inPage: { selector: 'table[aria-label="Tasks"] tbody tr' },
+        locate: (page) => page.locator('table[aria-label="Tasks"] tbody tr[data-task]').first(),
+        inPage: { selector: 'table[aria-label="Tasks"] tbody tr[data-task]' },
       },
     ],
   },
