@@ -111,3 +111,27 @@ test('task manager: a GUEST sees the live tasks but no write controls', async ({
   await expect(page.getByRole('button', { name: 'New task' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Move to…/ })).toHaveCount(0);
 });
+
+test('task manager: Reassign gives a task to another person, and it stays theirs after a reload', async ({ page }) => {
+  await signInAs(page, 'EDITOR');
+  const subject = `Hand over ${Date.now() % 100000}`;
+  await createTask(page, { subject });
+  await page.goto('/task-manager-list');
+  await filterTasks(page, subject);
+  const row = page.getByRole('row').filter({ hasText: subject });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Actions for “${subject}”` }).click();
+  await page.getByRole('menuitem', { name: 'Reassign' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reassign task' });
+  await expect(dialog).toContainText('is assigned to nobody yet');
+  await dialog.getByRole('combobox', { name: /Assign to/ }).selectOption('admin@tessera.dev');
+  await dialog.getByRole('button', { name: 'Reassign' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByRole('cell', { name: 'Adam Reyes' })).toBeVisible();
+
+  await page.reload();
+  await filterTasks(page, subject);
+  await expect(
+    page.getByRole('row').filter({ hasText: subject }).getByRole('cell', { name: 'Adam Reyes' }),
+  ).toBeVisible();
+});

@@ -64,6 +64,8 @@ export interface Task {
   /** The board column (a Puxeo Statuses name) and the card's place in it. */
   puxeo_status?: string | null;
   kanban_position?: number | null;
+  /** Frappe's assignments: the open assignees' user ids as a JSON list, kept by the server (ToDo). */
+  _assign?: string | null;
   modified?: string;
 }
 

@@ -198,3 +198,44 @@ test('a long list draws its first 50 rows, and "Show all" the rest', async () =>
   await user.click(within(table).getByRole('button', { name: 'Show all 55 tasks' }));
   expect(within(table).getAllByRole('row')).toHaveLength(1 + 55);
 });
+
+test('Reassign gives a task to one person: assigned first, then the previous assignee removed', async () => {
+  backend.restore();
+  backend = serveTasks([
+    makeTask('TASK-1', { subject: 'Write the brief', _assign: JSON.stringify(['admin@tessera.dev']) }),
+  ]);
+  signInAs('EDITOR');
+  const user = userEvent.setup();
+  renderList();
+  const row = rowOf(
+    await screen.findByRole('cell', { name: 'Write the brief' }).then((cell) => cell.textContent ?? ''),
+  );
+  expect(await within(row).findByRole('cell', { name: 'Adam Reyes' })).toBeInTheDocument();
+
+  await user.click(within(row).getByRole('button', { name: 'Actions for “Write the brief”' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Reassign' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reassign task' }, SLOW);
+  expect(dialog).toHaveTextContent('Write the brief is assigned to Adam Reyes.');
+  const reassign = within(dialog).getByRole('button', { name: 'Reassign' });
+  // The person who has it already: nothing to change.
+  expect(await within(dialog).findByRole('combobox', { name: /Assign to/ })).toHaveValue('admin@tessera.dev');
+  expect(reassign).toBeDisabled();
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Assign to/ }), 'editor@tessera.dev');
+  await user.click(reassign);
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+  expect(
+    writesOf(backend).map((call) => [call.url.replace('/api/method/frappe.desk.form.assign_to.', ''), call.body]),
+  ).toEqual([
+    ['add', { doctype: 'Task', name: 'TASK-1', assign_to: ['editor@tessera.dev'] }],
+    ['remove', { doctype: 'Task', name: 'TASK-1', assign_to: 'admin@tessera.dev' }],
+  ]);
+  expect(await within(rowOf('Write the brief')).findByRole('cell', { name: 'Elena Park' }, SLOW)).toBeInTheDocument();
+});
+
+test('a GUEST gets no Reassign (no row actions at all)', async () => {
+  signInAs('GUEST');
+  renderList();
+  await screen.findByRole('table', { name: 'Tasks' });
+  expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+});

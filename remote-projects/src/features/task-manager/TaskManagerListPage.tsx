@@ -5,6 +5,8 @@ import { usePendingTaskNames } from './api/use-change-task';
 import { GroupBySelect, type ListGrouping } from './components/GroupBySelect';
 import { taskSetPlaceholder } from './components/QueryStates';
 import { RemoveTaskDialog } from '../../workspace/task-editor/RemoveTaskDialog';
+import { ReassignDialog } from './components/ReassignDialog';
+import { useAssignableUsers } from '../../workspace/use-assignable-users';
 import { TaskEditDialog } from './components/TaskEditDialog';
 import { TaskSearchBox } from './components/TaskSearchBox';
 import { TaskTable } from './components/TaskTable';
@@ -23,6 +25,9 @@ export default function TaskManagerListPage() {
   // Names, not copies: the dialogs get the task as the list has it now.
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  const [reassigning, setReassigning] = useState<string | null>(null);
+  const people = useAssignableUsers(tasks.data !== undefined);
+  const assigneeLabel = (id: string) => people.data?.find((person) => person.id === id)?.fullName ?? id;
   const all = tasks.data ?? [];
   const find = (name: string | null): Task | null => all.find((task) => task.name === name) ?? null;
 
@@ -33,9 +38,11 @@ export default function TaskManagerListPage() {
         groups={grouping === 'none' ? [{ key: 'all', label: '', tasks: shown }] : groupTasks(shown, grouping)}
         grouped={grouping !== 'none'}
         projectLabel={projectLabel}
+        assigneeLabel={assigneeLabel}
         permissions={permissions}
         savingNames={savingNames}
         onEdit={(task) => setEditing(task.name)}
+        onReassign={(task) => setReassigning(task.name)}
         onRemove={(task) => setRemoving(task.name)}
       />
     );
@@ -54,6 +61,7 @@ export default function TaskManagerListPage() {
       {permissions.canEdit && (
         <TaskEditDialog task={find(editing)} projects={projects} onClose={() => setEditing(null)} />
       )}
+      {permissions.canEdit && <ReassignDialog task={find(reassigning)} onClose={() => setReassigning(null)} />}
       {permissions.canRemove && <RemoveTaskDialog task={find(removing)} onClose={() => setRemoving(null)} />}
     </PageLayout>
   );

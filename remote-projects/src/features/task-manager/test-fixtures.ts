@@ -56,7 +56,9 @@ export function serveTasks(initial: Task[], projects: Project[] = PROJECTS): Fak
       const rows = backend.tasks.filter((task) => project === null || task.project === project);
       return { status: 200, data: { data: rows.map((task) => ({ ...task })) } };
     }
+    if (url === '/api/method/frappe.desk.search.search_link') return { status: 200, data: { message: PEOPLE } };
     if (method === 'GET') return undefined;
+    if (url.startsWith('/api/method/')) return answerAssignmentCall(backend, url, body as AssignmentArgs);
     if (refusal) {
       const reply = refusal;
       refusal = null;
@@ -86,6 +88,31 @@ export function serveTasks(initial: Task[], projects: Project[] = PROJECTS): Fak
   backend.failNextRead = (reply) => (readFailure = reply);
   backend.restore = server.restore;
   return backend;
+}
+
+/** The people the assignee picker offers. */
+export const PEOPLE = [
+  { value: 'editor@tessera.dev', description: 'Elena Park' },
+  { value: 'admin@tessera.dev', description: 'Adam Reyes' },
+];
+
+interface AssignmentArgs {
+  name?: string;
+  assign_to?: string | string[];
+}
+
+/** frappe.desk.form.assign_to.add/remove, on the tasks' `_assign`. */
+function answerAssignmentCall(backend: FakeTaskBackend, url: string, args: AssignmentArgs): FakeReply | undefined {
+  const method = url.slice('/api/method/'.length);
+  const task = backend.tasks.find((candidate) => candidate.name === args.name);
+  if (!task) return frappeError(404, 'DoesNotExistError', `Task ${args.name} not found`);
+  const current: string[] = task._assign ? (JSON.parse(task._assign) as string[]) : [];
+  let next = current;
+  if (method === 'frappe.desk.form.assign_to.add') next = [...new Set([...current, ...(args.assign_to as string[])])];
+  else if (method === 'frappe.desk.form.assign_to.remove') next = current.filter((id) => id !== args.assign_to);
+  else return undefined;
+  task._assign = JSON.stringify(next);
+  return { status: 200, data: { message: next.map((owner) => ({ owner, name: `todo-${owner}` })) } };
 }
 
 /** The writes the page sent, without the reads. */

@@ -8,6 +8,7 @@ export const TASK_MANAGER_FIELDS = [
   'description',
   'puxeo_status',
   'kanban_position',
+  '_assign',
   'modified',
 ] as const;
 

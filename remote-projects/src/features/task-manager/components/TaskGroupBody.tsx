@@ -14,6 +14,8 @@ interface TaskGroupBodyProps extends TaskRowHandlers {
   headed: boolean;
   columnCount: number;
   projectLabel: (name: string) => string;
+  /** A user's name by user id, once known. */
+  assigneeLabel: (id: string) => string;
   permissions: TaskPermissions;
   savingNames: ReadonlySet<string>;
 }

@@ -9,6 +9,7 @@ const COLUMNS = [
   { label: 'Project' },
   { label: 'Status' },
   { label: 'Priority' },
+  { label: 'Assigned to' },
   { label: 'Type' },
   { label: 'Expected', numeric: true },
   { label: 'Cost', numeric: true },
@@ -20,6 +21,8 @@ interface TaskTableProps extends TaskRowHandlers {
   /** Whether each group gets a header row (false: one group, every task). */
   grouped: boolean;
   projectLabel: (name: string) => string;
+  /** A user's name by user id, once known. */
+  assigneeLabel: (id: string) => string;
   permissions: TaskPermissions;
   savingNames: ReadonlySet<string>;
 }

@@ -4,22 +4,35 @@ import { useChangeTask } from '../api/use-change-task';
 import type { TaskPermissions } from '../../../workspace/use-task-permissions';
 import { InlineChoice } from './InlineChoice';
 import { TaskRowActions } from './TaskRowActions';
+import { assigneesOf } from '../../../workspace/assignments';
 
 export interface TaskRowHandlers {
   onEdit: (task: Task) => void;
+  onReassign: (task: Task) => void;
   onRemove: (task: Task) => void;
 }
 
 interface TaskTableRowProps extends TaskRowHandlers {
   task: Task;
   projectLabel: (name: string) => string;
+  /** A user's name by user id, once known. */
+  assigneeLabel: (id: string) => string;
   permissions: TaskPermissions;
   /** A change to this task is on its way: its selects wait for it. */
   saving: boolean;
 }
 
 /** One task; the cells follow the columns of TaskTable. */
-export function TaskTableRow({ task, projectLabel, permissions, saving, onEdit, onRemove }: TaskTableRowProps) {
+export function TaskTableRow({
+  task,
+  projectLabel,
+  assigneeLabel,
+  permissions,
+  saving,
+  onEdit,
+  onReassign,
+  onRemove,
+}: TaskTableRowProps) {
   const { mutate } = useChangeTask();
   const change = (changes: Partial<Task>) => mutate({ task, changes });
 
@@ -55,6 +68,7 @@ export function TaskTableRow({ task, projectLabel, permissions, saving, onEdit, 
           <TaskPriorityBadge priority={task.priority} />
         )}
       </Table.Cell>
+      <Table.Cell>{assigneesOf(task).map(assigneeLabel).join(', ') || NO_VALUE}</Table.Cell>
       <Table.Cell>{task.type || NO_VALUE}</Table.Cell>
       <Table.Cell textAlign="end">{formatHours(task.expected_time)}</Table.Cell>
       <Table.Cell textAlign="end">{formatAmount(task.total_costing_amount)}</Table.Cell>
@@ -65,6 +79,7 @@ export function TaskTableRow({ task, projectLabel, permissions, saving, onEdit, 
             subject={task.subject}
             canRemove={permissions.canRemove}
             onEdit={() => onEdit(task)}
+            onReassign={() => onReassign(task)}
             onRemove={() => onRemove(task)}
           />
         </Table.Cell>
