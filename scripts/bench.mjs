@@ -9,6 +9,7 @@ for (const script of [
   'mock-server/bench/api-throughput.mjs',
   'e2e/bench/first-load.mjs',
   'e2e/bench/task-list.mjs',
+  'e2e/bench/kanban.mjs',
 ]) {
   console.log('');
   run(process.execPath, [script], { cwd: repoRoot });

@@ -1,0 +1,389 @@
+#!/usr/bin/env node
+// The kanban board with 2,000 generated tasks, in Chromium against the production builds: how long the board
+// takes to draw once its data has arrived, and how long a card moved to another column (by drag and by the
+// Move menu) takes to show in its new place. Each figure is the median of N cold runs, with the CPU at full
+// speed and slowed down four times (CDP Emulation.setCPUThrottlingRate); the network is loopback.
+// Prints figures; asserts nothing. Usage: node e2e/bench/kanban.mjs [runs=5]  (after node scripts/build.mjs)
+//
+// Data: a fresh database (the server's sample data) plus 2,000 tasks from the mock-server's generator, served by
+// scripts/serve-stack.mjs on ports 5100-5103 (mock-server 5810), so it runs beside first-load.mjs.
+//
+// Timing, on the page's own clock (performance.now()):
+// - render: from the `responseEnd` of the Task list request (PerformanceResourceTiming) to the moment the last
+//   column's first card is in the DOM (a MutationObserver installed before the app's scripts);
+// - move: from the drop (the first `drop`/`pointerup`/`mouseup` event, listened to in capture phase) or from the
+//   Enter on the menu item (`keydown`, capture phase) to the moment the card is in the target column (a
+//   MutationObserver on that column); separately, the server round-trip of the PUTs the move sent (from the
+//   first one's start to the last one's end, as Playwright's request timing reports them).
+// Heap (after a forced garbage collection) and DOM node count come from CDP after the board is drawn.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const runs = Number(process.argv[2] ?? 5);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('Usage: node e2e/bench/kanban.mjs [runs=5]');
+  process.exit(2);
+}
+const TASKS = 2000; // on the board in all: the sample data plus generated ones
+const PORTS = { host: 5100, remotes: [5101, 5102, 5103], mock: 5810 };
+const base = `http://127.0.0.1:${PORTS.host}`;
+const BOARD_PATH = '/kanban/all';
+const CPU_RATES = [1, 4];
+const USER = { usr: 'admin@tessera.dev', pwd: 'tessera-demo' };
+const WAIT_MS = 60_000;
+const FROM_COLUMN = 'Open';
+const TO_COLUMN = 'Working';
+const dbPath = path.join(os.tmpdir(), 'tessera-bench-kanban.sqlite');
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Runs the mock-server's generator on the bench database; returns how many tasks it then holds. */
+function generate(count) {
+  const generator = path.join(repoRoot, 'mock-server', 'dist', 'generate.js');
+  if (!fs.existsSync(generator)) throw new Error('mock-server/dist is missing: run node scripts/build.mjs first');
+  const result = spawnSync(process.execPath, [generator, '--db', dbPath, '--tasks', String(count)], {
+    cwd: path.join(repoRoot, 'mock-server'),
+    encoding: 'utf8',
+  });
+  const total = /\((\d+) in all\)/.exec(result.stdout)?.[1];
+  if (result.status !== 0 || !total) throw new Error(`the generator failed: ${result.stderr || result.stdout}`);
+  return Number(total);
+}
+
+/** A fresh database (the server's sample data) topped up with generated tasks to TASKS in all. */
+function makeDatabase() {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbPath}${suffix}`, { force: true });
+  const sample = generate(1);
+  const total = generate(TASKS - sample);
+  console.log(`[bench] ${dbPath}: ${total} tasks (${sample - 1} sample ones, the rest generated)`);
+}
+
+/**
+ * Runs in the page before its scripts: stamps `performance.now()` when the last column has a card. The board
+ * draws its columns in one commit, so the last column's first card means every column is in the DOM.
+ */
+function stampBoard() {
+  const marks = { rendered: null };
+  window.__kanbanBench = marks;
+  new MutationObserver((_records, observer) => {
+    const sections = document.querySelectorAll('section[aria-labelledby]');
+    const last = sections[sections.length - 1];
+    if (last && last.querySelector('li[data-card-name]')) {
+      marks.rendered = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** In the page: the Task list request's end and the board's stamp. */
+function readRender() {
+  const list = performance
+    .getEntriesByType('resource')
+    .filter((entry) => /\/api\/resource\/Task\?/.test(entry.name))
+    .pop();
+  return { responseEnd: list?.responseEnd ?? null, rendered: window.__kanbanBench.rendered };
+}
+
+/**
+ * In the page: arms the stamps of one move: the user's action (the first of `events`, capture phase) and the
+ * moment card `name` is in the column headed `column`.
+ */
+function armMove({ name, column, events }) {
+  const marks = { action: null, shown: null };
+  window.__kanbanMove = marks;
+  const section = [...document.querySelectorAll('section[aria-labelledby]')].find(
+    (candidate) => candidate.querySelector('h2')?.textContent === column,
+  );
+  const onAction = () => {
+    if (marks.action === null) marks.action = performance.now();
+  };
+  for (const type of events) window.addEventListener(type, onAction, { capture: true, once: true });
+  new MutationObserver((_records, observer) => {
+    if (section.querySelector(`li[data-card-name="${CSS.escape(name)}"]`)) {
+      marks.shown = performance.now();
+      observer.disconnect();
+    }
+  }).observe(section, { childList: true, subtree: true });
+}
+
+const column = (page, name) => page.getByRole('region', { name, exact: true });
+
+/** Collects the Task PUTs the page sends from now on; `done()` waits for them to settle after the move. */
+function recordSaves(page) {
+  const saves = [];
+  const onRequest = (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/api/resource/Task/')) saves.push(request);
+  };
+  page.on('request', onRequest);
+  return {
+    async done() {
+      // A move sends its PUTs at once (one, or a column's renumbering in parallel): wait for them all.
+      await page.waitForLoadState('networkidle', { timeout: WAIT_MS }).catch(() => {});
+      page.off('request', onRequest);
+      const finished = await Promise.all(
+        saves.map(async (request) => {
+          const response = await request.response();
+          await response?.finished();
+          return { request, response };
+        }),
+      );
+      if (finished.length === 0) return { count: 0, roundTrip: null, failed: 0 };
+      // Playwright's timing: startTime is wall-clock ms, responseEnd is relative to it.
+      const start = Math.min(...finished.map(({ request }) => request.timing().startTime));
+      const end = Math.max(...finished.map(({ request }) => request.timing().startTime + request.timing().responseEnd));
+      const failed = finished.filter(({ response }) => !response || !response.ok()).length;
+      return { count: finished.length, roundTrip: end - start, failed };
+    },
+  };
+}
+
+async function readMove(page) {
+  await page.waitForFunction(() => window.__kanbanMove.shown !== null, null, { timeout: WAIT_MS });
+  const { action, shown } = await page.evaluate(() => window.__kanbanMove);
+  return action === null ? null : shown - action;
+}
+
+/** Drags the first card of FROM_COLUMN with the mouse into the middle of TO_COLUMN's visible cards. */
+async function dragMove(page) {
+  const card = column(page, FROM_COLUMN).locator('li[data-card-name]').first();
+  const name = await card.getAttribute('data-card-name');
+  const from = await card.boundingBox();
+  const list = await column(page, TO_COLUMN).getByRole('list').boundingBox();
+  const target = { x: list.x + list.width / 2, y: list.y + Math.min(list.height, 400) / 2 + 7 };
+  await page.evaluate(armMove, { name, column: TO_COLUMN, events: ['drop', 'pointerup', 'mouseup'] });
+  const saves = recordSaves(page);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 2 });
+  await page.mouse.move(target.x, target.y, { steps: 5 });
+  await page.mouse.up();
+  const shown = await readMove(page);
+  return { shown, ...(await saves.done()) };
+}
+
+/** Moves the first card of FROM_COLUMN to TO_COLUMN by keyboard: its Move button, the menu, arrows, Enter. */
+async function keyboardMove(page) {
+  const card = column(page, FROM_COLUMN).locator('li[data-card-name]').first();
+  const name = await card.getAttribute('data-card-name');
+  await card.locator('button[data-part="move"]').focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await menu.waitFor({ state: 'visible', timeout: WAIT_MS });
+  const enabled = menu.locator('[role="menuitem"]:not([aria-disabled="true"])');
+  await menu.locator('[role="menuitem"][data-highlighted]').waitFor({ timeout: WAIT_MS });
+  const labels = (await enabled.allTextContents()).map((label) => label.trim());
+  const target = menu.getByRole('menuitem', { name: TO_COLUMN, exact: true });
+  for (let step = 0; step < labels.indexOf(TO_COLUMN); step += 1) await page.keyboard.press('ArrowDown');
+  await target.and(menu.locator('[data-highlighted]')).waitFor({ timeout: WAIT_MS });
+  await page.evaluate(armMove, { name, column: TO_COLUMN, events: ['keydown'] });
+  const saves = recordSaves(page);
+  await page.keyboard.press('Enter');
+  const shown = await readMove(page);
+  return { shown, ...(await saves.done()) };
+}
+
+async function signIn(context) {
+  const response = await context.request.post(`${base}/api/method/login`, { data: USER });
+  if (!response.ok()) throw new Error(`sign-in failed: HTTP ${response.status()} ${await response.text()}`);
+}
+
+/** One cold load of the board at one CPU rate, then a move by drag and one by keyboard. */
+async function measure(browser, rate) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    await signIn(context);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.addInitScript(stampBoard);
+    await page.goto(`${base}${BOARD_PATH}`, { waitUntil: 'commit', timeout: WAIT_MS });
+    await column(page, 'Cancelled').locator('li[data-card-name]').first().waitFor({ timeout: WAIT_MS });
+    const { responseEnd, rendered } = await page.evaluate(readRender);
+    const cards = await page.locator('li[data-card-name]').count();
+    const description = await page
+      .getByRole('main')
+      .getByText(/^[\d,]+ tasks$/)
+      .first()
+      .textContent();
+
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    const { nodes } = await cdp.send('Memory.getDOMCounters');
+
+    const drag = await dragMove(page);
+    const keyboard = await keyboardMove(page);
+    return {
+      render: rendered - responseEnd,
+      sinceNavigation: rendered,
+      heapMb: usedSize / 1024 / 1024,
+      nodes,
+      cards,
+      tasks: description,
+      drag,
+      keyboard,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function startStack() {
+  const stack = spawn(
+    process.execPath,
+    [
+      path.join(repoRoot, 'scripts', 'serve-stack.mjs'),
+      '--quiet',
+      '--host-port',
+      String(PORTS.host),
+      '--remote-ports',
+      PORTS.remotes.join(','),
+      '--mock-port',
+      String(PORTS.mock),
+      '--db',
+      dbPath,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BACKEND_URL: '', LOGIN_MAX_ATTEMPTS: '1000' } },
+  );
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the stack did not start within 60 s')), 60_000);
+    stack.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    stack.on('exit', () => {
+      clearTimeout(timer);
+      reject(new Error('the stack did not start (is a port of 5100-5103/5810 taken, or dist/ missing?)'));
+    });
+  });
+  return { stack, ready };
+}
+
+const ms = (value) => (value === null ? 'n/a' : `${value.toFixed(0)} ms`);
+
+function report(results) {
+  const pad = 52;
+  const col = 16;
+  const row = (label, cells) => console.log(`${label.padEnd(pad)}${cells.map((cell) => cell.padEnd(col)).join('')}`);
+  const first = CPU_RATES.map((rate) => results.get(rate).find(Boolean)).find(Boolean);
+  console.log(
+    `kanban ${BOARD_PATH}, ${first ? `${first.tasks} (${first.cards} cards in the DOM)` : `${TASKS} tasks`}, median of ${runs} cold runs`,
+  );
+  row(
+    '',
+    CPU_RATES.map((rate) => `CPU x${rate}`),
+  );
+  const figure = (pick, format = ms) =>
+    CPU_RATES.map((rate) => {
+      const list = results.get(rate);
+      const failed = list.filter((run) => !run).length;
+      const value = median(list.filter(Boolean).map(pick));
+      return `${value === null ? 'n/a' : format(value)}${failed ? ` (${failed} failed)` : ''}`;
+    });
+  row(
+    'board drawn, after the Task list arrived',
+    figure((run) => run.render),
+  );
+  row(
+    '  (board drawn, since navigation start)',
+    figure((run) => run.sinceNavigation),
+  );
+  row(
+    'drag to another column: shown after the drop',
+    figure((run) => run.drag.shown),
+  );
+  row(
+    '  server round-trip of its PUTs',
+    figure((run) => run.drag.roundTrip),
+  );
+  row(
+    '  PUTs sent',
+    figure((run) => run.drag.count, String),
+  );
+  row(
+    'Move menu to another column: shown after Enter',
+    figure((run) => run.keyboard.shown),
+  );
+  row(
+    '  server round-trip of its PUTs',
+    figure((run) => run.keyboard.roundTrip),
+  );
+  row(
+    'JS heap after drawing (after GC)',
+    figure(
+      (run) => run.heapMb,
+      (value) => `${value.toFixed(1)} MB`,
+    ),
+  );
+  row(
+    'DOM nodes after drawing',
+    figure(
+      (run) => run.nodes,
+      (value) => value.toFixed(0),
+    ),
+  );
+  const refused = CPU_RATES.flatMap((rate) => results.get(rate).filter(Boolean)).reduce(
+    (sum, run) => sum + run.drag.failed + run.keyboard.failed,
+    0,
+  );
+  if (refused) console.log(`[bench] ${refused} PUTs were refused by the server`);
+}
+
+let stack;
+let browser;
+const stopStack = () => stack && stack.exitCode === null && stack.kill('SIGTERM');
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopStack();
+    process.exit(130);
+  });
+}
+
+try {
+  makeDatabase();
+  const started = startStack();
+  stack = started.stack;
+  await started.ready;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumFlags,
+  });
+
+  // One unmeasured pass, so the servers' first-request costs do not land in run 1.
+  await measure(browser, 1).catch((error) => console.error(`[bench] warm-up: ${error.message.split('\n')[0]}`));
+
+  const results = new Map(CPU_RATES.map((rate) => [rate, []]));
+  for (let run = 0; run < runs; run += 1) {
+    for (const rate of CPU_RATES) {
+      let result = null;
+      try {
+        result = await measure(browser, rate);
+      } catch (error) {
+        console.error(`[bench] CPU x${rate}, run ${run + 1}: ${error.message.split('\n')[0]}`);
+      }
+      results.get(rate).push(result);
+    }
+  }
+  report(results);
+  if (CPU_RATES.every((rate) => results.get(rate).every((run) => !run))) process.exitCode = 1;
+} catch (error) {
+  console.error(`[bench] kanban could not run: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await browser?.close().catch(() => {});
+  stopStack();
+}
