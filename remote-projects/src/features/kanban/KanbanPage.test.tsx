@@ -5,6 +5,7 @@ import type { SessionUser } from 'shared-auth';
 import { setSessionForTest } from 'shared-auth/testing';
 import { toaster } from 'shared-ui';
 import { TASK_PRIORITIES, TASK_STATUSES, type Role } from 'tessera-contracts';
+import { installListLayout } from './kanban-test-layout';
 import { frappeError, installKanbanServer, type KanbanServer } from './kanban-test-server';
 import KanbanPage from './KanbanPage';
 
@@ -24,6 +25,13 @@ function signInAs(role: Role) {
 
 let server: KanbanServer;
 let toast: jest.SpyInstance;
+let restoreLayout: () => void;
+
+beforeAll(() => {
+  restoreLayout = installListLayout();
+});
+
+afterAll(() => restoreLayout());
 
 beforeEach(() => {
   server = installKanbanServer();
@@ -246,6 +254,32 @@ test('a move refused because the task changed meanwhile reloads the board', asyn
     expect.objectContaining({ description: expect.stringContaining('Someone else changed this task') }),
   );
   await waitFor(() => expect(cardsIn('To do')).toContain('Add dark mode'));
+});
+
+test('a long column draws only the cards near its visible part, counts them all, and keeps a card moved to its end', async () => {
+  const long = Array.from({ length: 200 }, (_, index) => ({
+    ...server.tasks[4],
+    name: `L-${String(index).padStart(3, '0')}`,
+    subject: `Long ${index}`,
+    kanban_position: (index + 2) * 1024,
+  }));
+  server.tasks = [...server.tasks, ...long];
+  const user = userEvent.setup();
+  renderBoard();
+  await screen.findByRole('region', { name: 'Done' });
+
+  const drawn = cardsIn('Done');
+  expect(drawn.slice(0, 3)).toEqual(['Ship the beta', 'Long 0', 'Long 1']);
+  expect(drawn.length).toBeLessThan(20);
+  const first = within(column('Done')).getByRole('listitem', { name: 'Ship the beta' });
+  expect(first).toHaveAttribute('aria-posinset', '1');
+  expect(first).toHaveAttribute('aria-setsize', '201');
+
+  await moveWithMenu(user, 'Fix the login crash', 'Done');
+  const moved = await within(column('Done')).findByRole('listitem', { name: 'Fix the login crash' });
+  expect(moved).toHaveAttribute('aria-posinset', '202');
+  expect(server.puts[0]?.body.kanban_position).toBe(202 * 1024);
+  await waitFor(() => expect(within(moved).getByRole('button', { name: /^Move / })).toHaveFocus());
 });
 
 test('quick add creates the task at the end of its column, in the chosen project', async () => {

@@ -1,11 +1,12 @@
-import { Fragment, memo, useCallback, useId } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Box, Circle, Flex, formatCount, Heading, Stack, Text } from 'shared-ui';
 import type { Project, Task } from 'tessera-contracts';
 import type { BoardColumn as Column } from '../api/board-columns';
-import { useColumnDrop } from '../hooks/use-board-dnd';
+import { useColumnDrop, type DropHover } from '../hooks/use-board-dnd';
+import { useCardWindow } from '../hooks/use-card-window';
 import { CARD_LIST_CSS } from './card-list-styles';
 import { QuickAddForm } from './QuickAddForm';
-import { TaskCard } from './TaskCard';
+import { TaskCard, type DropMark } from './TaskCard';
 
 export interface ProjectLook {
   label: string;
@@ -22,14 +23,27 @@ interface BoardColumnProps {
   narrowed: boolean;
   quickAddProjects: readonly Project[];
   onDrop: (card: string, column: string, index: number) => void;
-  /** The card whose Move menu is open, if any. */
+  /** The card whose Move menu is open, if it is in this column. */
   menuCard: string | null;
+  /** The card the keyboard is on, if it is in this column: it stays drawn however far the column scrolls. */
+  activeCard: string | null;
   onOpenMenu: (card: string, button: HTMLElement) => void;
-  onQuickAdd: (column: Column, subject: string, project: string | null) => Promise<void>;
+  /** Resolves with the new task's name. */
+  onQuickAdd: (column: Column, subject: string, project: string | null) => Promise<string>;
 }
 
-function DropLine() {
-  return <Box as="li" aria-hidden="true" listStyleType="none" h="1" borderRadius="full" bg="colorPalette.solid" />;
+/** Which card shows the drop line, and on which side: before the card the dropped one would precede. */
+function dropMarkOf(tasks: readonly Task[], hover: DropHover | null): { card: string; mark: DropMark } | null {
+  if (!hover) return null;
+  let seen = 0;
+  let lastOther: string | null = null;
+  for (const task of tasks) {
+    if (task.name === hover.card) continue;
+    if (seen === hover.index) return { card: task.name, mark: 'before' };
+    lastOther = task.name;
+    seen += 1;
+  }
+  return lastOther === null ? null : { card: lastOther, mark: 'after' };
 }
 
 export const BoardColumn = memo(function BoardColumn({
@@ -41,25 +55,33 @@ export const BoardColumn = memo(function BoardColumn({
   quickAddProjects,
   onDrop,
   menuCard,
+  activeCard,
   onOpenMenu,
   onQuickAdd,
 }: BoardColumnProps) {
   const dropHere = useCallback((card: string, index: number) => onDrop(card, column.id, index), [onDrop, column.id]);
-  const { setList, isOver, hoverIndex } = useColumnDrop(dropHere);
+  const { setList, isOver, hover } = useColumnDrop(dropHere);
+  const scrollRef = useRef<HTMLElement | null>(null);
+  const setScroller = useCallback(
+    (node: HTMLElement | null) => {
+      scrollRef.current = node;
+      setList(node);
+    },
+    [setList],
+  );
+  // A task added at the end of the column is scrolled into view once it is among the column's cards.
+  const [added, setAdded] = useState<string | null>(null);
+  const cardWindow = useCardWindow(tasks, scrollRef, activeCard ?? menuCard ?? added);
+  const { scrollToIndex } = cardWindow;
+  useEffect(() => {
+    if (added === null) return;
+    const index = tasks.findIndex((task) => task.name === added);
+    if (index < 0) return;
+    scrollToIndex(index);
+    setAdded(null);
+  }, [added, tasks, scrollToIndex]);
   const headingId = useId();
-  // The drop line sits before the card that would follow the dropped one (index counts the other cards).
-  let lineBefore: string | null = null;
-  if (hoverIndex !== null) {
-    let seen = 0;
-    lineBefore = '';
-    for (const task of tasks) {
-      if (seen === hoverIndex) {
-        lineBefore = task.name;
-        break;
-      }
-      seen += 1;
-    }
-  }
+  const dropAt = dropMarkOf(tasks, hover);
 
   return (
     <Stack
@@ -90,46 +112,48 @@ export const BoardColumn = memo(function BoardColumn({
           {formatCount(tasks.length)}
         </Text>
       </Flex>
-      <Stack
-        as="ul"
-        ref={setList}
-        gap="2"
-        flex="1"
-        minH="16"
-        overflowY="auto"
-        ps="0"
-        pe="1"
-        aria-labelledby={headingId}
-        css={CARD_LIST_CSS}
-      >
-        {tasks.map((task) => {
-          const look = task.project ? projectLooks.get(task.project) : undefined;
-          return (
-            <Fragment key={task.name}>
-              {lineBefore === task.name && <DropLine />}
+      <Box ref={setScroller} flex="1" minH="16" overflowY="auto" pe="1">
+        <Box
+          as="ul"
+          aria-labelledby={headingId}
+          data-drop-empty={dropAt === null && hover ? '' : undefined}
+          // The list is as tall as all its cards, so the column scrolls as if every card were drawn.
+          style={{ height: tasks.length > 0 ? cardWindow.totalSize : undefined }}
+          css={CARD_LIST_CSS}
+        >
+          {cardWindow.items.map((item) => {
+            const task = tasks[item.index];
+            if (!task) return null;
+            const look = task.project ? projectLooks.get(task.project) : undefined;
+            return (
               <TaskCard
+                key={task.name}
                 task={task}
+                index={item.index}
+                count={tasks.length}
+                offset={item.start}
+                measure={cardWindow.measure}
                 projectLabel={look?.label ?? task.project ?? null}
                 stripe={task.color || look?.color || null}
                 canWrite={canWrite}
                 menuOpen={menuCard === task.name}
+                dropMark={dropAt?.card === task.name ? dropAt.mark : null}
                 onOpenMenu={onOpenMenu}
               />
-            </Fragment>
-          );
-        })}
-        {lineBefore === '' && <DropLine />}
-        {tasks.length === 0 && (
-          <Text as="li" listStyleType="none" textStyle="sm" color="fg.muted" textAlign="center" py="4">
-            {narrowed ? 'No matching tasks' : 'No tasks'}
-          </Text>
-        )}
-      </Stack>
+            );
+          })}
+          {tasks.length === 0 && (
+            <Text as="li" listStyleType="none" textStyle="sm" color="fg.muted" textAlign="center" py="4">
+              {narrowed ? 'No matching tasks' : 'No tasks'}
+            </Text>
+          )}
+        </Box>
+      </Box>
       {canWrite && (
         <QuickAddForm
           columnLabel={column.label}
           projects={quickAddProjects}
-          onAdd={(subject, project) => onQuickAdd(column, subject, project)}
+          onAdd={async (subject, project) => setAdded(await onQuickAdd(column, subject, project))}
         />
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type FocusEvent } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { Box, Flex, Menu, Portal } from 'shared-ui';
@@ -18,7 +18,8 @@ interface KanbanBoardProps {
   quickAddProjects: readonly Project[];
   /** Move `card` into `column` so it lands at `index` among the column's other cards. */
   onMove: (card: string, column: string, index: number) => void;
-  onQuickAdd: (column: Column, subject: string, project: string | null) => Promise<void>;
+  /** Resolves with the new task's name. */
+  onQuickAdd: (column: Column, subject: string, project: string | null) => Promise<string>;
 }
 
 interface OpenMenu {
@@ -52,13 +53,16 @@ function refocusMoveButton(card: string) {
 /**
  * The columns side by side in a scroll area of their own (a phone shows one or two at a time), one drag and
  * drop context, and one Move menu for every card, opened at the card's button: a menu per card (or cards
- * subscribed to one menu's state) would redraw 2,000 cards on every key press in it.
+ * subscribed to one menu's state) would redraw 2,000 cards on every key press in it. The open menu's card and
+ * the card the keyboard is on are passed to their own column only, so that only it redraws.
  */
 export function KanbanBoard(props: KanbanBoardProps) {
   const { columns, groups, canWrite, onMove } = props;
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [activeCard, setActiveCard] = useState<string | null>(null);
   const place = menu ? locate(groups, menu.card) : null;
+  const activeColumn = activeCard ? locate(groups, activeCard)?.column : undefined;
   const subject = menu ? groups.get(place?.column ?? '')?.[place?.index ?? -1]?.subject : undefined;
 
   // Stable, so that the memoised cards keep their props when the board's data changes.
@@ -68,8 +72,14 @@ export function KanbanBoard(props: KanbanBoardProps) {
     const box = button.getBoundingClientRect();
     const at = locate(latest.current.groups, card);
     setMenu({ card, point: { x: box.left + box.width / 2, y: box.bottom } });
+    setActiveCard(card);
     setHighlighted(at ? firstMenuValue(latest.current.columns, at) : null);
   }, []);
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const card = event.target.closest<HTMLElement>('[data-card-name]')?.dataset.cardName;
+    if (card) setActiveCard(card);
+  };
 
   const close = () => {
     if (menu) refocusMoveButton(menu.card);
@@ -95,6 +105,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
         overflowX="auto"
         pb="3"
         borderRadius="l3"
+        onFocus={onFocus}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       >
         <Flex gap="4" align="flex-start" w="max-content">
@@ -108,7 +119,8 @@ export function KanbanBoard(props: KanbanBoardProps) {
               narrowed={props.narrowed}
               quickAddProjects={props.quickAddProjects}
               onDrop={onMove}
-              menuCard={menu?.card ?? null}
+              menuCard={place?.column === column.id ? (menu?.card ?? null) : null}
+              activeCard={activeColumn === column.id ? activeCard : null}
               onOpenMenu={openMenu}
               onQuickAdd={props.onQuickAdd}
             />

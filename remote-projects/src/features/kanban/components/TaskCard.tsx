@@ -1,10 +1,20 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { CalendarIcon, formatDate } from 'shared-ui';
 import type { Task } from 'tessera-contracts';
 import { useCardDrag } from '../hooks/use-board-dnd';
 
+/** Where a hovering card would land next to this one: the drop line's side. */
+export type DropMark = 'before' | 'after';
+
 interface TaskCardProps {
   task: Task;
+  /** Its place in its column (from 0) among `count` cards. */
+  index: number;
+  count: number;
+  /** Its distance from the top of its column's list, in px (only the cards near the visible part are drawn). */
+  offset: number;
+  /** Measures the card once drawn (its height places the cards below it). */
+  measure: (node: HTMLElement | null) => void;
   /** The project's name as people know it. */
   projectLabel: string | null;
   /** The task's colour, else its project's (data colours from the API). */
@@ -12,6 +22,7 @@ interface TaskCardProps {
   canWrite: boolean;
   /** Whether the board's Move menu is open for this card. */
   menuOpen: boolean;
+  dropMark: DropMark | null;
   onOpenMenu: (card: string, button: HTMLElement) => void;
 }
 
@@ -21,26 +32,41 @@ interface TaskCardProps {
  */
 export const TaskCard = memo(function TaskCard({
   task,
+  index,
+  count,
+  offset,
+  measure,
   projectLabel,
   stripe,
   canWrite,
   menuOpen,
+  dropMark,
   onOpenMenu,
 }: TaskCardProps) {
   const { isDragging, drag } = useCardDrag(task.name, canWrite);
+  const setNode = useCallback(
+    (node: HTMLLIElement | null) => {
+      measure(node);
+      drag(canWrite ? node : null);
+    },
+    [measure, drag, canWrite],
+  );
   return (
     <li
-      ref={(node) => {
-        drag(canWrite ? node : null);
-      }}
+      ref={setNode}
       data-card-name={task.name}
+      data-index={index}
       data-dragging={isDragging ? '' : undefined}
+      data-drop={dropMark ?? undefined}
+      // Screen readers count the cards of the whole column, not the drawn ones.
+      aria-posinset={index + 1}
+      aria-setsize={count}
       // Every card is a keyboard stop, for readers without write access too; its actions are in its Move menu.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       aria-label={task.subject}
       // A data colour goes in the style attribute, never into generated CSS.
-      style={stripe ? { borderInlineStartColor: stripe } : undefined}
+      style={{ transform: `translateY(${offset}px)`, borderInlineStartColor: stripe ?? undefined }}
     >
       <p data-part="subject">{task.subject}</p>
       {projectLabel && <p data-part="project">{projectLabel}</p>}

@@ -1,20 +1,41 @@
-// Where a dragged card would land in a column: the number of the column's other cards above the pointer.
+// Where a dragged card would land in a column, as its index among the column's other cards. A long column draws
+// only the cards near its visible part, so each drawn card says its place in the whole column (`data-index`).
 
-/** How many of the cards, given by the vertical midpoints of their boxes, lie above `y`. */
-export function dropIndex(midpoints: readonly number[], y: number): number {
-  let index = 0;
-  for (const midpoint of midpoints) if (midpoint < y) index += 1;
-  return index;
+/** A card as drawn: its place in its column (from 0) and the vertical middle of its box. */
+export interface DrawnCard {
+  index: number;
+  middle: number;
 }
 
-/** The cards of a column list as drawn, without the one being dragged. */
-export function cardMidpoints(list: HTMLElement | null, dragged: string): number[] {
-  if (!list) return [];
-  const midpoints: number[] = [];
+/**
+ * The landing index for a pointer at `y`: before the first drawn card whose middle is not above the pointer,
+ * else after the last drawn one. `dragged` is the dragged card's own index when it is in this column (it is not
+ * among `cards`), so that the result counts the other cards only.
+ */
+export function dropIndex(cards: readonly DrawnCard[], y: number, dragged: number | null): number {
+  const below = cards.find((card) => card.middle >= y);
+  const last = cards[cards.length - 1];
+  const place = below ? below.index : last ? last.index + 1 : 0;
+  return dragged !== null && dragged < place ? place - 1 : place;
+}
+
+/** The cards of a column list as drawn, in order, without the one being dragged (whose index is returned). */
+export function drawnCards(
+  list: HTMLElement | null,
+  draggedName: string,
+): { cards: DrawnCard[]; dragged: number | null } {
+  const cards: DrawnCard[] = [];
+  let dragged: number | null = null;
+  if (!list) return { cards, dragged };
   for (const card of list.querySelectorAll<HTMLElement>('[data-card-name]')) {
-    if (card.dataset.cardName === dragged) continue;
+    const index = Number(card.dataset.index);
+    if (card.dataset.cardName === draggedName) {
+      dragged = index;
+      continue;
+    }
     const box = card.getBoundingClientRect();
-    midpoints.push(box.top + box.height / 2);
+    cards.push({ index, middle: box.top + box.height / 2 });
   }
-  return midpoints;
+  cards.sort((a, b) => a.index - b.index);
+  return { cards, dragged };
 }

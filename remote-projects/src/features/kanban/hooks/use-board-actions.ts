@@ -23,7 +23,8 @@ export interface BoardActions {
   announcement: string;
   /** Stable across renders, so memoised columns and cards keep their props. */
   move: (card: string, column: string, index: number) => void;
-  quickAdd: (column: BoardColumn, subject: string, project: string | null) => Promise<void>;
+  /** Resolves with the new task's name. */
+  quickAdd: (column: BoardColumn, subject: string, project: string | null) => Promise<string>;
   /** The card a move just placed: to focus once it is drawn in its new column. */
   movedCard: RefObject<string | null>;
 }
@@ -69,12 +70,14 @@ export function useBoardActions(key: BoardTasksKey, state: BoardState): BoardAct
       const { tasks, columns } = latest.current;
       // The end of the whole column, cards hidden by filters included.
       const columnTasks = groupTasks(tasks, columns).get(column.id) ?? [];
+      let created: Task;
       try {
-        await addAsync({ subject, ...(project ? { project } : {}), ...endOfColumn(column, columnTasks) });
+        created = await addAsync({ subject, ...(project ? { project } : {}), ...endOfColumn(column, columnTasks) });
       } catch (error) {
         throw new Error(taskWriteErrorMessage(error));
       }
       setAnnouncement(`Added "${subject}" to ${column.label}`);
+      return created.name;
     },
     [addAsync],
   );

@@ -2,7 +2,7 @@
 // from the pointer, so cards need no drop targets of their own: 2,000 cards register 2,000 handlers, not 4,000.
 import { useRef, useState } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
-import { cardMidpoints, dropIndex } from './drop-index';
+import { drawnCards, dropIndex } from './drop-index';
 
 const CARD = 'kanban-card';
 
@@ -18,18 +18,29 @@ export function useCardDrag(name: string, enabled: boolean) {
   return { isDragging, drag };
 }
 
+/** Where a hovering card would land: its index among the column's other cards. */
+export interface DropHover {
+  card: string;
+  index: number;
+}
+
 /** `onDrop(card, index)`: the card was dropped so as to land at `index` among the column's other cards. */
 export function useColumnDrop(onDrop: (card: string, index: number) => void) {
   const listRef = useRef<HTMLElement | null>(null);
-  const [hoverIndex, setHoverIndex] = useState<number | null>(null);
-  const indexAt = (item: CardItem, y: number | undefined) =>
-    y === undefined ? Number.POSITIVE_INFINITY : dropIndex(cardMidpoints(listRef.current, item.name), y);
+  const [hover, setHover] = useState<DropHover | null>(null);
+  const indexAt = (item: CardItem, y: number | undefined) => {
+    if (y === undefined) return Number.POSITIVE_INFINITY;
+    const { cards, dragged } = drawnCards(listRef.current, item.name);
+    return dropIndex(cards, y, dragged);
+  };
   const [isOver, drop] = useDrop(
     () => ({
       accept: CARD,
       hover: (item: CardItem, monitor) => {
         const index = indexAt(item, monitor.getClientOffset()?.y);
-        setHoverIndex((previous) => (previous === index ? previous : index));
+        setHover((previous) =>
+          previous?.card === item.name && previous.index === index ? previous : { card: item.name, index },
+        );
       },
       drop: (item: CardItem, monitor) => {
         onDrop(item.name, indexAt(item, monitor.getClientOffset()?.y));
@@ -42,5 +53,5 @@ export function useColumnDrop(onDrop: (card: string, index: number) => void) {
     listRef.current = node;
     drop(node);
   };
-  return { setList, isOver, hoverIndex: isOver ? hoverIndex : null };
+  return { setList, isOver, hover: isOver ? hover : null };
 }
