@@ -256,6 +256,64 @@ test('a move refused because the task changed meanwhile reloads the board', asyn
   await waitFor(() => expect(cardsIn('To do')).toContain('Add dark mode'));
 });
 
+/** To do holds Write the API docs (1024), then Fix the login crash and Add dark mode, both at 2048. */
+function tieInToDo() {
+  server.tasks = server.tasks.map((task) => (task.name === 'T-3' ? { ...task, kanban_position: 2048 } : task));
+}
+
+/** The To do column as the server's positions order it (then by name, as the board does). */
+const todoOnServer = () =>
+  server.tasks
+    .filter((task) => task.puxeo_status === 'st-todo')
+    .sort((a, b) => (a.kanban_position ?? 0) - (b.kanban_position ?? 0) || a.name.localeCompare(b.name))
+    .map((task) => task.subject);
+
+test('a card put between two cards of equal position lands there: the cards around it are saved with new positions', async () => {
+  tieInToDo();
+  const user = userEvent.setup();
+  renderBoard();
+  await screen.findByRole('region', { name: 'To do' });
+  expect(cardsIn('To do')).toEqual(['Write the API docs', 'Fix the login crash', 'Add dark mode']);
+
+  // Between the two at 2048: a midpoint would be 2048 again, and the card would sort by name instead.
+  await moveWithMenu(user, 'Write the API docs', 'Move down');
+
+  await waitFor(() => expect(cardsIn('To do')).toEqual(['Fix the login crash', 'Write the API docs', 'Add dark mode']));
+  await waitFor(() => expect(server.puts).toHaveLength(2));
+  expect(server.puts).toEqual(
+    expect.arrayContaining([
+      { name: 'T-1', body: { puxeo_status: 'st-todo', kanban_position: 1024, modified: 'T-1-v1' } },
+      { name: 'T-2', body: { kanban_position: 0, modified: 'T-2-v1' } },
+    ]),
+  );
+  expect(screen.getByText('Moved "Write the API docs" to To do, position 2 of 3')).toBeInTheDocument();
+
+  // What the server now holds sorts the same way.
+  await waitFor(() => expect(todoOnServer()).toEqual(['Fix the login crash', 'Write the API docs', 'Add dark mode']));
+  expect(toast).not.toHaveBeenCalled();
+});
+
+test('when only some saves of a renumbering go through, the toast says why and the board is read again', async () => {
+  tieInToDo();
+  server.nextSave = frappeError(417, 'ValidationError', 'Not allowed now');
+  const user = userEvent.setup();
+  renderBoard();
+  await screen.findByRole('region', { name: 'To do' });
+
+  await moveWithMenu(user, 'Write the API docs', 'Move down');
+
+  await waitFor(() =>
+    expect(toast).toHaveBeenCalledWith({
+      type: 'error',
+      title: 'Couldn\'t move "Write the API docs"',
+      description: 'Not allowed now',
+    }),
+  );
+  await waitFor(() => expect(server.taskReads()).toHaveLength(2));
+  // The server kept the neighbour's new position and refused the card's: the board shows just that.
+  await waitFor(() => expect(cardsIn('To do')).toEqual(todoOnServer()));
+});
+
 test('a long column draws only the cards near its visible part, counts them all, and keeps a card moved to its end', async () => {
   const long = Array.from({ length: 200 }, (_, index) => ({
     ...server.tasks[4],
