@@ -70,6 +70,39 @@ test('kanban: a task added in a column, dragged to another and moved by keyboard
   await expect(cardIn(column(page, 'In progress'), subject)).toHaveCount(0);
 });
 
+test('kanban: a card dragged between two others of the board of every space stays exactly there', async ({ page }) => {
+  // On /kanban/all the Open column holds the cards of every space, whose positions often tie (each space
+  // numbers its own columns): a drop between two of them must still land between them.
+  await signInAs(page, 'EDITOR');
+  await page.goto('/kanban/all');
+  const open = column(page, 'Open');
+  const cards = open.locator('li[data-card-name]');
+  await expect(cards.nth(2)).toBeVisible();
+  const [above, below] = await Promise.all([cards.nth(0), cards.nth(1)].map((card) => card.getAttribute('aria-label')));
+  const moving = column(page, 'Working').locator('li[data-card-name]').first();
+  const subject = (await moving.getAttribute('aria-label')) ?? '';
+
+  const first = await cards.nth(0).boundingBox();
+  const from = await moving.boundingBox();
+  if (!first || !from) throw new Error('the cards are not laid out');
+  const saved = taskSave(page);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 20, { steps: 2 });
+  // Just under the first card's bottom edge: in the gap between the first two cards.
+  await page.mouse.move(first.x + first.width / 2, first.y + first.height + 2, { steps: 5 });
+  await page.mouse.up();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText(new RegExp(`^Moved ".*" to Open, position 2 of \\d+$`))).toBeAttached();
+  const order = async () =>
+    await cards.evaluateAll((items) => items.slice(0, 3).map((item) => item.getAttribute('aria-label')));
+  await expect.poll(order).toEqual([above, subject, below]);
+
+  await page.reload();
+  await expect(cards.nth(2)).toBeVisible();
+  await expect.poll(order).toEqual([above, subject, below]);
+});
+
 test('kanban: a GUEST sees the board but no quick add and no Move menu', async ({ page }) => {
   await signInAs(page, 'GUEST');
   await page.goto('/kanban/engineering');
