@@ -1,5 +1,6 @@
 // Reading User records for sign-in and for resolving who a request is.
 
+import { UntilNextWrite } from '../db/until-next-write';
 import { USER } from './doctypes/user';
 import type { DocValues } from './resource/doctype';
 import type { ResourceService } from './resource/service';
@@ -32,17 +33,33 @@ function toRecord(doc: DocValues): UserRecord {
   };
 }
 
+/** Each server's users by name until the next write: every request resolves its user. */
+const usersOf = new WeakMap<ResourceService, UntilNextWrite<UserRecord | null>>();
+
 /** The User named (case-insensitively) `name`, or whose email is `name` (Frappe's find_by_credentials). */
 export function findUser(service: ResourceService, name: string): UserRecord | null {
   const key = name.trim();
   if (!key) return null;
+  let users = usersOf.get(service);
+  if (!users) {
+    users = new UntilNextWrite(service.db, 200);
+    usersOf.set(service, users);
+  }
+  return users.get(key.toLowerCase(), () => readUser(service, key));
+}
+
+function readUser(service: ResourceService, key: string): UserRecord | null {
   let doc = service.store.get(USER, key);
   if (!doc) {
     const row = service.db.prepare('SELECT name FROM "tabUser" WHERE email = ? COLLATE NOCASE').get(key) as
       { name: string } | undefined;
     doc = row ? service.store.get(USER, row.name) : null;
   }
-  return doc ? toRecord(doc) : null;
+  if (!doc) return null;
+  // Shared by every request until the next write.
+  const record = toRecord(doc);
+  Object.freeze(record.roles);
+  return Object.freeze(record);
 }
 
 export function requestUserFor(record: UserRecord): RequestUser {

@@ -47,10 +47,16 @@ const STANDARD_TYPES: Record<(typeof STANDARD_COLUMNS)[number], FieldType> = {
   idx: 'Int',
 };
 
-export function queryableColumns(def: DocTypeDef): Map<string, Column> {
+/** Built once per definition (definitions never change while the server runs): every list asks per field. */
+const columnsByDef = new WeakMap<DocTypeDef, ReadonlyMap<string, Column>>();
+
+export function queryableColumns(def: DocTypeDef): ReadonlyMap<string, Column> {
+  const known = columnsByDef.get(def);
+  if (known) return known;
   const cols = new Map<string, Column>();
   for (const name of STANDARD_COLUMNS) cols.set(name, { name, type: STANDARD_TYPES[name] });
   for (const f of columnFields(def)) cols.set(f.fieldname, { name: f.fieldname, type: f.fieldtype });
+  columnsByDef.set(def, cols);
   return cols;
 }
 

@@ -3,6 +3,7 @@
 // Routes (../api-routes.ts), whitelisted methods and seeds (./seed.ts) all go through it.
 
 import type { Db } from '../../db/open';
+import { UntilNextWrite } from '../../db/until-next-write';
 import { nowDatetime } from '../datetime';
 import { FrappeError, notFound, permissionError, timestampMismatch, validationError } from '../errors';
 import { hashPassword, hashPasswordSync } from '../passwords';
@@ -65,12 +66,18 @@ const SEEDER = signedInUser(ADMINISTRATOR, [ADMINISTRATOR]);
 
 export class ResourceService {
   readonly store: DocStore;
+  /**
+   * List answers until the next write: lists are what every screen asks first and most often. This spares the
+   * query and the row objects, never the permission check. The rows are frozen, since later answers share them.
+   */
+  private readonly lists: UntilNextWrite<readonly unknown[]>;
 
   constructor(
     readonly db: Db,
     readonly registry: DocTypeRegistry,
   ) {
     this.store = new DocStore(db, registry);
+    this.lists = new UntilNextWrite(db, 300);
   }
 
   /** Every doctype's onStart hook, in registration order (after seeding, at start-up). */
@@ -119,9 +126,15 @@ export class ResourceService {
   // ---- reading ------------------------------------------------------------------------------------------
 
   /** GET /api/resource/{doctype}: Frappe's frappe.client.get_list parameters. */
-  list(user: RequestUser, doctype: string, params: Params): unknown[] {
+  list(user: RequestUser, doctype: string, params: Params): readonly unknown[] {
     const def = this.registry.get(doctype);
     this.assertCanRead(user, def);
+    // Who asks matters (row conditions, the user's own records); their roles only change by a write.
+    const key = JSON.stringify([user.name, doctype, params]);
+    return this.lists.get(key, () => Object.freeze(this.readList(user, def, params).map((row) => Object.freeze(row))));
+  }
+
+  private readList(user: RequestUser, def: DocTypeDef, params: Params): unknown[] {
     const fields = parseFields(def, params.fields);
     const filters = combine(parseFilters(def, params.filters, 'filters'), 'AND');
     const orFilters = combine(parseFilters(def, params.or_filters, 'or_filters'), 'OR');
