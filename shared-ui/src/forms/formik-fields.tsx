@@ -68,6 +68,8 @@ export function TextareaField({
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (a "Choose…" prompt). */
+  disabled?: boolean;
 }
 
 export function SelectField({

@@ -1,34 +1,7 @@
 import { useId } from 'react';
-import { Button, Group, HStack, Input, InputGroup, NativeSelect, SearchIcon, Stack, Text } from 'shared-ui';
+import { Button, Group, HStack, Input, InputGroup, OptionSelect, SearchIcon, Stack, Text } from 'shared-ui';
 import { TASK_PRIORITIES, type Project, type Space } from 'tessera-contracts';
 import type { BoardGrouping } from '../api/board-columns';
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-interface PickerProps {
-  label: string;
-  options: readonly Option[];
-  value: string;
-  onChange: (value: string) => void;
-}
-
-function Picker({ label, options, value, onChange }: PickerProps) {
-  return (
-    <NativeSelect.Root size="sm" width={{ base: 'full', md: '44' }}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 interface BoardToolbarProps {
   search: string;
@@ -75,9 +48,27 @@ export function BoardToolbar(props: BoardToolbarProps) {
             onChange={(event) => props.onSearchChange(event.currentTarget.value)}
           />
         </InputGroup>
-        <Picker label="Priority" options={priorityOptions} value={props.priority} onChange={props.onPriorityChange} />
-        <Picker label="Space" options={spaceOptions} value={props.space} onChange={props.onSpaceChange} />
-        <Picker label="Project" options={projectOptions} value={props.project} onChange={props.onProjectChange} />
+        <OptionSelect
+          width={{ base: 'full', md: '44' }}
+          label="Priority"
+          options={priorityOptions}
+          value={props.priority}
+          onChange={props.onPriorityChange}
+        />
+        <OptionSelect
+          width={{ base: 'full', md: '44' }}
+          label="Space"
+          options={spaceOptions}
+          value={props.space}
+          onChange={props.onSpaceChange}
+        />
+        <OptionSelect
+          width={{ base: 'full', md: '44' }}
+          label="Project"
+          options={projectOptions}
+          value={props.project}
+          onChange={props.onProjectChange}
+        />
       </Stack>
       <HStack gap="2" role="group" aria-labelledby={groupById} ms={{ lg: 'auto' }}>
         <Text id={groupById} as="span" textStyle="sm" color="fg.muted">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, HStack, Input, NativeSelect, PlusIcon, Stack, Text } from 'shared-ui';
+import { Button, HStack, Input, OptionSelect, PlusIcon, Stack, Text } from 'shared-ui';
 import type { Project } from 'tessera-contracts';
 
 interface QuickAddFormProps {
@@ -82,20 +82,12 @@ export function QuickAddForm({ columnLabel, projects, onAdd }: QuickAddFormProps
         }}
       />
       {projects.length > 1 && (
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            aria-label="Project of the new task"
-            value={chosenProject}
-            onChange={(event) => setProject(event.currentTarget.value)}
-          >
-            {projects.map((candidate) => (
-              <option key={candidate.name} value={candidate.name}>
-                {candidate.project_name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          label="Project of the new task"
+          options={projects.map((candidate) => ({ value: candidate.name, label: candidate.project_name }))}
+          value={chosenProject}
+          onChange={setProject}
+        />
       )}
       {error && (
         <Text id={errorId} role="alert" textStyle="xs" color="fg.error">

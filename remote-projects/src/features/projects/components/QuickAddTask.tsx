@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, HStack, Input, NativeSelect, PlusIcon, Stack, Text } from 'shared-ui';
+import { Button, HStack, Input, OptionSelect, PlusIcon, Stack, Text } from 'shared-ui';
 import type { Project } from 'tessera-contracts';
 import { SUBJECT_MAX } from '../../../workspace/task-editor/task-form';
 
@@ -98,20 +98,14 @@ export function QuickAddTask({ groupLabel, projects, allowNoProject, onAdd }: Qu
           onChange={(event) => setSubject(event.currentTarget.value)}
         />
         {options.length > 1 && (
-          <NativeSelect.Root size="sm" width={{ base: 'full', sm: '48' }} flexShrink={0}>
-            <NativeSelect.Field
-              aria-label="Project of the new task"
-              value={chosenProject}
-              onChange={(event) => setProject(event.currentTarget.value)}
-            >
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            width={{ base: 'full', sm: '48' }}
+            flexShrink={0}
+            label="Project of the new task"
+            options={options}
+            value={chosenProject}
+            onChange={setProject}
+          />
         )}
       </Stack>
       {error && (

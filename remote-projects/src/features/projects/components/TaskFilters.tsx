@@ -1,35 +1,8 @@
-import { Button, HStack, Input, InputGroup, NativeSelect, SearchIcon, Stack, Text } from 'shared-ui';
+import { Button, HStack, Input, InputGroup, OptionSelect, SearchIcon, Stack, Text, type SelectOption } from 'shared-ui';
 import { TASK_PRIORITIES, TASK_STATUSES, type Project } from 'tessera-contracts';
 import type { TaskListFilters } from '../model/list-params';
 
-interface Option {
-  value: string;
-  label: string;
-}
-
-interface ChoiceProps {
-  label: string;
-  options: readonly Option[];
-  value: string;
-  onChange: (value: string) => void;
-}
-
-function Choice({ label, options, value, onChange }: ChoiceProps) {
-  return (
-    <NativeSelect.Root size="sm" width={{ base: 'full', md: '40' }}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
-const valuesAsOptions = (anyLabel: string, values: readonly string[]): Option[] => [
+const valuesAsOptions = (anyLabel: string, values: readonly string[]): SelectOption[] => [
   { value: '', label: anyLabel },
   ...values.map((value) => ({ value, label: value })),
 ];
@@ -62,19 +35,22 @@ export function TaskFilters({ filters, projects, narrowed, onChange, onClear }: 
             onChange={(event) => onChange('search', event.currentTarget.value)}
           />
         </InputGroup>
-        <Choice
+        <OptionSelect
+          width={{ base: 'full', md: '40' }}
           label="Status"
           options={valuesAsOptions('All statuses', TASK_STATUSES)}
           value={filters.status}
           onChange={(value) => onChange('status', value)}
         />
-        <Choice
+        <OptionSelect
+          width={{ base: 'full', md: '40' }}
           label="Priority"
           options={valuesAsOptions('All priorities', TASK_PRIORITIES)}
           value={filters.priority}
           onChange={(value) => onChange('priority', value)}
         />
-        <Choice
+        <OptionSelect
+          width={{ base: 'full', md: '40' }}
           label="Project"
           options={projectOptions}
           value={filters.project}

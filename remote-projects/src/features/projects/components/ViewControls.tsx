@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { HStack, NativeSelect, Text } from 'shared-ui';
+import { HStack, OptionSelect, Text } from 'shared-ui';
 import type { TaskGrouping } from '../model/list-params';
 
 const GROUPINGS: ReadonlyArray<{ value: TaskGrouping; label: string }> = [
@@ -24,20 +24,16 @@ export function ViewControls({ grouping, onGroupingChange, children }: ViewContr
         <Text asChild textStyle="sm" color="fg.muted">
           <label htmlFor={id}>Group by</label>
         </Text>
-        <NativeSelect.Root size="sm" width="32">
-          <NativeSelect.Field
-            id={id}
-            value={grouping}
-            onChange={(event) => onGroupingChange(event.currentTarget.value as TaskGrouping)}
-          >
-            {GROUPINGS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          id={id}
+          width="32"
+          options={GROUPINGS}
+          value={grouping}
+          onChange={(value) => {
+            const next = GROUPINGS.find((option) => option.value === value);
+            if (next) onGroupingChange(next.value);
+          }}
+        />
       </HStack>
       {children}
     </HStack>

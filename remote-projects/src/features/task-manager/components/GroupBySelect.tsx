@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { HStack, NativeSelect, Text } from 'shared-ui';
+import { HStack, OptionSelect, Text } from 'shared-ui';
 import type { TaskGroupField } from '../model/task-groups';
 
 export type ListGrouping = TaskGroupField | 'none';
@@ -21,23 +21,15 @@ export function GroupBySelect({ value, onChange }: { value: ListGrouping; onChan
       <Text asChild fontSize="sm" whiteSpace="nowrap">
         <label htmlFor={id}>Group by</label>
       </Text>
-      <NativeSelect.Root size="sm" width="40">
-        <NativeSelect.Field
-          id={id}
-          value={value}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            if (isGrouping(next)) onChange(next);
-          }}
-        >
-          {GROUPINGS.map((grouping) => (
-            <option key={grouping.value} value={grouping.value}>
-              {grouping.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        id={id}
+        width="40"
+        options={GROUPINGS}
+        value={value}
+        onChange={(next) => {
+          if (isGrouping(next)) onChange(next);
+        }}
+      />
     </HStack>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { HStack, NativeSelect, Text } from 'shared-ui';
+import { HStack, OptionSelect, Text } from 'shared-ui';
 import type { Project } from 'tessera-contracts';
 
 interface ProjectPickerProps {
@@ -16,17 +16,16 @@ export function ProjectPicker({ projects, value, onChange }: ProjectPickerProps)
       <Text asChild fontSize="sm">
         <label htmlFor={id}>Project</label>
       </Text>
-      <NativeSelect.Root size="sm" width={{ base: 'full', md: '64' }}>
-        <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {!value && <option value="">Choose a project</option>}
-          {projects.map((project) => (
-            <option key={project.name} value={project.name}>
-              {project.project_name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        id={id}
+        width={{ base: 'full', md: '64' }}
+        options={[
+          ...(value ? [] : [{ value: '', label: 'Choose a project' }]),
+          ...projects.map((project) => ({ value: project.name, label: project.project_name })),
+        ]}
+        value={value}
+        onChange={onChange}
+      />
     </HStack>
   );
 }

@@ -8,7 +8,7 @@ import {
   FieldFrame,
   InlineAlert,
   ModalFrame,
-  NativeSelect,
+  OptionSelect,
   Skeleton,
   Stack,
   Text,
@@ -75,19 +75,15 @@ function ReassignForm({ task, onClose }: { task: Task; onClose: () => void }) {
             </InlineAlert>
           ) : (
             <FieldFrame label="Assign to" required>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={assignee} onChange={(event) => setAssignee(event.currentTarget.value)}>
-                  <option value="" disabled>
-                    Choose a person
-                  </option>
-                  {users.data.map((user) => (
-                    <option key={user.id} value={user.id}>
-                      {user.fullName} ({user.id})
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                size="md"
+                options={[
+                  { value: '', label: 'Choose a person', disabled: true },
+                  ...users.data.map((user) => ({ value: user.id, label: `${user.fullName} (${user.id})` })),
+                ]}
+                value={assignee}
+                onChange={setAssignee}
+              />
             </FieldFrame>
           )}
         </Stack>
