@@ -18,14 +18,12 @@
 // Bytes: CDP Network events (responseReceived for the URL and type, loadingFinished for encodedDataLength,
 // i.e. as transferred, headers included). "Before first content" = requests whose loadingFinished reached
 // Node before the element was reported visible (the events and the reply share one ordered connection).
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
+import { median, signInContext, startStack } from './bench-kit.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const runs = Number(process.argv[2] ?? 5);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('Usage: node e2e/bench/first-load.mjs [runs=5]');
@@ -34,7 +32,6 @@ if (!Number.isInteger(runs) || runs < 1) {
 const PORTS = { host: 5000, remotes: [5001, 5002, 5003], mock: 5800 };
 const base = `http://127.0.0.1:${PORTS.host}`;
 const CPU_RATES = [1, 4];
-const USER = { usr: 'admin@tessera.dev', pwd: 'tessera-demo' };
 const WAIT_MS = 60_000;
 const SETTLE_MS = 3_000; // after the screen is up, how long to keep watching for late requests (network idle)
 const ORIGIN_NAMES = {
@@ -96,12 +93,6 @@ const SCENARIOS = [
 ];
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const median = (values) => {
-  const sorted = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const originLabel = (origin) => ORIGIN_NAMES[new URL(origin).port] ?? origin;
 const isRemote = (origin) => PORTS.remotes.includes(Number(new URL(origin).port));
 
@@ -150,16 +141,11 @@ function stampMarks(conditions) {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-async function signIn(context) {
-  const response = await context.request.post(`${base}/api/method/login`, { data: USER });
-  if (!response.ok()) throw new Error(`sign-in failed: HTTP ${response.status()} ${await response.text()}`);
-}
-
 /** One cold run of one screen at one CPU rate. */
 async function measure(browser, scenario, rate) {
   const context = await browser.newContext();
   try {
-    if (scenario.signedIn) await signIn(context);
+    if (scenario.signedIn) await signInContext(context, base);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -193,40 +179,6 @@ async function measure(browser, scenario, rate) {
   } finally {
     await context.close();
   }
-}
-
-function startStack() {
-  const stack = spawn(
-    process.execPath,
-    [
-      path.join(repoRoot, 'scripts', 'serve-stack.mjs'),
-      '--quiet',
-      '--fresh-db',
-      '--host-port',
-      String(PORTS.host),
-      '--remote-ports',
-      PORTS.remotes.join(','),
-      '--mock-port',
-      String(PORTS.mock),
-      '--db',
-      path.join(os.tmpdir(), 'tessera-bench.sqlite'),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BACKEND_URL: '', LOGIN_MAX_ATTEMPTS: '1000' } },
-  );
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the stack did not start within 60 s')), 60_000);
-    stack.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    stack.on('exit', () => {
-      clearTimeout(timer);
-      reject(new Error('the stack did not start (is a port of 5000-5003/5800 taken, or dist/ missing?)'));
-    });
-  });
-  return { stack, ready };
 }
 
 /** One detail line; when the CPU rates disagree, one sub-line per rate. */
@@ -323,7 +275,11 @@ function report(results) {
   return failures;
 }
 
-const { stack, ready } = startStack();
+const { stack, ready } = startStack({
+  ports: PORTS,
+  dbPath: path.join(os.tmpdir(), 'tessera-bench.sqlite'),
+  freshDb: true,
+});
 const stopStack = () => stack.exitCode === null && stack.kill('SIGTERM');
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

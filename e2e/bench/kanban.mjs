@@ -20,15 +20,12 @@
 // Waiting is done with a cheap check each frame: Playwright's role queries over 2,000 cards would take the page's
 // main thread for tens of milliseconds each and land in the figures.
 // Heap (after a forced garbage collection) and DOM node count come from CDP after the board is drawn.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
+import { generateTasks, median, removeDatabase, signInContext, startStack } from './bench-kit.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const runs = Number(process.argv[2] ?? 5);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('Usage: node e2e/bench/kanban.mjs [runs=5]');
@@ -39,37 +36,16 @@ const PORTS = { host: 5100, remotes: [5101, 5102, 5103], mock: 5810 };
 const base = `http://127.0.0.1:${PORTS.host}`;
 const BOARD_PATH = '/kanban/all';
 const CPU_RATES = [1, 4];
-const USER = { usr: 'admin@tessera.dev', pwd: 'tessera-demo' };
 const WAIT_MS = 60_000;
 const FROM_COLUMN = 'Open';
 const TO_COLUMN = 'Working';
 const dbPath = path.join(os.tmpdir(), 'tessera-bench-kanban.sqlite');
 
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/** Runs the mock-server's generator on the bench database; returns how many tasks it then holds. */
-function generate(count) {
-  const generator = path.join(repoRoot, 'mock-server', 'dist', 'generate.js');
-  if (!fs.existsSync(generator)) throw new Error('mock-server/dist is missing: run node scripts/build.mjs first');
-  const result = spawnSync(process.execPath, [generator, '--db', dbPath, '--tasks', String(count)], {
-    cwd: path.join(repoRoot, 'mock-server'),
-    encoding: 'utf8',
-  });
-  const total = /\((\d+) in all\)/.exec(result.stdout)?.[1];
-  if (result.status !== 0 || !total) throw new Error(`the generator failed: ${result.stderr || result.stdout}`);
-  return Number(total);
-}
-
 /** A fresh database (the server's sample data) topped up with generated tasks to TASKS in all. */
 function makeDatabase() {
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbPath}${suffix}`, { force: true });
-  const sample = generate(1);
-  const total = generate(TASKS - sample);
+  removeDatabase(dbPath);
+  const sample = generateTasks(dbPath, 1);
+  const total = generateTasks(dbPath, TASKS - sample);
   console.log(`[bench] ${dbPath}: ${total} tasks (${sample - 1} sample ones, the rest generated)`);
 }
 
@@ -213,16 +189,11 @@ async function keyboardMove(page) {
   return { ...times, ...(await saves.done()) };
 }
 
-async function signIn(context) {
-  const response = await context.request.post(`${base}/api/method/login`, { data: USER });
-  if (!response.ok()) throw new Error(`sign-in failed: HTTP ${response.status()} ${await response.text()}`);
-}
-
 /** One cold load of the board at one CPU rate, then a move by drag and one by keyboard. */
 async function measure(browser, rate) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
-    await signIn(context);
+    await signInContext(context, base);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -259,39 +230,6 @@ async function measure(browser, rate) {
   } finally {
     await context.close();
   }
-}
-
-function startStack() {
-  const stack = spawn(
-    process.execPath,
-    [
-      path.join(repoRoot, 'scripts', 'serve-stack.mjs'),
-      '--quiet',
-      '--host-port',
-      String(PORTS.host),
-      '--remote-ports',
-      PORTS.remotes.join(','),
-      '--mock-port',
-      String(PORTS.mock),
-      '--db',
-      dbPath,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BACKEND_URL: '', LOGIN_MAX_ATTEMPTS: '1000' } },
-  );
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the stack did not start within 60 s')), 60_000);
-    stack.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    stack.on('exit', () => {
-      clearTimeout(timer);
-      reject(new Error('the stack did not start (is a port of 5100-5103/5810 taken, or dist/ missing?)'));
-    });
-  });
-  return { stack, ready };
 }
 
 const ms = (value) => (value === null ? 'n/a' : `${value.toFixed(0)} ms`);
@@ -350,7 +288,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 try {
   makeDatabase();
-  const started = startStack();
+  const started = startStack({ ports: PORTS, dbPath });
   stack = started.stack;
   await started.ready;
   browser = await chromium.launch({

@@ -9,15 +9,12 @@
 // 2. Scrolling: the first group opened three pages further ("Show more" three times), then the page scrolled
 //    from top to bottom by a fixed step per animation frame while requestAnimationFrame records each frame's
 //    length. A frame longer than 1.5 frame budgets (16.7 ms at 60 Hz) counts its extra budgets as dropped.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
+import { generateTasks, median, removeDatabase, signInContext, startStack } from './bench-kit.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const runs = Number(process.argv[2] ?? 5);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('Usage: node e2e/bench/task-list.mjs [runs=5]');
@@ -27,7 +24,6 @@ const PORTS = { host: 5200, remotes: [5201, 5202, 5203], mock: 5820 };
 const base = `http://127.0.0.1:${PORTS.host}`;
 const TASKS = 10_000;
 const CPU_RATES = [1, 4];
-const USER = { usr: 'admin@tessera.dev', pwd: 'tessera-demo' };
 const WAIT_MS = 60_000;
 const ROW_SELECTOR = 'table[aria-label="Tasks"] tbody tr[data-task]';
 const SHOW_MORE_CLICKS = 3;
@@ -35,57 +31,13 @@ const SCROLL_STEP_PX = 40;
 const FRAME_MS = 1000 / 60;
 const dbPath = path.join(os.tmpdir(), 'tessera-bench-task-list.sqlite');
 
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => (value === null ? 'n/a' : `${value.toFixed(0)} ms`);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function makeDatabase() {
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbPath}${suffix}`, { force: true });
-  const result = spawnSync('npm', ['run', '--silent', 'generate', '--', '--db', dbPath, '--tasks', String(TASKS)], {
-    cwd: path.join(repoRoot, 'mock-server'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error('npm run generate failed');
-  console.log(result.stdout.trim());
-}
-
-function startStack() {
-  const stack = spawn(
-    process.execPath,
-    [
-      path.join(repoRoot, 'scripts', 'serve-stack.mjs'),
-      '--quiet',
-      '--host-port',
-      String(PORTS.host),
-      '--remote-ports',
-      PORTS.remotes.join(','),
-      '--mock-port',
-      String(PORTS.mock),
-      '--db',
-      dbPath,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BACKEND_URL: '', LOGIN_MAX_ATTEMPTS: '1000' } },
-  );
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the stack did not start within 60 s')), 60_000);
-    stack.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    stack.on('exit', () => {
-      clearTimeout(timer);
-      reject(new Error('the stack did not start (is a port of 5200-5203/5820 taken, or dist/ missing?)'));
-    });
-  });
-  return { stack, ready };
+  removeDatabase(dbPath);
+  const total = generateTasks(dbPath, TASKS);
+  console.log(`[bench] ${dbPath}: ${total} tasks`);
 }
 
 /** Runs in the page before its scripts: stamps the moment the first task row is in the DOM. */
@@ -101,8 +53,7 @@ function stampFirstRow(selector) {
 
 async function signedInPage(browser, rate) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const response = await context.request.post(`${base}/api/method/login`, { data: USER });
-  if (!response.ok()) throw new Error(`sign-in failed: HTTP ${response.status()}`);
+  await signInContext(context, base);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -201,7 +152,7 @@ async function scrolling(browser, rate) {
 }
 
 makeDatabase();
-const { stack, ready } = startStack();
+const { stack, ready } = startStack({ ports: PORTS, dbPath });
 const stopStack = () => stack.exitCode === null && stack.kill('SIGTERM');
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

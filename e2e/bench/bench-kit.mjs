@@ -1,0 +1,79 @@
+// What the browser benchmarks share: the stack on ports of their own, its database, signing in, medians.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const BENCH_USER = { usr: 'admin@tessera.dev', pwd: 'tessera-demo' };
+
+/** The middle of the numbers among `values` (nulls are runs that did not get there); null when none. */
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Removes the SQLite file and its WAL companions. */
+export function removeDatabase(dbPath) {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbPath}${suffix}`, { force: true });
+}
+
+/** Runs the mock-server's generator on `dbPath` (made with the sample data first if new); the total it reports. */
+export function generateTasks(dbPath, count) {
+  const generator = path.join(repoRoot, 'mock-server', 'dist', 'generate.js');
+  if (!fs.existsSync(generator)) throw new Error('mock-server/dist is missing: run node scripts/build.mjs first');
+  const result = spawnSync(process.execPath, [generator, '--db', dbPath, '--tasks', String(count)], {
+    cwd: path.join(repoRoot, 'mock-server'),
+    encoding: 'utf8',
+  });
+  const total = /\((\d+) in all\)/.exec(result.stdout)?.[1];
+  if (result.status !== 0 || !total) throw new Error(`the generator failed: ${result.stderr || result.stdout}`);
+  return Number(total);
+}
+
+/**
+ * The production builds and the mock-server on `ports` ({ host, remotes: [3], mock }), on `dbPath`
+ * (`freshDb`: emptied first). `ready` settles once the stack says it is running.
+ */
+export function startStack({ ports, dbPath, freshDb = false }) {
+  const stack = spawn(
+    process.execPath,
+    [
+      path.join(repoRoot, 'scripts', 'serve-stack.mjs'),
+      '--quiet',
+      ...(freshDb ? ['--fresh-db'] : []),
+      '--host-port',
+      String(ports.host),
+      '--remote-ports',
+      ports.remotes.join(','),
+      '--mock-port',
+      String(ports.mock),
+      '--db',
+      dbPath,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BACKEND_URL: '', LOGIN_MAX_ATTEMPTS: '1000' } },
+  );
+  const portList = `${ports.host}-${ports.remotes.at(-1)}/${ports.mock}`;
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the stack did not start within 60 s')), 60_000);
+    stack.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    stack.on('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`the stack did not start (is a port of ${portList} taken, or dist/ missing?)`));
+    });
+  });
+  return { stack, ready };
+}
+
+/** Signs the browser context in through the API (its cookie jar then holds the session). */
+export async function signInContext(context, base) {
+  const response = await context.request.post(`${base}/api/method/login`, { data: BENCH_USER });
+  if (!response.ok()) throw new Error(`sign-in failed: HTTP ${response.status()} ${await response.text()}`);
+}
