@@ -1,26 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/session';
-
-interface ProjectRow {
-  name: string;
-  project_name: string;
-}
-
-async function firstProject(page: Page): Promise<ProjectRow> {
-  const answer = await page.request.get('/api/resource/Project', {
-    params: { fields: '["name","project_name"]', order_by: 'creation asc', limit_page_length: '1' },
-  });
-  expect(answer.status()).toBe(200);
-  const [project] = ((await answer.json()) as { data: ProjectRow[] }).data;
-  if (!project) throw new Error('The seed has no project');
-  return project;
-}
-
-/** A task of the test's own, so no other test's data is changed. */
-async function createTask(page: Page, values: Record<string, string>): Promise<void> {
-  const answer = await page.request.post('/api/resource/Task', { data: values });
-  expect(answer.status()).toBe(200);
-}
+import { createTask, firstProject } from '../support/workspace-api';
 
 async function priorityOf(page: Page, subject: string): Promise<string> {
   const answer = await page.request.get('/api/resource/Task', {

@@ -1,27 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openFromMenu, signInAs } from '../support/session';
-
-interface ProjectRow {
-  name: string;
-  project_name: string;
-}
-
-/** The first project (the one /task-project shows by default). */
-async function firstProject(page: Page): Promise<ProjectRow> {
-  const answer = await page.request.get('/api/resource/Project', {
-    params: { fields: '["name","project_name"]', order_by: 'creation asc', limit_page_length: '1' },
-  });
-  expect(answer.status()).toBe(200);
-  const [project] = ((await answer.json()) as { data: ProjectRow[] }).data;
-  if (!project) throw new Error('The seed has no project');
-  return project;
-}
-
-/** A task of the test's own, so no other test's data is changed. */
-async function createTask(page: Page, values: Record<string, string>): Promise<void> {
-  const answer = await page.request.post('/api/resource/Task', { data: values });
-  expect(answer.status()).toBe(200);
-}
+import { createTask, firstProject } from '../support/workspace-api';
 
 async function filterTasks(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Filter tasks' }).fill(text);

@@ -1,0 +1,24 @@
+// Reading and writing the backend directly from a signed-in page (its cookies), for what a test sets up or checks.
+import { expect, type Page } from '@playwright/test';
+
+export interface ProjectRow {
+  name: string;
+  project_name: string;
+}
+
+/** The first project of the sample data (the one /task-project shows by default). */
+export async function firstProject(page: Page): Promise<ProjectRow> {
+  const answer = await page.request.get('/api/resource/Project', {
+    params: { fields: '["name","project_name"]', order_by: 'creation asc', limit_page_length: '1' },
+  });
+  expect(answer.status()).toBe(200);
+  const [project] = ((await answer.json()) as { data: ProjectRow[] }).data;
+  if (!project) throw new Error('The seed has no project');
+  return project;
+}
+
+/** A task of the test's own, so no other test's data is changed. */
+export async function createTask(page: Page, values: Record<string, string>): Promise<void> {
+  const answer = await page.request.post('/api/resource/Task', { data: values });
+  expect(answer.status()).toBe(200);
+}
