@@ -81,6 +81,8 @@ for (const { remote, path, returnTo, act } of [
     await signInAs(page, 'EDITOR');
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    // Every read of the page done, so the loss is noticed by the test's own action and no earlier request.
+    await page.waitForLoadState('networkidle');
     await markPage(page);
     expect((await page.request.get('/api/method/logout')).status()).toBe(200);
     await act(page);
