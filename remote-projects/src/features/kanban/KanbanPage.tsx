@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readableError } from 'shared-auth';
 import {
   Button,
@@ -21,7 +21,7 @@ import {
 import type { Task } from 'tessera-contracts';
 import { ALL_SPACES, paths } from '../../paths';
 import { useSpaces } from '../../workspace/use-workspace';
-import { groupTasks } from './api/board-columns';
+import { groupTasks, reuseUnchangedColumns } from './api/board-columns';
 import { boardKeys } from './api/board-keys';
 import { useBoardTasks } from './api/use-board-tasks';
 import type { ProjectLook } from './components/BoardColumn';
@@ -95,7 +95,13 @@ export default function KanbanPage() {
     return tasks.filter((task) => !elsewhere.has(task.project ?? ''));
   }, [tasksQuery.data, nothingToRead, ownStatusProjects]);
   const shownTasks = useMemo(() => filters.apply(boardTasks), [filters, boardTasks]);
-  const groups = useMemo(() => groupTasks(shownTasks, columns), [shownTasks, columns]);
+  // The lists of the columns a change left alone stay the same objects, so those columns are not drawn again.
+  const [previousGroups] = useState(() => ({ current: null as ReadonlyMap<string, readonly Task[]> | null }));
+  const groups = useMemo(() => {
+    const next = reuseUnchangedColumns(previousGroups.current, groupTasks(shownTasks, columns));
+    previousGroups.current = next;
+    return next;
+  }, [shownTasks, columns, previousGroups]);
   const projectLooks = useMemo(
     () =>
       new Map<string, ProjectLook>(projects.map((p) => [p.name, { label: p.project_name, color: p.color || null }])),

@@ -1,5 +1,5 @@
 import { TASK_PRIORITIES, TASK_STATUSES, type PuxeoStatus, type Task } from 'tessera-contracts';
-import { boardColumns, groupTasks } from './board-columns';
+import { boardColumns, groupTasks, reuseUnchangedColumns } from './board-columns';
 
 const statuses: PuxeoStatus[] = [
   { name: 'c', name1: 'Done', color: '#16a34a', position: 3 },
@@ -39,4 +39,44 @@ test('tasks are grouped by their column field, sorted by kanban_position then na
   expect(groups.get('b')?.map((task) => task.name)).toEqual(['T-1', 'T-2', 'T-3']);
   expect(groups.get('a')?.map((task) => task.name)).toEqual(['T-5', 'T-4']);
   expect(groups.get('c')).toEqual([]);
+});
+
+describe('reuseUnchangedColumns', () => {
+  const a = { name: 'A', subject: 'a' } as Task;
+  const b = { name: 'B', subject: 'b' } as Task;
+  const c = { name: 'C', subject: 'c' } as Task;
+
+  it('keeps the previous list of a column whose cards and order are the same, and takes the new one otherwise', () => {
+    const previous = new Map<string, readonly Task[]>([
+      ['Open', [a, b]],
+      ['Working', [c]],
+    ]);
+    const movedB = { ...b, status: 'Working' };
+    const next = new Map<string, readonly Task[]>([
+      ['Open', [a]],
+      ['Working', [c, movedB]],
+      ['Completed', []],
+    ]);
+    const result = reuseUnchangedColumns(previous, next);
+    expect(result.get('Open')).toBe(next.get('Open'));
+    expect(result.get('Working')).toBe(next.get('Working'));
+
+    const again = reuseUnchangedColumns(
+      result,
+      new Map([
+        ['Open', [a]],
+        ['Working', [c, movedB]],
+        ['Completed', []],
+      ]),
+    );
+    expect(again.get('Open')).toBe(result.get('Open'));
+    expect(again.get('Working')).toBe(result.get('Working'));
+    expect(again.get('Completed')).toBe(result.get('Completed'));
+  });
+
+  it('takes a list anew when a card in it is a new object (its fields changed)', () => {
+    const previous = new Map<string, readonly Task[]>([['Open', [a, b]]]);
+    const next = new Map<string, readonly Task[]>([['Open', [a, { ...b, subject: 'renamed' }]]]);
+    expect(reuseUnchangedColumns(previous, next).get('Open')).toBe(next.get('Open'));
+  });
 });

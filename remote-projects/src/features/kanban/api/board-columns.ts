@@ -74,3 +74,21 @@ export function groupTasks(tasks: readonly Task[], columns: readonly BoardColumn
   for (const group of groups.values()) group.sort(compareCards);
   return groups;
 }
+
+/**
+ * `next`, with each column's list replaced by the `previous` one when it holds the same cards in the same order:
+ * a move changes two columns, and the memoised columns whose list is the same object are not drawn again.
+ */
+export function reuseUnchangedColumns(
+  previous: ReadonlyMap<string, readonly Task[]> | null,
+  next: ReadonlyMap<string, readonly Task[]>,
+): ReadonlyMap<string, readonly Task[]> {
+  if (!previous) return next;
+  const result = new Map<string, readonly Task[]>();
+  for (const [column, tasks] of next) {
+    const before = previous.get(column);
+    const same = before !== undefined && before.length === tasks.length && before.every((task, i) => task === tasks[i]);
+    result.set(column, same ? before : tasks);
+  }
+  return result;
+}

@@ -72,6 +72,12 @@ export function useBoardScope(): BoardScope {
     [projects, spaceStatusBoard],
   );
 
+  // Stable, so that the memoised columns keep their props when the board's data changes.
+  const quickAddProjects = useMemo(
+    () => (project ? [project] : isAll ? EMPTY_PROJECTS : projects.filter((p) => !spaceStatusBoard || !p.is_custom)),
+    [project, isAll, projects, spaceStatusBoard],
+  );
+
   const setParam = (name: string, value: string) =>
     setSearchParams(
       (previous) => {
@@ -94,11 +100,7 @@ export function useBoardScope(): BoardScope {
     projects,
     columns,
     ownStatusProjects,
-    quickAddProjects: project
-      ? [project]
-      : isAll
-        ? EMPTY_PROJECTS
-        : projects.filter((p) => !spaceStatusBoard || !p.is_custom),
+    quickAddProjects,
   };
 
   const failed = [spaces, projectsQuery, statuses].find((query) => query.isError);
