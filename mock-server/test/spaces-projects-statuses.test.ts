@@ -261,4 +261,30 @@ describe('concurrency', () => {
     });
     expect(stored.body.message).toBe(200);
   });
+
+  it('200 concurrent updates of different tasks all land, and the list shows every one of them', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => ctx.client.post('/api/resource/Task', { subject: `To update ${i}` })),
+    );
+    const tasks = created.map((res) => res.body.data as { name: string; modified: string });
+    // A list read first, so an answer kept from before the updates would show in the check below.
+    await ctx.client.get('/api/resource/Task', {
+      fields: json(['name', 'priority']),
+      filters: json([['subject', 'like', 'To update %']]),
+      limit_page_length: 0,
+    });
+    const updates = await Promise.all(
+      tasks.map((task) =>
+        ctx.client.put(`/api/resource/Task/${task.name}`, { priority: 'Urgent', modified: task.modified }),
+      ),
+    );
+    expect(updates.map((res) => res.status)).toEqual(tasks.map(() => 200));
+    const listed = await ctx.client.get('/api/resource/Task', {
+      fields: json(['name', 'priority']),
+      filters: json([['subject', 'like', 'To update %']]),
+      limit_page_length: 0,
+    });
+    expect(listed.body.data).toHaveLength(200);
+    expect(listed.body.data.every((row: { priority: string }) => row.priority === 'Urgent')).toBe(true);
+  });
 });
