@@ -13,7 +13,7 @@ const taskSave = (page: Page) =>
 /** Adds a task to the end of a column through its quick add form. */
 async function quickAdd(page: Page, columnName: string, subject: string): Promise<void> {
   const target = column(page, columnName);
-  await target.getByRole('button', { name: `Add a task to ${columnName}` }).click();
+  await target.getByRole('button', { name: `Add task to ${columnName}` }).click();
   await target.getByRole('textbox', { name: `Subject of the new task in ${columnName}` }).fill(subject);
   const created = page.waitForResponse(
     (response) => response.url().endsWith('/api/resource/Task') && response.request().method() === 'POST',
@@ -108,7 +108,7 @@ test('kanban: a GUEST sees the board but no quick add and no Move menu', async (
   await page.goto('/kanban/engineering');
   const todo = column(page, 'To do');
   await expect(todo.getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Add a task to / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Add task to / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Move ".*" to…$/ })).toHaveCount(0);
   await expect(todo.getByRole('listitem').first()).not.toHaveAttribute('draggable', 'true');
 });

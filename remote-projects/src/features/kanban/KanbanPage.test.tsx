@@ -345,7 +345,7 @@ test('quick add creates the task at the end of its column, in the chosen project
   renderBoard();
   await screen.findByRole('region', { name: 'To do' });
 
-  await user.click(screen.getByRole('button', { name: 'Add a task to In progress' }));
+  await user.click(screen.getByRole('button', { name: 'Add task to In progress' }));
   const projectPicker = screen.getByRole('combobox', { name: 'Project of the new task' });
   // Release 1.2 has its own statuses, so it cannot take a card in this space's columns.
   expect(

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readableError } from 'shared-auth';
 import {
-  Button,
   EmptyState,
   ErrorState,
   FolderIcon,
@@ -11,7 +10,6 @@ import {
   PageLayout,
   plural,
   RouterLink,
-  SearchIcon,
   Stack,
   Text,
   useNavigate,
@@ -19,6 +17,7 @@ import {
   type BreadcrumbLink,
 } from 'shared-ui';
 import type { Task } from 'tessera-contracts';
+import { NoMatchingTasks } from '../../workspace/NoMatchingTasks';
 import { ALL_SPACES, paths } from '../../paths';
 import { useSpaces } from '../../workspace/use-workspace';
 import { groupTasks, reuseUnchangedColumns } from './api/board-columns';
@@ -171,18 +170,7 @@ export default function KanbanPage() {
         />
       );
     } else if (shownTasks.length === 0) {
-      banner = (
-        <EmptyState
-          icon={<SearchIcon />}
-          title="No tasks match"
-          description="Try another search, or clear the filters."
-          action={
-            <Button size="sm" variant="outline" onClick={filters.clear}>
-              Clear filters
-            </Button>
-          }
-        />
-      );
+      banner = <NoMatchingTasks onClear={filters.clear} />;
     }
     body = (
       <Stack gap="4">

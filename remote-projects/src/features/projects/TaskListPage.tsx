@@ -10,11 +10,11 @@ import {
   PageLayout,
   plural,
   RouterLink,
-  SearchIcon,
   Stack,
   useParams,
 } from 'shared-ui';
 import type { Project, Task } from 'tessera-contracts';
+import { NoMatchingTasks } from '../../workspace/NoMatchingTasks';
 import { ALL_SPACES, paths } from '../../paths';
 import { useCreateTask } from '../../workspace/task-editor/use-task-editor-writes';
 import { taskWriteErrorMessage } from '../../workspace/task-writes';
@@ -162,18 +162,7 @@ export default function TaskListPage() {
   } else if (groups.data === undefined) {
     body = <LoadingState label="Loading tasks" shape="rows" />;
   } else if (groups.data.length === 0 && params.narrowed) {
-    body = (
-      <EmptyState
-        icon={<SearchIcon />}
-        title="No tasks match"
-        description="Try another search, or clear the filters."
-        action={
-          <Button size="sm" variant="outline" onClick={params.clearFilters}>
-            Clear filters
-          </Button>
-        }
-      />
-    );
+    body = <NoMatchingTasks onClear={params.clearFilters} />;
   } else if (groups.data.length === 0) {
     body = (
       <EmptyState

@@ -5,7 +5,7 @@ import type { BoardColumn as Column } from '../api/board-columns';
 import { useColumnDrop, type DropHover } from '../hooks/use-board-dnd';
 import { useCardWindow } from '../hooks/use-card-window';
 import { CARD_LIST_CSS } from './card-list-styles';
-import { QuickAddForm } from './QuickAddForm';
+import { QuickAddTask } from '../../../workspace/QuickAddTask';
 import { TaskCard, type DropMark } from './TaskCard';
 
 export interface ProjectLook {
@@ -150,9 +150,10 @@ export const BoardColumn = memo(function BoardColumn({
         </Box>
       </Box>
       {canWrite && (
-        <QuickAddForm
-          columnLabel={column.label}
+        <QuickAddTask
+          groupLabel={column.label}
           projects={quickAddProjects}
+          narrow
           onAdd={async (subject, project) => setAdded(await onQuickAdd(column, subject, project))}
         />
       )}

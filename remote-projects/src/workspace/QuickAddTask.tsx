@@ -1,20 +1,32 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, HStack, Input, OptionSelect, PlusIcon, Stack, Text } from 'shared-ui';
 import type { Project } from 'tessera-contracts';
-import { SUBJECT_MAX } from '../../../workspace/task-editor/task-form';
+import { SUBJECT_MAX } from './task-editor/task-form';
 
 interface QuickAddTaskProps {
+  /** The group or column the task is added to. */
   groupLabel: string;
   /** Projects the new task may take; the first is the default. */
   projects: readonly Project[];
-  /** On every task's page a task may also take none (the default there). */
-  allowNoProject: boolean;
+  /** Whether the task may also take no project (the default then). */
+  allowNoProject?: boolean;
+  /** In a narrow column: the project under the subject rather than beside it, the opener full width. */
+  narrow?: boolean;
   /** Creates the task; rejects with a readable message. */
   onAdd: (subject: string, project: string | null) => Promise<void>;
 }
 
-/** "+ Add task" at the end of a group: a subject (and a project where there is a choice); Enter adds, Esc cancels. */
-export function QuickAddTask({ groupLabel, projects, allowNoProject, onAdd }: QuickAddTaskProps) {
+/**
+ * "+ Add task" at the end of a list group or a board column: a subject (and a project where there is a choice);
+ * Enter adds and keeps the form open for the next one, Esc or Cancel closes it.
+ */
+export function QuickAddTask({
+  groupLabel,
+  projects,
+  allowNoProject = false,
+  narrow = false,
+  onAdd,
+}: QuickAddTaskProps) {
   const [open, setOpen] = useState(false);
   const [subject, setSubject] = useState('');
   const [project, setProject] = useState<string | null>(null);
@@ -42,8 +54,9 @@ export function QuickAddTask({ groupLabel, projects, allowNoProject, onAdd }: Qu
     return (
       <Button
         ref={openerRef}
-        size="xs"
+        size={narrow ? 'sm' : 'xs'}
         variant="ghost"
+        justifyContent="flex-start"
         aria-label={`Add task to ${groupLabel}`}
         onClick={() => setOpen(true)}
       >
@@ -78,14 +91,14 @@ export function QuickAddTask({ groupLabel, projects, allowNoProject, onAdd }: Qu
     <Stack
       as="form"
       gap="2"
-      maxW="xl"
+      maxW={narrow ? undefined : 'xl'}
       onSubmit={(event: FormEvent) => void submit(event)}
       onKeyDown={(event) => {
         if (event.key === 'Escape') close();
       }}
       aria-label={`New task in ${groupLabel}`}
     >
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+      <Stack direction={narrow ? 'column' : { base: 'column', sm: 'row' }} gap="2">
         <Input
           size="sm"
           ref={inputRef}
@@ -99,7 +112,7 @@ export function QuickAddTask({ groupLabel, projects, allowNoProject, onAdd }: Qu
         />
         {options.length > 1 && (
           <OptionSelect
-            width={{ base: 'full', sm: '48' }}
+            width={narrow ? 'full' : { base: 'full', sm: '48' }}
             flexShrink={0}
             label="Project of the new task"
             options={options}
