@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/environment';
+import { trackPendingRequests } from '../support/pending-requests';
 import { openFromMenu, signInAs, signOutFromTopBar } from '../support/session';
 
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __samePageMarker: true }));
@@ -56,11 +57,13 @@ test("a sign-in and a sign-out in the host are seen by a remote's page, in the s
   expect(await isSamePage(page)).toBe(true);
 });
 
-for (const { remote, path, returnTo, act } of [
+for (const { remote, path, returnTo, loaded, act } of [
   {
     remote: 'remote-apps',
     path: '/todo/list',
     returnTo: '/todo/list',
+    // The todos drawn: the page has sent every read it makes on opening.
+    loaded: (page: Page) => page.getByRole('button', { name: /^Mark ".*" as done$/ }).first(),
     act: async (page: Page) => {
       await page.getByRole('button', { name: 'Add todo' }).first().click();
       await page.getByRole('dialog', { name: 'New todo' }).getByLabel('Title', { exact: true }).fill('Never saved');
@@ -72,6 +75,8 @@ for (const { remote, path, returnTo, act } of [
     path: '/projects/all',
     // The task list keeps its search in the URL, so signing back in returns to the same search.
     returnTo: '/projects/all?q=anything',
+    // A task row drawn: the rows of every group were asked for together, after the one grouped count.
+    loaded: (page: Page) => page.getByRole('table', { name: 'Tasks' }).locator('tbody tr[data-task]').first(),
     act: async (page: Page) => {
       await page.getByRole('searchbox').fill('anything');
     },
@@ -79,10 +84,12 @@ for (const { remote, path, returnTo, act } of [
 ]) {
   test(`a session lost on the server, noticed by ${remote}'s API call, signs the host out`, async ({ page }) => {
     await signInAs(page, 'EDITOR');
+    const requests = trackPendingRequests(page);
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await expect(loaded(page)).toBeVisible();
     // Every read of the page done, so the loss is noticed by the test's own action and no earlier request.
-    await page.waitForLoadState('networkidle');
+    await requests.allAnswered();
     await markPage(page);
     expect((await page.request.get('/api/method/logout')).status()).toBe(200);
     await act(page);
