@@ -18,7 +18,9 @@ export async function firstProject(page: Page): Promise<ProjectRow> {
 }
 
 /** A task of the test's own, so no other test's data is changed. */
-export async function createTask(page: Page, values: Record<string, string>): Promise<void> {
+/** Creates a task through the API as the signed-in user; answers its name. */
+export async function createTask(page: Page, values: Record<string, string>): Promise<{ name: string }> {
   const answer = await page.request.post('/api/resource/Task', { data: values });
   expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { name: string } }).data;
 }

@@ -120,3 +120,30 @@ test('task list: a guest sees the tasks but no write control', async ({ page }) 
   await expect(drawer.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(drawer.getByRole('textbox')).toHaveCount(0);
 });
+
+test('task list: an opened task is in the address, so a reload keeps it open, Back closes it and Forward reopens it', async ({
+  page,
+}) => {
+  await signInAs(page, 'EDITOR');
+  const project = await firstProject(page);
+  const subject = `Linked${Date.now()}`;
+  const task = await createTask(page, { subject, project: project.name, status: 'Open', priority: 'Low' });
+
+  await page.goto(`/projects/all?q=${subject}`);
+  await taskRow(page, subject).getByRole('button', { name: subject }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit task' });
+  await expect(drawer.getByRole('textbox', { name: /Subject/ })).toHaveValue(subject);
+  await expect(page).toHaveURL(new RegExp(`[?&]task=${task.name}(&|$)`));
+
+  await page.reload();
+  await expect(drawer.getByRole('textbox', { name: /Subject/ })).toHaveValue(subject);
+  await page.goBack();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(`/projects/all?q=${subject}`);
+  await page.goForward();
+  await expect(drawer.getByRole('textbox', { name: /Subject/ })).toHaveValue(subject);
+  // Closed with its button, it leaves the list as it was before opening.
+  await drawer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(`/projects/all?q=${subject}`);
+});

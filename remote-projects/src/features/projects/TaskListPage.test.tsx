@@ -78,7 +78,8 @@ test('groups tasks by status in the status order, each with its count, read grou
   await screen.findByRole('table', { name: 'Tasks' });
   await waitFor(() => expect(taskSubjects()).toHaveLength(5));
 
-  expect(groupHeadings()).toEqual(['Open3', 'Working1', 'Completed1']);
+  // A writer also sees the statuses no task has yet (read nothing for them), so the first task can go there.
+  expect(groupHeadings()).toEqual(['Open3', 'Working1', 'Pending Review0', 'Completed1', 'Cancelled0']);
   expect(taskSubjects()).toEqual([
     'Market research',
     'Fix the login crash',
@@ -362,6 +363,17 @@ test('the drawer saves a task with the version it opened, and a stale version is
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
 });
 
+test('a link with ?task= opens that task in the drawer; an unknown task says it could not be loaded', async () => {
+  const { unmount } = renderList('/projects/all?task=TASK-003');
+  const drawer = await screen.findByRole('dialog', undefined, SLOW);
+  expect(await within(drawer).findByRole('textbox', { name: /Subject/ }, SLOW)).toHaveValue('Build the API');
+  unmount();
+
+  renderList('/projects/all?task=TASK-999');
+  const missing = await screen.findByRole('dialog', undefined, SLOW);
+  expect(await within(missing).findByText("Couldn't load the task", undefined, SLOW)).toBeInTheDocument();
+});
+
 test('an admin deletes from the drawer after confirming', async () => {
   signInAs('ADMIN');
   const user = userEvent.setup();
@@ -437,10 +449,29 @@ test('a space without projects says so without asking for tasks', async () => {
   expect(server.reads).toEqual([]);
 });
 
-test('no tasks at all: "No tasks yet"', async () => {
+test('no tasks at all: a reader sees "No tasks yet"', async () => {
+  signInAs('GUEST');
   server.tasks.splice(0);
   renderList();
   expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   await act(async () => undefined);
+});
+
+test('no tasks at all: a writer sees each status to add the first task to, and one added there is listed', async () => {
+  const user = userEvent.setup();
+  server.tasks.splice(0);
+  renderList();
+  await screen.findByRole('table', { name: 'Tasks' });
+  expect(groupHeadings()).toEqual(['Open0', 'Working0', 'Pending Review0', 'Completed0', 'Cancelled0']);
+  expect(rowReads(server)).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Add task to Pending Review' }));
+  await user.type(
+    screen.getByRole('textbox', { name: 'Subject of the new task in Pending Review' }),
+    'First of all{Enter}',
+  );
+  await waitFor(() => expect(taskSubjects()).toEqual(['First of all']));
+  expect(server.tasks[0]).toMatchObject({ subject: 'First of all', status: 'Pending Review' });
+  expect(groupHeadings()).toContain('Pending Review1');
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { readableError } from 'shared-auth';
 import {
   Button,
@@ -35,10 +35,11 @@ import { useCollapsedGroups } from './hooks/use-collapsed-groups';
 import { useColumnChoice } from './hooks/use-column-choice';
 import { useIsPhone } from './hooks/use-is-phone';
 import { useListParams } from './hooks/use-list-params';
+import { useOpenTask } from './hooks/use-open-task';
 import { useSpaceScope, type SpaceScope } from './hooks/use-space-scope';
 import { useTaskSelection } from './hooks/use-task-selection';
 import { visibleColumns } from './model/task-columns';
-import type { TaskGroup } from './model/task-groups';
+import { withAddableGroups, type TaskGroup } from './model/task-groups';
 import { nextSort, orderByOf, type SortField } from './model/task-sort';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
@@ -68,7 +69,7 @@ export default function TaskListPage() {
   const collapsed = useCollapsedGroups();
   const selection = useTaskSelection(JSON.stringify([params.grouping, params.taskFilters]));
   const bulk = useBulkActions(selection);
-  const [openTask, setOpenTask] = useState<string | null>(null);
+  const drawer = useOpenTask();
   const create = useCreateTask();
   const { data: allProjects } = useProjects();
   const projectNames = useMemo(
@@ -91,7 +92,8 @@ export default function TaskListPage() {
     },
     [createTask],
   );
-  const openTaskRow = useCallback((task: Task) => setOpenTask(task.name), []);
+  const { open: openDrawer } = drawer;
+  const openTaskRow = useCallback((task: Task) => openDrawer(task.name), [openDrawer]);
   const view: GroupView = useMemo(
     () => ({
       filters: params.taskFilters,
@@ -126,6 +128,12 @@ export default function TaskListPage() {
     ],
   );
   const total = groups.data?.reduce((sum, group) => sum + group.count, 0);
+  // Unfiltered, a writer sees every status (or priority) a task can be given, so the first one can be added there.
+  const addable = permissions.canEdit && !params.narrowed && params.grouping !== 'none' ? params.grouping : null;
+  const shownGroups = useMemo(
+    () => (groups.data && addable ? withAddableGroups(addable, groups.data) : groups.data),
+    [groups.data, addable],
+  );
 
   let body: ReactNode;
   if (scope.phase === 'missing') {
@@ -159,11 +167,11 @@ export default function TaskListPage() {
         onRetry={() => void groups.refetch()}
       />
     );
-  } else if (groups.data === undefined) {
+  } else if (shownGroups === undefined) {
     body = <LoadingState label="Loading tasks" shape="rows" />;
-  } else if (groups.data.length === 0 && params.narrowed) {
+  } else if (shownGroups.length === 0 && params.narrowed) {
     body = <NoMatchingTasks onClear={params.clearFilters} />;
-  } else if (groups.data.length === 0) {
+  } else if (shownGroups.length === 0) {
     body = (
       <EmptyState
         icon={<ListChecksIcon />}
@@ -178,7 +186,7 @@ export default function TaskListPage() {
   } else if (isPhone) {
     body = (
       <Stack gap="5">
-        {groups.data.map((group) => (
+        {shownGroups.map((group) => (
           <GroupCards key={group.key} group={group} view={view} />
         ))}
       </Stack>
@@ -191,7 +199,7 @@ export default function TaskListPage() {
         onSort={(field: SortField) => params.setParams({ sort: nextSort(params.sort, field) })}
         selectable={view.write !== null}
       >
-        {groups.data.map((group) => (
+        {shownGroups.map((group) => (
           <GroupTableBody key={group.key} group={group} view={view} />
         ))}
       </TaskTable>
@@ -231,11 +239,11 @@ export default function TaskListPage() {
       )}
       {body}
       <TaskDrawer
-        name={openTask}
+        name={drawer.openTask}
         projects={allProjects ?? []}
         projectNames={projectNames}
         permissions={permissions}
-        onClose={() => setOpenTask(null)}
+        onClose={drawer.close}
       />
     </PageLayout>
   );

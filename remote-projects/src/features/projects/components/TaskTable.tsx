@@ -38,16 +38,22 @@ export function TaskTable({ columns, sort, onSort, selectable, children }: TaskT
               </Table.ColumnHeader>
             )}
             <SortableHeader field="subject" label="Subject" sort={sort} onSort={onSort} />
-            {columns.map((column) => (
-              <SortableHeader
-                key={column.id}
-                field={column.id}
-                label={column.label}
-                numeric={column.numeric}
-                sort={sort}
-                onSort={onSort}
-              />
-            ))}
+            {columns.map((column) =>
+              column.sortable === false ? (
+                <Table.ColumnHeader key={column.id} scope="col">
+                  {column.label}
+                </Table.ColumnHeader>
+              ) : (
+                <SortableHeader
+                  key={column.id}
+                  field={column.id}
+                  label={column.label}
+                  numeric={column.numeric}
+                  sort={sort}
+                  onSort={onSort}
+                />
+              ),
+            )}
           </Table.Row>
         </Table.Header>
         {children}

@@ -23,13 +23,15 @@ export interface TaskColumn {
   id: ColumnId;
   label: string;
   numeric?: boolean;
+  /** False where the server can only order by the stored id, not by the title shown (a project's name). */
+  sortable?: boolean;
 }
 
 export const TASK_COLUMNS: readonly TaskColumn[] = [
   { id: 'name', label: 'ID' },
   { id: 'status', label: 'Status' },
   { id: 'priority', label: 'Priority' },
-  { id: 'project', label: 'Project' },
+  { id: 'project', label: 'Project', sortable: false },
   { id: 'type', label: 'Type' },
   { id: 'department', label: 'Department' },
   { id: 'exp_start_date', label: 'Start' },

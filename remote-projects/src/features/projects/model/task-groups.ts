@@ -1,6 +1,6 @@
 // The list's groups: one per value of the grouped field, in the vocabulary's order (TASK_STATUSES or
 // TASK_PRIORITIES), then values a customised site added, then tasks with the field unset. Groups without a task
-// are left out.
+// are left out, unless the page shows them so that a writer can add the first task to one (withAddableGroups).
 import { TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
 import type { TaskFilter } from '../api/task-filters';
 
@@ -23,18 +23,28 @@ export interface TaskGroup {
 }
 
 const ORDER: Readonly<Record<GroupField, readonly string[]>> = { status: TASK_STATUSES, priority: TASK_PRIORITIES };
+// The values a person gives a task: Overdue is set by the server's scheduler, Template by ERPNext's templates.
+const ADDABLE: Readonly<Record<GroupField, readonly string[]>> = {
+  status: TASK_STATUSES.filter((status) => status !== 'Overdue' && status !== 'Template'),
+  priority: TASK_PRIORITIES,
+};
 const UNSET_LABEL: Readonly<Record<GroupField, string>> = { status: 'No status', priority: 'No priority' };
 
-export function groupsOf(field: GroupField, counts: readonly GroupCount[]): TaskGroup[] {
+function rankIn(field: GroupField) {
   const known = ORDER[field];
   const rank = (value: string | null) => {
     if (value === null) return known.length + 1;
     const index = known.indexOf(value);
     return index < 0 ? known.length : index;
   };
+  return (a: string | null, b: string | null) => rank(a) - rank(b) || (a ?? '').localeCompare(b ?? '');
+}
+
+export function groupsOf(field: GroupField, counts: readonly GroupCount[]): TaskGroup[] {
+  const compare = rankIn(field);
   return counts
     .filter((entry) => entry.count > 0)
-    .sort((a, b) => rank(a.value) - rank(b.value) || (a.value ?? '').localeCompare(b.value ?? ''))
+    .sort((a, b) => compare(a.value, b.value))
     .map((entry) => ({
       key: entry.value ?? '',
       field,
@@ -42,6 +52,16 @@ export function groupsOf(field: GroupField, counts: readonly GroupCount[]): Task
       label: entry.value ?? UNSET_LABEL[field],
       count: entry.count,
     }));
+}
+
+/** The groups with an empty one added, in its place, for each value a person could give a task and none has. */
+export function withAddableGroups(field: GroupField, groups: readonly TaskGroup[]): TaskGroup[] {
+  const present = new Set(groups.map((group) => group.value));
+  const empty: TaskGroup[] = ADDABLE[field]
+    .filter((value) => !present.has(value))
+    .map((value) => ({ key: value, field, value, label: value, count: 0 }));
+  const compare = rankIn(field);
+  return [...groups, ...empty].sort((a, b) => compare(a.value, b.value));
 }
 
 /** The single group of "Group by: None". */

@@ -1,6 +1,6 @@
 // Sorting the list by a column, as Frappe's `order_by`. Every sort ends on `name`, so paging never shows a task
 // twice or skips one where many share a value.
-import { isColumnId, type ColumnId } from './task-columns';
+import { isColumnId, TASK_COLUMNS, type ColumnId } from './task-columns';
 
 export type SortField = 'subject' | ColumnId;
 export type SortDirection = 'asc' | 'desc';
@@ -14,7 +14,8 @@ export interface TaskSort {
 export const DEFAULT_ORDER_BY = 'creation desc, name desc';
 
 export function isSortField(value: unknown): value is SortField {
-  return value === 'subject' || isColumnId(value);
+  if (value === 'subject') return true;
+  return isColumnId(value) && TASK_COLUMNS.find((column) => column.id === value)?.sortable !== false;
 }
 
 export function orderByOf(sort: TaskSort | null): string {

@@ -1,0 +1,47 @@
+// The task open in the list's drawer, kept in the URL (`?task=TASK-0001`), so a link opens it and Back closes it.
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'shared-ui';
+
+const TASK_PARAM = 'task';
+
+interface DrawerHistoryState {
+  openedTaskDrawer?: boolean;
+}
+
+export function useOpenTask() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openTask = searchParams.get(TASK_PARAM) || null;
+  const openedHere = (location.state as DrawerHistoryState | null)?.openedTaskDrawer === true;
+
+  const open = useCallback(
+    (name: string) =>
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set(TASK_PARAM, name);
+          return next;
+        },
+        // From one open task to another the entry is replaced: Back still goes to the list.
+        { replace: openTask !== null, state: { openedTaskDrawer: true } satisfies DrawerHistoryState },
+      ),
+    [setSearchParams, openTask],
+  );
+  const close = useCallback(() => {
+    // Opened from this list: step back, so the entry that opened it is gone and Forward reopens it.
+    if (openedHere) {
+      navigate(-1);
+      return;
+    }
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(TASK_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [openedHere, navigate, setSearchParams]);
+  return { openTask, open, close };
+}
