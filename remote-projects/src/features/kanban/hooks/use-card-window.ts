@@ -32,16 +32,27 @@ function cardSize(
   );
 }
 
-/** Reads the heights of the drawn cards in one go (one layout) and tells the virtualizer those that changed. */
+/**
+ * Reads the heights of the drawn cards in view that are not measured yet, in one go (one layout), before the
+ * browser paints them at guessed offsets. Cards measured before (a moved card keeps its size, keyed by task) and
+ * cards drawn outside the view (the overscan) are left to the ResizeObserver, which reports after the next
+ * layout: reading them here would make the browser lay the page out inside the commit, before a moved card is
+ * even shown.
+ */
 function measureDrawn(virtualizer: Virtualizer<HTMLElement, Element>, list: HTMLElement | null) {
   if (!list) return;
+  const top = virtualizer.scrollOffset ?? 0;
+  const bottom = top + (virtualizer.scrollRect?.height ?? window.innerHeight);
   const sizes: Array<[number, number]> = [];
   for (const card of list.querySelectorAll<HTMLElement>('[data-card-name]')) {
-    sizes.push([Number(card.dataset.index), card.offsetHeight]);
+    if (virtualizer.itemSizeCache.has(card.dataset.cardName ?? '')) continue;
+    const index = Number(card.dataset.index);
+    const item = virtualizer.measurementsCache[index];
+    if (item && (item.end < top || item.start > bottom)) continue;
+    sizes.push([index, card.offsetHeight]);
   }
   for (const [index, size] of sizes) {
-    const known = virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index));
-    if (size > 0 && size !== known) virtualizer.resizeItem(index, size);
+    if (size > 0) virtualizer.resizeItem(index, size);
   }
 }
 
