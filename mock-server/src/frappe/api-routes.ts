@@ -68,8 +68,8 @@ export function registerFrappeRoutes(app: FastifyInstance, ctx: ServerContext): 
   const userOf = (request: FastifyRequest, reply: FastifyReply) => requestSession(ctx, request, reply).user;
 
   app.get('/resource/:doctype', (request, reply) => {
-    const data = ctx.resources.list(userOf(request, reply), doctypeOf(request), requestParams(request));
-    return reply.send({ data });
+    const body = ctx.resources.listBody(userOf(request, reply), doctypeOf(request), requestParams(request));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.post('/resource/:doctype', async (request, reply) => {

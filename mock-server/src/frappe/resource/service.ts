@@ -64,13 +64,19 @@ export interface WriteOptions {
 /** Who seeds documents unless a seed names another owner. */
 const SEEDER = signedInUser(ADMINISTRATOR, [ADMINISTRATOR]);
 
+/** A kept list answer: its rows, and their response body once one was sent. */
+interface ListAnswer {
+  readonly rows: readonly unknown[];
+  body: string | null;
+}
+
 export class ResourceService {
   readonly store: DocStore;
   /**
    * List answers until the next write: lists are what every screen asks first and most often. This spares the
    * query and the row objects, never the permission check. The rows are frozen, since later answers share them.
    */
-  private readonly lists: UntilNextWrite<readonly unknown[]>;
+  private readonly lists: UntilNextWrite<ListAnswer>;
 
   constructor(
     readonly db: Db,
@@ -127,11 +133,25 @@ export class ResourceService {
 
   /** GET /api/resource/{doctype}: Frappe's frappe.client.get_list parameters. */
   list(user: RequestUser, doctype: string, params: Params): readonly unknown[] {
+    return this.listAnswer(user, doctype, params).rows;
+  }
+
+  /** The list as the response body `{"data": [...]}`, serialised once for as long as the answer is kept. */
+  listBody(user: RequestUser, doctype: string, params: Params): string {
+    const answer = this.listAnswer(user, doctype, params);
+    answer.body ??= JSON.stringify({ data: answer.rows });
+    return answer.body;
+  }
+
+  private listAnswer(user: RequestUser, doctype: string, params: Params): ListAnswer {
     const def = this.registry.get(doctype);
     this.assertCanRead(user, def);
     // Who asks matters (row conditions, the user's own records); their roles only change by a write.
     const key = JSON.stringify([user.name, doctype, params]);
-    return this.lists.get(key, () => Object.freeze(this.readList(user, def, params).map((row) => Object.freeze(row))));
+    return this.lists.get(key, () => ({
+      rows: Object.freeze(this.readList(user, def, params).map((row) => Object.freeze(row))),
+      body: null,
+    }));
   }
 
   private readList(user: RequestUser, def: DocTypeDef, params: Params): unknown[] {
