@@ -198,8 +198,9 @@ describe('DELETE /api/resource/Task/{name}', () => {
 });
 
 describe('User documents', () => {
-  it('include the roles child table, with hash-named rows', async () => {
-    const res = await ctx.client.get(`/api/resource/User/${USERS.editor}`);
+  it('include the roles child table, with hash-named rows (for a user manager)', async () => {
+    const admin = await loggedIn(ctx.server.baseUrl, USERS.admin);
+    const res = await admin.get(`/api/resource/User/${USERS.editor}`);
     expect(res.status).toBe(200);
     const doc = res.body.data;
     expect(doc).toMatchObject({

@@ -12,12 +12,15 @@ const ADMIN_DOC = {
   full_name: 'Adam Reyes',
   first_name: 'Adam',
   user_image: '/files/adam.png',
-  roles: [{ role: 'Tessera Admin' }, { role: 'Blogger' }],
 };
 
 /** A small Frappe: one user, a session flag, and optional overrides per test. */
 function frappe(overrides: FakeHandler = () => undefined) {
-  const state = { signedIn: false, userDoc: { ...ADMIN_DOC } };
+  const state: { signedIn: boolean; userDoc: Record<string, unknown>; roles: string[] } = {
+    signedIn: false,
+    userDoc: { ...ADMIN_DOC },
+    roles: ['Tessera Admin', 'Blogger', 'All', 'Guest'],
+  };
   const handler: FakeHandler = (request) => {
     const overridden = overrides(request);
     if (overridden) return overridden;
@@ -42,6 +45,11 @@ function frappe(overrides: FakeHandler = () => undefined) {
     if (url === `/api/resource/User/${encodeURIComponent(ADMIN_DOC.name)}`) {
       return state.signedIn
         ? { status: 200, data: { data: state.userDoc } }
+        : frappeError(403, 'PermissionError', 'Not permitted');
+    }
+    if (url === '/api/method/frappe.core.doctype.user.user.get_roles') {
+      return state.signedIn
+        ? { status: 200, data: { message: request.params.uid === ADMIN_DOC.name ? state.roles : ['All', 'Guest'] } }
         : frappeError(403, 'PermissionError', 'Not permitted');
     }
     if (url === '/api/resource/Task') {
@@ -80,6 +88,7 @@ describe('signIn', () => {
       'POST /api/method/login',
       'GET /api/method/frappe.auth.get_logged_user',
       'GET /api/resource/User/admin%40tessera.dev',
+      'GET /api/method/frappe.core.doctype.user.user.get_roles',
     ]);
     expect(server.calls[0]?.body).toEqual({ usr: 'admin@tessera.dev', pwd: 'right' });
     expect(user).toEqual({
@@ -109,14 +118,30 @@ describe('signIn', () => {
     expect(window.localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
   });
 
-  it('makes a user whose User record is unreadable a GUEST, never trusting the client', async () => {
+  it('takes the role from get_roles when the User record hides its roles (Frappe permlevel 1)', async () => {
+    const backend = frappe();
+    backend.state.userDoc = { ...ADMIN_DOC, roles: [] };
+    backend.state.roles = ['Tessera Editor', 'All', 'Guest'];
+    server = installFakeServer(backend.handler);
+    expect((await signIn('admin@tessera.dev', 'right')).role).toBe('EDITOR');
+  });
+
+  it('keeps the role from get_roles and the name login gave when the User record is unreadable', async () => {
     const backend = frappe((request) =>
       request.url.startsWith('/api/resource/User/') ? frappeError(403, 'PermissionError', 'Not permitted') : undefined,
     );
     server = installFakeServer(backend.handler);
     const user = await signIn('admin@tessera.dev', 'right');
-    expect(user.role).toBe('GUEST');
+    expect(user.role).toBe('ADMIN');
     expect(user.displayName).toBe('Adam Reyes');
+  });
+
+  it('makes a user the server gives no roles for a GUEST, never trusting the client', async () => {
+    const backend = frappe((request) =>
+      request.url.includes('get_roles') ? frappeError(403, 'PermissionError', 'Not permitted') : undefined,
+    );
+    server = installFakeServer(backend.handler);
+    expect((await signIn('admin@tessera.dev', 'right')).role).toBe('GUEST');
   });
 });
 
@@ -125,7 +150,7 @@ describe('restoreSession', () => {
     window.localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(STORED_ADMIN));
     const backend = frappe();
     backend.state.signedIn = true;
-    backend.state.userDoc = { ...ADMIN_DOC, roles: [{ role: 'Tessera Editor' }] };
+    backend.state.roles = ['Tessera Editor', 'All', 'Guest'];
     server = installFakeServer(backend.handler);
     const restoring = restoreSession();
     expect(getSession()).toEqual({ status: 'restoring', user: STORED_ADMIN });

@@ -11,7 +11,7 @@ import {
   type SessionUser,
 } from './session-user';
 
-/** The fields of Frappe's User doc the app reads. `roles` is the Has Role child table. */
+/** The fields of Frappe's User doc the app reads (its roles are read with ROLES_METHOD). */
 interface FrappeUserDoc {
   name: string;
   email?: string;
@@ -19,22 +19,26 @@ interface FrappeUserDoc {
   first_name?: string;
   last_name?: string;
   user_image?: string;
-  roles?: Array<{ role: string }>;
 }
 
 const LOGGED_USER_METHOD = '/api/method/frappe.auth.get_logged_user';
+/**
+ * Frappe's roles of a user, callable by every signed-in user. The User record's `roles` table is a permlevel-1
+ * field, which Frappe blanks for anyone but a System Manager reading their own record.
+ */
+const ROLES_METHOD = '/api/method/frappe.core.doctype.user.user.get_roles';
 
 function isStatus(error: unknown, ...statuses: number[]): boolean {
   return isAxiosError(error) && error.response !== undefined && statuses.includes(error.response.status);
 }
 
-function toSessionUser(doc: FrappeUserDoc): SessionUser {
+function toSessionUser(doc: FrappeUserDoc, frappeRoles: readonly string[]): SessionUser {
   const nameFromParts = [doc.first_name, doc.last_name].filter(Boolean).join(' ');
   return {
     userId: doc.name,
     email: doc.email ?? doc.name,
     displayName: doc.full_name || nameFromParts || doc.name,
-    role: appRoleFromFrappeRoles((doc.roles ?? []).map((entry) => entry.role)),
+    role: appRoleFromFrappeRoles(frappeRoles),
     photoURL: doc.user_image || null,
   };
 }
@@ -61,15 +65,32 @@ export async function fetchLoggedUser(): Promise<string | null> {
   }
 }
 
-/** The user's profile and role, read from the server's User record. */
-export async function fetchProfile(userId: string, fallbackName?: string): Promise<SessionUser> {
+/** The user's Frappe roles as the server has them; none (a GUEST) when the server will not say. */
+export async function fetchFrappeRoles(userId: string): Promise<string[]> {
   try {
-    return toSessionUser(await getDoc<FrappeUserDoc>('User', userId));
+    const response = await apiClient.get<{ message: unknown }>(ROLES_METHOD, { params: { uid: userId } });
+    const roles = response.data.message;
+    return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
   } catch (error) {
-    // A site may not let a user read their own User record; they are then a GUEST with the name login gave.
-    if (isStatus(error, 403, 404)) return toSessionUser({ name: userId, full_name: fallbackName });
+    if (isStatus(error, 403, 404)) return [];
     throw error;
   }
+}
+
+async function fetchUserDoc(userId: string, fallbackName?: string): Promise<FrappeUserDoc> {
+  try {
+    return await getDoc<FrappeUserDoc>('User', userId);
+  } catch (error) {
+    // A site may not let a user read their own User record; the name login gave stands in.
+    if (isStatus(error, 403, 404)) return { name: userId, full_name: fallbackName };
+    throw error;
+  }
+}
+
+/** The user's profile (their User record) and role (their Frappe roles), both from the server. */
+export async function fetchProfile(userId: string, fallbackName?: string): Promise<SessionUser> {
+  const [doc, roles] = await Promise.all([fetchUserDoc(userId, fallbackName), fetchFrappeRoles(userId)]);
+  return toSessionUser(doc, roles);
 }
 
 /** Frappe's login; on success the session cookie is set by the server and the profile is loaded. */

@@ -2,7 +2,8 @@
 // `new_password` field kept in the auth table, so it can never be read or listed; setting it ends the
 // user's other sessions (an afterSave hook). `user_image` is an Attach Image: only an http(s) URL or a path
 // on this site.
-// Permissions: SA and ADMIN read and write every User; any other signed-in user reads only their own.
+// Permissions: SA and ADMIN read and write every User; any other signed-in user reads only their own, without
+// the permlevel-1 fields (roles, user type), as on a real Frappe site.
 // As in Frappe (user.py has_permission / get_permission_query_conditions), nobody but Administrator sees
 // or edits the Administrator and Guest users.
 
@@ -41,13 +42,17 @@ export const USER: DocTypeDef = {
       label: 'User Type',
       options: ['System User', 'Website User'],
       default: 'System User',
+      permlevel: 1,
     },
-    { fieldname: 'roles', fieldtype: 'Table', label: 'Roles Assigned', options: 'Has Role' },
+    { fieldname: 'roles', fieldtype: 'Table', label: 'Roles Assigned', options: 'Has Role', permlevel: 1 },
     { fieldname: 'new_password', fieldtype: 'Password', label: 'Set New Password' },
   ],
   permissions: {
     read: 'guest',
     write: 'admin',
+    // Frappe's User gives permlevel 1 (roles, user type) to System Manager only: everyone else reading their
+    // own record gets `roles: []` and no `user_type`, and must ask get_roles for their roles.
+    readLevels: (user) => (isUserManager(user) ? [1] : []),
     rowCondition: (user, col) => {
       if (user.name === ADMINISTRATOR) return null;
       if (isUserManager(user)) return { sql: `${col('name')} NOT IN (?, ?)`, params: STANDARD_USERS };

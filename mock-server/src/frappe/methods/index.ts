@@ -2,6 +2,7 @@
 
 import { ASSIGN_TO_METHODS } from './assign-to';
 import { CLIENT_METHODS } from './client';
+import { ROLE_METHODS } from './roles';
 import { SEARCH_METHODS } from './search-link';
 import { SESSION_METHODS } from './session';
 import type { MethodDef } from './types';
@@ -12,6 +13,7 @@ export const METHODS: ReadonlyMap<string, MethodDef> = new Map(
   Object.entries({
     ...SESSION_METHODS,
     ...USER_METHODS,
+    ...ROLE_METHODS,
     ...CLIENT_METHODS,
     ...USER_SETTINGS_METHODS,
     ...ASSIGN_TO_METHODS,

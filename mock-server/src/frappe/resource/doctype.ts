@@ -51,6 +51,12 @@ export interface FieldDef {
   unique?: boolean;
   /** Frappe's `search_index`: the column gets an index, for the filters lists use most. */
   searchIndex?: boolean;
+  /**
+   * Frappe's `permlevel`: a field above 0 is blanked when a document is read by someone whose roles have no
+   * read permission at that level (Document.apply_fieldlevel_read_permissions): a table becomes `[]`, any
+   * other field is left out.
+   */
+  permlevel?: number;
 }
 
 /**
@@ -86,6 +92,8 @@ export interface PermissionRule {
   canReadDoc?: (user: RequestUser, doc: DocValues) => boolean;
   /** Extra check for writing one document (update/delete); false → 403. */
   canWriteDoc?: (user: RequestUser, doc: DocValues) => boolean;
+  /** The permlevels above 0 whose fields the user may read (Frappe's DocPerm rows at those levels). */
+  readLevels?: (user: RequestUser) => readonly number[];
 }
 
 export interface DocHookContext {

@@ -21,6 +21,7 @@ import {
   type SaveHookContext,
   type SqlCondition,
 } from './doctype';
+import { withReadableFields } from './field-levels';
 import { assertLinksExist, assertNotLinked } from './links';
 import { generateHash, newName } from './naming';
 import { combine, fromTable, parseFields, parseFilters, parseGroupBy, parseOrderBy } from './query';
@@ -216,7 +217,7 @@ export class ResourceService {
     if (def.permissions?.canReadDoc && !def.permissions.canReadDoc(user, doc)) {
       throw permissionError(`No permission to read ${def.name} ${name}`);
     }
-    return doc;
+    return withReadableFields(def, user, doc);
   }
 
   // ---- writing ------------------------------------------------------------------------------------------
