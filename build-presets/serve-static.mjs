@@ -4,6 +4,7 @@
 //
 //   node serve-static.mjs --dir dist --port 3001
 //   node serve-static.mjs --dir dist --port 3000 --spa --backend http://127.0.0.1:8000 --remotes remotes.json
+//   … --backend https://erp.example.com --demo-backend http://127.0.0.1:8000   (Frappe paths there, demo paths here)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAppServer } from './server/app-server.mjs';
@@ -15,6 +16,7 @@ const { values: args } = parseArgs({
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     spa: { type: 'boolean', default: false },
     backend: { type: 'string', default: process.env.BACKEND_URL ?? '' },
+    'demo-backend': { type: 'string', default: process.env.DEMO_URL ?? '' },
     remotes: { type: 'string', default: process.env.REMOTES_FILE ?? '' },
   },
 });
@@ -23,10 +25,12 @@ const app = await buildAppServer({
   dir: args.dir,
   spa: args.spa,
   backend: args.backend || undefined,
+  demoBackend: args['demo-backend'] || undefined,
   remotesFile: args.remotes || undefined,
 });
 const address = await app.listen({ port: Number(args.port), host: args.host });
-const backend = args.backend ? `, /api -> ${args.backend}` : '';
+const demo = args['demo-backend'] ? ` (demo apps -> ${args['demo-backend']})` : '';
+const backend = args.backend ? `, /api -> ${args.backend}${demo}` : '';
 console.log(`[serve] ${path.basename(path.dirname(path.resolve(args.dir)))} on ${address}${backend}`);
 
 // A stopped server is gone at once: open keep-alive connections are dropped too, not served to the end.

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Serves the built app: the mock-server (unless BACKEND_URL points elsewhere), each remote on its own origin,
-// and the host (which proxies /api to the backend and serves an environment remotes.json for these ports).
+// Serves the built app: the mock-server, each remote on its own origin, and the host (which proxies /api to
+// the backend and serves an environment remotes.json for these ports). With BACKEND_URL (a real Frappe site)
+// the mock-server runs as the demo service only (MOCK_MODE=demo-only): the host sends Frappe's paths to the
+// site and the demo apps' paths to it, and it asks the site who each request's user is.
 //
 //   node scripts/serve-stack.mjs [--host-port 3000] [--remote-ports 3001,3002,3003] [--mock-port 8000]
 //                                [--db mock-server/data/tessera.sqlite] [--fresh-db]
@@ -35,7 +37,6 @@ const remoteApps = [
 ];
 const remotePorts = args['remote-ports'].split(',').map((port) => port.trim());
 const externalBackend = process.env.BACKEND_URL || undefined;
-const backendUrl = externalBackend ?? `http://${LOOPBACK}:${args['mock-port']}`;
 
 // The environment's remote manifest for these ports: the host's own remotes.json with the entries moved.
 const template = JSON.parse(fs.readFileSync(path.join(repoRoot, 'host', 'dist', 'remotes.json'), 'utf8'));
@@ -46,26 +47,28 @@ const remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-'))
 fs.writeFileSync(remotesFile, JSON.stringify(template, null, 2));
 
 const serveStatic = path.join(repoRoot, 'build-presets', 'serve-static.mjs');
+const mockUrl = `http://${LOOPBACK}:${args['mock-port']}`;
+const backendUrl = externalBackend ?? mockUrl;
 const services = [];
-if (!externalBackend) {
-  if (args['fresh-db']) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbPath}${suffix}`, { force: true });
-  services.push({
-    label: 'mock-server',
-    port: args['mock-port'],
-    command: [path.join(repoRoot, 'mock-server', 'dist', 'main.js')],
-    env: {
-      PORT: args['mock-port'],
-      HOST: LOOPBACK,
-      DB_PATH: dbPath,
-      // Writes are accepted only from pages of the host's own origin (or the origins ALLOWED_ORIGINS lists).
-      ALLOWED_ORIGINS:
-        process.env.ALLOWED_ORIGINS ||
-        [`http://${LOOPBACK}:${args['host-port']}`, `http://localhost:${args['host-port']}`].join(','),
-      // The host's proxy (on loopback) is the only one whose X-Forwarded-For is believed; it writes the real client address.
-      TRUST_PROXY: LOOPBACK,
-    },
-  });
-}
+if (args['fresh-db']) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbPath}${suffix}`, { force: true });
+services.push({
+  label: externalBackend ? 'demo service' : 'mock-server',
+  port: args['mock-port'],
+  command: [path.join(repoRoot, 'mock-server', 'dist', 'main.js')],
+  env: {
+    PORT: args['mock-port'],
+    HOST: LOOPBACK,
+    DB_PATH: dbPath,
+    MOCK_MODE: externalBackend ? 'demo-only' : 'full',
+    FRAPPE_URL: externalBackend ?? '',
+    // Writes are accepted only from pages of the host's own origin (or the origins ALLOWED_ORIGINS lists).
+    ALLOWED_ORIGINS:
+      process.env.ALLOWED_ORIGINS ||
+      [`http://${LOOPBACK}:${args['host-port']}`, `http://localhost:${args['host-port']}`].join(','),
+    // The host's proxy (on loopback) is the only one whose X-Forwarded-For is believed; it writes the real client address.
+    TRUST_PROXY: LOOPBACK,
+  },
+});
 remoteApps.forEach(({ dir }, index) => {
   services.push({
     label: dir,
@@ -85,6 +88,7 @@ services.push({
     '--spa',
     '--backend',
     backendUrl,
+    ...(externalBackend ? ['--demo-backend', mockUrl] : []),
     '--remotes',
     remotesFile,
   ],
@@ -135,5 +139,6 @@ try {
 }
 if (!stopping) {
   log(`Backend: ${backendUrl}${externalBackend ? ' (BACKEND_URL)' : ' (mock-server, sample data)'}`);
+  if (externalBackend) log(`Demo apps' API: ${mockUrl} (the demo service; users signed in on ${backendUrl})`);
   log(`Tessera is running at http://${LOOPBACK}:${args['host-port']}  (Ctrl-C stops it)`);
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: install, build what changed, then serve the whole app with the mock backend and sample data.
+// `npm start`: install, build what changed, then serve the whole app with the mock backend and sample data
+// (with BACKEND_URL: against that Frappe site, the mock-server serving only the demo apps' API).
 import { buildAll } from './build.mjs';
 import { installDependencies, log, repoRoot, run } from './lib.mjs';
 

@@ -21,6 +21,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * @param {string} options.dir            the app's dist/ folder
  * @param {boolean} [options.spa]         serve index.html for app paths (the host)
  * @param {string} [options.backend]      proxy /api to this URL (the host)
+ * @param {string} [options.demoBackend]  send the demo apps' /api paths here instead (beside a real Frappe)
  * @param {string} [options.remotesFile]  serve this file as /remotes.json (the host); its remotes' origins
  *                                        are the only other origins the page may load code from
  */
@@ -31,7 +32,7 @@ export async function buildAppServer(options) {
 
   registerRequestTargetCheck(app);
   await registerSecurityHeaders(app, { remoteOrigins, crossOriginResources: !options.spa });
-  if (options.backend) await registerBackendProxy(app, options.backend);
+  if (options.backend) await registerBackendProxy(app, options.backend, options.demoBackend);
   if (!options.spa) await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
 
   await app.register(fastifyStatic, {

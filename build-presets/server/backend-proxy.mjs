@@ -1,5 +1,7 @@
 // The host's /api proxy: every request under /api goes to BACKEND_URL and nowhere else, so the session
-// cookie stays same-origin. The upstream is fixed at start-up; @fastify/http-proxy refuses any path that
+// cookie stays same-origin. Beside a real Frappe site, which has no demo endpoints, a demo service may be
+// given too: Frappe's own paths (/api/method, /api/resource, /api/v1, /api/v2) still go to BACKEND_URL,
+// every other /api path (the demo apps') to the demo service, which asks Frappe who the user is. The upstream is fixed at start-up; @fastify/http-proxy refuses any path that
 // would resolve outside it. The client's address is what this server saw on the socket: forwarding headers
 // sent by the client are dropped, never passed on as if a proxy had written them.
 import httpProxy from '@fastify/http-proxy';
@@ -42,16 +44,27 @@ export function apiResponseHeaders(headers) {
   return { ...out, 'content-security-policy': API_RESPONSE_POLICY, 'x-content-type-options': 'nosniff' };
 }
 
+/** The paths a Frappe site answers under /api (frappe/api/__init__.py). */
+export const FRAPPE_API_PREFIXES = ['/api/method', '/api/resource', '/api/v1', '/api/v2'];
+
 /**
  * @param {import('fastify').FastifyInstance} app
  * @param {string} backendUrl e.g. http://127.0.0.1:8000
+ * @param {string} [demoUrl] the demo service, for the /api paths that are not Frappe's
  */
-export async function registerBackendProxy(app, backendUrl) {
-  const upstream = new URL(backendUrl).origin;
+export async function registerBackendProxy(app, backendUrl, demoUrl) {
+  if (!demoUrl) return proxyPrefix(app, backendUrl, '/api');
+  // The router prefers the longer static prefix, so Frappe's paths never reach the /api catch-all.
+  for (const prefix of FRAPPE_API_PREFIXES) await proxyPrefix(app, backendUrl, prefix);
+  await proxyPrefix(app, demoUrl, '/api');
+}
+
+async function proxyPrefix(app, url, prefix) {
+  const upstream = new URL(url).origin;
   await app.register(httpProxy, {
     upstream,
-    prefix: '/api',
-    rewritePrefix: '/api',
+    prefix,
+    rewritePrefix: prefix,
     // The backend's Location headers are its own business; they are passed on as sent.
     internalRewriteLocationHeader: false,
     replyOptions: {

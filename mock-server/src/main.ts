@@ -1,8 +1,9 @@
 // Starts the mock-server: PORT (default 8000, Frappe's), HOST (default 127.0.0.1),
-// DB_PATH (default <package>/data/tessera.sqlite). Other settings: see ./config.ts.
+// DB_PATH (default <package>/data/tessera.sqlite), MOCK_MODE (full, frappe-only, or demo-only with
+// FRAPPE_URL, the site whose sessions it trusts). Other settings: see ./config.ts.
 
 import path from 'node:path';
-import { buildServer } from './server';
+import { buildServer, type ServerMode } from './server';
 
 function port(): number {
   const raw = process.env.PORT ?? '8000';
@@ -11,12 +12,26 @@ function port(): number {
   return n;
 }
 
+function mode(): ServerMode {
+  const kind = process.env.MOCK_MODE ?? 'full';
+  if (kind === 'full' || kind === 'frappe-only') return { kind };
+  if (kind === 'demo-only') {
+    const frappeUrl = process.env.FRAPPE_URL ?? '';
+    if (!/^https?:\/\//.test(frappeUrl))
+      throw new Error('MOCK_MODE=demo-only needs FRAPPE_URL, the Frappe site (http(s)://…)');
+    return { kind, frappeUrl };
+  }
+  throw new Error(`MOCK_MODE must be full, frappe-only or demo-only, got "${kind}"`);
+}
+
 async function main(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1';
   const dbPath = process.env.DB_PATH ?? path.join(__dirname, '..', 'data', 'tessera.sqlite');
-  const app = await buildServer({ dbPath });
+  const serverMode = mode();
+  const app = await buildServer({ dbPath, mode: serverMode });
   const address = await app.listen({ port: port(), host });
-  console.log(`mock-server listening on ${address} (database ${path.resolve(dbPath)})`);
+  const what = serverMode.kind === 'demo-only' ? `demo API, users from ${serverMode.frappeUrl}` : serverMode.kind;
+  console.log(`mock-server (${what}) listening on ${address} (database ${path.resolve(dbPath)})`);
 
   const stop = () => {
     app.close().then(

@@ -3,13 +3,14 @@
 // collections under /api, every route behind the origin check for writes and the clean-text check for
 // parameters. Doctypes and demo collections bring their own hooks and seeds; nothing here is specific to one.
 
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_SETTINGS, settingsFromEnv, type Settings } from './config';
 import { createContext } from './context';
 import type { DemoCollection } from './demo/engine/definition';
 import { DemoEngine } from './demo/engine/engine';
 import { loadDemoApps } from './demo/engine/load-apps';
-import { registerDemoRoutes } from './demo/engine/routes';
+import { localIdentity, registerDemoRoutes } from './demo/engine/routes';
+import { FrappeIdentity } from './demo/frappe-identity';
 import { registerFrappeRoutes } from './frappe/api-routes';
 import { prepareDatabase } from './frappe/prepare-database';
 import { registerBodyParsers } from './http/body';
@@ -27,10 +28,20 @@ export interface BuildServerOptions {
   settings?: Partial<Settings>;
   /** Demo collections served beside the apps in src/demo/apps/ (tests). */
   demoCollections?: readonly DemoCollection[];
+  /** Which APIs to serve; `full` by default. */
+  mode?: ServerMode;
 }
+
+/**
+ * What the server answers: `full` (the Frappe API and the demo API), `frappe-only` (as a stock Frappe site,
+ * which has no demo endpoints) or `demo-only` (the demo service beside a real Frappe site at `frappeUrl`,
+ * which it asks who each request's user is).
+ */
+export type ServerMode = { kind: 'full' } | { kind: 'frappe-only' } | { kind: 'demo-only'; frappeUrl: string };
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const settings: Settings = { ...DEFAULT_SETTINGS, ...settingsFromEnv(), ...options.settings };
+  const mode = options.mode ?? { kind: 'full' };
 
   const resources = prepareDatabase(options.dbPath);
   const { db } = resources;
@@ -65,9 +76,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // Route hooks, so they hold for every path the router matches (e.g. "//api/…" too).
       api.addHook('onRequest', originGuard(settings.allowedOrigins));
       api.addHook('preValidation', refuseUncleanParams);
-      await api.register(async (frappe) => registerFrappeRoutes(frappe, ctx));
-      await api.register(async (frappe) => registerFrappeRoutes(frappe, ctx), { prefix: '/v1' });
-      await api.register(async (demoApi) => registerDemoRoutes(demoApi, ctx, demo));
+      if (mode.kind !== 'demo-only') {
+        await api.register(async (frappe) => registerFrappeRoutes(frappe, ctx));
+        await api.register(async (frappe) => registerFrappeRoutes(frappe, ctx), { prefix: '/v1' });
+      }
+      if (mode.kind !== 'frappe-only') {
+        const frappeIdentity = mode.kind === 'demo-only' ? new FrappeIdentity(mode.frappeUrl) : null;
+        const identify = frappeIdentity
+          ? (request: FastifyRequest) => frappeIdentity.userOf(request.headers.cookie)
+          : localIdentity(ctx);
+        await api.register(async (demoApi) => registerDemoRoutes(demoApi, identify, demo));
+      }
     },
     { prefix: '/api' },
   );

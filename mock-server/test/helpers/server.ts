@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../../src/config';
 import type { DemoCollection } from '../../src/demo/engine/definition';
-import { buildServer } from '../../src/server';
+import { buildServer, type ServerMode } from '../../src/server';
 import { itemAt } from './lists';
 
 export interface TestServer {
@@ -29,11 +29,17 @@ export interface StartOptions {
   dbPath?: string;
   settings?: Partial<Settings>;
   demoCollections?: readonly DemoCollection[];
+  mode?: ServerMode;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dbPath = options.dbPath ?? tempDbPath();
-  const app = await buildServer({ dbPath, settings: options.settings, demoCollections: options.demoCollections });
+  const app = await buildServer({
+    dbPath,
+    settings: options.settings,
+    demoCollections: options.demoCollections,
+    mode: options.mode,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');

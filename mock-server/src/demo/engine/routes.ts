@@ -11,24 +11,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { ServerContext } from '../../context';
 import { permissionError } from '../../frappe/errors';
+import type { RequestUser } from '../../frappe/roles';
 import { requestUser } from '../../http/request-user';
 import type { CollectionCall, CustomHandler, DemoCollection } from './definition';
 import type { DemoEngine } from './engine';
 import { demoParams, integerParam, modifiedParam } from './params';
 
+/** Who a demo request is: this server's own session, or (demo-only mode) the Frappe site's. */
+export type IdentifyUser = (request: FastifyRequest, reply: FastifyReply) => RequestUser | Promise<RequestUser>;
+
+const identified = new WeakMap<FastifyRequest, RequestUser>();
+
 function collectionRoutes(
   app: FastifyInstance,
-  ctx: ServerContext,
+  identify: IdentifyUser,
   engine: DemoEngine,
   collection: DemoCollection,
 ): void {
   const signInMessage = `Please sign in to use the ${collection.app ?? collection.name} app`;
   app.addHook('preHandler', async (request, reply) => {
-    if (requestUser(ctx, request, reply).isGuest) throw permissionError(signInMessage);
+    const user = await identify(request, reply);
+    if (user.isGuest) throw permissionError(signInMessage);
+    identified.set(request, user);
   });
 
   const handle = (handler: CustomHandler) => (request: FastifyRequest, reply: FastifyReply) => {
-    const user = requestUser(ctx, request, reply);
+    const user = identified.get(request);
+    if (!user) throw permissionError(signInMessage);
     const call: CollectionCall = {
       params: demoParams(request),
       user,
@@ -88,11 +97,20 @@ function standardRoutes(
   }
 }
 
-export async function registerDemoRoutes(app: FastifyInstance, ctx: ServerContext, engine: DemoEngine): Promise<void> {
+/** Who a request is by this server's own `sid` sessions. */
+export function localIdentity(ctx: ServerContext): IdentifyUser {
+  return (request, reply) => requestUser(ctx, request, reply);
+}
+
+export async function registerDemoRoutes(
+  app: FastifyInstance,
+  identify: IdentifyUser,
+  engine: DemoEngine,
+): Promise<void> {
   for (const collection of engine.collections()) {
     if (collection.base === undefined) continue;
     // One plugin per collection: its sign-in hook then applies to its routes only.
-    await app.register(async (scope) => collectionRoutes(scope, ctx, engine, collection), {
+    await app.register(async (scope) => collectionRoutes(scope, identify, engine, collection), {
       prefix: `/${collection.base}`,
     });
   }
