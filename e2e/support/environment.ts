@@ -12,6 +12,11 @@ export const E2E_PORTS = {
   mock: 4800 + offset,
   /** A second host, started by the isolation test with its own remotes.json. */
   isolationHost: 4100 + offset,
+  /**
+   * The real-Frappe test's own stack: a host in front of a Frappe-only backend (the mock-server as a stock
+   * site) and the demo service beside it (the mock-server in demo-only mode).
+   */
+  besideFrappe: { host: 4200 + offset, frappe: 4810 + offset, demo: 4811 + offset },
 } as const;
 
 export const MOCK_URL = `http://127.0.0.1:${E2E_PORTS.mock}`;

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const serveStatic = path.join(repoRoot, 'build-presets', 'serve-static.mjs');
+const mockServerMain = path.join(repoRoot, 'mock-server', 'dist', 'main.js');
 
 async function waitUntil(check: () => Promise<boolean>, what: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -52,4 +53,31 @@ export function writeRemotesFile(ports: Record<string, number>): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-')), 'remotes.json');
   fs.writeFileSync(file, JSON.stringify(manifest));
   return file;
+}
+
+/**
+ * A mock-server of its own on a fresh database (MOCK_MODE and the rest in `env`), answering once started.
+ * It accepts writes from pages of `pageOrigin` only, as behind that host's proxy.
+ */
+export async function startMockServer(
+  port: number,
+  pageOrigin: string,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const dbPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-db-')), 'mock.sqlite');
+  const child = spawn(process.execPath, [mockServerMain], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_PATH: dbPath,
+      ALLOWED_ORIGINS: pageOrigin,
+      TRUST_PROXY: '127.0.0.1',
+      LOGIN_MAX_ATTEMPTS: '50',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  await waitUntil(answers(`http://127.0.0.1:${port}/`), `mock-server answering on ${port}`);
+  return child;
 }

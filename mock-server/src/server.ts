@@ -16,6 +16,8 @@ import { prepareDatabase } from './frappe/prepare-database';
 import { registerBodyParsers } from './http/body';
 import { refuseUncleanParams } from './http/clean-params';
 import { originGuard } from './http/origin-guard';
+import { setRequestUser } from './http/request-user';
+import { tokenUser } from './frappe/token-auth';
 import { startScheduler } from './scheduler';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/errors';
 
@@ -77,6 +79,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       api.addHook('onRequest', originGuard(settings.allowedOrigins));
       api.addHook('preValidation', refuseUncleanParams);
       if (mode.kind !== 'demo-only') {
+        api.addHook('preHandler', async (request) => {
+          const user = await tokenUser(ctx, request);
+          if (user) setRequestUser(request, user);
+        });
         await api.register(async (frappe) => registerFrappeRoutes(frappe, ctx));
         await api.register(async (frappe) => registerFrappeRoutes(frappe, ctx), { prefix: '/v1' });
       }

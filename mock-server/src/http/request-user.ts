@@ -15,6 +15,11 @@ interface RequestSession {
 
 const resolved = new WeakMap<FastifyRequest, RequestSession>();
 
+/** A request authenticated otherwise than by its cookie (an API key): that user, with no session. */
+export function setRequestUser(request: FastifyRequest, user: RequestUser): void {
+  resolved.set(request, { user, sid: null });
+}
+
 export function requestSession(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply): RequestSession {
   const cached = resolved.get(request);
   if (cached) return cached;

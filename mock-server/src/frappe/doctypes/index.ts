@@ -2,12 +2,29 @@
 // it here; on the next start its table is created, its seed runs once and the resource API serves it.
 
 import type { DocTypeDef } from '../resource/doctype';
+import { CUSTOM_DOCPERM, DOCPERM } from './docperm';
 import { HAS_ROLE } from './has-role';
+import { CUSTOM_FIELD, DOCFIELD, DOCTYPE } from './meta-doctype';
 import { PROJECT } from './project';
 import { PUXEO_STATUSES } from './puxeo-statuses';
+import { ROLE } from './role';
 import { SPACES } from './spaces';
 import { TASK } from './task';
 import { TODO } from './todo';
 import { USER } from './user';
 
-export const DOCTYPES: readonly DocTypeDef[] = [HAS_ROLE, USER, SPACES, PROJECT, PUXEO_STATUSES, TASK, TODO];
+export const DOCTYPES: readonly DocTypeDef[] = [
+  HAS_ROLE,
+  ROLE,
+  USER,
+  SPACES,
+  PROJECT,
+  PUXEO_STATUSES,
+  TASK,
+  TODO,
+  DOCFIELD,
+  DOCPERM,
+  DOCTYPE,
+  CUSTOM_FIELD,
+  CUSTOM_DOCPERM,
+];

@@ -46,8 +46,8 @@ export const TASK: DocTypeDef = {
     { fieldname: 'department', fieldtype: 'Link', label: 'Department', options: 'Department' },
     { fieldname: 'description', fieldtype: 'Text Editor', label: 'Task Description' },
     // Puxeo: the board column (one of its project's statuses) and the card's place in it.
-    { fieldname: 'puxeo_status', fieldtype: 'Link', label: 'Board Status', options: 'Puxeo Statuses' },
-    { fieldname: 'kanban_position', fieldtype: 'Float', label: 'Board Position', default: 0 },
+    { fieldname: 'puxeo_status', fieldtype: 'Link', label: 'Board Status', options: 'Puxeo Statuses', custom: true },
+    { fieldname: 'kanban_position', fieldtype: 'Float', label: 'Board Position', default: 0, custom: true },
     {
       fieldname: 'total_costing_amount',
       fieldtype: 'Currency',

@@ -46,6 +46,9 @@ export const USER: DocTypeDef = {
     },
     { fieldname: 'roles', fieldtype: 'Table', label: 'Roles Assigned', options: 'Has Role', permlevel: 1 },
     { fieldname: 'new_password', fieldtype: 'Password', label: 'Set New Password' },
+    // Token authentication for server-to-server calls (generate_keys); the secret is a write-only Password.
+    { fieldname: 'api_key', fieldtype: 'Data', label: 'API Key', readOnly: true, unique: true },
+    { fieldname: 'api_secret', fieldtype: 'Password', label: 'API Secret' },
   ],
   permissions: {
     read: 'guest',

@@ -1,5 +1,6 @@
 // Every whitelisted method by its dotted path.
 
+import { API_KEY_METHODS } from './api-keys';
 import { ASSIGN_TO_METHODS } from './assign-to';
 import { CLIENT_METHODS } from './client';
 import { ROLE_METHODS } from './roles';
@@ -14,6 +15,7 @@ export const METHODS: ReadonlyMap<string, MethodDef> = new Map(
     ...SESSION_METHODS,
     ...USER_METHODS,
     ...ROLE_METHODS,
+    ...API_KEY_METHODS,
     ...CLIENT_METHODS,
     ...USER_SETTINGS_METHODS,
     ...ASSIGN_TO_METHODS,

@@ -52,6 +52,11 @@ export interface FieldDef {
   /** Frappe's `search_index`: the column gets an index, for the filters lists use most. */
   searchIndex?: boolean;
   /**
+   * A field Tessera adds to a stock ERPNext doctype (a Custom Field on a real site, made by
+   * `npm run frappe:setup`): left out of the doctype's own DocType record.
+   */
+  custom?: boolean;
+  /**
    * Frappe's `permlevel`: a field above 0 is blanked when a document is read by someone whose roles have no
    * read permission at that level (Document.apply_fieldlevel_read_permissions): a table becomes `[]`, any
    * other field is left out.
@@ -67,6 +72,8 @@ export type NamingRule =
   | { kind: 'series'; pattern: string }
   | { kind: 'field'; field: string; lowercase?: boolean }
   | { kind: 'prompt' }
+  /** Several fields' values joined by "-" (Frappe's Custom Field: "{dt}-{fieldname}"). */
+  | { kind: 'fields'; fields: readonly string[] }
   | { kind: 'hash' };
 
 export type DocValue = string | number | null | ChildRow[];

@@ -64,6 +64,13 @@ export function newName(db: Db, def: DocTypeDef, doc: DocValues, clientName: unk
       }
       return rule.lowercase ? value.trim().toLowerCase() : value.trim();
     }
+    case 'fields': {
+      const values = rule.fields.map((field) => doc[field]);
+      if (values.some((value) => typeof value !== 'string' || !value.trim())) {
+        throw new FrappeError('MandatoryError', `${def.name}: ${rule.fields.join(' and ')} name the document`);
+      }
+      return values.map((value) => String(value).trim()).join('-');
+    }
     case 'prompt': {
       if (typeof clientName !== 'string' || !clientName.trim()) throw validationError('Name not set via prompt');
       return clientName.trim();

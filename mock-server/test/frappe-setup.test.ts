@@ -1,0 +1,156 @@
+// `npm run frappe:setup` against the mock-server as a stock ERPNext site: its first run makes what Tessera
+// needs through the REST API with an API key, a second run changes nothing, --dry-run changes nothing, and a
+// site without ERPNext is refused before anything is written. What it makes must match the mock-server's own
+// definitions of Tessera's doctypes and fields.
+
+import { execFile } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PROJECT } from '../src/frappe/doctypes/project';
+import { PUXEO_STATUSES } from '../src/frappe/doctypes/puxeo-statuses';
+import { SPACES } from '../src/frappe/doctypes/spaces';
+import { TASK } from '../src/frappe/doctypes/task';
+import { loggedIn, startServer, USERS, type Client, type TestServer } from './helpers/server';
+
+const SETUP = path.join(__dirname, '..', '..', 'scripts', 'frappe-setup.mjs');
+const run = promisify(execFile);
+
+interface SetupRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function setup(url: string, apiKey: string, apiSecret: string, ...extra: string[]): Promise<SetupRun> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [SETUP, '--url', url, '--api-key', apiKey, ...extra], {
+      env: { ...process.env, FRAPPE_API_SECRET: apiSecret },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('on a stock site', () => {
+  let server: TestServer;
+  let sa: Client;
+  let keys: { api_key: string; api_secret: string };
+
+  beforeAll(async () => {
+    server = await startServer();
+    sa = await loggedIn(server.baseUrl, USERS.sa);
+    keys = (await sa.post('/api/method/frappe.core.doctype.user.user.generate_keys', { user: USERS.sa })).body.message;
+  });
+
+  afterAll(() => server.close());
+
+  it('--dry-run lists the changes and makes none', async () => {
+    const dry = await setup(server.baseUrl, keys.api_key, keys.api_secret, '--dry-run');
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain(
+      '+ DocType Spaces (custom, 3 fields, permissions for the Tessera roles): would create',
+    );
+    expect(dry.stdout).toContain('+ Field Project.subject (Data): would add');
+    expect(dry.stdout).toMatch(/\d+ changes would be made/);
+    expect((await sa.get('/api/resource/DocType/Spaces')).status).toBe(404);
+    expect((await sa.get('/api/resource/Custom Field', { filters: '[["dt","=","Project"]]' })).body.data).toEqual([]);
+  });
+
+  it('the first run makes what is missing and says so; the second changes nothing', async () => {
+    const first = await setup(server.baseUrl, keys.api_key, keys.api_secret);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain(`as ${USERS.sa}`);
+    expect(first.stdout).toContain('+ DocType Spaces (custom, 3 fields, permissions for the Tessera roles): created');
+    expect(first.stdout).toContain(
+      '+ DocType Puxeo Statuses (custom, 6 fields, permissions for the Tessera roles): created',
+    );
+    expect(first.stdout).toContain('+ Field Task.puxeo_status (Link → Puxeo Statuses): added');
+    expect(first.stdout).toContain('= Field Task.color: already there');
+    expect(first.stdout).toContain('= Role Tessera Editor: already there');
+    expect(first.stdout).toMatch(/Done: \d+ changes made/);
+
+    const second = await setup(server.baseUrl, keys.api_key, keys.api_secret);
+    expect(second.code).toBe(0);
+    expect(second.stdout).not.toContain('+ ');
+    expect(second.stdout).toContain('Nothing to change: the site already has everything Tessera needs.');
+  });
+
+  it("adds exactly the fields the mock-server's definitions mark as Tessera's own, with their types", async () => {
+    const made = (await sa.get('/api/resource/Custom Field', { fields: '["dt","fieldname","fieldtype"]', limit: 0 }))
+      .body.data as { dt: string; fieldname: string; fieldtype: string }[];
+    const expected = [PROJECT, TASK].flatMap((def) =>
+      def.fields.filter((f) => f.custom).map((f) => ({ dt: def.name, fieldname: f.fieldname, fieldtype: f.fieldtype })),
+    );
+    expect([...made].sort(byName)).toEqual([...expected].sort(byName));
+    for (const def of [SPACES, PUXEO_STATUSES]) {
+      const record = (await sa.get(`/api/resource/DocType/${def.name}`)).body.data;
+      expect(record.custom).toBe(1);
+      expect(record.fields.map((f: { fieldname: string; fieldtype: string }) => [f.fieldname, f.fieldtype])).toEqual(
+        def.fields.map((f) => [f.fieldname, f.fieldtype]),
+      );
+    }
+  });
+
+  it('keeps the standard rules of Task when it gives the Tessera roles theirs', async () => {
+    const rules = (
+      await sa.get('/api/resource/Custom DocPerm', {
+        fields: '["role","read","write","create","delete"]',
+        filters: '[["parent","=","Task"]]',
+        limit: 0,
+      })
+    ).body.data as { role: string; read: number; write: number; create: number; delete: number }[];
+    const byRole = Object.fromEntries(rules.map((rule) => [rule.role, rule]));
+    expect(Object.keys(byRole).sort()).toEqual(
+      ['Projects Manager', 'Projects User', 'Tessera Admin', 'Tessera Editor', 'Tessera Guest', 'Tessera SA'].sort(),
+    );
+    expect(byRole['Tessera Guest']).toMatchObject({ read: 1, write: 0, create: 0, delete: 0 });
+    expect(byRole['Tessera Editor']).toMatchObject({ read: 1, write: 1, create: 1, delete: 0 });
+    expect(byRole['Tessera Admin']).toMatchObject({ read: 1, write: 1, create: 1, delete: 1 });
+  });
+
+  it('refuses a wrong secret with Frappe’s 401, and changes nothing', async () => {
+    const wrong = await setup(server.baseUrl, keys.api_key, 'not-the-secret');
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('Invalid API key or secret');
+  });
+});
+
+function byName(a: { dt: string; fieldname: string }, b: { dt: string; fieldname: string }): number {
+  return `${a.dt}-${a.fieldname}`.localeCompare(`${b.dt}-${b.fieldname}`);
+}
+
+it('on a site without ERPNext, says that Project and Task are missing and changes nothing', async () => {
+  const writes: string[] = [];
+  // A bare Frappe site: every call answers, but it has no Project or Task doctype.
+  const bare = http.createServer((request, response) => {
+    if (request.method !== 'GET') writes.push(`${request.method} ${request.url}`);
+    response.setHeader('content-type', 'application/json');
+    if (request.url?.startsWith('/api/resource/DocType/')) {
+      response.statusCode = 404;
+      response.end(JSON.stringify({ exc_type: 'DoesNotExistError' }));
+    } else response.end(JSON.stringify({ message: 'Administrator', data: [] }));
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = bare.address() as { port: number };
+    const result = await setup(`http://127.0.0.1:${port}`, 'key', 'secret');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('This site has no Project and Task doctypes');
+    expect(result.stderr).toContain('install ERPNext');
+    expect(writes).toEqual([]);
+  } finally {
+    await new Promise((resolve) => bare.close(resolve));
+  }
+});
+
+it('without FRAPPE_API_SECRET, explains where the secret comes from', async () => {
+  const result = await run(process.execPath, [SETUP, '--url', 'http://127.0.0.1:9', '--api-key', 'k'], {
+    env: { ...process.env, FRAPPE_API_SECRET: '' },
+  }).catch((error: { code: number; stderr: string }) => error);
+  expect(result).toMatchObject({ code: 2 });
+  expect((result as { stderr: string }).stderr).toContain('FRAPPE_API_SECRET is not set');
+});

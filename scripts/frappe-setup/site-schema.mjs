@@ -1,0 +1,64 @@
+// What Tessera needs on a Frappe/ERPNext site: its roles, its two custom doctypes, its fields on ERPNext's
+// Project and Task, and who may do what on those four doctypes (the mock-server's rules: every Tessera role
+// reads; editors also create and write; admins and SAs also delete). The mock-server's own doctype
+// definitions must agree (mock-server/test/frappe-setup.test.ts checks it).
+
+export const TESSERA_ROLES = ['Tessera SA', 'Tessera Admin', 'Tessera Editor', 'Tessera Guest'];
+
+const READ = { read: 1, write: 0, create: 0, delete: 0 };
+const EDIT = { read: 1, write: 1, create: 1, delete: 0 };
+const ALL = { read: 1, write: 1, create: 1, delete: 1 };
+
+/** Rights of each Tessera role on each of its doctypes (permlevel 0). */
+export const TESSERA_RIGHTS = {
+  'Tessera SA': ALL,
+  'Tessera Admin': ALL,
+  'Tessera Editor': EDIT,
+  'Tessera Guest': READ,
+};
+
+/** Doctypes a stock ERPNext site has; without them the site cannot hold Tessera's data. */
+export const REQUIRED_DOCTYPES = ['Project', 'Task'];
+
+/** Custom doctypes created with POST /api/resource/DocType (custom: 1), in this order (links point back). */
+export const CUSTOM_DOCTYPES = [
+  {
+    name: 'Spaces',
+    fields: [
+      { fieldname: 'name1', label: 'Name', fieldtype: 'Data', reqd: 1, in_list_view: 1 },
+      { fieldname: 'color', label: 'Color', fieldtype: 'Color' },
+      { fieldname: 'archived', label: 'Archived', fieldtype: 'Check', default: '0' },
+    ],
+  },
+  {
+    name: 'Puxeo Statuses',
+    fields: [
+      { fieldname: 'name1', label: 'Name', fieldtype: 'Data', reqd: 1, in_list_view: 1 },
+      { fieldname: 'color', label: 'Color', fieldtype: 'Color' },
+      { fieldname: 'is_custom', label: 'Is Custom', fieldtype: 'Check', default: '0' },
+      { fieldname: 'space', label: 'Space', fieldtype: 'Link', options: 'Spaces', search_index: 1 },
+      { fieldname: 'project', label: 'Project', fieldtype: 'Link', options: 'Project', search_index: 1 },
+      { fieldname: 'position', label: 'Position', fieldtype: 'Int', default: '0' },
+    ],
+  },
+];
+
+/** Fields Tessera adds to stock doctypes (Custom Field), each after the one before it. */
+export const CUSTOM_FIELDS = {
+  Project: [
+    { fieldname: 'subject', label: 'Subject', fieldtype: 'Data', insert_after: 'project_name' },
+    { fieldname: 'project_status', label: 'Project Status', fieldtype: 'Data', default: 'Open' },
+    { fieldname: 'color', label: 'Color', fieldtype: 'Color' },
+    { fieldname: 'is_custom', label: 'Uses Its Own Statuses', fieldtype: 'Check', default: '0' },
+    { fieldname: 'space', label: 'Space', fieldtype: 'Link', options: 'Spaces', search_index: 1 },
+    { fieldname: 'archived', label: 'Archived', fieldtype: 'Check', default: '0' },
+  ],
+  Task: [
+    { fieldname: 'color', label: 'Color', fieldtype: 'Color', insert_after: 'type' },
+    { fieldname: 'puxeo_status', label: 'Board Status', fieldtype: 'Link', options: 'Puxeo Statuses' },
+    { fieldname: 'kanban_position', label: 'Board Position', fieldtype: 'Float', default: '0' },
+  ],
+};
+
+/** The doctypes whose permissions Tessera's roles need. */
+export const PERMISSION_DOCTYPES = ['Spaces', 'Puxeo Statuses', 'Project', 'Task'];
