@@ -199,7 +199,7 @@ describe('versions, order, cascades, parameters', () => {
     const stale = await editor.post('/api/test/notes/update', { id: note.id, text: 'v3', modified: note.modified });
     expect(stale.status).toBe(417);
     expect(errorMessage(stale, 'TimestampMismatchError')).toBe(
-      `Error: Document has been modified after you have opened it (${note.modified}, ${v2.modified}). Please refresh to get the latest document.`,
+      `Error: Document has been modified after you have opened it (${v2.modified}, ${note.modified}). Please refresh to get the latest document.`,
     );
     expect((await editor.post('/api/test/notes/update', { id: note.id, text: 'v4' })).body.text).toBe('v4');
   });

@@ -11,7 +11,7 @@ describe("Frappe's error body", () => {
     expect(Object.keys(res.body).sort()).toEqual(['_server_messages', 'exc_type']);
     expect(typeof res.body._server_messages).toBe('string');
     expect(serverMessages(res.body)).toEqual([
-      { message: 'Task TASK-1999-00001 not found', title: 'Not Found', indicator: 'red', raise_exception: 1 },
+      { message: 'Task TASK-1999-00001 not found', title: 'Message', indicator: 'red', raise_exception: 1 },
     ]);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('cache-control')).toBe('no-store,no-cache,must-revalidate,max-age=0');

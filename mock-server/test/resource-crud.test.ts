@@ -160,14 +160,15 @@ describe('PUT /api/resource/Task/{name}', () => {
 
   it('refuses a stale `modified` (TimestampMismatchError)', async () => {
     const created = (await ctx.client.post('/api/resource/Task', { subject: 'Concurrent' })).body.data;
-    await ctx.client.put(`/api/resource/Task/${created.name}`, { priority: 'High' });
+    const stored = (await ctx.client.put(`/api/resource/Task/${created.name}`, { priority: 'High' })).body.data;
     const res = await ctx.client.put(`/api/resource/Task/${created.name}`, {
       priority: 'Low',
       modified: created.modified,
     });
     expect(res.status).toBe(417);
-    expect(errorMessage(res, 'TimestampMismatchError')).toMatch(
-      /^Error: Document has been modified after you have opened it/,
+    // As Frappe: the stored time, then the one sent.
+    expect(errorMessage(res, 'TimestampMismatchError')).toBe(
+      `Error: Document has been modified after you have opened it (${stored.modified}, ${created.modified}). Please refresh to get the latest document.`,
     );
   });
 

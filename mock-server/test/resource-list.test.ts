@@ -2,7 +2,7 @@
 
 import Database from 'better-sqlite3';
 import { itemAt } from './helpers/lists';
-import { Client, errorMessage, loggedIn, serveForTests, USERS } from './helpers/server';
+import { Client, errorMessage, loggedIn, serveForTests, serverMessages, USERS } from './helpers/server';
 
 const ctx = serveForTests({ user: USERS.guest }); // the lowest role may read tasks
 
@@ -382,9 +382,12 @@ describe('frappe.client.get_count', () => {
 });
 
 describe('reading without a session', () => {
-  it('list → 403 PermissionError', async () => {
+  it('list → 403 PermissionError naming the user, also as _error_message', async () => {
     const res = await new Client(ctx.server.baseUrl).get('/api/resource/Task');
     expect(res.status).toBe(403);
-    expect(errorMessage(res, 'PermissionError')).toBe('Insufficient Permission for Task');
+    const message = 'User Guest does not have doctype access via role permission for document Task';
+    expect(errorMessage(res, 'PermissionError')).toBe(message);
+    expect(res.body._error_message).toBe(message);
+    expect(serverMessages(res.body)[0]?.title).toBe('Message');
   });
 });

@@ -25,6 +25,9 @@ describe('POST /api/method/login', () => {
     expect(sid.value).toMatch(/^[0-9a-f]{56}$/);
     expect(sid.attributes.get('httponly')).toBe(true);
     expect(sid.attributes.get('max-age')).toBe(String(170 * 3600));
+    const expires = Date.parse(String(sid.attributes.get('expires')));
+    expect(expires).toBeGreaterThan(Date.now() + 169 * 3600 * 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 170 * 3600 * 1000);
 
     expect(byName.get('system_user')!.value).toBe('yes');
     expect(byName.get('full_name')!.value).toBe('Elena%20Park');
@@ -72,14 +75,14 @@ describe('POST /api/method/login', () => {
     expect(me.body).toEqual({ message: USERS.sa });
   });
 
-  it("rejects a wrong password with 401 and Frappe's exact body, and expires the cookies", async () => {
-    const client = new Client(ctx.server.baseUrl);
+  it("rejects a wrong password with 401 and Frappe's exact body, and sets no cookie", async () => {
+    const client = await loggedIn(ctx.server.baseUrl, USERS.editor);
     const res = await client.post('/api/method/login', { usr: USERS.admin, pwd: 'wrong' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Invalid login credentials', exc_type: 'AuthenticationError' });
-    const sid = res.cookies.find((c) => c.name === 'sid');
-    expect(sid?.value).toBe('');
-    expect(sid?.attributes.get('max-age')).toBe('0');
+    expect(res.cookies).toEqual([]);
+    // The session the browser already had is untouched.
+    expect((await client.get('/api/method/frappe.auth.get_logged_user')).body).toEqual({ message: USERS.editor });
     await client.login(USERS.admin); // resets the per-IP failure count
   });
 
@@ -148,6 +151,7 @@ describe('logout', () => {
     const sid = client.jar.get('sid')!;
     const res = await client.post('/api/method/logout');
     expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'No App', home_page: '/login', full_name: 'Guest' });
     const expired = new Map(res.cookies.map((c) => [c.name, c]));
     for (const name of ['sid', 'full_name', 'user_id', 'user_image', 'system_user']) {
       expect(expired.get(name)?.value).toBe('');

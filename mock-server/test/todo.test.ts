@@ -249,7 +249,7 @@ describe("modified (optimistic concurrency, like a document's check_if_latest)",
     expect(stale.status).toBe(417);
     const now = (await client.get<Todo>('/api/todo', { id: 2 })).body;
     expect(errorMessage(stale, 'TimestampMismatchError')).toBe(
-      `Error: Document has been modified after you have opened it (${before.modified}, ${now.modified}). Please refresh to get the latest document.`,
+      `Error: Document has been modified after you have opened it (${now.modified}, ${before.modified}). Please refresh to get the latest document.`,
     );
     expect(now.note).toBe(before.note);
   });

@@ -34,6 +34,17 @@ describe('readableError', () => {
     expect(readableError(httpError(502, '<html>Bad gateway</html>'))).toMatch(/could not be reached/);
   });
 
+  it("names a real site's bare 500 by its exception class, never its traceback", () => {
+    const body = {
+      exc_type: 'OperationalError',
+      exception: "pymysql.err.OperationalError: (1054, \"Unknown column 'nope' in 'order clause'\")",
+      exc: '["Traceback (most recent call last): …"]',
+    };
+    expect(readableError(httpError(500, body))).toBe(
+      'The server could not complete this request (OperationalError). Please try again, or tell your administrator.',
+    );
+  });
+
   it('never shows raw bodies or nothing', () => {
     expect(readableError(httpError(500, '<html>Traceback…</html>'))).toBe('Something went wrong. Please try again.');
     expect(readableError(new Error('Custom reason'))).toBe('Custom reason');

@@ -9,6 +9,9 @@ interface FrappeErrorBody {
 
 const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+// A real Frappe site answers some requests the mock-server refuses with a 417 (an unknown column in order_by,
+// malformed `fields` JSON) with a bare 500 instead: its exception class, and a traceback never shown here.
+const SERVER_FAILURE_MESSAGE = 'The server could not complete this request';
 
 function stripTags(text: string): string {
   return text.replace(/<[^>]*>/g, '').trim();
@@ -50,6 +53,8 @@ export function readableError(error: unknown): string {
     }
     if (error.response.status === 502 || error.response.status === 503 || error.response.status === 504)
       return NETWORK_MESSAGE;
+    if (error.response.status >= 500 && typeof body === 'object' && body !== null && typeof body.exc_type === 'string')
+      return `${SERVER_FAILURE_MESSAGE} (${body.exc_type.replace(/[^\w.]/g, '').slice(0, 60)}). Please try again, or tell your administrator.`;
     return FALLBACK_MESSAGE;
   }
   if (error instanceof Error && error.message) return error.message;

@@ -46,6 +46,7 @@ export interface ServerMessage {
 export interface FrappeErrorBody {
   exc_type: ExcType;
   _server_messages?: string;
+  _error_message?: string;
   message?: string;
 }
 
@@ -60,6 +61,8 @@ interface FrappeErrorOptions {
   asResponseMessage?: boolean;
   /** Overrides the class's status (e.g. Frappe's reset_password sets http_status_code 404 itself). */
   status?: number;
+  /** Also send the message as `_error_message`, as Frappe does for a refused doctype access. */
+  withErrorMessage?: boolean;
 }
 
 /** An error that leaves the server as Frappe's error body. Throw it from any handler. */
@@ -69,6 +72,7 @@ export class FrappeError extends Error {
   readonly title: string;
   readonly extraMessages: string[];
   readonly asResponseMessage: boolean;
+  readonly withErrorMessage: boolean;
 
   constructor(excType: ExcType, message: string, options: FrappeErrorOptions = {}) {
     super(message);
@@ -78,6 +82,7 @@ export class FrappeError extends Error {
     this.title = options.title ?? 'Message';
     this.extraMessages = options.extraMessages ?? [];
     this.asResponseMessage = options.asResponseMessage ?? false;
+    this.withErrorMessage = options.withErrorMessage ?? false;
   }
 
   toBody(): FrappeErrorBody {
@@ -87,7 +92,9 @@ export class FrappeError extends Error {
     const messages = [...this.extraMessages, this.message].map((message) =>
       JSON.stringify(errorMessage(message, this.title)),
     );
-    return { exc_type: this.excType, _server_messages: JSON.stringify(messages) };
+    const body: FrappeErrorBody = { exc_type: this.excType, _server_messages: JSON.stringify(messages) };
+    if (this.withErrorMessage) body._error_message = this.message;
+    return body;
   }
 }
 
@@ -109,9 +116,9 @@ export function serverMessages(...messages: { message: string; title?: string; i
 // Small constructors for the errors raised most often, so call sites read like Frappe's `frappe.throw`.
 export const validationError = (message: string, title?: string) =>
   new FrappeError('ValidationError', message, { title });
-export const permissionError = (message: string) =>
-  new FrappeError('PermissionError', message, { title: 'Not Permitted' });
-export const notFound = (message: string) => new FrappeError('DoesNotExistError', message, { title: 'Not Found' });
+// Frappe titles permission, not-found, mandatory and select errors "Message" (msgprint's default).
+export const permissionError = (message: string) => new FrappeError('PermissionError', message);
+export const notFound = (message: string) => new FrappeError('DoesNotExistError', message);
 export const dataError = (message: string) => new FrappeError('DataError', message);
 export const fieldNotPermitted = (field: string) => dataError(`Field not permitted in query: ${clip(field)}`);
 
@@ -122,5 +129,6 @@ export const fieldNotPermitted = (field: string) => dataError(`Field not permitt
 export const timestampMismatch = (theirs: string, current: string) =>
   new FrappeError(
     'TimestampMismatchError',
-    `Error: Document has been modified after you have opened it (${clip(theirs)}, ${current}). Please refresh to get the latest document.`,
+    // Frappe shows the stored time first, then the one the client sent.
+    `Error: Document has been modified after you have opened it (${current}, ${clip(theirs)}). Please refresh to get the latest document.`,
   );

@@ -6,11 +6,9 @@ import Database from 'better-sqlite3';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import { FrappeError } from '../frappe/errors';
-import { clearSessionCookies } from './session-cookies';
 
-export function sendFrappeError(request: FastifyRequest, reply: FastifyReply, error: FrappeError): FastifyReply {
-  // frappe/app.py handle_exception: an AuthenticationError also clears the session cookies.
-  if (error.excType === 'AuthenticationError') clearSessionCookies(request, reply);
+// A failed login sets no cookie on Frappe 15 (measured): expiring them would end a session the browser still has.
+export function sendFrappeError(_request: FastifyRequest, reply: FastifyReply, error: FrappeError): FastifyReply {
   return reply.code(error.status).type('application/json; charset=utf-8').send(error.toBody());
 }
 

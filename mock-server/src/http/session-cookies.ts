@@ -1,6 +1,7 @@
 // The cookies Frappe's LoginManager/CookieManager set (frappe/auth.py): `sid` (HttpOnly, Max-Age = session
 // expiry) and, readable by scripts, `system_user`, `full_name`, `user_id`, `user_image`. All Path=/,
-// SameSite=Lax, Secure only over https. Logging out (or a failed login) expires all five.
+// SameSite=Lax, Secure only over https; `sid` carries Expires as well as Max-Age, as Frappe's does. Logging out
+// expires all five; a failed login leaves them alone.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializeCookie } from '../frappe/cookies';
@@ -18,7 +19,8 @@ function appendCookies(reply: FastifyReply, cookies: string[]): void {
 }
 
 export function setSidCookie(request: FastifyRequest, reply: FastifyReply, sid: string, maxAge: number): void {
-  appendCookies(reply, [serializeCookie('sid', sid, { httpOnly: true, maxAge, secure: isHttps(request) })]);
+  const expires = new Date(Date.now() + maxAge * 1000);
+  appendCookies(reply, [serializeCookie('sid', sid, { httpOnly: true, maxAge, expires, secure: isHttps(request) })]);
 }
 
 export function setSessionCookies(

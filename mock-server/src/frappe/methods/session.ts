@@ -79,7 +79,10 @@ async function login(call: MethodCall): Promise<unknown> {
 function logout(call: MethodCall): unknown {
   if (call.sid) call.ctx.sessions.delete(call.sid);
   clearSessionCookies(call.request, call.reply);
-  return undefined;
+  // Frappe answers as for the Guest the request now is (a website user's "No App" landing).
+  call.response.home_page = '/login';
+  call.response.full_name = 'Guest';
+  return 'No App';
 }
 
 export const SESSION_METHODS: Record<string, MethodDef> = {

@@ -99,7 +99,6 @@ export function coerceFieldValue(field: FieldDef, value: unknown): string | numb
       if (text !== null && !options.includes(text)) {
         throw validationError(
           `${field.label} cannot be "${text}". It should be one of ${options.map((o) => `"${o}"`).join(', ')}`,
-          'Invalid Value',
         );
       }
       return text;

@@ -102,7 +102,12 @@ export class ResourceService {
   private assertCanRead(user: RequestUser, def: DocTypeDef): void {
     const rule = def.permissions;
     if (!rule || user.isGuest || !userHasAccess(user, rule.read)) {
-      throw permissionError(`Insufficient Permission for ${def.name}`);
+      // frappe.permissions.has_permission's refusal, which names the user (Guest when signed out).
+      throw new FrappeError(
+        'PermissionError',
+        `User ${user.name} does not have doctype access via role permission for document ${def.name}`,
+        { withErrorMessage: true },
+      );
     }
   }
 
@@ -267,9 +272,11 @@ export class ResourceService {
         const v = (row as Params)[f.fieldname];
         out[f.fieldname] = v === undefined ? defaultValue(f) : coerceFieldValue(f, v);
         if (f.reqd && (out[f.fieldname] === null || out[f.fieldname] === '')) {
-          throw new FrappeError('MandatoryError', `Error: Value missing for ${child.name}: ${f.label} (row ${i + 1})`, {
-            title: 'Missing Fields',
-          });
+          throw new FrappeError(
+            'MandatoryError',
+            `Error: Value missing for ${child.name}: ${f.label} (row ${i + 1})`,
+            {},
+          );
         }
       }
       return out;
@@ -288,7 +295,7 @@ export class ResourceService {
     // The last missing field is the main message, the others come before it.
     const main = messages.pop();
     if (main !== undefined) {
-      throw new FrappeError('MandatoryError', main, { title: 'Missing Fields', extraMessages: messages });
+      throw new FrappeError('MandatoryError', main, { extraMessages: messages });
     }
   }
 
