@@ -141,7 +141,8 @@ export async function planSetup(site) {
     // A doctype created above gets its rules with it.
     if (!doc) continue;
     const customRules = await site.list('Custom DocPerm', {
-      fields: ['name', ...PERMISSION_COLUMNS],
+      // "*", not the columns by name: Frappe refuses fields named like SQL keywords (select, create, delete).
+      fields: ['*'],
       filters: [['parent', '=', doctype]],
     });
     const rules = customRules.length ? customRules : (doc.permissions ?? []);
