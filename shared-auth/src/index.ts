@@ -41,6 +41,7 @@ export {
   verifySession,
   fetchLoggedUser,
   fetchProfile,
+  fetchFrappeRoles,
   signUp,
   requestPasswordReset,
   type SignUpResult,

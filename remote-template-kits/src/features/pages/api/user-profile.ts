@@ -1,5 +1,5 @@
 // The signed-in user's own User record: its shape and its request.
-import { getDoc } from 'shared-auth';
+import { fetchFrappeRoles, getDoc } from 'shared-auth';
 
 /** Frappe's User doc as the profile page reads it; Frappe omits null fields. */
 export interface UserProfile {
@@ -16,6 +16,15 @@ export interface UserProfile {
   creation?: string;
 }
 
-export function fetchUserProfile(userId: string, signal?: AbortSignal): Promise<UserProfile> {
-  return getDoc<UserProfile>('User', userId, signal);
+/** Roles Frappe gives every user by type, not ones anybody assigned. */
+const AUTOMATIC_ROLES = ['All', 'Guest', 'Desk User'];
+
+/**
+ * The record, with its roles from Frappe's get_roles: Frappe blanks the `roles` table (a permlevel-1 field)
+ * of a user's own record unless they are a System Manager.
+ */
+export async function fetchUserProfile(userId: string, signal?: AbortSignal): Promise<UserProfile> {
+  const [doc, roles] = await Promise.all([getDoc<UserProfile>('User', userId, signal), fetchFrappeRoles(userId)]);
+  if (doc.roles?.length) return doc;
+  return { ...doc, roles: roles.filter((role) => !AUTOMATIC_ROLES.includes(role)).map((role) => ({ role })) };
 }
