@@ -9,6 +9,7 @@ import { startRemotesWhenNeeded } from './federation/remote-registry';
 import { isSessionPath } from './routing/session-paths';
 import { preloadPageModule } from './routing/page-modules';
 import { sessionPageLoaderFor } from './session/session-page-loaders';
+import { loadShell } from './shell/shell-loader';
 
 declare const __webpack_public_path__: string;
 
@@ -38,6 +39,8 @@ async function boot(): Promise<void> {
     // shows once somebody signs in, when the app pages would need it, and not over a form being filled in.
     await sessionPageLoaded;
     root.render(<App />);
+    // The frame a signed-in user goes on to, fetched once the browser is idle: it does not delay the form.
+    whenIdle(() => void preloadPageModule(loadShell));
     manifestLoaded.then(
       (manifest) => startRemotesWhenNeeded(manifest, pathname),
       (error: unknown) => showFailureAtSignIn(root, error),
@@ -45,6 +48,7 @@ async function boot(): Promise<void> {
     return;
   }
 
+  const shellLoaded = preloadPageModule(loadShell);
   let manifest;
   try {
     manifest = await manifestLoaded;
@@ -54,7 +58,15 @@ async function boot(): Promise<void> {
   }
   startRemotesWhenNeeded(manifest, pathname);
   if (getSession().status === 'signed-out') await sessionRestored;
+  // Drawn with its frame at once, not a loading screen first (a failed load shows once rendered).
+  await shellLoaded;
   root.render(<App />);
+}
+
+/** Runs `task` once the browser has nothing more urgent to do (Safari has no requestIdleCallback: a timer). */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }
 
 function messageOf(error: unknown): string {

@@ -1,13 +1,14 @@
 import { startRemotesEarly } from './federation/early-remotes';
 import { sessionPageLoaderFor } from './session/session-page-loaders';
+import { loadShell } from './shell/shell-loader';
 
 declare const __webpack_public_path__: string;
 
 // Before the async boundary, so these run while the host's code and the shared singletons are still arriving:
 // the page in the address bar starts fetching its code (a session page's, or the remote owning an app page).
 const { pathname } = window.location;
-// A failure shows when the page renders (the boot loads it again).
-sessionPageLoaderFor(pathname)?.().catch(() => undefined);
+// A failure shows when the page renders (the boot loads it again). An app page needs the signed-in frame too.
+(sessionPageLoaderFor(pathname) ?? loadShell)().catch(() => undefined);
 // remotes.json sits beside the host's own files, wherever they are served from.
 const manifestUrl = new URL('remotes.json', __webpack_public_path__ || window.location.origin).toString();
 startRemotesEarly(manifestUrl, pathname);

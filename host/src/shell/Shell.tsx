@@ -21,7 +21,12 @@ const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType<LayoutProps>> = {
 };
 
 /** The signed-in frame: the user's layout around the current page, the phone drawer and the customizer. */
-export function Shell({ menu, sections }: { menu: HostMenuNode[]; sections: HostSection[] }) {
+export interface ShellProps {
+  menu: HostMenuNode[];
+  sections: HostSection[];
+}
+
+export function Shell({ menu, sections }: ShellProps) {
   const user = useCurrentUser();
   const remotes = useRemotes();
   const location = useLocation();
