@@ -1,46 +1,18 @@
 import { useMemo } from 'react';
-import { Button, Center, Navigate, Route, Routes, Stack, Text } from 'shared-ui';
+import { Navigate, Route, Routes } from 'shared-ui';
 import { BootLoadingScreen } from '../BootLoading';
 import { useRemotes, useRemotesKnown } from '../federation/remote-registry';
-import { PageErrorBoundary } from '../remotes/PageErrorBoundary';
 import { PendingRemoteArea } from '../remotes/PendingRemoteArea';
 import { RemotePage } from '../remotes/RemotePage';
 import { NotFoundPage } from '../session/NotFoundPage';
 import { SessionLayout } from '../session/SessionLayout';
 import { loadForgotPasswordPage, loadSignInPage, loadSignUpPage } from '../session/session-page-loaders';
 import { SessionPage } from '../session/session-pages';
-import type { ShellProps } from '../shell/Shell';
-import { loadShell } from '../shell/shell-loader';
+import { LoadedShell } from '../shell/LoadedShell';
 import { Guarded } from './Guarded';
-import { usePageModule } from './page-modules';
 import { buildRouteTable } from './route-table';
 
 export const HOME_PATH = '/projects/all';
-
-function ShellModule(props: ShellProps) {
-  const Shell = usePageModule(loadShell);
-  return Shell ? <Shell {...props} /> : <BootLoadingScreen />;
-}
-
-/** The signed-in frame, once its code is here (the boot preloads it for an app page, so usually at once). */
-function LoadedShell(props: ShellProps) {
-  return (
-    <PageErrorBoundary
-      fallback={() => (
-        <Center minH="100vh" p="6">
-          <Stack role="alert" gap="4" maxW="lg">
-            <Text>Tessera could not load its pages. Check your connection and try again.</Text>
-            <Button alignSelf="flex-start" onClick={() => window.location.reload()}>
-              Reload
-            </Button>
-          </Stack>
-        </Center>
-      )}
-    >
-      <ShellModule {...props} />
-    </PageErrorBoundary>
-  );
-}
 
 export function AppRoutes() {
   const remotes = useRemotes();
