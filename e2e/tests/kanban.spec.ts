@@ -52,6 +52,14 @@ test('kanban: a task added in a column, dragged to another and moved by keyboard
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
+  // It opens at the card's Move button (below it, or above where the window has no room below), not at a corner.
+  const button = (await card.getByRole('button', { name: `Move "${subject}" to…` }).boundingBox())!;
+  const opened = (await menu.boundingBox())!;
+  const gap = Math.max(opened.y - (button.y + button.height), button.y - (opened.y + opened.height));
+  expect(gap).toBeGreaterThanOrEqual(-1);
+  expect(gap).toBeLessThan(40);
+  expect(opened.x).toBeLessThan(button.x + button.width / 2);
+  expect(opened.x + opened.width).toBeGreaterThan(button.x + button.width / 2);
   const target = menu.getByRole('menuitem', { name: 'Code review', exact: true });
   // The menu opens on its first enabled item; each ArrowDown goes to the next enabled one.
   const enabled = menu.locator('[role="menuitem"]:not([aria-disabled="true"])');

@@ -22,10 +22,17 @@ interface KanbanBoardProps {
   onQuickAdd: (column: Column, subject: string, project: string | null) => Promise<string>;
 }
 
+interface MenuAnchor {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 interface OpenMenu {
   card: string;
-  /** Under the middle of the card's Move button, whichever the writing direction. */
-  point: { x: number; y: number };
+  /** The card's Move button as it was when the menu opened: the menu opens below it (above without room). */
+  anchor: MenuAnchor;
 }
 
 const EMPTY: readonly Task[] = [];
@@ -66,12 +73,19 @@ export function KanbanBoard(props: KanbanBoardProps) {
   const subject = menu ? groups.get(place?.column ?? '')?.[place?.index ?? -1]?.subject : undefined;
 
   // Stable, so that the memoised cards keep their props when the board's data changes.
-  const latest = useRef({ groups, columns });
-  latest.current = { groups, columns };
+  const latest = useRef<{ groups: typeof groups; columns: typeof columns; menuAnchor: MenuAnchor | null }>({
+    groups,
+    columns,
+    menuAnchor: null,
+  });
+  latest.current = { groups, columns, menuAnchor: menu?.anchor ?? null };
   const openMenu = useCallback((card: string, button: HTMLElement) => {
     const box = button.getBoundingClientRect();
     const at = locate(latest.current.groups, card);
-    setMenu({ card, point: { x: box.left + box.width / 2, y: box.bottom } });
+    const anchor = { x: box.left, y: box.top, width: box.width, height: box.height };
+    // Read by the menu's positioning as it opens, before this render has reached `latest`.
+    latest.current.menuAnchor = anchor;
+    setMenu({ card, anchor });
     setActiveCard(card);
     setHighlighted(at ? firstMenuValue(latest.current.columns, at) : null);
   }, []);
@@ -132,8 +146,9 @@ export function KanbanBoard(props: KanbanBoardProps) {
           lazyMount
           unmountOnExit
           open={menu !== null && place !== null}
-          anchorPoint={menu?.point ?? null}
-          positioning={{ placement: 'bottom' }}
+          // Zag's menu places itself by a trigger, and this one has none: the card's button is the anchor, given
+          // as its rectangle (the `anchorPoint` prop is only read by a context menu's own trigger).
+          positioning={{ placement: 'bottom', getAnchorRect: () => latest.current.menuAnchor }}
           highlightedValue={highlighted}
           onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
           onOpenChange={(details) => {
