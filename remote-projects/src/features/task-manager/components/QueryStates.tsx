@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { readableError } from 'shared-auth';
-import { Button, EmptyState, ErrorState, ListChecksIcon, LoadingState, SearchIcon } from 'shared-ui';
+import { EmptyState, ErrorState, ListChecksIcon, LoadingState } from 'shared-ui';
+import { NoMatchingTasks } from '../../../workspace/NoMatchingTasks';
 
 interface LoadingQuery {
   data: unknown;
@@ -49,16 +50,5 @@ export function taskSetPlaceholder(
     );
   }
   if (shown.length > 0) return null;
-  return (
-    <EmptyState
-      icon={<SearchIcon />}
-      title="No tasks match"
-      description="Try other words, or clear the filter."
-      action={
-        <Button size="sm" variant="outline" onClick={clearSearch}>
-          Clear filter
-        </Button>
-      }
-    />
-  );
+  return <NoMatchingTasks onClear={clearSearch} />;
 }
