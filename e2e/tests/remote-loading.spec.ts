@@ -60,3 +60,31 @@ for (const { path, remote, heading } of PAGES) {
     }
   });
 }
+
+test("the host's page asks for the code it starts with at once, and all of it is used", async ({ page }) => {
+  // The chunks webpack asks for itself (it adds a <script> per chunk), recorded from the first moment.
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    (window as unknown as { chunksAsked: string[] }).chunksAsked = asked;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src) asked.push(new URL(node.src).pathname);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const urls = recordRequests(page);
+  await page.goto('/session/signin');
+  await expect(page.getByLabel('Email')).toBeVisible();
+
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const chunksAsked = await page.evaluate(() => (window as unknown as { chunksAsked: string[] }).chunksAsked);
+  // React, Chakra (in shared-ui), shared-auth and the boot's own code at least.
+  expect(preloaded.length).toBeGreaterThanOrEqual(4);
+  // Every preloaded file is one the page goes on to run…
+  expect(chunksAsked).toEqual(expect.arrayContaining(preloaded));
+  // …and the preload's download is the one it runs: each is fetched once.
+  const hostOrigin = new URL(page.url()).origin;
+  for (const file of preloaded) expect(urls.filter((url) => url === `${hostOrigin}${file}`)).toHaveLength(1);
+});
