@@ -1,3 +1,4 @@
+import { startEarlySessionCheck } from 'shared-auth/early-session';
 import { startRemotesEarly } from './federation/early-remotes';
 import { sessionPageLoaderFor } from './session/session-page-loaders';
 import { loadShell } from './shell/shell-loader';
@@ -5,7 +6,9 @@ import { loadShell } from './shell/shell-loader';
 declare const __webpack_public_path__: string;
 
 // Before the async boundary, so these run while the host's code and the shared singletons are still arriving:
-// the page in the address bar starts fetching its code (a session page's, or the remote owning an app page).
+// the server is asked who is signed in (the session restore takes its answers), and the page in the address bar
+// starts fetching its code (a session page's, or the remote owning an app page).
+startEarlySessionCheck();
 const { pathname } = window.location;
 // A failure shows when the page renders (the boot loads it again). An app page needs the signed-in frame too.
 (sessionPageLoaderFor(pathname) ?? loadShell)().catch(() => undefined);

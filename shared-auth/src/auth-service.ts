@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import { apiClient } from './api-client';
 import { callMethod, getDoc } from './frappe-resource';
+import { LOGGED_USER_METHOD, ROLES_METHOD } from './resource-paths';
 import { appRoleFromFrappeRoles } from './roles';
 import { getSession, setSession, SIGNED_OUT } from './session-store';
 import {
@@ -20,13 +21,6 @@ interface FrappeUserDoc {
   last_name?: string;
   user_image?: string;
 }
-
-const LOGGED_USER_METHOD = '/api/method/frappe.auth.get_logged_user';
-/**
- * Frappe's roles of a user, callable by every signed-in user. The User record's `roles` table is a permlevel-1
- * field, which Frappe blanks for anyone but a System Manager reading their own record.
- */
-const ROLES_METHOD = '/api/method/frappe.core.doctype.user.user.get_roles';
 
 function isStatus(error: unknown, ...statuses: number[]): boolean {
   return isAxiosError(error) && error.response !== undefined && statuses.includes(error.response.status);

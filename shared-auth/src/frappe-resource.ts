@@ -1,4 +1,5 @@
 import { apiClient } from './api-client';
+import { resourcePath } from './resource-paths';
 
 /** A Frappe filter: `[field, operator, value]`, or a `{field: value}` map. */
 export type FrappeFilters = Array<[string, string, unknown]> | Record<string, unknown>;
@@ -13,9 +14,6 @@ export interface ListOptions<Field extends string> {
   /** Frappe's default is 20; 0 means all rows. */
   limitPageLength?: number;
 }
-
-const resourcePath = (doctype: string, name?: string) =>
-  `/api/resource/${encodeURIComponent(doctype)}${name === undefined ? '' : `/${encodeURIComponent(name)}`}`;
 
 /** `GET /api/resource/{doctype}` with Frappe's JSON-encoded list parameters. */
 export async function listDocs<Row>(
