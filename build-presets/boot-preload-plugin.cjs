@@ -48,6 +48,8 @@ function bootFiles(compilation, entryName = 'main') {
   const files = [];
   const seenGroups = new Set();
   const seenChunks = new Set();
+  // A chunk's file can install other chunks too (`chunk.ids`): one already installed is never fetched.
+  const installed = new Set();
   // share key -> the blocks of the module the app provides under it
   const provided = new Map();
   for (const module of compilation.modules) {
@@ -61,7 +63,11 @@ function bootFiles(compilation, entryName = 'main') {
     for (const chunk of group.chunks) {
       if (entryChunks.has(chunk) || seenChunks.has(chunk)) continue;
       seenChunks.add(chunk);
-      for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+      const ids = chunk.ids ?? [chunk.id];
+      if (!ids.every((id) => installed.has(id))) {
+        for (const id of ids) installed.add(id);
+        for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+      }
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== CONSUME_SHARED_TYPE) continue;
         // Not provided here: federation takes another app's copy, so there is nothing of ours to preload.

@@ -24,6 +24,13 @@ function sharedSingletons() {
     '@tanstack/react-query': singleton('^5.0.0'),
     'shared-auth': workspaceSingleton('shared-auth'),
     'shared-ui': workspaceSingleton('shared-ui'),
+    // The kit pages' components (shared-ui/src/kits.ts): loaded only by the pages that use them, never at boot.
+    // Named by its file, so every app provides it even without importing it: the host's copy, built beside its
+    // 'shared-ui', is the one that shares its Chakra context.
+    'shared-ui/kits': {
+      ...workspaceSingleton('shared-ui'),
+      import: path.join(__dirname, '..', 'shared-ui', 'src', 'kits.ts'),
+    },
   };
 }
 

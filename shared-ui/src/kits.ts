@@ -1,0 +1,22 @@
+// Chakra components only the template's kit and demo pages use, re-exported as their own federation singleton
+// ('shared-ui/kits'): the apps' first screens never download them (the 'shared-ui' singleton is loaded at boot;
+// this one when a page that imports it opens). It is still the host's build that provides it, beside its
+// 'shared-ui', so these components share that one Chakra (one context, one style cache).
+// A page that needs another rarely used component adds it here, not to chakra.ts.
+export {
+  Accordion,
+  Carousel,
+  Clipboard,
+  Collapsible,
+  FileUpload,
+  Highlight,
+  HoverCard,
+  List,
+  Pagination,
+  ProgressCircle,
+  RatingGroup,
+  Slider,
+  Steps,
+  Switch,
+  Tooltip,
+} from '@chakra-ui/react';
