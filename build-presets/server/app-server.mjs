@@ -12,6 +12,16 @@ import { remoteOriginsOf } from './remote-origins.mjs';
 import { registerRequestTargetCheck } from './request-target.mjs';
 import { registerSecurityHeaders } from './security-headers.mjs';
 
+/** The app paths with a page of their own in dist/ (`session/signin.html` → `/session/signin`). */
+function prerenderedPages(root) {
+  const pages = new Set();
+  for (const file of fs.readdirSync(root, { recursive: true })) {
+    const name = String(file).split(path.sep).join('/');
+    if (name.endsWith('.html') && name !== 'index.html') pages.add(`/${name.slice(0, -'.html'.length)}`);
+  }
+  return pages;
+}
+
 // Names that carry a content hash never change (the build names chunks [name].[contenthash:8].js).
 const HASHED_NAME = /\.[0-9a-f]{8}\.js(?:\.(?:br|gz))?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,6 +37,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function buildAppServer(options) {
   const root = path.resolve(options.dir);
+  const prerendered = options.spa ? prerenderedPages(root) : new Set();
   const remoteOrigins = options.remotesFile ? remoteOriginsOf(options.remotesFile) : [];
   const app = Fastify({ logger: false, trustProxy: false });
 
@@ -61,7 +72,8 @@ export async function buildAppServer(options) {
     const pathname = request.url.split('?')[0];
     if (options.spa && !path.extname(pathname)) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      // A page drawn at build time (build-presets/prerender.mjs) gets its own copy of the page.
+      return reply.sendFile(prerendered.has(pathname) ? `${pathname.slice(1)}.html` : 'index.html');
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

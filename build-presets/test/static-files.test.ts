@@ -12,6 +12,8 @@ import {
   type RunningApp,
 } from './serve-app';
 
+const SIGN_IN_HTML = '<!doctype html><div id="root"><form aria-label="Sign in"></form></div>';
+
 let host: RunningApp;
 let remote: RunningApp;
 let dist: string;
@@ -24,6 +26,8 @@ beforeAll(async () => {
     remote_same_origin: '/remotes/kits/mf-manifest.json',
   });
   fs.writeFileSync(path.join(dist, 'remotes.json'), '{"built":"in"}');
+  fs.mkdirSync(path.join(dist, 'session'));
+  fs.writeFileSync(path.join(dist, 'session', 'signin.html'), SIGN_IN_HTML);
   host = await startAppServer(['--dir', dist, '--spa', '--remotes', remotes]);
   remote = await startAppServer(['--dir', dist]);
 });
@@ -64,6 +68,18 @@ describe('files', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect((await request(`${host.url}/missing.0a1b2c3d.js`)).status).toBe(404);
     expect((await request(`${remote.url}/projects/all`)).status).toBe(404);
+  });
+
+  it('serves a page drawn at build time for its own path, with or without a query', async () => {
+    for (const target of ['/session/signin', '/session/signin?redirectUrl=%2Ftodo%2Flist']) {
+      const page = await request(`${host.url}${target}`);
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toBe(SIGN_IN_HTML);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    // Any other session path is the app's page.
+    expect((await request(`${host.url}/session/signup`)).body.toString()).toBe(INDEX_HTML);
   });
 
   it('never serves a file outside dist/', async () => {

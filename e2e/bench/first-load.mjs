@@ -41,6 +41,8 @@ const ORIGIN_NAMES = {
   [PORTS.remotes[2]]: 'remote-template-kits',
 };
 
+const USABLE_SIGN_IN = 'form[aria-label="Sign in"] button[type="submit"]:not([disabled])';
+
 /**
  * The screens. `marks` are waited for in order; the first is "first content" (the figure the bytes are counted
  * up to), any later ones are reported as extra rows of the same screen.
@@ -56,6 +58,13 @@ const SCENARIOS = [
         label: 'sign-in form visible',
         locate: (page) => page.getByLabel('Email'),
         inPage: { selector: 'input[type="email"]' },
+      },
+      // The page's HTML holds a static copy of the form (drawn at build time); this is the app's own, which
+      // replaces it once the app has started.
+      {
+        label: 'sign-in form usable (the app started)',
+        locate: (page) => page.locator(USABLE_SIGN_IN),
+        inPage: { selector: USABLE_SIGN_IN },
       },
     ],
   },

@@ -22,6 +22,43 @@ test.describe('signed out', () => {
 });
 
 test.describe('sign-in', () => {
+  test("the form is in the page's HTML: drawn before any script runs, its button off until the app starts", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/session/signin');
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeEditable();
+    await expect(page.getByLabel('Password')).toBeEditable();
+    // Disabled, so Enter cannot submit it natively (a GET with the password in the address).
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await context.close();
+  });
+
+  test('what is typed before the app has started is kept, and signs in', async ({ page }) => {
+    // The app's entry is held back until the fields are filled in, as on a slow connection.
+    let releaseEntry: () => void = () => undefined;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route('**/main.js', async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/session/signin', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(DEMO_USERS.EDITOR.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    releaseEntry();
+
+    // The app's form replaces the copy, with the text and the caret where they were.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(page.getByLabel('Email')).toHaveValue(DEMO_USERS.EDITOR.email);
+    await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('current-user-name')).toHaveText(DEMO_USERS.EDITOR.name);
+  });
+
   test('a wrong password shows the backend message and stays on sign-in', async ({ page }) => {
     await page.goto('/session/signin');
     await page.getByLabel('Email').fill(DEMO_USERS.EDITOR.email);

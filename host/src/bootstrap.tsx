@@ -9,6 +9,7 @@ import { startRemotesWhenNeeded } from './federation/remote-registry';
 import { isSessionPath } from './routing/session-paths';
 import { preloadPageModule } from './routing/page-modules';
 import { sessionPageLoaderFor } from './session/session-page-loaders';
+import { STATIC_COPY_ATTRIBUTE } from './session/static-copy-form';
 import { loadShell } from './shell/shell-loader';
 
 declare const __webpack_public_path__: string;
@@ -17,13 +18,15 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
-  root.render(<BootLoading />);
+  const { pathname } = window.location;
+  const onSessionPage = isSessionPath(pathname);
+  // A session page whose HTML holds its static copy (drawn at build time) keeps it until the app replaces it.
+  const showsStaticCopy = onSessionPage && container.querySelector(`[${STATIC_COPY_ATTRIBUTE}]`) !== null;
+  if (!showsStaticCopy) root.render(<BootLoading />);
   startLayoutSettingsSync();
 
-  const { pathname } = window.location;
   // The session pages need no remote and no answer from the server: drawn as soon as the host can; a session
   // that turns out to be open moves the sign-in page on by itself. Its code starts loading now, beside the rest.
-  const onSessionPage = isSessionPath(pathname);
   const sessionPage = sessionPageLoaderFor(pathname);
   const sessionPageLoaded = sessionPage ? preloadPageModule(sessionPage) : Promise.resolve();
 

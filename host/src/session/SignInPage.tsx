@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Form, Formik } from 'shared-ui';
 import * as yup from 'yup';
 import { readableError, signIn, useSession } from 'shared-auth';
@@ -18,6 +18,7 @@ import {
   useSearchParams,
 } from 'shared-ui';
 import { SignOutStatus } from './SignOutStatus';
+import { staticFormValues } from './static-copy-form';
 import { useSignOutRequest } from './use-sign-out';
 
 const signInSchema = yup.object({
@@ -25,11 +26,16 @@ const signInSchema = yup.object({
   pwd: yup.string().required('Enter your password'),
 });
 
-export function SignInPage() {
+/**
+ * `staticCopy`: drawn at build time into the page's HTML (static-pages.tsx), shown until the app has started;
+ * its button stays disabled, so Enter cannot submit the form natively (with the password in the URL).
+ */
+export function SignInPage({ staticCopy = false }: { staticCopy?: boolean }) {
   const [searchParams] = useSearchParams();
   const session = useSession();
   const redirectUrl = searchParams.get('redirectUrl');
-  const destination = safeRedirectPath(redirectUrl, window.location.origin);
+  // No window when drawn at build time; no redirectUrl there either.
+  const destination = redirectUrl === null ? '/' : safeRedirectPath(redirectUrl, window.location.origin);
 
   const signOutRequest = useSignOutRequest();
   const signOutPhase = signOutRequest.phase.kind;
@@ -50,15 +56,27 @@ export function SignInPage() {
       </Heading>
       <SignOutStatus phase={signOutRequest.phase} onRetry={signOutRequest.retry} />
       {/* The form appears only once the session has ended (or none was being ended). */}
-      {!signingOut && <SignInForm redirectUrl={redirectUrl} destination={destination} />}
+      {!signingOut && <SignInForm redirectUrl={redirectUrl} destination={destination} staticCopy={staticCopy} />}
     </Stack>
   );
 }
 
-function SignInForm({ redirectUrl, destination }: { redirectUrl: string | null; destination: string }) {
+interface SignInFormProps {
+  redirectUrl: string | null;
+  destination: string;
+  staticCopy: boolean;
+}
+
+function SignInForm({ redirectUrl, destination, staticCopy }: SignInFormProps) {
   const navigate = useNavigate();
   const session = useSession();
   const [error, setError] = useState<string | null>(null);
+  // What was typed into the page's static copy before the app started (static-copy-form.ts); the caret goes back
+  // to its field in the same commit that removes the copy.
+  const [typedEarly] = useState(staticFormValues);
+  useLayoutEffect(() => {
+    if (typedEarly.focused) document.querySelector<HTMLInputElement>(`input[name="${typedEarly.focused}"]`)?.focus();
+  }, [typedEarly]);
 
   return (
     <>
@@ -68,7 +86,7 @@ function SignInForm({ redirectUrl, destination }: { redirectUrl: string | null; 
         </InlineAlert>
       )}
       <Formik
-        initialValues={{ usr: '', pwd: '' }}
+        initialValues={{ usr: typedEarly.usr, pwd: typedEarly.pwd }}
         validationSchema={signInSchema}
         onSubmit={async ({ usr, pwd }) => {
           setError(null);
@@ -86,7 +104,13 @@ function SignInForm({ redirectUrl, destination }: { redirectUrl: string | null; 
               {error && <InlineAlert status="error">{error}</InlineAlert>}
               <TextField name="usr" label="Email" type="email" autoComplete="username" required />
               <TextField name="pwd" label="Password" type="password" autoComplete="current-password" required />
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Signing in…">
+              <Button
+                type="submit"
+                colorPalette="brand"
+                disabled={staticCopy}
+                loading={isSubmitting}
+                loadingText="Signing in…"
+              >
                 Sign in
               </Button>
             </Stack>
