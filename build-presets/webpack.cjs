@@ -7,6 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { CopyPublicDirPlugin } = require('./copy-public-dir.cjs');
 const { RouteDeclarationsPlugin } = require('./route-declarations-plugin.cjs');
 const { BootPreloadPlugin } = require('./boot-preload-plugin.cjs');
+const { FirstPaintScriptPlugin, firstPaintScriptName } = require('./first-paint/first-paint-plugin.cjs');
 
 // Precompressed copies beside each file, as a CDN keeps them; the app server sends the one the browser accepts.
 const COMPRESSIBLE = /\.(?:js|json|html|css|svg|txt)$/;
@@ -100,7 +101,13 @@ function createFederatedConfig(options) {
           dts: false,
         }),
         // Absolute script URLs, so a deep link (/projects/all) loads the page's own scripts; chunks stay 'auto'.
-        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/' }),
+        new HtmlWebpackPlugin({
+          title,
+          template: path.join(__dirname, 'index.html'),
+          publicPath: '/',
+          templateParameters: { firstPaintScript: `/${firstPaintScriptName()}` },
+        }),
+        new FirstPaintScriptPlugin(),
         ...(production ? [new BootPreloadPlugin()] : []),
         ...(publicDir ? [new CopyPublicDirPlugin(publicDir)] : []),
         ...(routes ? [new RouteDeclarationsPlugin(path.join(appDir, routes))] : []),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/environment';
+import { layoutStorageState } from '../support/layout-storage';
 import { signInAs, signOutFromTopBar } from '../support/session';
 
 test.describe('signed out', () => {
@@ -33,6 +34,18 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Password')).toBeEditable();
     // Disabled, so Enter cannot submit it natively (a GET with the password in the address).
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await context.close();
+  });
+
+  test("the user's dark mode and right-to-left text apply before the app has started", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: layoutStorageState({ colorMode: 'dark', dir: 'rtl' }) });
+    const page = await context.newPage();
+    // No script of the app runs: only the page's own first-paint script.
+    await page.route('**/main.js', (route) => route.abort());
+    await page.goto('/session/signin', { waitUntil: 'commit' });
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await context.close();
   });
 
