@@ -2,7 +2,8 @@
 // requiredVersion is explicit because the share-version check does not understand `workspace:*`.
 const path = require('node:path');
 
-function sharedSingletons() {
+/** @param {string} name the app's federation name: the host's copy of the kits is the one every app should get. */
+function sharedSingletons(name) {
   const versionOf = (folder) => require(path.join(__dirname, '..', folder, 'package.json')).version;
   const workspaceSingleton = (folder) => ({
     singleton: true,
@@ -26,9 +27,15 @@ function sharedSingletons() {
     'shared-ui': workspaceSingleton('shared-ui'),
     // The kit pages' components (shared-ui/src/kits.ts): loaded only by the pages that use them, never at boot.
     // Named by its file, so every app provides it even without importing it: the host's copy, built beside its
-    // 'shared-ui', is the one that shares its Chakra context.
+    // 'shared-ui', is the one that shares its Chakra context. Federation keeps one provider per version and, of
+    // equal versions not yet loaded, the container whose name sorts last ('remote_…' after 'host'), which would
+    // pair a remote's Chakra with the host's ChakraProvider (a ContextError). So the remotes offer theirs as a
+    // pre-release of the same version: a singleton takes the highest, the host's wherever there is a host, and a
+    // remote's standalone page still has its own.
     'shared-ui/kits': {
-      ...workspaceSingleton('shared-ui'),
+      singleton: true,
+      requiredVersion: false,
+      version: name === 'host' ? versionOf('shared-ui') : `${versionOf('shared-ui')}-standalone`,
       import: path.join(__dirname, '..', 'shared-ui', 'src', 'kits.ts'),
     },
   };

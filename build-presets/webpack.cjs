@@ -94,7 +94,7 @@ function createFederatedConfig(options) {
           filename: 'remoteEntry.js',
           exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, path.join(appDir, file)])),
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons(name),
           runtimePlugins,
           manifest: true,
           // Type download goes over HTTP and fails offline; remotes are typed from the workspace instead.
