@@ -5,6 +5,12 @@ export const pagesRoutes: FeatureRoutes = {
   groups: [{ id: 'pages', label: 'Pages', icon: 'user', color: 'orange', order: 40 }],
   pages: [
     {
+      path: paths.pages.searchResults,
+      title: 'Search',
+      load: () => import('./SearchResultsPage'),
+      menu: { group: 'pages', label: 'Search results' },
+    },
+    {
       path: paths.pages.userProfile,
       title: 'My profile',
       load: () => import('./UserProfilePage'),

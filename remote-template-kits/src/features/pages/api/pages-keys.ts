@@ -1,7 +1,9 @@
-// Every query key of the Pages group, in one place. User data sits under the User doctype's key, so a change
-// to a User anywhere refreshes it.
+// Every query key of the Pages group, in one place. Data read from a doctype sits under that doctype's key, so a
+// change to a User, Task or Project anywhere refreshes what these pages show of it.
 import { resourceKey } from 'shared-auth';
 
 export const pagesKeys = {
   userProfile: (userId: string) => [...resourceKey('User'), 'profile', userId] as const,
+  /** One search source's matches for a query; `doctype` is the source's Frappe doctype. */
+  search: (doctype: string, query: string) => [...resourceKey(doctype), 'pages-search', query] as const,
 };
