@@ -5,6 +5,12 @@ export const pagesRoutes: FeatureRoutes = {
   groups: [{ id: 'pages', label: 'Pages', icon: 'user', color: 'orange', order: 40 }],
   pages: [
     {
+      path: paths.pages.pricingTable,
+      title: 'Pricing',
+      load: () => import('./PricingTablePage'),
+      menu: { group: 'pages', label: 'Pricing table' },
+    },
+    {
       path: paths.pages.searchResults,
       title: 'Search',
       load: () => import('./SearchResultsPage'),
