@@ -22,5 +22,11 @@ export const pagesRoutes: FeatureRoutes = {
       load: () => import('./UserProfilePage'),
       menu: { group: 'pages', label: 'User profile' },
     },
+    {
+      path: paths.pages.faq,
+      title: 'Frequently asked questions',
+      load: () => import('./FaqPage'),
+      menu: { group: 'pages', label: 'FAQ' },
+    },
   ],
 };
