@@ -28,5 +28,11 @@ export const pagesRoutes: FeatureRoutes = {
       load: () => import('./FaqPage'),
       menu: { group: 'pages', label: 'FAQ' },
     },
+    {
+      path: paths.pages.blankPage,
+      title: 'Blank page',
+      load: () => import('./BlankPage'),
+      menu: { group: 'pages', label: 'Blank page' },
+    },
   ],
 };
