@@ -21,7 +21,7 @@ test('every question shows, closed; a question opens its answer', async () => {
   expect(first).toHaveAttribute('aria-expanded', 'false');
   await user.click(first);
   expect(first).toHaveAttribute('aria-expanded', 'true');
-  expect(screen.getByText(/Projects → All lists every task/)).toBeVisible();
+  expect(screen.getByText(/Projects → All tasks lists every task/)).toBeVisible();
 });
 
 test('filtering keeps the matching questions, opens them and marks the words', async () => {

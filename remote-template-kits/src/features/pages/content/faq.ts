@@ -17,13 +17,13 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'all-tasks',
     question: 'Where do I see every task at once?',
     answer:
-      'Projects → All lists every task, grouped by status. Select a task to open it in a side drawer; the address then names the task, so you can send the link to a colleague and Back closes the drawer again.',
+      'Projects → All tasks lists every task, grouped by status. Select a task to open it in a side drawer; the address then names the task, so you can send the link to a colleague and Back closes the drawer again.',
   },
   {
     id: 'kanban',
     question: 'Can I move cards on the kanban board without a mouse?',
     answer:
-      'Yes. Each card has a menu with Move up, Move down and Move to, which lists the other columns. Dragging a card does the same with a mouse or a finger.',
+      'Yes. Each card has a menu with Move up, Move down and Move to, which lists the other columns. Dragging a card with the mouse does the same.',
   },
   {
     id: 'roles',
