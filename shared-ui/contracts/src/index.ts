@@ -3,3 +3,4 @@ export * from './roles';
 export * from './todo';
 export * from './notification';
 export * from './workspace';
+export * from './list';
