@@ -2,5 +2,6 @@
 import { joinFeatures } from 'shared-ui/route-contract';
 import { dashboardsRoutes } from './features/dashboards/routes';
 import { pagesRoutes } from './features/pages/routes';
+import { uikitsRoutes } from './features/uikits/routes';
 
-export default joinFeatures(dashboardsRoutes, pagesRoutes);
+export default joinFeatures(dashboardsRoutes, uikitsRoutes, pagesRoutes);

@@ -20,3 +20,24 @@ export {
   Switch,
   Tooltip,
 } from '@chakra-ui/react';
+
+// Hooks for kit pages that drive a component from outside (a carousel paused while hovered).
+export { useCarousel } from '@chakra-ui/react';
+
+// Icons only the kit pages draw (one small module each); the everyday set is in ./icons.
+export {
+  ArrowUpRightIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CircleAlertIcon,
+  DownloadIcon,
+  HeartIcon,
+  InfoIcon,
+  MailIcon,
+  PauseIcon,
+  PlayIcon,
+  SendIcon,
+  TrendingDownIcon,
+  TrendingUpIcon,
+  TriangleAlertIcon,
+} from 'lucide-react';

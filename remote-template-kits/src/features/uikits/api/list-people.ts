@@ -1,0 +1,8 @@
+import { apiClient } from 'shared-auth';
+import type { ListPerson } from 'tessera-contracts';
+
+/** The demo directory (GET /api/list/all): the same people for every signed-in user. */
+export async function fetchListPeople(signal?: AbortSignal): Promise<ListPerson[]> {
+  const { data } = await apiClient.get<ListPerson[]>('/api/list/all', { signal });
+  return data;
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchListPeople } from './list-people';
+import { uikitsKeys } from './uikits-keys';
+
+export function listPeopleQueryOptions() {
+  return queryOptions({
+    queryKey: uikitsKeys.listPeople(),
+    queryFn: ({ signal }) => fetchListPeople(signal),
+    // Read-only demo data: no need to ask again while the page is open.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useListPeople() {
+  return useQuery(listPeopleQueryOptions());
+}

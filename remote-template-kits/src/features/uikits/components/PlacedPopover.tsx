@@ -1,0 +1,36 @@
+import { Button, Popover, Portal, Text } from 'shared-ui';
+
+interface PlacedPopoverProps {
+  label: string;
+  placement: 'top' | 'bottom' | 'left' | 'right';
+  text: string;
+}
+
+/** A button that opens a small note on one side of it; Esc or a click outside closes it. */
+export function PlacedPopover({ label, placement, text }: PlacedPopoverProps) {
+  return (
+    <Popover.Root positioning={{ placement }}>
+      <Popover.Trigger asChild>
+        <Button size="sm" variant="outline">
+          {label}
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content maxW="60">
+            <Popover.Arrow>
+              <Popover.ArrowTip />
+            </Popover.Arrow>
+            <Popover.Body>
+              <Popover.Title fontWeight="semibold">{label}</Popover.Title>
+              <Text textStyle="sm" mt="1">
+                {text}
+              </Text>
+            </Popover.Body>
+            <Popover.CloseTrigger />
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
