@@ -3,6 +3,7 @@
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { DEMO_MIGRATIONS } from '../demo/migrations';
+import { UPLOAD_MIGRATIONS } from '../demo/uploads/upload-migrations';
 import { DOCTYPES } from './doctypes';
 import { FRAPPE_MIGRATIONS } from './migrations';
 import { DocTypeRegistry } from './resource/registry';
@@ -12,7 +13,7 @@ import { ResourceService } from './resource/service';
 
 export function prepareDatabase(dbPath: string): ResourceService {
   const db = openDatabase(dbPath);
-  migrate(db, [FRAPPE_MIGRATIONS, DEMO_MIGRATIONS]);
+  migrate(db, [FRAPPE_MIGRATIONS, DEMO_MIGRATIONS, UPLOAD_MIGRATIONS]);
   const registry = new DocTypeRegistry(DOCTYPES);
   syncDoctypeTables(db, registry.all());
   const resources = new ResourceService(db, registry);
