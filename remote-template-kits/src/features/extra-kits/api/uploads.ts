@@ -1,0 +1,45 @@
+// The upload demo API (mock-server /api/upload): the signed-in user's files on the server.
+import { apiClient } from 'shared-auth';
+
+/** A stored file, with Frappe's File field names. */
+export interface UploadedFile {
+  id: number;
+  file_name: string;
+  file_size: number;
+  content_type: string;
+  /** Where to download it (same origin, cookie auth). */
+  file_url: string;
+  /** ISO time of the upload. */
+  creation: string;
+}
+
+export async function fetchUploadedFiles(signal?: AbortSignal): Promise<UploadedFile[]> {
+  const response = await apiClient.get<UploadedFile[]>('/api/upload/all', { signal });
+  return response.data;
+}
+
+export interface UploadOptions {
+  /** The share of the file sent so far, 0 to 1. */
+  onProgress: (fraction: number) => void;
+  signal: AbortSignal;
+}
+
+/** Sends the file's bytes as the body (the server takes the name from the query string). */
+export async function uploadFile(file: File, { onProgress, signal }: UploadOptions): Promise<UploadedFile> {
+  const response = await apiClient.post<UploadedFile>('/api/upload/add', file, {
+    params: { file_name: file.name },
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    signal,
+    onUploadProgress: (event) => {
+      const total = event.total ?? file.size;
+      if (total > 0) onProgress(Math.min(1, event.loaded / total));
+    },
+  });
+  return response.data;
+}
+
+/** Deletes the file; answers the files left. */
+export async function deleteUploadedFile(id: number): Promise<UploadedFile[]> {
+  const response = await apiClient.post<UploadedFile[]>('/api/upload/delete', { id });
+  return response.data;
+}

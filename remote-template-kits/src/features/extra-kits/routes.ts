@@ -1,0 +1,38 @@
+import type { FeatureRoutes } from 'shared-ui/route-contract';
+import { paths } from '../../paths';
+
+export const extraKitsRoutes: FeatureRoutes = {
+  groups: [{ id: 'extra-kits', label: 'Extra kits', icon: 'grid', color: 'cyan', order: 30 }],
+  pages: [
+    {
+      path: paths.extraKits.upload,
+      title: 'Upload',
+      load: () => import('./UploadPage'),
+      menu: { group: 'extra-kits', label: 'Upload', order: 1 },
+    },
+    {
+      path: paths.extraKits.toastr,
+      title: 'Toastr',
+      load: () => import('./ToastrPage'),
+      menu: { group: 'extra-kits', label: 'Toastr', order: 2 },
+    },
+    {
+      path: paths.extraKits.loaders,
+      title: 'Loaders',
+      load: () => import('./LoadersPage'),
+      menu: { group: 'extra-kits', label: 'Loaders', order: 4 },
+    },
+    {
+      path: paths.extraKits.sweetAlert,
+      title: 'Sweet alert',
+      load: () => import('./SweetAlertPage'),
+      menu: { group: 'extra-kits', label: 'Sweet alert', order: 5 },
+    },
+    {
+      path: paths.extraKits.dropdown,
+      title: 'Dropdown',
+      load: () => import('./DropdownPage'),
+      menu: { group: 'extra-kits', label: 'Dropdown', order: 8 },
+    },
+  ],
+};
