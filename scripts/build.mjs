@@ -10,6 +10,8 @@ const shared = [
   'shared-auth/src',
   'shared-auth/package.json',
   'shared-ui/contracts/src',
+  'shared-ui/src',
+  'shared-ui/package.json',
   'build-presets',
   'pnpm-lock.yaml',
   'tsconfig.base.json',
