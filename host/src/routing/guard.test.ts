@@ -15,7 +15,7 @@ const signedInAs = (role: Role, status: SessionState['status'] = 'signed-in'): S
   },
 });
 
-/** Spec §2/§6: the dashboards need admin level; every other page of this issue is open to any signed-in role. */
+/** Spec §2/§6: the dashboards need admin level; every other page is open to any signed-in role. */
 const expectedRoles: Record<string, Role[]> = {
   '/projects/:space': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/kanban/:space': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
@@ -24,6 +24,31 @@ const expectedRoles: Record<string, Role[]> = {
   '/task-project': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/todo/list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/pages/user-profile': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  // The template's kits and pages are open to every signed-in role.
+  '/uikits/alerts': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/accordions': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/tabs': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/carousel': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/collapsibles': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/lists': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/paginations': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/popover': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/progressbar': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/tables': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/tooltip': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/modals': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/sliders': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/rating': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/extra-kits/upload': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/extra-kits/toastr': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/extra-kits/loaders': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/extra-kits/sweet-alert': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/extra-kits/dropdown': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/icons': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/pages/pricing-table': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/pages/search-results': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/pages/faq': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/pages/blank-page': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/dashboard/v1': ['SA', 'ADMIN'],
   '/dashboard/v2': ['SA', 'ADMIN'],
 };

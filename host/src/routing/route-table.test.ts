@@ -21,13 +21,46 @@ describe('buildRouteTable', () => {
       'remote_projects /task-project',
       'remote_template_kits /dashboard/v1',
       'remote_template_kits /dashboard/v2',
+      'remote_template_kits /extra-kits/dropdown',
+      'remote_template_kits /extra-kits/loaders',
+      'remote_template_kits /extra-kits/sweet-alert',
+      'remote_template_kits /extra-kits/toastr',
+      'remote_template_kits /extra-kits/upload',
+      'remote_template_kits /icons',
+      'remote_template_kits /pages/blank-page',
+      'remote_template_kits /pages/faq',
+      'remote_template_kits /pages/pricing-table',
+      'remote_template_kits /pages/search-results',
       'remote_template_kits /pages/user-profile',
+      'remote_template_kits /uikits/accordions',
+      'remote_template_kits /uikits/alerts',
+      'remote_template_kits /uikits/carousel',
+      'remote_template_kits /uikits/collapsibles',
+      'remote_template_kits /uikits/lists',
+      'remote_template_kits /uikits/modals',
+      'remote_template_kits /uikits/paginations',
+      'remote_template_kits /uikits/popover',
+      'remote_template_kits /uikits/progressbar',
+      'remote_template_kits /uikits/rating',
+      'remote_template_kits /uikits/sliders',
+      'remote_template_kits /uikits/tables',
+      'remote_template_kits /uikits/tabs',
+      'remote_template_kits /uikits/tooltip',
     ]);
   });
 
   it('orders menu groups by their order, then name', () => {
     const table = buildRouteTable(readyRemotes());
-    expect(table.menu.map((group) => group.label)).toEqual(['Dashboards', 'Projects', 'Task manager', 'Apps', 'Pages']);
+    expect(table.menu.map((group) => group.label)).toEqual([
+      'Dashboards',
+      'Projects',
+      'Task manager',
+      'UI kits',
+      'Apps',
+      'Extra kits',
+      'Icons',
+      'Pages',
+    ]);
   });
 
   it('turns a remote that is loading or unavailable into pending areas for its prefixes', () => {
