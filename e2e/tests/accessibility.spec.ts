@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { layoutStorageState } from '../support/layout-storage';
 import { signInAsUser } from '../support/session';
 import { createTestUser } from '../support/users';
 
 const SIGNED_OUT_ROUTES = ['/session/signin', '/session/signup', '/session/forgot-password', '/session/404'];
 const SIGNED_IN_ROUTES = ['/projects/all', '/todo/list', '/dashboard/v1', '/dashboard/v2', '/pages/user-profile'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const colorMode of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical problem on any route in ${colorMode} mode`, async ({ browser }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { layoutStorageState } from '../support/layout-storage';
 import { signInAsUser } from '../support/session';
 import { createTestUser, type TestUser } from '../support/users';
@@ -153,11 +153,7 @@ for (const colorMode of ['light', 'dark'] as const) {
     const problems: string[] = [];
     for (const { path, heading } of ROUTES) {
       await openRoute(page, path, heading);
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-        problems.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      }
+      problems.push(...(await seriousViolations(page)));
     }
     expect(problems).toEqual([]);
     await page.context().close();

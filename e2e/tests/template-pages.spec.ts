@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { layoutStorageState } from '../support/layout-storage';
 import { signInAs, signInAsUser } from '../support/session';
 import { createTestUser } from '../support/users';
@@ -117,16 +117,6 @@ test('search: finds a task made in this test, marks the words, opens it, and Bac
   await expect(result).toBeVisible();
   expect(errors).toEqual([]);
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function signedInPage(browser: Browser, choices: Record<string, unknown>, phone = false): Promise<Page> {
   const context = await browser.newContext({

@@ -1,7 +1,7 @@
 // The UI kits group (issue 12): every page renders with no console error, reads well to axe in light and dark
 // mode, fits a phone in right-to-left, and each interactive page's main interaction works.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { layoutStorageState } from '../support/layout-storage';
 import { signInAs } from '../support/session';
 
@@ -56,13 +56,6 @@ test('the menu lists the UI kits pages', async ({ page }) => {
   }
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${page.url()} ${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 for (const colorMode of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical problem on the UI kits pages in ${colorMode} mode`, async ({ browser }) => {
     test.setTimeout(180_000);
@@ -72,7 +65,7 @@ for (const colorMode of ['light', 'dark'] as const) {
     const problems: string[] = [];
     for (const path of Object.keys(ROUTES)) {
       await openKit(page, path);
-      problems.push(...(await seriousViolations(page)));
+      problems.push(...(await seriousViolations(page, 'main')));
     }
     expect(problems).toEqual([]);
     await context.close();

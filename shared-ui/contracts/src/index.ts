@@ -4,3 +4,4 @@ export * from './todo';
 export * from './notification';
 export * from './workspace';
 export * from './list';
+export * from './upload';

@@ -3,11 +3,12 @@
 // MAX_FILES_PER_USER per user. SVG and HTML are left out on purpose: the files are served back from this
 // origin, where either could run script.
 
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES_PER_USER } from 'tessera-contracts';
 import { FrappeError, validationError } from '../../frappe/errors';
 import { preview } from '../../frappe/preview';
 
-export const MAX_FILE_BYTES = 2 * 1024 * 1024;
-export const MAX_FILES_PER_USER = 20;
+export const MAX_FILE_BYTES = UPLOAD_MAX_FILE_BYTES;
+export const MAX_FILES_PER_USER = UPLOAD_MAX_FILES_PER_USER;
 export const MAX_FILE_NAME_LENGTH = 140;
 
 interface FileKind {

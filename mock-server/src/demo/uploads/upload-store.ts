@@ -1,21 +1,10 @@
 // Each user's uploaded files, in SQLite beside everything else (so they outlive a restart and go with the
 // database file). Every query is by owner: nobody reads, lists or deletes another user's files.
 
+import type { UploadedFile } from 'tessera-contracts';
 import type { Db } from '../../db/open';
 import { notFound, validationError } from '../../frappe/errors';
 import { MAX_FILES_PER_USER } from './upload-rules';
-
-/** A stored file as the API lists it, named after Frappe's File fields. */
-export interface UploadedFile {
-  id: number;
-  file_name: string;
-  file_size: number;
-  content_type: string;
-  /** Where to download it. */
-  file_url: string;
-  /** ISO time of the upload. */
-  creation: string;
-}
 
 interface UploadRow {
   id: number;

@@ -1,17 +1,6 @@
 // The upload demo API (mock-server /api/upload): the signed-in user's files on the server.
 import { apiClient } from 'shared-auth';
-
-/** A stored file, with Frappe's File field names. */
-export interface UploadedFile {
-  id: number;
-  file_name: string;
-  file_size: number;
-  content_type: string;
-  /** Where to download it (same origin, cookie auth). */
-  file_url: string;
-  /** ISO time of the upload. */
-  creation: string;
-}
+import type { UploadedFile } from 'tessera-contracts';
 
 export async function fetchUploadedFiles(signal?: AbortSignal): Promise<UploadedFile[]> {
   const response = await apiClient.get<UploadedFile[]>('/api/upload/all', { signal });

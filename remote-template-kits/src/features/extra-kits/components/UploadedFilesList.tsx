@@ -13,7 +13,7 @@ import {
   toaster,
   Trash2Icon,
 } from 'shared-ui';
-import type { UploadedFile } from '../api/uploads';
+import type { UploadedFile } from 'tessera-contracts';
 import { useDeleteUploadedFile, useUploadedFiles } from '../api/use-uploaded-files';
 import { formatBytes } from '../utils/upload-rules';
 

@@ -1,8 +1,10 @@
-// The upload demo's limits, as the mock-server enforces them (mock-server/src/demo/uploads/upload-rules.ts):
-// checked here first so a person learns at once why a file cannot go, and checked there again.
+// The upload demo's limits (tessera-contracts, enforced by the mock-server): checked here first so a person
+// learns at once why a file cannot go, and checked there again.
 
-export const MAX_FILE_BYTES = 2 * 1024 * 1024;
-export const ALLOWED_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf', 'txt', 'csv'] as const;
+import { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_MAX_FILE_BYTES } from 'tessera-contracts';
+
+export const MAX_FILE_BYTES = UPLOAD_MAX_FILE_BYTES;
+export const ALLOWED_EXTENSIONS = UPLOAD_ALLOWED_EXTENSIONS;
 /** For the file picker's filter. */
 export const ACCEPT_ATTRIBUTE = ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
