@@ -182,6 +182,45 @@ describe('restoreSession', () => {
     expect(getSession().user?.userId).toBe('admin@tessera.dev');
   });
 
+  it('keeps a sign-in made while its answer was on the way: "nobody", asked before the sign-in, is stale', async () => {
+    const backend = frappe();
+    let answerFirstCheck: () => void = () => undefined;
+    let firstCheck = true;
+    server = installFakeServer((request) => {
+      if (request.url !== '/api/method/frappe.auth.get_logged_user' || !firstCheck) return backend.handler(request);
+      firstCheck = false;
+      // The server's answer at the time it was asked (nobody), delivered only after the sign-in below.
+      const answer = backend.handler(request);
+      return new Promise((resolve) => (answerFirstCheck = () => resolve(answer)));
+    });
+    const restoring = restoreSession();
+    const user = await signIn('admin@tessera.dev', 'right');
+    answerFirstCheck();
+    await restoring;
+    expect(getSession()).toEqual({ status: 'signed-in', user });
+    expect(window.localStorage.getItem(AUTH_USER_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('keeps a sign-out made while the check was on the way', async () => {
+    window.localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(STORED_ADMIN));
+    const backend = frappe();
+    backend.state.signedIn = true;
+    let answerFirstCheck: () => void = () => undefined;
+    let firstCheck = true;
+    server = installFakeServer((request) => {
+      if (request.url !== '/api/method/frappe.auth.get_logged_user' || !firstCheck) return backend.handler(request);
+      firstCheck = false;
+      const answer = backend.handler(request);
+      return new Promise((resolve) => (answerFirstCheck = () => resolve(answer)));
+    });
+    const restoring = restoreSession();
+    await signOut();
+    answerFirstCheck();
+    await restoring;
+    expect(getSession()).toEqual(SIGNED_OUT);
+    expect(window.localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
+  });
+
   it('ignores a tampered or malformed stored profile', async () => {
     window.localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify({ ...STORED_ADMIN, role: 'ROOT' }));
     server = installFakeServer(frappe().handler);

@@ -37,6 +37,10 @@ function toSessionUser(doc: FrappeUserDoc, frappeRoles: readonly string[]): Sess
   };
 }
 
+// Counts the sign-ins and sign-outs made here. A check of the session asked before one of them answers for a
+// session that is gone (a "nobody" sent just before a sign-in lands after it): it changes nothing.
+let sessionChanges = 0;
+
 function commitUser(user: SessionUser): void {
   writeStoredUser(user);
   setSession({ status: 'signed-in', user });
@@ -94,6 +98,7 @@ export async function signIn(usr: string, pwd: string): Promise<SessionUser> {
   const userId = await fetchLoggedUser();
   if (userId === null) throw new Error('Signed in, but the server did not keep the session. Are cookies blocked?');
   const user = await fetchProfile(userId, response.data.full_name);
+  sessionChanges += 1;
   commitUser(user);
   return user;
 }
@@ -104,6 +109,7 @@ export async function signIn(usr: string, pwd: string): Promise<SessionUser> {
  */
 export async function signOut(): Promise<void> {
   await apiClient.post('/api/method/logout');
+  sessionChanges += 1;
   clearLocalSession();
 }
 
@@ -118,14 +124,18 @@ export function restoreSession(): Promise<void> {
   startCrossTabSync();
   const stored = readStoredUser();
   if (stored) setSession({ status: 'restoring', user: stored });
+  const changesBefore = sessionChanges;
+  const stale = () => sessionChanges !== changesBefore;
   restoring = (async () => {
     try {
       const userId = await fetchLoggedUser();
+      if (stale()) return;
       if (userId === null) return clearLocalSession();
-      commitUser(await fetchProfile(userId, stored?.userId === userId ? stored.displayName : undefined));
+      const user = await fetchProfile(userId, stored?.userId === userId ? stored.displayName : undefined);
+      if (!stale()) commitUser(user);
     } catch {
       // The server could not be asked; keep what we had rather than sign the user out while offline.
-      setSession(stored ? { status: 'signed-in', user: stored } : SIGNED_OUT);
+      if (!stale()) setSession(stored ? { status: 'signed-in', user: stored } : SIGNED_OUT);
     } finally {
       restoring = null;
     }
@@ -135,8 +145,9 @@ export function restoreSession(): Promise<void> {
 
 /** Re-asks the server after a request was refused: if the session is gone, the user is signed out cleanly. */
 export async function verifySession(): Promise<boolean> {
+  const changesBefore = sessionChanges;
   const userId = await fetchLoggedUser().catch(() => undefined);
-  if (userId === undefined) return getSession().status !== 'signed-out';
+  if (userId === undefined || sessionChanges !== changesBefore) return getSession().status !== 'signed-out';
   if (userId === null) {
     clearLocalSession();
     return false;
