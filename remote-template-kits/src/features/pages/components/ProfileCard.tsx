@@ -48,13 +48,18 @@ export function ProfileCard({ profile, appRole }: ProfileCardProps) {
               {profile.user_image && <Avatar.Image src={profile.user_image} alt="" />}
             </Avatar.Root>
             {/* The name is the page's heading, above the card. */}
-            <Text color="fg.muted">{profile.email ?? profile.name}</Text>
+            <Text color="fg.muted" minW="0" overflowWrap="anywhere">
+              {profile.email ?? profile.name}
+            </Text>
           </Flex>
           <DataList.Root orientation="horizontal" aria-label="Account details">
             {details.map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
+                {/* An address or name with no space in it breaks anywhere rather than widening the page. */}
+                <DataList.ItemValue minW="0" overflowWrap="anywhere">
+                  {value}
+                </DataList.ItemValue>
               </DataList.Item>
             ))}
             <DataList.Item>
