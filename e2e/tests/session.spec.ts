@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/environment';
 import { layoutStorageState } from '../support/layout-storage';
 import { signInAs, signOutFromTopBar } from '../support/session';
@@ -69,6 +69,34 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
     await expect(page.getByLabel('Password')).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(page.getByTestId('current-user-name')).toHaveText(DEMO_USERS.EDITOR.name);
+  });
+
+  test("a sign-in made while the start-up check is slow stays signed in when that check's \"nobody\" arrives", async ({
+    page,
+  }) => {
+    // The first "who is signed in?" (sent as the page starts) is answered by the server at once (nobody), but the
+    // answer reaches the page only after the sign-in.
+    let releaseCheck: () => void = () => undefined;
+    const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
+    let held: Request | null = null;
+    await page.route('**/api/method/frappe.auth.get_logged_user', async (route) => {
+      if (held) return route.continue();
+      held = route.request();
+      const answer = await route.fetch();
+      await checkHeld;
+      await route.fulfill({ response: answer });
+    });
+    await signInAs(page, 'EDITOR');
+    expect(held).not.toBeNull();
+
+    const staleAnswered = page.waitForEvent('requestfinished', (request) => request === held);
+    releaseCheck();
+    await staleAnswered;
+    // One task later the page has read the answer: it is about a session gone by, and changes nothing.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(await page.evaluate(() => window.localStorage.getItem('auth_user'))).not.toBeNull();
+    await expect(page).toHaveURL('/projects/all');
     await expect(page.getByTestId('current-user-name')).toHaveText(DEMO_USERS.EDITOR.name);
   });
 
