@@ -10,9 +10,22 @@ import { FrappeError, permissionError, validationError } from './errors';
 import { METHODS } from './methods';
 import type { MethodCall } from './methods/types';
 import { jsonParam, requestParams, type Params } from './params';
-import { withoutNulls } from './resource/store';
+import { toPythonJson } from './python-json';
+import { documentAnswer } from './resource/answers';
+import type { DocValues } from './resource/doctype';
 
 const ALL_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Frappe's JSON answer: floats written as Python writes them (./python-json.ts). */
+function sendJson(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply.code(status).type(JSON_TYPE).send(toPythonJson(body));
+}
+
+function sendDocument(ctx: ServerContext, reply: FastifyReply, doc: DocValues): FastifyReply {
+  return sendJson(reply, 200, { data: documentAnswer(ctx.resources.registry, doc) });
+}
 
 function wildcard(request: FastifyRequest): string {
   const params = request.params as Record<string, string | undefined>;
@@ -45,7 +58,7 @@ async function callMethod(ctx: ServerContext, request: FastifyRequest, reply: Fa
   const result = await method.handler(call);
   const body: Record<string, unknown> = { ...call.response };
   if (result !== undefined) body.message = result;
-  return reply.code(call.status ?? 200).send(body);
+  return sendJson(reply, call.status ?? 200, body);
 }
 
 /** The document fields of a POST/PUT: the JSON body, or its `data` key (JSON text in forms). */
@@ -69,17 +82,17 @@ export function registerFrappeRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   app.get('/resource/:doctype', (request, reply) => {
     const body = ctx.resources.listBody(userOf(request, reply), doctypeOf(request), requestParams(request));
-    return reply.type('application/json; charset=utf-8').send(body);
+    return reply.type(JSON_TYPE).send(body);
   });
 
   app.post('/resource/:doctype', async (request, reply) => {
     const doc = await ctx.resources.create(userOf(request, reply), doctypeOf(request), docData(requestParams(request)));
-    return reply.send({ data: withoutNulls(doc) });
+    return sendDocument(ctx, reply, doc);
   });
 
   app.get('/resource/:doctype/*', (request, reply) => {
     const doc = ctx.resources.get(userOf(request, reply), doctypeOf(request), wildcard(request));
-    return reply.send({ data: withoutNulls(doc) });
+    return sendDocument(ctx, reply, doc);
   });
 
   app.put('/resource/:doctype/*', async (request, reply) => {
@@ -93,7 +106,7 @@ export function registerFrappeRoutes(app: FastifyInstance, ctx: ServerContext): 
         sessionId: sid,
       },
     );
-    return reply.send({ data: withoutNulls(doc) });
+    return sendDocument(ctx, reply, doc);
   });
 
   app.delete('/resource/:doctype/*', (request, reply) => {

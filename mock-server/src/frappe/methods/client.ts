@@ -12,8 +12,7 @@
 import { validationError } from '../errors';
 import { boolParam, jsonParam, stringParam, type Params } from '../params';
 import { preview } from '../preview';
-import type { DocValues } from '../resource/doctype';
-import { withoutNulls } from '../resource/store';
+import { documentAnswer } from '../resource/answers';
 import { insertAll, type NewDoc } from './insert-many';
 import type { MethodCall, MethodDef } from './types';
 
@@ -102,15 +101,24 @@ function getValue({ ctx, params, user }: MethodCall): unknown {
   const rowsAsDicts = boolParam(params.as_dict, 'as_dict', true);
   const answerFirstRow = (typeof params.as_dict === 'string' && params.as_dict !== '') || rowsAsDicts;
 
-  const rows = ctx.resources.list(user, doctype, { fields, filters, limit_page_length: 1, as_dict: rowsAsDicts });
+  const rows = ctx.resources.listForAnswer(user, doctype, {
+    fields,
+    filters,
+    limit_page_length: 1,
+    as_dict: rowsAsDicts,
+  });
   const first = rows[0];
   if (answerFirstRow) {
     if (first === undefined) return {};
-    return rowsAsDicts ? withoutNulls(first as DocValues) : first;
+    return rowsAsDicts ? withoutNullValues(first as Record<string, unknown>) : first;
   }
   if (first === undefined) return undefined;
   const values = first as unknown[];
   return fields.length > 1 ? values : (values[0] ?? undefined);
+}
+
+function withoutNullValues(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null));
 }
 
 // ---- insert, insert_many -----------------------------------------------------------------------------------
@@ -118,7 +126,7 @@ function getValue({ ctx, params, user }: MethodCall): unknown {
 /** frappe.client.insert: `doc` (JSON text or an object) naming its doctype → the inserted document. */
 async function insert({ ctx, params, user }: MethodCall): Promise<unknown> {
   const doc = newDoc(jsonParam(requiredParam(params, 'doc'), 'doc'), 'doc');
-  return withoutNulls(await ctx.resources.create(user, doc.doctype, doc.values));
+  return documentAnswer(ctx.resources.registry, await ctx.resources.create(user, doc.doctype, doc.values));
 }
 
 /** frappe.client.insert_many: `docs` (a JSON list, up to 200, of any doctypes) → their names, in order. */
@@ -168,7 +176,8 @@ async function setValue({ ctx, params, user, sid }: MethodCall): Promise<unknown
   if (Object.keys(values).some((field) => STANDARD_FIELDS.has(field))) {
     throw validationError('Cannot edit standard fields');
   }
-  return withoutNulls(await ctx.resources.update(user, doctype, name, values, { sessionId: sid }));
+  const saved = await ctx.resources.update(user, doctype, name, values, { sessionId: sid });
+  return documentAnswer(ctx.resources.registry, saved);
 }
 
 // ---- delete -------------------------------------------------------------------------------------------------
@@ -186,12 +195,15 @@ export const CLIENT_METHODS: Record<string, MethodDef> = {
   },
   'frappe.client.get_list': {
     allowGuest: false,
-    handler: ({ ctx, params, user }) => ctx.resources.list(user, stringParam(params, 'doctype'), params),
+    handler: ({ ctx, params, user }) => ctx.resources.listForAnswer(user, stringParam(params, 'doctype'), params),
   },
   'frappe.client.get': {
     allowGuest: false,
     handler: ({ ctx, params, user }) =>
-      withoutNulls(ctx.resources.get(user, stringParam(params, 'doctype'), stringParam(params, 'name'))),
+      documentAnswer(
+        ctx.resources.registry,
+        ctx.resources.get(user, stringParam(params, 'doctype'), stringParam(params, 'name')),
+      ),
   },
   'frappe.client.get_value': { allowGuest: false, handler: getValue },
   'frappe.client.insert': { allowGuest: false, httpMethods: SAVING_METHODS, handler: insert },

@@ -183,6 +183,11 @@ export function isNumericType(t: FieldType): boolean {
   return NUMERIC_INT_TYPES.includes(t) || NUMERIC_FLOAT_TYPES.includes(t);
 }
 
+/** Fields whose values Frappe holds as Python floats (decimal columns), written `8.0` in its JSON. */
+export function isFloatType(t: FieldType): boolean {
+  return NUMERIC_FLOAT_TYPES.includes(t);
+}
+
 /** Fields stored as a column of the doctype's own table (not child tables, not passwords). */
 export function columnFields(def: DocTypeDef): FieldDef[] {
   return def.fields.filter((f) => f.fieldtype !== 'Table' && f.fieldtype !== 'Password');

@@ -11,6 +11,7 @@ import { jsonParam } from '../params';
 import { clip, preview } from '../preview';
 import {
   columnFields,
+  isFloatType,
   isNumericType,
   quoteIdent,
   STANDARD_COLUMNS,
@@ -85,7 +86,14 @@ export function resolveColumn(def: DocTypeDef, ref: string, original = ref): Col
 export interface SelectItem {
   sql: string;
   key: string;
+  /**
+   * Whether the values are floats on a Frappe site: Float/Currency/Percent columns, their min and max, and
+   * every sum and average (MariaDB answers SUM and AVG of exact numbers as DECIMAL, which Frappe reads as float).
+   */
+  float: boolean;
 }
+
+const FLOAT_AGGREGATES = new Set(['sum', 'avg']);
 
 const AGGREGATE = /^(count|sum|avg|min|max)\s*\(\s*(distinct\s+)?(.*?)\s*\)$/i;
 const ALIAS = new RegExp(`^(.*?)\\s+as\\s+[\`"']?(${IDENT})[\`"']?$`, 'i');
@@ -100,6 +108,7 @@ function selectItem(def: DocTypeDef, raw: string): SelectItem {
     const distinct = agg[2] ? 'DISTINCT ' : '';
     const inner = group(agg, 3);
     let arg: string;
+    let float = false;
     if (inner === '*') {
       if (fn !== 'count' || distinct) throw fieldNotPermitted(raw);
       arg = '*';
@@ -107,11 +116,12 @@ function selectItem(def: DocTypeDef, raw: string): SelectItem {
       const col = resolveColumn(def, inner, raw);
       if (fn !== 'count' && !isNumericType(col.type)) throw fieldNotPermitted(raw);
       arg = quoteIdent(col.name);
+      float = FLOAT_AGGREGATES.has(fn) || (fn !== 'count' && isFloatType(col.type));
     }
-    return { sql: `${fn.toUpperCase()}(${distinct}${arg})`, key: aliased ? group(aliased, 2) : text };
+    return { sql: `${fn.toUpperCase()}(${distinct}${arg})`, key: aliased ? group(aliased, 2) : text, float };
   }
   const col = resolveColumn(def, expr, raw);
-  return { sql: quoteIdent(col.name), key: aliased ? group(aliased, 2) : col.name };
+  return { sql: quoteIdent(col.name), key: aliased ? group(aliased, 2) : col.name, float: isFloatType(col.type) };
 }
 
 /** `fields`: a JSON list of field names/aggregates, or "*" for every column. Default ["name"]. */
@@ -129,7 +139,9 @@ export function parseFields(def: DocTypeDef, value: unknown): SelectItem[] {
       throw validationError(`fields must be a list of text, got ${preview(entry)}`);
     }
     if (entry.trim() === '*') {
-      for (const col of queryableColumns(def).values()) items.push({ sql: quoteIdent(col.name), key: col.name });
+      for (const col of queryableColumns(def).values()) {
+        items.push({ sql: quoteIdent(col.name), key: col.name, float: isFloatType(col.type) });
+      }
     } else {
       items.push(selectItem(def, entry));
     }

@@ -8,7 +8,9 @@ import { nowDatetime } from '../datetime';
 import { FrappeError, notFound, permissionError, timestampMismatch, validationError } from '../errors';
 import { hashPassword, hashPasswordSync } from '../passwords';
 import { boolParam, intParam, type Params } from '../params';
+import { toPythonJson } from '../python-json';
 import { ADMINISTRATOR, signedInUser, userHasAccess, type RequestUser } from '../roles';
+import { listRowsAnswer } from './answers';
 import { coerceFieldValue, defaultValue } from './coerce';
 import {
   columnFields,
@@ -24,7 +26,7 @@ import {
 import { withReadableFields } from './field-levels';
 import { assertLinksExist, assertNotLinked } from './links';
 import { generateHash, newName } from './naming';
-import { combine, fromTable, parseFields, parseFilters, parseGroupBy, parseOrderBy } from './query';
+import { combine, fromTable, parseFields, parseFilters, parseGroupBy, parseOrderBy, type SelectItem } from './query';
 import type { DocTypeRegistry } from './registry';
 import { DocStore } from './store';
 
@@ -65,9 +67,14 @@ export interface WriteOptions {
 /** Who seeds documents unless a seed names another owner. */
 const SEEDER = signedInUser(ADMINISTRATOR, [ADMINISTRATOR]);
 
-/** A kept list answer: its rows, and their response body once one was sent. */
-interface ListAnswer {
+/** A list as read: its rows and the columns they hold. */
+interface ListRead {
   readonly rows: readonly unknown[];
+  readonly columns: readonly SelectItem[];
+}
+
+/** A kept list: its rows and columns, and their response body once one was sent. */
+interface KeptList extends ListRead {
   body: string | null;
 }
 
@@ -77,7 +84,7 @@ export class ResourceService {
    * List answers until the next write: lists are what every screen asks first and most often. This spares the
    * query and the row objects, never the permission check. The rows are frozen, since later answers share them.
    */
-  private readonly lists: UntilNextWrite<ListAnswer>;
+  private readonly lists: UntilNextWrite<KeptList>;
 
   constructor(
     readonly db: Db,
@@ -139,28 +146,34 @@ export class ResourceService {
 
   /** GET /api/resource/{doctype}: Frappe's frappe.client.get_list parameters. */
   list(user: RequestUser, doctype: string, params: Params): readonly unknown[] {
-    return this.listAnswer(user, doctype, params).rows;
+    return this.keptList(user, doctype, params).rows;
+  }
+
+  /** The list's rows as an answer holds them, floats marked (./answers.ts), e.g. for frappe.client.get_list. */
+  listForAnswer(user: RequestUser, doctype: string, params: Params): unknown[] {
+    const kept = this.keptList(user, doctype, params);
+    return listRowsAnswer(kept.rows, kept.columns);
   }
 
   /** The list as the response body `{"data": [...]}`, serialised once for as long as the answer is kept. */
   listBody(user: RequestUser, doctype: string, params: Params): string {
-    const answer = this.listAnswer(user, doctype, params);
-    answer.body ??= JSON.stringify({ data: answer.rows });
-    return answer.body;
+    const kept = this.keptList(user, doctype, params);
+    kept.body ??= toPythonJson({ data: listRowsAnswer(kept.rows, kept.columns) });
+    return kept.body;
   }
 
-  private listAnswer(user: RequestUser, doctype: string, params: Params): ListAnswer {
+  private keptList(user: RequestUser, doctype: string, params: Params): KeptList {
     const def = this.registry.get(doctype);
     this.assertCanRead(user, def);
     // Who asks matters (row conditions, the user's own records); their roles only change by a write.
     const key = JSON.stringify([user.name, doctype, params]);
-    return this.lists.get(key, () => ({
-      rows: Object.freeze(this.readList(user, def, params).map((row) => Object.freeze(row))),
-      body: null,
-    }));
+    return this.lists.get(key, () => {
+      const { rows, columns } = this.readList(user, def, params);
+      return { rows: Object.freeze(rows.map((row) => Object.freeze(row))), columns, body: null };
+    });
   }
 
-  private readList(user: RequestUser, def: DocTypeDef, params: Params): unknown[] {
+  private readList(user: RequestUser, def: DocTypeDef, params: Params): ListRead {
     const fields = parseFields(def, params.fields);
     const filters = combine(parseFilters(def, params.filters, 'filters'), 'AND');
     const orFilters = combine(parseFilters(def, params.or_filters, 'or_filters'), 'OR');
@@ -190,8 +203,8 @@ export class ResourceService {
       .prepare(sql)
       .raw(true)
       .all(...bound) as unknown[][];
-    if (!asDict) return rows;
-    return rows.map((row) => Object.fromEntries(fields.map((f, i) => [f.key, row[i]])));
+    if (!asDict) return { rows, columns: fields };
+    return { rows: rows.map((row) => Object.fromEntries(fields.map((f, i) => [f.key, row[i]]))), columns: fields };
   }
 
   /** frappe.client.get_count: rows the user may read that match the filters. */

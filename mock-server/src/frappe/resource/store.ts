@@ -48,21 +48,20 @@ export class DocStore {
     return row ? (row.modified ?? '') : null;
   }
 
-  /** The full document (all columns, child tables and `doctype`), or null. Nulls are kept here. */
+  /**
+   * The full document, or null. Nulls are kept here. Its keys come in Frappe's as_dict order: the standard
+   * columns, the fields, `doctype`, then the child tables.
+   */
   get(def: DocTypeDef, name: string): DocValues | null {
     const row = this.db.prepare(`SELECT * FROM ${this.table(def)} WHERE name = ?`).get(name) as Row | undefined;
     if (!row) return null;
     const doc: DocValues = {};
     for (const col of STANDARD_COLUMNS) doc[col] = row[col] ?? null;
-    for (const field of def.fields) {
-      if (field.fieldtype === 'Password') continue;
-      if (field.fieldtype === 'Table') {
-        doc[field.fieldname] = this.childRows(def, field.fieldname, String(row.name));
-      } else {
-        doc[field.fieldname] = row[field.fieldname] ?? null;
-      }
-    }
+    for (const field of columnFields(def)) doc[field.fieldname] = row[field.fieldname] ?? null;
     doc.doctype = def.name;
+    for (const field of def.fields) {
+      if (field.fieldtype === 'Table') doc[field.fieldname] = this.childRows(def, field.fieldname, String(row.name));
+    }
     return doc;
   }
 
@@ -177,16 +176,4 @@ export class DocStore {
 function scalar(value: DocValues[string] | undefined): string | number | null {
   if (value === undefined || value === null || Array.isArray(value)) return null;
   return value;
-}
-
-/** The document as the API returns it: null (and undefined) fields omitted, like Frappe's as_dict(no_nulls). */
-export function withoutNulls(doc: DocValues): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(doc)) {
-    if (value === null || value === undefined) continue;
-    out[key] = Array.isArray(value)
-      ? value.map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)))
-      : value;
-  }
-  return out;
 }
