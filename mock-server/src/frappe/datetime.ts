@@ -66,3 +66,15 @@ export function parseDatetime(text: string): string | null {
   const frac = (m[7] ?? '').padEnd(6, '0');
   return `${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}:${pad(s)}.${frac}`;
 }
+
+const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?$/;
+
+/** A time of day as "HH:MM:SS" (with ".ffffff" when given), or null when invalid. */
+export function parseTime(text: string): string | null {
+  const m = TIME_RE.exec(text.trim());
+  if (!m) return null;
+  const [h, mi, s] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+  if (h > 23 || mi > 59 || s > 59) return null;
+  const time = `${pad(h)}:${pad(mi)}:${pad(s)}`;
+  return m[4] === undefined ? time : `${time}.${m[4].padEnd(6, '0')}`;
+}

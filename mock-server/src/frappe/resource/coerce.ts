@@ -1,15 +1,17 @@
 // Turns a client's value for a field into what is stored, or a 417 with a readable message.
 // Frappe's equivalents: BaseDocument._validate_selects, _validate_length, cint/flt/getdate casting.
 
-import { parseDate, parseDatetime } from '../datetime';
+import { parseDate, parseDatetime, parseTime } from '../datetime';
 import { FrappeError, validationError } from '../errors';
-import { selectOptions, type FieldDef } from './doctype';
+import { isFloatType, selectOptions, type FieldDef } from './doctype';
 import { isSafeUrlValue, isUrlField } from './url-value';
 
 /** Frappe's varchar(140) for Data-like fields. */
 const SHORT_TEXT_MAX = 140;
 const TEXT_MAX = 65535;
-const SHORT_TYPES = new Set(['Data', 'Select', 'Link', 'Dynamic Link', 'Color']);
+const SHORT_TYPES = new Set(['Data', 'Select', 'Link', 'Dynamic Link', 'Color', 'Read Only']);
+/** Frappe's longtext fields, which have no length limit worth checking here. */
+const LONG_TYPES = new Set(['Long Text', 'Text Editor', 'Code']);
 
 // The same shape Frappe's validate_email_address accepts for a single address (simplified).
 const EMAIL_RE =
@@ -37,7 +39,7 @@ function toText(field: FieldDef, value: unknown): string | null {
   }
   if (value === '') return null;
   const max = SHORT_TYPES.has(field.fieldtype) ? SHORT_TEXT_MAX : TEXT_MAX;
-  if (value.length > max && field.fieldtype !== 'Long Text' && field.fieldtype !== 'Text Editor') {
+  if (value.length > max && !LONG_TYPES.has(field.fieldtype)) {
     throw validationError(
       `${field.label}: value has ${value.length} characters, the maximum allowed is ${max}`,
       'Value too long',
@@ -63,7 +65,7 @@ function toNumber(field: FieldDef, value: unknown, integer: boolean): number {
 /** Stored value for a non-table field; null means "not set". */
 export function coerceFieldValue(field: FieldDef, value: unknown): string | number | null {
   if (value === undefined || value === null) {
-    return field.fieldtype === 'Int' || field.fieldtype === 'Check' || isFloat(field) ? 0 : null;
+    return field.fieldtype === 'Int' || field.fieldtype === 'Check' || isFloatType(field.fieldtype) ? 0 : null;
   }
   switch (field.fieldtype) {
     case 'Int':
@@ -93,6 +95,13 @@ export function coerceFieldValue(field: FieldDef, value: unknown): string | numb
       }
       return dt;
     }
+    case 'Time': {
+      const text = toText(field, value);
+      if (text === null) return null;
+      const time = parseTime(text);
+      if (!time) throw validationError(`${field.label}: ${describe(value)} is not a valid time (HH:MM:SS)`);
+      return time;
+    }
     case 'Select': {
       const text = toText(field, value);
       const options = selectOptions(field);
@@ -121,11 +130,11 @@ export function coerceFieldValue(field: FieldDef, value: unknown): string | numb
   }
 }
 
-function isFloat(field: FieldDef): boolean {
-  return field.fieldtype === 'Float' || field.fieldtype === 'Currency' || field.fieldtype === 'Percent';
-}
-
-/** The field's declared default, coerced; numeric fields default to 0 like Frappe's cint/flt on save. */
+/**
+ * The field's declared default, coerced; numeric fields default to 0 like Frappe's cint/flt on save, and a
+ * Select without a default takes its first option (frappe.model.create_new.get_static_default_value).
+ */
 export function defaultValue(field: FieldDef): string | number | null {
-  return coerceFieldValue(field, field.default ?? null);
+  const firstOption = field.fieldtype === 'Select' ? selectOptions(field)[0] : undefined;
+  return coerceFieldValue(field, field.default ?? firstOption ?? null);
 }

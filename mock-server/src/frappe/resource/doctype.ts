@@ -17,6 +17,8 @@ export type FieldType =
   | 'Text'
   | 'Long Text'
   | 'Text Editor'
+  | 'Code'
+  | 'Read Only'
   | 'Color'
   | 'Attach'
   | 'Attach Image'
@@ -27,6 +29,7 @@ export type FieldType =
   | 'Percent'
   | 'Date'
   | 'Datetime'
+  | 'Time'
   | 'Password'
   | 'Table';
 
@@ -42,6 +45,7 @@ export interface FieldDef {
    * Data: 'URL' for a link (see ./url-value.ts).
    */
   options?: readonly string[] | string;
+  /** The value a new document gets; a Select without one gets its first option, as in Frappe. */
   default?: string | number;
   /** Computed or server-maintained: ignored when a client writes it. */
   readOnly?: boolean;

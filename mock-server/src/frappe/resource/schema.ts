@@ -1,8 +1,10 @@
 // Creates each doctype's table from its definition on start and adds columns for fields added since
 // (Frappe's `bench migrate` for DocType JSON, reduced to what SQLite needs). Columns are never dropped, so
-// data survives a definition change.
+// data survives a definition change. The rows already there take a new field's default, as a new document
+// would (a Select its first option), so that saving an older document does not trip over a field it never had.
 
 import type { Db } from '../../db/open';
+import { defaultValue } from './coerce';
 import {
   columnFields,
   isNumericType,
@@ -34,6 +36,14 @@ function standardColumns(def: DocTypeDef): string[] {
   return cols;
 }
 
+function addColumn(db: Db, table: string, field: FieldDef): void {
+  const column = quoteIdent(field.fieldname);
+  db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${columnType(field)}`);
+  // Numeric columns already hold their DEFAULT 0.
+  const value = defaultValue(field);
+  if (value !== null && value !== 0) db.prepare(`UPDATE ${table} SET ${column} = ?`).run(value);
+}
+
 export function syncDoctypeTables(db: Db, defs: readonly DocTypeDef[]): void {
   db.transaction(() => {
     for (const def of defs) {
@@ -49,9 +59,7 @@ export function syncDoctypeTables(db: Db, defs: readonly DocTypeDef[]): void {
         (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name),
       );
       for (const field of fields) {
-        if (!existing.has(field.fieldname)) {
-          db.exec(`ALTER TABLE ${table} ADD COLUMN ${quoteIdent(field.fieldname)} ${columnType(field)}`);
-        }
+        if (!existing.has(field.fieldname)) addColumn(db, table, field);
       }
       const indexBase = tableName(def.name).replace(/\W/g, '_');
       // Frappe indexes `modified` and `creation` of every table: lists sort on them by default.
