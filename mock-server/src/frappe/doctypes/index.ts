@@ -6,10 +6,12 @@ import { CUSTOM_DOCPERM, DOCPERM } from './docperm';
 import { HAS_ROLE } from './has-role';
 import { CUSTOM_FIELD, DOCFIELD, DOCTYPE } from './meta-doctype';
 import { PROJECT } from './project';
+import { PROJECT_USER } from './project-user';
 import { PUXEO_STATUSES } from './puxeo-statuses';
 import { ROLE } from './role';
 import { SPACES } from './spaces';
 import { TASK } from './task';
+import { TASK_DEPENDS_ON } from './task-depends-on';
 import { TODO } from './todo';
 import { USER } from './user';
 
@@ -18,8 +20,10 @@ export const DOCTYPES: readonly DocTypeDef[] = [
   ROLE,
   USER,
   SPACES,
+  PROJECT_USER,
   PROJECT,
   PUXEO_STATUSES,
+  TASK_DEPENDS_ON,
   TASK,
   TODO,
   DOCFIELD,

@@ -1,68 +1,24 @@
-// ERPNext's Task, with the fields the app requests (frappe-api.md); statuses and priorities are the shared
-// vocabulary (tessera-contracts). parent_task must name an existing Task; project, type and department link
-// to doctypes the mock-server does not have yet, so they are checked once those are registered
-// (../resource/links.ts). The costing totals are computed from timesheets in ERPNext, so clients cannot
-// write them.
+// ERPNext's Task with all of its fields (./task-fields.ts); statuses and priorities are the shared vocabulary
+// (tessera-contracts). parent_task must name an existing Task and completed_by an existing User; project,
+// type, department and the other links point at doctypes the mock-server does not have yet, so they are
+// checked once those are registered (../resource/links.ts). The costing totals are computed from timesheets
+// in ERPNext, so clients cannot write them.
 
-import { OVERDUE_EXEMPT_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
+import { OVERDUE_EXEMPT_STATUSES } from 'tessera-contracts';
 import type { Db } from '../../db/open';
 import { today } from '../datetime';
 import { validationError } from '../errors';
 import type { DocTypeDef, DocValues } from '../resource/doctype';
 import { clip } from '../preview';
 import { effectiveStatuses } from './status-source';
+import { TASK_FIELDS } from './task-fields';
 import { seedTasks } from './task-seed';
 
 export const TASK: DocTypeDef = {
   name: 'Task',
   naming: { kind: 'series', pattern: 'TASK-.YYYY.-.#####' },
   sortOrder: 'creation desc',
-  fields: [
-    { fieldname: 'subject', fieldtype: 'Data', label: 'Subject', reqd: true },
-    { fieldname: 'project', fieldtype: 'Link', label: 'Project', options: 'Project', searchIndex: true },
-    { fieldname: 'type', fieldtype: 'Link', label: 'Type', options: 'Task Type' },
-    { fieldname: 'color', fieldtype: 'Color', label: 'Color' },
-    { fieldname: 'is_group', fieldtype: 'Check', label: 'Is Group', default: 0 },
-    {
-      fieldname: 'status',
-      fieldtype: 'Select',
-      label: 'Status',
-      options: TASK_STATUSES,
-      default: 'Open',
-      searchIndex: true,
-    },
-    {
-      fieldname: 'priority',
-      fieldtype: 'Select',
-      label: 'Priority',
-      options: TASK_PRIORITIES,
-      default: 'Medium',
-      searchIndex: true,
-    },
-    { fieldname: 'parent_task', fieldtype: 'Link', label: 'Parent Task', options: 'Task', searchIndex: true },
-    { fieldname: 'exp_start_date', fieldtype: 'Date', label: 'Expected Start Date' },
-    { fieldname: 'exp_end_date', fieldtype: 'Date', label: 'Expected End Date', searchIndex: true },
-    { fieldname: 'expected_time', fieldtype: 'Float', label: 'Expected Time (in hours)' },
-    { fieldname: 'department', fieldtype: 'Link', label: 'Department', options: 'Department' },
-    { fieldname: 'description', fieldtype: 'Text Editor', label: 'Task Description' },
-    // Puxeo: the board column (one of its project's statuses) and the card's place in it.
-    { fieldname: 'puxeo_status', fieldtype: 'Link', label: 'Board Status', options: 'Puxeo Statuses', custom: true },
-    { fieldname: 'kanban_position', fieldtype: 'Float', label: 'Board Position', default: 0, custom: true },
-    {
-      fieldname: 'total_costing_amount',
-      fieldtype: 'Currency',
-      label: 'Total Costing Amount (via Timesheet)',
-      readOnly: true,
-    },
-    // Frappe's standard `_assign` column: the open assignees as a JSON list, kept by ToDo (see ./todo.ts).
-    { fieldname: '_assign', fieldtype: 'Text', label: 'Assigned To', readOnly: true },
-    {
-      fieldname: 'total_billing_amount',
-      fieldtype: 'Currency',
-      label: 'Total Billable Amount (via Timesheet)',
-      readOnly: true,
-    },
-  ],
+  fields: TASK_FIELDS,
   permissions: { read: 'guest', write: 'editor', delete: 'admin' },
   hooks: {
     // ERPNext runs the overdue rule as a scheduled job; here at start-up and every hour.
@@ -76,10 +32,17 @@ export const TASK: DocTypeDef = {
       if (typeof start === 'string' && typeof end === 'string' && start > end) {
         throw validationError("'Expected Start Date' can not be greater than 'Expected End Date'");
       }
+      validateProgress(doc);
     },
   },
   seed: seedTasks,
 };
+
+/** erpnext Task.validate_progress: at most 100 %, and a completed task is 100 % done. */
+function validateProgress(doc: DocValues): void {
+  if (Number(doc.progress ?? 0) > 100) throw validationError('Progress % for a task cannot be more than 100.');
+  if (doc.status === 'Completed') doc.progress = 100;
+}
 
 /** A board status must be one of the task's project's statuses (its own or its space's). */
 function assertStatusOfProject(db: Db, doc: DocValues): void {
