@@ -4,9 +4,9 @@
 // LinkValidationError, "Could not find Parent Task: TASK-2026-00099" (child rows: "Row #2: Role: x"), and a
 // good one takes the stored letter case of the name, as Frappe does on its case-insensitive database.
 //
-// Only links to doctypes this server registers are checked. Task.project links to Project, Task.type to
-// Task Type, Task.department to Department and Has Role.role to Role, none of which the mock-server has yet:
-// their values are kept as sent until such a definition is registered, and checked from then on.
+// Only links to doctypes this server registers are checked. Task.type links to Task Type, Task.department to
+// Department and Task.company to Company, none of which the mock-server has yet: their values are kept as sent
+// until such a definition is registered, and checked from then on.
 
 import { FrappeError } from '../errors';
 import { clip } from '../preview';
