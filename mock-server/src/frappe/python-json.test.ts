@@ -13,6 +13,8 @@ describe('JSON as Python writes it', () => {
   it('writes PyFloat as a float and everything else as JSON.stringify does', () => {
     const value = {
       text: 'a "quoted" ünïcode\n',
+      escapes: 'back\\slash \u0001 tab\t lone \ud800 pair 😀',
+      'key "with" quotes': 'plain',
       count: 3,
       hours: new PyFloat(8),
       rate: new PyFloat(0.25),

@@ -16,6 +16,20 @@ export function pythonFloatText(value: number): string {
   return text.includes('.') || text.includes('e') ? text : `${text}.0`;
 }
 
+// Text with nothing to escape (no quote, backslash, control character or surrogate half) is quoted as it is:
+// most values are such text, and a JSON.stringify call per string costs several times more.
+function needsEscaping(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff)) return true;
+  }
+  return false;
+}
+
+function quote(text: string): string {
+  return needsEscaping(text) ? JSON.stringify(text) : `"${text}"`;
+}
+
 /** The JSON text of a value, as JSON.stringify gives it except for PyFloat. */
 export function toPythonJson(value: unknown): string {
   return write(value) ?? 'null';
@@ -26,7 +40,7 @@ function write(value: unknown): string | undefined {
   if (value instanceof PyFloat) return pythonFloatText(value.value);
   switch (typeof value) {
     case 'string':
-      return JSON.stringify(value);
+      return quote(value);
     case 'number':
       return Number.isFinite(value) ? String(value) : 'null';
     case 'boolean':
@@ -41,13 +55,18 @@ function write(value: unknown): string | undefined {
 }
 
 function writeObject(value: object): string | undefined {
-  if (Array.isArray(value)) return `[${value.map((item: unknown) => write(item) ?? 'null').join(',')}]`;
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let i = 0; i < value.length; i += 1) text += `${i > 0 ? ',' : ''}${write(value[i]) ?? 'null'}`;
+    return `${text}]`;
+  }
   const toJSON: unknown = (value as { toJSON?: unknown }).toJSON;
   if (typeof toJSON === 'function') return write(toJSON.call(value));
-  const members: string[] = [];
-  for (const [key, item] of Object.entries(value)) {
-    const text = write(item);
-    if (text !== undefined) members.push(`${JSON.stringify(key)}:${text}`);
+  const record = value as Record<string, unknown>;
+  let text = '';
+  for (const key of Object.keys(record)) {
+    const member = write(record[key]);
+    if (member !== undefined) text += `${text === '' ? '' : ','}${quote(key)}:${member}`;
   }
-  return `{${members.join(',')}}`;
+  return `{${text}}`;
 }
