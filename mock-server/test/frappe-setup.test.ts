@@ -16,6 +16,9 @@ import { loggedIn, startServer, USERS, type Client, type TestServer } from './he
 const SETUP = path.join(__dirname, '..', '..', 'scripts', 'frappe-setup.mjs');
 const run = promisify(execFile);
 
+// Each case starts Node for the script, twice for some: on a loaded 2-core machine that alone can pass Jest's 5 s.
+jest.setTimeout(30_000);
+
 interface SetupRun {
   code: number;
   stdout: string;
