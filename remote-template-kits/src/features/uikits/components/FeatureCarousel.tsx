@@ -1,9 +1,9 @@
 import { useState, type FocusEvent } from 'react';
-import { Badge, Box, Button, Heading, HStack, IconButton, Stack, Text } from 'shared-ui';
-import { Carousel, ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon, useCarousel } from 'shared-ui/kits';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from 'shared-ui';
+import { Carousel, PauseIcon, PlayIcon, useCarousel } from 'shared-ui/kits';
 import { prefersReducedMotion } from '../utils/prefers-reduced-motion';
 import { FEATURE_SLIDES } from './carousel-slides';
-import { MirroredIcon } from './MirroredIcon';
+import { CarouselControls } from './CarouselControls';
 
 const AUTOPLAY_DELAY_MS = 4000;
 
@@ -86,21 +86,7 @@ export function FeatureCarousel() {
       </Carousel.ItemGroup>
 
       <HStack justify="space-between" gap="3" wrap="wrap">
-        <Carousel.Control gap="3">
-          <Carousel.PrevTrigger asChild>
-            <IconButton size="sm" variant="outline">
-              <MirroredIcon icon={ChevronLeftIcon} />
-            </IconButton>
-          </Carousel.PrevTrigger>
-          <Carousel.IndicatorGroup>
-            <Carousel.Indicators />
-          </Carousel.IndicatorGroup>
-          <Carousel.NextTrigger asChild>
-            <IconButton size="sm" variant="outline">
-              <MirroredIcon icon={ChevronRightIcon} />
-            </IconButton>
-          </Carousel.NextTrigger>
-        </Carousel.Control>
+        <CarouselControls size="sm" variant="outline" />
         <HStack gap="2">
           <Badge colorPalette={carousel.isPlaying ? 'green' : 'gray'} aria-live="polite">
             {carousel.isPlaying ? 'Playing' : 'Paused'}

@@ -1,7 +1,7 @@
-import { Card, Heading, HStack, IconButton, Text } from 'shared-ui';
-import { Carousel, ChevronLeftIcon, ChevronRightIcon } from 'shared-ui/kits';
+import { Card, Heading, Text } from 'shared-ui';
+import { Carousel } from 'shared-ui/kits';
+import { CarouselControls } from './CarouselControls';
 import { TEMPLATE_CARDS } from './carousel-slides';
-import { MirroredIcon } from './MirroredIcon';
 
 /** Two cards a page, moved by arrows, dots, swipe or mouse drag, and the arrow keys once focused. */
 export function TemplateCarousel() {
@@ -33,21 +33,7 @@ export function TemplateCarousel() {
           </Carousel.Item>
         ))}
       </Carousel.ItemGroup>
-      <HStack justify="center" gap="3">
-        <Carousel.PrevTrigger asChild>
-          <IconButton size="xs" variant="subtle">
-            <MirroredIcon icon={ChevronLeftIcon} />
-          </IconButton>
-        </Carousel.PrevTrigger>
-        <Carousel.IndicatorGroup>
-          <Carousel.Indicators />
-        </Carousel.IndicatorGroup>
-        <Carousel.NextTrigger asChild>
-          <IconButton size="xs" variant="subtle">
-            <MirroredIcon icon={ChevronRightIcon} />
-          </IconButton>
-        </Carousel.NextTrigger>
-      </HStack>
+      <CarouselControls size="xs" variant="subtle" />
     </Carousel.Root>
   );
 }
