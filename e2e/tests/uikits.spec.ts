@@ -31,22 +31,6 @@ async function openKit(page: Page, path: string): Promise<void> {
   await expect(main(page).getByRole('status', { name: /^Loading/ })).toHaveCount(0);
 }
 
-test('every UI kits page renders its content with no console error', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signInAs(page, 'ADMIN');
-  // From here: the sign-in page's own session check (a 403 before signing in) is not a kit page's error.
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  for (const path of Object.keys(ROUTES)) {
-    await openKit(page, path);
-    await expect(main(page).getByRole('region').first()).toBeVisible();
-  }
-  expect(errors).toEqual([]);
-});
-
 test('the menu lists the UI kits pages', async ({ page }) => {
   await signInAs(page, 'ADMIN');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -57,17 +41,28 @@ test('the menu lists the UI kits pages', async ({ page }) => {
 });
 
 for (const colorMode of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical problem on the UI kits pages in ${colorMode} mode`, async ({ browser }) => {
+  // One walk per colour mode checks what every page owes: its content, no console error, and axe's verdict.
+  test(`every UI kits page renders with no console error, and axe finds no serious or critical problem, in ${colorMode} mode`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const context = await browser.newContext({ storageState: layoutStorageState({ colorMode }) });
     const page = await context.newPage();
     await signInAs(page, 'ADMIN');
+    // From here: the sign-in page's own session check (a 403 before signing in) is not a kit page's error.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     const problems: string[] = [];
     for (const path of Object.keys(ROUTES)) {
       await openKit(page, path);
+      await expect(main(page).getByRole('region').first()).toBeVisible();
       problems.push(...(await seriousViolations(page, 'main')));
     }
     expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 }
