@@ -62,6 +62,19 @@ function frappe(overrides: FakeHandler = () => undefined) {
   return { state, handler };
 }
 
+/** The first "who is signed in?" is answered as the server would answer it now, but delivered on `deliver()`. */
+function holdFirstSessionCheck(handler: FakeHandler) {
+  let deliver: () => void = () => undefined;
+  let held = false;
+  const holding: FakeHandler = (request) => {
+    if (request.url !== '/api/method/frappe.auth.get_logged_user' || held) return handler(request);
+    held = true;
+    const answer = handler(request);
+    return new Promise((resolve) => (deliver = () => resolve(answer)));
+  };
+  return { handler: holding, deliver: () => deliver() };
+}
+
 const STORED_ADMIN: SessionUser = {
   userId: 'admin@tessera.dev',
   email: 'admin@tessera.dev',
@@ -184,18 +197,12 @@ describe('restoreSession', () => {
 
   it('keeps a sign-in made while its answer was on the way: "nobody", asked before the sign-in, is stale', async () => {
     const backend = frappe();
-    let answerFirstCheck: () => void = () => undefined;
-    let firstCheck = true;
-    server = installFakeServer((request) => {
-      if (request.url !== '/api/method/frappe.auth.get_logged_user' || !firstCheck) return backend.handler(request);
-      firstCheck = false;
-      // The server's answer at the time it was asked (nobody), delivered only after the sign-in below.
-      const answer = backend.handler(request);
-      return new Promise((resolve) => (answerFirstCheck = () => resolve(answer)));
-    });
+    // The server's answer at the time it was asked (nobody), delivered only after the sign-in below.
+    const firstCheck = holdFirstSessionCheck(backend.handler);
+    server = installFakeServer(firstCheck.handler);
     const restoring = restoreSession();
     const user = await signIn('admin@tessera.dev', 'right');
-    answerFirstCheck();
+    firstCheck.deliver();
     await restoring;
     expect(getSession()).toEqual({ status: 'signed-in', user });
     expect(window.localStorage.getItem(AUTH_USER_STORAGE_KEY)).not.toBeNull();
@@ -205,17 +212,11 @@ describe('restoreSession', () => {
     window.localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(STORED_ADMIN));
     const backend = frappe();
     backend.state.signedIn = true;
-    let answerFirstCheck: () => void = () => undefined;
-    let firstCheck = true;
-    server = installFakeServer((request) => {
-      if (request.url !== '/api/method/frappe.auth.get_logged_user' || !firstCheck) return backend.handler(request);
-      firstCheck = false;
-      const answer = backend.handler(request);
-      return new Promise((resolve) => (answerFirstCheck = () => resolve(answer)));
-    });
+    const firstCheck = holdFirstSessionCheck(backend.handler);
+    server = installFakeServer(firstCheck.handler);
     const restoring = restoreSession();
     await signOut();
-    answerFirstCheck();
+    firstCheck.deliver();
     await restoring;
     expect(getSession()).toEqual(SIGNED_OUT);
     expect(window.localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
