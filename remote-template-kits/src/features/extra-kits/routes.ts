@@ -17,6 +17,12 @@ export const extraKitsRoutes: FeatureRoutes = {
       menu: { group: 'extra-kits', label: 'Toastr', order: 2 },
     },
     {
+      path: paths.extraKits.laddaButtons,
+      title: 'Ladda buttons',
+      load: () => import('./LaddaButtonsPage'),
+      menu: { group: 'extra-kits', label: 'Ladda buttons', order: 3 },
+    },
+    {
       path: paths.extraKits.loaders,
       title: 'Loaders',
       load: () => import('./LoadersPage'),
@@ -27,6 +33,18 @@ export const extraKitsRoutes: FeatureRoutes = {
       title: 'Sweet alert',
       load: () => import('./SweetAlertPage'),
       menu: { group: 'extra-kits', label: 'Sweet alert', order: 5 },
+    },
+    {
+      path: paths.extraKits.imageCropper,
+      title: 'Image cropper',
+      load: () => import('./ImageCropperPage'),
+      menu: { group: 'extra-kits', label: 'Image cropper', order: 6 },
+    },
+    {
+      path: paths.extraKits.userTour,
+      title: 'User tour',
+      load: () => import('./UserTourPage'),
+      menu: { group: 'extra-kits', label: 'User tour', order: 7 },
     },
     {
       path: paths.extraKits.dropdown,
