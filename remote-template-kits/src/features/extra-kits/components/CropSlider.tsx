@@ -25,7 +25,7 @@ export function CropSlider({ label, value, min, max, step, format, onChange }: C
     >
       <HStack justify="space-between">
         <Slider.Label>{label}</Slider.Label>
-        <Text as="output" textStyle="sm" fontVariantNumeric="tabular-nums">
+        <Text as="output" textStyle="sm" fontVariantNumeric="tabular-nums" unicodeBidi="plaintext">
           {format(value)}
         </Text>
       </HStack>

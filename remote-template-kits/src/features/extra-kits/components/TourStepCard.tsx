@@ -139,8 +139,9 @@ export function TourStepCard({ tour, step, index }: { tour: Tour<TourStep>; step
             {step.text}
           </Text>
           <HStack justify="space-between" gap="2" wrap="wrap">
-            <Text textStyle="sm" color="fg.muted" aria-live="polite">
-              {index + 1} of {tour.total}
+            {/* Plaintext bidi: in right-to-left the English count still reads "2 of 5". */}
+            <Text textStyle="sm" color="fg.muted" aria-live="polite" unicodeBidi="plaintext">
+              {`${index + 1} of ${tour.total}`}
             </Text>
             <HStack gap="2">
               <Button size="sm" variant="outline" onClick={tour.back} disabled={index === 0}>
