@@ -1,6 +1,6 @@
 // The jobs the Ladda buttons run. Each does real work: requests to the mock server, or a timer whose progress is
 // the time that has really passed.
-import { fetchDirectory } from '../api/list-directory';
+import { fetchListPeople } from '../../../api/list-people';
 import type { LaddaJobContext } from '../hooks/use-ladda-action';
 
 /**
@@ -24,7 +24,7 @@ export function peopleSentence(count: number): string {
 
 /** One GET of the directory. */
 export async function loadDirectoryJob({ signal }: LaddaJobContext): Promise<string> {
-  const [people] = await Promise.all([fetchDirectory(signal), wait(MIN_BUSY_MS, signal)]);
+  const [people] = await Promise.all([fetchListPeople(signal), wait(MIN_BUSY_MS, signal)]);
   return `Loaded the directory: ${peopleSentence(people.length)}.`;
 }
 
@@ -33,7 +33,7 @@ export function repeatedFetchJob(rounds: number) {
   return async ({ reportProgress, signal }: LaddaJobContext): Promise<string> => {
     let people = 0;
     for (let round = 0; round < rounds; round += 1) {
-      const [list] = await Promise.all([fetchDirectory(signal), wait(MIN_BUSY_MS / 2, signal)]);
+      const [list] = await Promise.all([fetchListPeople(signal), wait(MIN_BUSY_MS / 2, signal)]);
       people = list.length;
       reportProgress((round + 1) / rounds);
     }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchListPeople } from './list-people';
+import { fetchListPeople } from '../../../api/list-people';
 import { uikitsKeys } from './uikits-keys';
 
 export function listPeopleQueryOptions() {

@@ -1,3 +1,4 @@
+// The demo directory, read by the UI kits' lists and the Ladda buttons: one fetch for both features.
 import { apiClient } from 'shared-auth';
 import type { ListPerson } from 'tessera-contracts';
 
