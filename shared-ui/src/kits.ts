@@ -26,7 +26,12 @@ export { useCarousel } from '@chakra-ui/react';
 
 // Icons only the kit pages draw (one small module each); the everyday set is in ./icons.
 export {
+  ArrowLeftIcon,
+  ArrowRightIcon,
   ArrowUpRightIcon,
+  BadgeCheckIcon,
+  BellOffIcon,
+  BookmarkIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   CircleAlertIcon,
@@ -36,6 +41,7 @@ export {
   MailIcon,
   PauseIcon,
   PlayIcon,
+  SaveIcon,
   SendIcon,
   TrendingDownIcon,
   TrendingUpIcon,

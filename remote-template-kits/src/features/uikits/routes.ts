@@ -4,13 +4,16 @@ import { paths } from '../../paths';
 const GROUP = 'uikits';
 const menu = { group: GROUP };
 
-// In the order; badges, buttons, cards and metric cards are not built yet.
+// In the order.
 export const uikitsRoutes: FeatureRoutes = {
   groups: [{ id: GROUP, label: 'UI kits', icon: 'components', color: 'teal', order: 25 }],
   pages: [
     { path: paths.uikits.alerts, title: 'Alerts', load: () => import('./AlertsPage'), menu },
     { path: paths.uikits.accordions, title: 'Accordions', load: () => import('./AccordionsPage'), menu },
+    { path: paths.uikits.badges, title: 'Badges', load: () => import('./BadgesPage'), menu },
+    { path: paths.uikits.buttons, title: 'Buttons', load: () => import('./ButtonsPage'), menu },
     { path: paths.uikits.tabs, title: 'Tabs', load: () => import('./TabsPage'), menu },
+    { path: paths.uikits.cards, title: 'Cards', load: () => import('./CardsPage'), menu },
     { path: paths.uikits.carousel, title: 'Carousel', load: () => import('./CarouselPage'), menu },
     { path: paths.uikits.collapsibles, title: 'Collapsibles', load: () => import('./CollapsiblesPage'), menu },
     { path: paths.uikits.lists, title: 'Lists', load: () => import('./ListsPage'), menu },
