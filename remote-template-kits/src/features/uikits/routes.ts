@@ -14,6 +14,7 @@ export const uikitsRoutes: FeatureRoutes = {
     { path: paths.uikits.buttons, title: 'Buttons', load: () => import('./ButtonsPage'), menu },
     { path: paths.uikits.tabs, title: 'Tabs', load: () => import('./TabsPage'), menu },
     { path: paths.uikits.cards, title: 'Cards', load: () => import('./CardsPage'), menu },
+    { path: paths.uikits.cardsMetrics, title: 'Metric cards', load: () => import('./CardsMetricsPage'), menu },
     { path: paths.uikits.carousel, title: 'Carousel', load: () => import('./CarouselPage'), menu },
     { path: paths.uikits.collapsibles, title: 'Collapsibles', load: () => import('./CollapsiblesPage'), menu },
     { path: paths.uikits.lists, title: 'Lists', load: () => import('./ListsPage'), menu },

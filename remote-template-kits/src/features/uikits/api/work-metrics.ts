@@ -1,0 +1,60 @@
+// The figures behind the metric cards, each one Frappe get_count on what the signed-in user may read.
+import { countDocs, type FrappeFilters } from 'shared-auth';
+import { FINISHED_STATUSES } from 'tessera-contracts';
+import { addDays } from 'shared-ui';
+
+export interface TaskMetrics {
+  total: number;
+  /** Not completed, cancelled or a template. */
+  open: number;
+  completed: number;
+  /** Open tasks whose expected end date is before today. */
+  overdue: number;
+  /** Open tasks assigned to the signed-in user. */
+  assignedToMe: number;
+  /** Tasks created in the last 7 days, today included. */
+  createdThisWeek: number;
+  /** Tasks created in the 7 days before those. */
+  createdLastWeek: number;
+}
+
+export interface ProjectMetrics {
+  total: number;
+  /** Projects whose status is Open. */
+  active: number;
+}
+
+const UNFINISHED: [string, string, unknown] = ['status', 'not in', [...FINISHED_STATUSES]];
+
+const countTasks = (filters: FrappeFilters | undefined, signal?: AbortSignal) => countDocs('Task', filters, signal);
+
+/** `today` is YYYY-MM-DD in the reader's calendar; `userId` is the Frappe user, as `_assign` lists it. */
+export async function fetchTaskMetrics(userId: string, today: string, signal?: AbortSignal): Promise<TaskMetrics> {
+  const weekStart = addDays(today, -6);
+  const previousWeekStart = addDays(today, -13);
+  const [total, open, completed, overdue, assignedToMe, createdThisWeek, createdLastWeek] = await Promise.all([
+    countTasks(undefined, signal),
+    countTasks([UNFINISHED], signal),
+    countTasks([['status', '=', 'Completed']], signal),
+    countTasks([UNFINISHED, ['exp_end_date', '<', today]], signal),
+    // `_assign` is a JSON list of user ids; the quotes keep "ann@x" from matching "joann@x".
+    countTasks([UNFINISHED, ['_assign', 'like', `%"${userId}"%`]], signal),
+    countTasks([['creation', '>=', weekStart]], signal),
+    countTasks(
+      [
+        ['creation', '>=', previousWeekStart],
+        ['creation', '<', weekStart],
+      ],
+      signal,
+    ),
+  ]);
+  return { total, open, completed, overdue, assignedToMe, createdThisWeek, createdLastWeek };
+}
+
+export async function fetchProjectMetrics(signal?: AbortSignal): Promise<ProjectMetrics> {
+  const [total, active] = await Promise.all([
+    countDocs('Project', undefined, signal),
+    countDocs('Project', [['status', '=', 'Open']], signal),
+  ]);
+  return { total, active };
+}
