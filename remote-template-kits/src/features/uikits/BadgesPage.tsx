@@ -48,7 +48,10 @@ export default function BadgesPage() {
       breadcrumbs={[{ label: 'UI kits' }, { label: 'Badges' }]}
     >
       <Stack gap="6">
-        <KitSection title="Variants and colours" description="Four looks, each in any colour palette of the theme.">
+        <KitSection
+          title="Variants and colours"
+          description="Four looks, each in the theme's colour palettes; solid ones keep white text readable."
+        >
           <Stack gap="4">
             {VARIANTS.map((variant) => (
               <Stack key={variant} gap="2">

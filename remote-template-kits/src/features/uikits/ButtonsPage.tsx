@@ -87,7 +87,7 @@ export default function ButtonsPage() {
           </HStack>
           <PressedNote lastPressed={variants.lastPressed} />
         </KitSection>
-        <KitSection title="Colours" description="Any palette of the theme, in the solid and the subtle look.">
+        <KitSection title="Colours" description="The theme's palettes, in the solid and the subtle look.">
           <Stack gap="3">
             {(['solid', 'subtle'] as const).map((variant) => (
               <HStack key={variant} gap="2" wrap="wrap">

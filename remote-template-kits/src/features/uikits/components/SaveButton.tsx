@@ -20,7 +20,7 @@ export function SaveButton() {
   }
 
   return (
-    <Button colorPalette={BRAND} loading={saving} loadingText="Saving…" onClick={save}>
+    <Button colorPalette={BRAND} alignSelf="flex-start" loading={saving} loadingText="Saving…" onClick={save}>
       <Icon boxSize="4" aria-hidden>
         <SaveIcon />
       </Icon>
