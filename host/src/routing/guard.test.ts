@@ -27,7 +27,11 @@ const expectedRoles: Record<string, Role[]> = {
   // The template's kits and pages are open to every signed-in role.
   '/uikits/alerts': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/uikits/accordions': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/badges': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/buttons': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/uikits/tabs': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/cards': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/uikits/cards-metrics': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/uikits/carousel': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/uikits/collapsibles': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/uikits/lists': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
