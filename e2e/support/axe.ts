@@ -6,6 +6,16 @@ import type { Page } from '@playwright/test';
  * `within`: only that part of the page (e.g. 'main', when the frame is checked elsewhere).
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  // A colour half-way through a transition (a button fading in as it turns enabled) is not what the user reads:
+  // wait for every transition and finite animation running now to end. Looping ones (spinners) never end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations

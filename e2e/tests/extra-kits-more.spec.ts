@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { layoutStorageState } from '../support/layout-storage';
+import { openPageInApp } from '../support/open-page';
 import { signInAsUser } from '../support/session';
 import { createTestUser, type TestUser } from '../support/users';
 
@@ -40,11 +41,7 @@ async function signedInPage(
   return page;
 }
 
-async function openRoute(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-}
+const openRoute = openPageInApp;
 
 async function startTour(page: Page): Promise<void> {
   await page.getByRole('button', { name: /(Start|Restart) the tour/ }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { layoutStorageState } from '../support/layout-storage';
+import { openPageInApp } from '../support/open-page';
 import { signInAsUser } from '../support/session';
 import { createTestUser, type TestUser } from '../support/users';
 
@@ -37,11 +38,7 @@ async function signedInPage(browser: Browser, colorMode: 'light' | 'dark' = 'lig
   return page;
 }
 
-async function openRoute(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-}
+const openRoute = openPageInApp;
 
 test('toastr: toasts stack at the chosen position and can be cleared', async ({ browser }) => {
   const page = await signedInPage(browser);

@@ -72,7 +72,7 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('current-user-name')).toHaveText(DEMO_USERS.EDITOR.name);
   });
 
-  test("a sign-in made while the start-up check is slow stays signed in when that check's \"nobody\" arrives", async ({
+  test('a sign-in made while the start-up check is slow stays signed in when that check\'s "nobody" arrives', async ({
     page,
   }) => {
     // The first "who is signed in?" (sent as the page starts) is answered by the server at once (nobody), but the

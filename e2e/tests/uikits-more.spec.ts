@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { layoutStorageState } from '../support/layout-storage';
+import { openPageInApp } from '../support/open-page';
 import { signInAs } from '../support/session';
 
 const ROUTES: Record<string, string> = {
@@ -16,10 +17,10 @@ const ROUTES: Record<string, string> = {
 const main = (page: Page) => page.getByRole('main');
 
 /** Opens a kit page and waits until its heading is up and nothing on it is still loading. */
-async function openKit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(main(page).getByRole('heading', { level: 1, name: ROUTES[path] })).toBeVisible();
-  await expect(main(page).getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+function openKit(page: Page, path: string): Promise<void> {
+  const heading = ROUTES[path];
+  if (!heading) throw new Error(`${path} is not one of this file's routes`);
+  return openPageInApp(page, path, heading);
 }
 
 /** A metric card's figure: the first definition of its stat (the second, if any, is its help line). */
