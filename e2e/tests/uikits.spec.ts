@@ -9,7 +9,11 @@ import { signInAs } from '../support/session';
 const ROUTES: Record<string, string> = {
   '/uikits/alerts': 'Alerts',
   '/uikits/accordions': 'Accordions',
+  '/uikits/badges': 'Badges',
+  '/uikits/buttons': 'Buttons',
   '/uikits/tabs': 'Tabs',
+  '/uikits/cards': 'Cards',
+  '/uikits/cards-metrics': 'Metric cards',
   '/uikits/carousel': 'Carousel',
   '/uikits/collapsibles': 'Collapsibles',
   '/uikits/lists': 'Lists',
@@ -32,6 +36,20 @@ function openKit(page: Page, path: string): Promise<void> {
   return openPageInApp(page, path, heading);
 }
 
+/** A metric card's figure: the first definition of its stat (the second, if any, is its help line). */
+const figure = (page: Page, label: string) =>
+  main(page).getByRole('group', { name: label, exact: true }).getByRole('definition').first();
+
+/** Collects console errors and uncaught exceptions from here on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
 test('the menu lists the UI kits pages', async ({ page }) => {
   await signInAs(page, 'ADMIN');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -51,15 +69,10 @@ for (const colorMode of ['light', 'dark'] as const) {
     const page = await context.newPage();
     await signInAs(page, 'ADMIN');
     // From here: the sign-in page's own session check (a 403 before signing in) is not a kit page's error.
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    const errors = collectErrors(page);
     const problems: string[] = [];
     for (const path of Object.keys(ROUTES)) {
       await openKit(page, path);
-      await expect(main(page).getByRole('region').first()).toBeVisible();
       problems.push(...(await seriousViolations(page, 'main')));
     }
     expect(problems).toEqual([]);
@@ -299,4 +312,73 @@ test('progress bars: the upload runs to 100%; tables switch their looks', async 
   await expect(chooser.getByRole('checkbox', { name: 'Striped rows' })).not.toBeChecked();
   await expect(firstRow).not.toHaveAttribute('class', stripedClass);
   await expect(table.getByRole('row')).toHaveCount(6);
+});
+
+test('badges, buttons and cards render with no console error, and their controls work', async ({ page }) => {
+  await signInAs(page, 'ADMIN');
+  const errors = collectErrors(page);
+
+  await openKit(page, '/uikits/badges');
+  const tags = main(page).getByRole('region', { name: 'Removable tags' });
+  await tags.getByRole('button', { name: 'Remove tag Research' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tags.getByText('Research', { exact: true })).toHaveCount(0);
+  await expect(tags.getByText('4 of 5 tags')).toBeVisible();
+  // The keyboard stays in the list: on the next tag's remove button.
+  await expect(tags.getByRole('button', { name: 'Remove tag Urgent' })).toBeFocused();
+  const counter = main(page).getByRole('region', { name: 'Notification count' });
+  await counter.getByRole('button', { name: 'Add a notification' }).click();
+  await counter.getByRole('button', { name: 'Notifications, 4 unread' }).click();
+  await expect(counter.getByText('No unread notifications')).toBeVisible();
+
+  await openKit(page, '/uikits/buttons');
+  const follow = main(page).getByRole('button', { name: 'Follow project' });
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await expect(main(page).getByText('You get updates on this project.')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Save changes' }).click();
+  await expect(main(page).getByRole('button', { name: /Saving…/ })).toBeDisabled();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Changes saved');
+  await expect(main(page).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+
+  await openKit(page, '/uikits/cards');
+  const article = main(page).getByRole('article', { name: 'Estimates that hold up' });
+  const like = article.getByRole('button', { name: 'Like “Estimates that hold up”' });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(article.getByText('10 likes')).toBeVisible();
+  const dismissible = main(page).getByRole('region', { name: 'Dismissible' });
+  await dismissible.getByRole('button', { name: 'Dismiss: Set due dates' }).click();
+  await expect(dismissible.getByText('Set due dates', { exact: true })).toHaveCount(0);
+  await dismissible.getByRole('button', { name: 'Undo' }).click();
+  await expect(dismissible.getByText('Set due dates', { exact: true })).toBeVisible();
+
+  expect(errors).toEqual([]);
+});
+
+test('metric cards: the task and project totals are what the API counts, with no console error', async ({ page }) => {
+  await signInAs(page, 'ADMIN');
+  const errors = collectErrors(page);
+  // Other tests add tasks and projects meanwhile: each figure is compared with the server's answer to this page's
+  // own request for it.
+  const unfilteredCount = (doctype: string) =>
+    page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === '/api/method/frappe.client.get_count' &&
+        url.searchParams.get('doctype') === doctype &&
+        !url.searchParams.has('filters')
+      );
+    });
+  const tasksAnswer = unfilteredCount('Task');
+  const projectsAnswer = unfilteredCount('Project');
+  await openKit(page, '/uikits/cards-metrics');
+  const tasks = ((await (await tasksAnswer).json()) as { message: number }).message;
+  const projects = ((await (await projectsAnswer).json()) as { message: number }).message;
+  expect(tasks).toBeGreaterThan(0);
+  expect(projects).toBeGreaterThan(0);
+  await expect(figure(page, 'Total tasks')).toHaveText(tasks.toLocaleString('en-US'));
+  await expect(figure(page, 'Projects')).toHaveText(projects.toLocaleString('en-US'));
+  expect(errors).toEqual([]);
 });
