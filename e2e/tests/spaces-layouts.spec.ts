@@ -8,6 +8,8 @@ test('layout1: a project made with custom statuses from the tree in the rail get
   page,
 }) => {
   await signInAs(page, 'EDITOR');
+  // The sign-in lands on the task list: a page change closes the rail's panel, so open it once the page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'All tasks' })).toBeVisible();
   const name = `Field study ${Date.now() % 100000}`;
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Spaces', exact: true }).click();
@@ -48,6 +50,8 @@ test.describe('layout3', () => {
 
   test('the spaces tree opens from the bar and leads to a space’s tasks', async ({ page }) => {
     await signInAs(page, 'GUEST');
+    // As above: a page change closes the tree, so open it once the sign-in has landed.
+    await expect(page.getByRole('heading', { level: 1, name: 'All tasks' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Spaces' }).click();
     const tree = page.getByRole('dialog', { name: 'Spaces' });
