@@ -7,12 +7,15 @@ import type { Page } from '@playwright/test';
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   // A colour half-way through a transition (a button fading in as it turns enabled) is not what the user reads:
-  // wait for every transition and finite animation running now to end. Looping ones (spinners) never end.
+  // wait for every transition and finite animation running now to end. Looping ones (spinners) and paused ones
+  // never end.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .filter(
+          (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

@@ -133,6 +133,8 @@ const CHECKED_ROUTES = ROUTES.map((path) => (path === '/pages/search-results' ? 
 
 for (const colorMode of ['light', 'dark'] as const) {
   test(`pages: axe finds no serious or critical problem in ${colorMode} mode`, async ({ browser }) => {
+    // Five pages, each read by axe: on a loaded machine that can take longer than one page's 45 s.
+    test.setTimeout(90_000);
     const page = await signedInPage(browser, { colorMode });
     const problems: string[] = [];
     for (const path of CHECKED_ROUTES) {
