@@ -221,11 +221,20 @@ test('ladda buttons: busy while the request runs, focus kept, the result announc
   const page = await signedInPage(browser);
   await openRoute(page, '/extra-kits/ladda-buttons', 'Ladda buttons');
   const button = page.getByTestId('ladda-expand-right');
+  // The directory answers in a few milliseconds; its answer is held until the busy state has been checked.
+  let releaseDirectory = (): void => {};
+  const directoryHeld = new Promise<void>((resolve) => (releaseDirectory = resolve));
+  await page.route('**/api/list/all', async (route) => {
+    const response = await route.fetch();
+    await directoryHeld;
+    await route.fulfill({ response });
+  });
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-busy', 'true');
   await expect(button).toHaveAttribute('aria-disabled', 'true');
   await expect(button).toBeFocused();
+  releaseDirectory();
   await expect(page.getByTestId('ladda-expand-right-outcome')).toHaveText(/^Loaded the directory: \d+ people\.$/);
   await expect(button).toHaveAttribute('aria-busy', 'false');
   await expect(button).toBeFocused();
