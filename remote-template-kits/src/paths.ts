@@ -1,7 +1,17 @@
 // This remote's URLs, in one place: its prefixes (the host's remotes.json lists the same as `basePaths`) and
 // every page path that routes, links and navigation use.
 
-export const PREFIXES = ['/dashboard', '/uikits', '/extra-kits', '/icons', '/pages'] as const;
+export const PREFIXES = [
+  '/dashboard',
+  '/uikits',
+  '/extra-kits',
+  '/icons',
+  '/pages',
+  '/forms',
+  '/charts',
+  '/data-table',
+  '/widgets',
+] as const;
 
 export const paths = {
   dashboards: {
@@ -45,5 +55,49 @@ export const paths = {
     userProfile: '/pages/user-profile',
     faq: '/pages/faq',
     blankPage: '/pages/blank-page',
+  },
+  forms: {
+    basic: '/forms/basic',
+    actionBar: '/forms/action-bar',
+    layouts: '/forms/layouts',
+    multiColumn: '/forms/multi-column-forms',
+    inputGroup: '/forms/input-group',
+    validation: '/forms/form-validation',
+    wizard: '/forms/forms-wizard',
+    editor: '/forms/form-editor',
+    tagInput: '/forms/tag-input',
+  },
+  charts: {
+    echart: '/charts/echart',
+    recharts: '/charts/recharts',
+    victory: '/charts/victory-chart',
+    reactVis: '/charts/react-vis',
+    apex: {
+      area: '/charts/apex-chart/area',
+      bar: '/charts/apex-chart/bar',
+      bubble: '/charts/apex-chart/bubble',
+      mix: '/charts/apex-chart/mix',
+      doughnut: '/charts/apex-chart/doughnut',
+      radialBar: '/charts/apex-chart/radial-bar',
+      scatter: '/charts/apex-chart/scatter',
+      sparkLine: '/charts/apex-chart/spark-line',
+      radar: '/charts/apex-chart/radar',
+      column: '/charts/apex-chart/column',
+      line: '/charts/apex-chart/line',
+    },
+  },
+  dataTables: {
+    basic: '/data-table/basic',
+    defaultSorted: '/data-table/default-sorted',
+    search: '/data-table/search',
+    cellEditor: '/data-table/cell-editor',
+    multiColumnOrdering: '/data-table/multi-column-ordering',
+  },
+  widgets: {
+    card: '/widgets/card',
+    statistics: '/widgets/statistics',
+    list: '/widgets/list',
+    app: '/widgets/app',
+    weatherApp: '/widgets/weather-app',
   },
 } as const;
