@@ -1,9 +1,9 @@
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskStatus } from 'tessera-contracts';
 import { EmptyState, ErrorState, formatCount, LoadingState, PageLayout, SimpleGrid, Stack } from 'shared-ui';
 import { useTaskOverview, type TaskOverview } from './api/use-task-overview';
-import { ChartCard } from './components/ChartCard';
-import { DonutChart, HorizontalBarChart } from './components/LazyCharts';
-import { StatCard } from './components/StatCard';
+import { ChartCard } from '../../components/charts/ChartCard';
+import { DonutChart, HorizontalBarChart } from '../../components/charts/LazyCharts';
+import { StatCard } from '../../components/StatCard';
 import { countOf, toChartData, totalOf } from './utils/task-counts';
 
 const STAT_STATUSES: readonly TaskStatus[] = ['Open', 'Working', 'Pending Review', 'Overdue', 'Completed'];

@@ -12,10 +12,10 @@ import {
   Text,
 } from 'shared-ui';
 import { DUE_WINDOW_DAYS, useDeliveryOverview, type DeliveryOverview } from './api/use-delivery-overview';
-import { ChartCard } from './components/ChartCard';
+import { ChartCard } from '../../components/charts/ChartCard';
 import { DatedTaskList } from './components/DatedTaskList';
-import { HorizontalBarChart } from './components/LazyCharts';
-import { StatCard } from './components/StatCard';
+import { HorizontalBarChart } from '../../components/charts/LazyCharts';
+import { StatCard } from '../../components/StatCard';
 import { describeDueIn, describeLateness, hoursChartData, listCount } from './utils/delivery';
 import { completionOf, totalOf } from './utils/task-counts';
 

@@ -1,17 +1,12 @@
 // Turning grouped task counts into what the dashboards show.
 import { taskChartColor } from 'shared-ui';
+import type { ChartDatum } from '../../../components/charts/chart-datum';
 import type { GroupCount } from '../api/task-stats';
 
 /** The label of tasks whose grouped field is empty. */
 export const NOT_SET = 'Not set';
 
-/** One bar or slice of a chart, and one row of its table. */
-export interface ChartDatum {
-  label: string;
-  value: number;
-  /** A CSS colour, read from the theme's tokens. */
-  color: string;
-}
+export type { ChartDatum };
 
 export function totalOf(counts: readonly GroupCount[]): number {
   return counts.reduce((sum, group) => sum + group.count, 0);

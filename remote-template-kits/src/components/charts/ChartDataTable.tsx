@@ -1,5 +1,5 @@
 import { Table, VisuallyHidden } from 'shared-ui';
-import type { ChartDatum } from '../utils/task-counts';
+import type { ChartDatum } from './chart-datum';
 
 interface ChartDataTableProps {
   caption: string;

@@ -1,5 +1,5 @@
 import { Legend, Pie, PieChart, ResponsiveContainer, Tooltip, type LegendPayload } from 'recharts';
-import type { ChartDatum } from '../utils/task-counts';
+import type { ChartDatum } from './chart-datum';
 import { summarize } from './chart-summary';
 import { DONUT_HEIGHT_PX } from './chart-size';
 import { CHART_SURFACE, CHART_TOOLTIP_STYLE } from './chart-theme';

@@ -1,5 +1,5 @@
 // Chart heights, known before the chart library loads, so the space a chart takes is kept while it loads.
-import type { ChartDatum } from '../utils/task-counts';
+import type { ChartDatum } from './chart-datum';
 
 const BAR_ROW_PX = 36;
 const AXIS_PX = 40;

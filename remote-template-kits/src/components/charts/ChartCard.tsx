@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Card, Heading, Text } from 'shared-ui';
-import type { ChartDatum } from '../utils/task-counts';
+import type { ChartDatum } from './chart-datum';
 import { ChartDataTable } from './ChartDataTable';
 
 interface ChartCardProps {

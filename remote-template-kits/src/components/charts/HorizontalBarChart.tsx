@@ -10,7 +10,7 @@ import {
   YAxis,
   type BarShapeProps,
 } from 'recharts';
-import type { ChartDatum } from '../utils/task-counts';
+import type { ChartDatum } from './chart-datum';
 import { summarize } from './chart-summary';
 import { barChartHeight } from './chart-size';
 import { CHART_GRID, CHART_LABEL, CHART_TEXT, CHART_TOOLTIP_STYLE } from './chart-theme';

@@ -1,4 +1,4 @@
-import type { ChartDatum } from '../utils/task-counts';
+import type { ChartDatum } from './chart-datum';
 
 /** A chart's data in one sentence, for the SVG's description. */
 export function summarize(data: readonly ChartDatum[], formatValue: (value: number) => string): string {
