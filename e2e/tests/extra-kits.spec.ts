@@ -5,6 +5,7 @@ import { layoutStorageState } from '../support/layout-storage';
 import { openPageInApp } from '../support/open-page';
 import { signInAsUser } from '../support/session';
 import { createTestUser, type TestUser } from '../support/users';
+import { collectErrors } from '../support/page-errors';
 
 // The Extra kits group and the Icons page: each route with its h1; each page's main interaction.
 const ROUTES: ReadonlyArray<{ path: string; heading: string }> = [
@@ -24,16 +25,6 @@ let user: TestUser;
 test.beforeAll(async () => {
   user = await createTestUser('ADMIN');
 });
-
-/** Console errors and uncaught exceptions from the moment it is called. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function signedInPage(
   browser: Browser,

@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { layoutStorageState } from '../support/layout-storage';
 import { openPageInApp } from '../support/open-page';
 import { signInAs } from '../support/session';
+import { collectErrors } from '../support/page-errors';
 
 const ROUTES: Record<string, string> = {
   '/uikits/alerts': 'Alerts',
@@ -39,16 +40,6 @@ function openKit(page: Page, path: string): Promise<void> {
 /** A metric card's figure: the first definition of its stat (the second, if any, is its help line). */
 const figure = (page: Page, label: string) =>
   main(page).getByRole('group', { name: label, exact: true }).getByRole('definition').first();
-
-/** Collects console errors and uncaught exceptions from here on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  return errors;
-}
 
 test('the menu lists the UI kits pages', async ({ page }) => {
   await signInAs(page, 'ADMIN');
