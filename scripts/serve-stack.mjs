@@ -41,7 +41,7 @@ const externalBackend = process.env.BACKEND_URL || undefined;
 // The environment's remote manifest for these ports: the host's own remotes.json with the entries moved.
 const template = JSON.parse(fs.readFileSync(path.join(repoRoot, 'host', 'dist', 'remotes.json'), 'utf8'));
 remoteApps.forEach(({ name }, index) => {
-  template[name].entry = `http://${LOOPBACK}:${remotePorts[index]}/mf-manifest.json`;
+  template.remotes[name].entry = `http://${LOOPBACK}:${remotePorts[index]}/mf-manifest.json`;
 });
 const remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-')), 'remotes.json');
 fs.writeFileSync(remotesFile, JSON.stringify(template, null, 2));

@@ -1,19 +1,35 @@
-// The origins of the remotes an environment's remotes.json names: what the host page may load scripts,
-// manifests and assets from (its Content-Security-Policy).
+// The origins an environment's remotes.json lets the host page load code from (its Content-Security-Policy):
+// each remote's `entry`, the releases store its pinned versions come from, and, where a tester may load
+// another version, the origins the manifest allows for that. The host's own origin is 'self' already.
 import fs from 'node:fs';
 
-/** @returns {string[]} distinct http(s) origins of every remote's `entry` */
+const RELATIVE = 'http://relative.invalid';
+
+/** The origin of `url` when it is another site's http(s) URL; null when it is relative (the host's own). */
+function foreignOrigin(url, remotesFile) {
+  const parsed = new URL(url, RELATIVE);
+  if (parsed.origin === RELATIVE) return null;
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new Error(`${remotesFile}: ${url} is not http(s)`);
+  return parsed.origin;
+}
+
+/** @returns {string[]} distinct http(s) origins the page may load remote code and manifests from */
 export function remoteOriginsOf(remotesFile) {
   const manifest = JSON.parse(fs.readFileSync(remotesFile, 'utf8'));
+  // An environment manifest keeps its remotes under `remotes`; an older one is the remotes alone.
+  const environment = manifest && typeof manifest.remotes === 'object' ? manifest : { remotes: manifest };
+  const urls = [];
+  for (const remote of Object.values(environment.remotes ?? {})) {
+    if (remote && typeof remote === 'object' && typeof remote.entry === 'string') urls.push(remote.entry);
+  }
+  if (typeof environment.releases === 'string') urls.push(environment.releases);
+  if (environment.overrides?.allowed === true && Array.isArray(environment.overrides.origins))
+    urls.push(...environment.overrides.origins.filter((origin) => typeof origin === 'string'));
   const origins = new Set();
-  for (const remote of Object.values(manifest)) {
-    const entry = remote && typeof remote === 'object' ? remote.entry : undefined;
-    if (typeof entry !== 'string') continue;
-    const url = new URL(entry, 'http://relative.invalid');
-    if (url.origin === 'http://relative.invalid') continue; // same origin as the host: 'self'
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new Error(`${remotesFile}: remote entry ${entry} is not http(s)`);
-    origins.add(url.origin);
+  for (const url of urls) {
+    const origin = foreignOrigin(url, remotesFile);
+    if (origin) origins.add(origin);
   }
   return [...origins];
 }

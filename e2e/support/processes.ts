@@ -41,12 +41,11 @@ export async function stopApp(child: ChildProcess, port: number): Promise<void> 
 
 /** An environment remotes.json with the given remote entries moved to the given ports. */
 export function writeRemotesFile(ports: Record<string, number>): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'host', 'dist', 'remotes.json'), 'utf8')) as Record<
-    string,
-    { entry: string }
-  >;
+  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'host', 'dist', 'remotes.json'), 'utf8')) as {
+    remotes: Record<string, { entry: string }>;
+  };
   for (const [name, port] of Object.entries(ports)) {
-    const remote = manifest[name];
+    const remote = manifest.remotes[name];
     if (!remote) throw new Error(`host/dist/remotes.json names no remote ${name}`);
     remote.entry = `http://127.0.0.1:${port}/mf-manifest.json`;
   }

@@ -14,11 +14,10 @@ test('the route module passes the contract checks within its prefixes', () => {
 });
 
 test('the prefixes are the ones the host sends to this remote', () => {
-  const manifest = JSON.parse(readFileSync(join(__dirname, '../../host/public/remotes.json'), 'utf8')) as Record<
-    string,
-    { basePaths: string[] }
-  >;
-  expect(manifest.remote_projects?.basePaths).toEqual(PREFIXES);
+  const manifest = JSON.parse(readFileSync(join(__dirname, '../../host/public/remotes.json'), 'utf8')) as {
+    remotes: Record<string, { basePaths: string[] }>;
+  };
+  expect(manifest.remotes.remote_projects?.basePaths).toEqual(PREFIXES);
 });
 
 test('the sidebar shows the "Projects" group (tasks and kanban board) and the "Task manager" group', () => {

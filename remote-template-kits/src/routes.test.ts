@@ -10,7 +10,7 @@ test('the route module passes the contract checks under its prefixes', () => {
 
 test('its prefixes are the basePaths the host registers for it', () => {
   const manifest: unknown = JSON.parse(readFileSync(join(__dirname, '../../host/public/remotes.json'), 'utf8'));
-  expect(manifest).toMatchObject({ remote_template_kits: { basePaths: [...PREFIXES] } });
+  expect(manifest).toMatchObject({ remotes: { remote_template_kits: { basePaths: [...PREFIXES] } } });
 });
 
 test('keeps the paths, titles and access levels the host and the browser tests rely on', () => {

@@ -1,42 +1,131 @@
-import { parseRemoteManifest } from './remote-manifest';
+import { EnvironmentManifestError, parseEnvironmentManifest } from './remote-manifest';
 
-describe('parseRemoteManifest', () => {
-  it('reads entries, resolving relative entry URLs and trimming prefixes', () => {
-    const { entries, problems } = parseRemoteManifest(
-      {
-        remote_apps: {
-          entry: '/apps/mf-manifest.json',
-          version: '1.4.0',
+const BASE = 'https://app.example/host/remotes.json';
+
+const production = (changes: Record<string, unknown> = {}) => ({
+  environment: 'production',
+  releases: 'https://cdn.example/releases',
+  remotes: {
+    remote_apps: { release: 'remote-apps', version: '1.1.0', title: 'Apps', basePaths: ['/todo'] },
+  },
+  ...changes,
+});
+
+/** The message parseEnvironmentManifest refuses `json` with. */
+function refusal(json: unknown): string {
+  try {
+    parseEnvironmentManifest(json, BASE);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvironmentManifestError);
+    return (error as Error).message;
+  }
+  throw new Error('the manifest was accepted');
+}
+
+describe('parseEnvironmentManifest', () => {
+  it('pins a remote to a version in the releases store', () => {
+    const { manifest, problems } = parseEnvironmentManifest(production(), BASE);
+    expect(problems).toEqual([]);
+    expect(manifest).toEqual({
+      environment: 'production',
+      releases: 'https://cdn.example/releases/',
+      overrides: { allowed: false, origins: [] },
+      remotes: [
+        {
+          name: 'remote_apps',
+          entry: 'https://cdn.example/releases/remote-apps/1.1.0/mf-manifest.json',
+          version: '1.1.0',
+          release: 'remote-apps',
           title: 'Apps',
-          basePaths: ['/todo/', 'no-slash', '//x'],
+          basePaths: ['/todo'],
         },
-      },
-      'https://staging.example/host/remotes.json',
+      ],
+    });
+  });
+
+  it('rolls a remote forward by its version alone', () => {
+    const next = production({
+      remotes: { remote_apps: { release: 'remote-apps', version: '1.2.0', basePaths: ['/todo'] } },
+    });
+    expect(parseEnvironmentManifest(next, BASE).manifest.remotes[0]?.entry).toBe(
+      'https://cdn.example/releases/remote-apps/1.2.0/mf-manifest.json',
+    );
+  });
+
+  it('reads an entry URL as it is, relative to the manifest', () => {
+    const { manifest } = parseEnvironmentManifest(
+      { environment: 'staging', remotes: { remote_apps: { entry: '/apps/mf-manifest.json', basePaths: ['/todo/'] } } },
+      BASE,
+    );
+    expect(manifest.remotes[0]).toMatchObject({
+      entry: 'https://app.example/apps/mf-manifest.json',
+      basePaths: ['/todo'],
+    });
+  });
+
+  it('reads the older shape (the remotes alone) as a development environment without overrides', () => {
+    const { manifest, problems } = parseEnvironmentManifest(
+      { remote_apps: { entry: 'http://127.0.0.1:3002/mf-manifest.json', title: 'Apps', basePaths: ['/todo'] } },
+      BASE,
     );
     expect(problems).toEqual([]);
-    expect(entries).toEqual([
-      {
-        name: 'remote_apps',
-        entry: 'https://staging.example/apps/mf-manifest.json',
-        version: '1.4.0',
-        title: 'Apps',
-        basePaths: ['/todo'],
-      },
+    expect(manifest.environment).toBe('development');
+    expect(manifest.overrides).toEqual({ allowed: false, origins: [] });
+    expect(manifest.remotes.map((remote) => remote.entry)).toEqual(['http://127.0.0.1:3002/mf-manifest.json']);
+  });
+
+  it('lets staging allow overrides from listed origins', () => {
+    const { manifest } = parseEnvironmentManifest(
+      production({ environment: 'staging', overrides: { allowed: true, origins: ['https://cdn.example'] } }),
+      BASE,
+    );
+    expect(manifest.overrides).toEqual({ allowed: true, origins: ['https://cdn.example'] });
+  });
+
+  it('refuses, naming the field, a manifest it cannot use', () => {
+    expect(refusal([1, 2])).toBe('remotes.json must be an object');
+    expect(refusal(production({ remotes: [] }))).toMatch(/"remotes" must be an object/);
+    expect(refusal(production({ environment: '' }))).toMatch(/"environment" must name the environment/);
+    expect(refusal(production({ releases: 'ftp://cdn.example/' }))).toMatch(/"releases" must be the http\(s\) URL/);
+    expect(refusal(production({ overrides: { allowed: 'yes' } }))).toMatch(/"overrides.allowed" must be true or false/);
+    expect(refusal(production({ overrides: { allowed: true } }))).toMatch(/cannot be true in production/);
+    expect(
+      refusal(production({ environment: 'staging', overrides: { allowed: true, origins: ['https://cdn.example/x'] } })),
+    ).toMatch(/"overrides.origins\[0\]" is not an http\(s\) origin/);
+  });
+
+  it('leaves out a malformed remote, naming the field, and keeps the others', () => {
+    const { manifest, problems } = parseEnvironmentManifest(
+      production({
+        remotes: {
+          'bad-name': { entry: 'http://a/mf-manifest.json' },
+          remote_nothing: { title: 'x' },
+          remote_version: { release: 'remote-x', version: 'latest' },
+          remote_folder: { release: '../etc', version: '1.0.0' },
+          remote_script: { entry: 'javascript:alert(1)' },
+          remote_ok: { entry: 'http://a/mf-manifest.json' },
+        },
+      }),
+      BASE,
+    );
+    expect(manifest.remotes.map((remote) => remote.name)).toEqual(['remote_ok']);
+    expect(manifest.remotes[0]?.title).toBe('remote_ok');
+    expect(problems).toEqual([
+      '"bad-name" is not a valid remote name',
+      'remotes.remote_nothing needs an "entry", or a "release" and "version" in the releases store',
+      'remotes.remote_version.version must be a release version such as "1.2.0"',
+      'remotes.remote_folder.release must be its folder in the releases store (e.g. "remote-apps")',
+      'remotes.remote_script.entry must be the http(s) URL of its mf-manifest.json',
     ]);
   });
 
-  it('skips malformed entries and says why, keeping the rest', () => {
-    const { entries, problems } = parseRemoteManifest(
-      { 'bad-name': { entry: 'x' }, remote_x: { version: '1' }, remote_ok: { entry: 'http://a/mf-manifest.json' } },
-      'http://h/',
+  it('says so when a remote is pinned to a release but no store is named', () => {
+    const { problems } = parseEnvironmentManifest(
+      { environment: 'staging', remotes: { remote_apps: { release: 'remote-apps', version: '1.0.0' } } },
+      BASE,
     );
-    expect(entries.map((entry) => entry.name)).toEqual(['remote_ok']);
-    expect(entries[0]?.title).toBe('remote_ok');
-    expect(problems).toHaveLength(2);
-  });
-
-  it('refuses a manifest that is not an object', () => {
-    expect(parseRemoteManifest([1, 2], 'http://h/').entries).toEqual([]);
-    expect(parseRemoteManifest(null, 'http://h/').problems).toHaveLength(1);
+    expect(problems).toEqual([
+      'remotes.remote_apps is pinned to a release, but the manifest names no "releases" store',
+    ]);
   });
 });

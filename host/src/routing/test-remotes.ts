@@ -3,10 +3,10 @@ import projectsRoutes from 'remote-projects/routes';
 import appsRoutes from 'remote-apps/routes';
 import kitsRoutes from 'remote-template-kits/routes';
 import environment from '../../public/remotes.json';
-import { parseRemoteManifest } from '../federation/remote-manifest';
+import { parseEnvironmentManifest } from '../federation/remote-manifest';
 import type { RemoteState } from '../federation/remote-registry';
 
-export const manifestEntries = parseRemoteManifest(environment, 'http://127.0.0.1:3000/').entries;
+export const manifestEntries = parseEnvironmentManifest(environment, 'http://127.0.0.1:3000/').manifest.remotes;
 
 export const routeModules = {
   remote_projects: projectsRoutes,
