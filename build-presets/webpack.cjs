@@ -61,7 +61,8 @@ function createFederatedConfig(options) {
       // Production builds publish no source maps unless asked for (SOURCE_MAPS=1 npm run build).
       devtool: production ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(appDir, 'dist'),
+        // A release build (scripts/release.mjs) is written straight into the releases store, beside dist/.
+        path: process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(appDir, 'dist'),
         // 'auto' lets the same dist be served from any origin.
         publicPath: 'auto',
         // Entry files keep stable names (served no-cache); federation cannot hash them. Chunks are hashed.

@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { registerBackendProxy } from './backend-proxy.mjs';
-import { remoteOriginsOf } from './remote-origins.mjs';
+import { remoteOriginsOf } from './remote-origins.cjs';
 import { registerRequestTargetCheck } from './request-target.mjs';
 import { registerSecurityHeaders } from './security-headers.mjs';
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteOriginsOf } from '../server/remote-origins.mjs';
+import { remoteOriginsOf } from '../server/remote-origins.cjs';
 
 function originsOf(manifest: unknown): string[] {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-origins-')), 'remotes.json');

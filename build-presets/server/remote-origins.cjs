@@ -1,7 +1,7 @@
 // The origins an environment's remotes.json lets the host page load code from (its Content-Security-Policy):
 // each remote's `entry`, the releases store its pinned versions come from, and, where a tester may load
 // another version, the origins the manifest allows for that. The host's own origin is 'self' already.
-import fs from 'node:fs';
+const fs = require('node:fs');
 
 const RELATIVE = 'http://relative.invalid';
 
@@ -15,7 +15,7 @@ function foreignOrigin(url, remotesFile) {
 }
 
 /** @returns {string[]} distinct http(s) origins the page may load remote code and manifests from */
-export function remoteOriginsOf(remotesFile) {
+function remoteOriginsOf(remotesFile) {
   const manifest = JSON.parse(fs.readFileSync(remotesFile, 'utf8'));
   // An environment manifest keeps its remotes under `remotes`; an older one is the remotes alone.
   const environment = manifest && typeof manifest.remotes === 'object' ? manifest : { remotes: manifest };
@@ -33,3 +33,5 @@ export function remoteOriginsOf(remotesFile) {
   }
   return [...origins];
 }
+
+module.exports = { remoteOriginsOf };

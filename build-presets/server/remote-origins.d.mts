@@ -1,2 +1,0 @@
-// Types for remote-origins.mjs (the server runs it as plain JavaScript; its test is TypeScript).
-export function remoteOriginsOf(remotesFile: string): string[];
