@@ -6,6 +6,9 @@
 //
 //   node scripts/serve-stack.mjs [--host-port 3000] [--remote-ports 3001,3002,3003] [--mock-port 8000]
 //                                [--db mock-server/data/tessera.sqlite] [--fresh-db]
+//                                [--environment environments/staging.json --releases releases --releases-port 3010]
+// Without --environment the host gets a development manifest naming each remote's dist/ on its port; with it,
+// that environment manifest as it is, and --releases serves the releases store (npm run release) on its own origin.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +26,9 @@ const { values: args } = parseArgs({
       default: process.env.DB_PATH ?? path.join(repoRoot, 'mock-server', 'data', 'tessera.sqlite'),
     },
     'fresh-db': { type: 'boolean', default: false },
+    environment: { type: 'string' },
+    releases: { type: 'string' },
+    'releases-port': { type: 'string', default: '3010' },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -43,8 +49,9 @@ const template = JSON.parse(fs.readFileSync(path.join(repoRoot, 'host', 'dist', 
 remoteApps.forEach(({ name }, index) => {
   template.remotes[name].entry = `http://${LOOPBACK}:${remotePorts[index]}/mf-manifest.json`;
 });
-const remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-')), 'remotes.json');
+let remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-')), 'remotes.json');
 fs.writeFileSync(remotesFile, JSON.stringify(template, null, 2));
+if (args.environment) remotesFile = path.resolve(args.environment);
 
 const serveStatic = path.join(repoRoot, 'build-presets', 'serve-static.mjs');
 const mockUrl = `http://${LOOPBACK}:${args['mock-port']}`;
@@ -76,6 +83,15 @@ remoteApps.forEach(({ dir }, index) => {
     command: [serveStatic, '--dir', path.join(repoRoot, dir, 'dist'), '--port', remotePorts[index]],
   });
 });
+if (args.releases) {
+  const store = path.resolve(args.releases);
+  fs.mkdirSync(store, { recursive: true });
+  services.push({
+    label: 'releases store',
+    port: args['releases-port'],
+    command: [serveStatic, '--dir', store, '--port', args['releases-port']],
+  });
+}
 services.push({
   label: 'host',
   port: args['host-port'],
