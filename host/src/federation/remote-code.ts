@@ -4,6 +4,8 @@ import type { ComponentType } from 'react';
 import type { SidebarSectionProps } from 'shared-ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isAnyRouteModule, toRouteModuleV2, type AnyRouteModule } from '../routing/route-module-versions';
+import { IncompatibleRemoteError } from './compatibility';
+import { checkRemoteCompatibility } from './remote-compatibility';
 import type { RemoteManifestEntry } from './remote-manifest';
 
 /** The remote's code could not be fetched (its server is down or a deploy is half done); a retry may help. */
@@ -37,7 +39,8 @@ export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<AnyRout
   const known = loads.get(entry.name);
   if (known) return known;
   const load = withTimeout(
-    loadRemote<{ default?: unknown }>(`${entry.name}/routes`),
+    // Nothing of the remote runs before the check: an incompatible version never touches the shared singletons.
+    checkRemoteCompatibility(entry).then(() => loadRemote<{ default?: unknown }>(`${entry.name}/routes`)),
     REMOTE_CODE_TIMEOUT_MS,
     entry.title,
   ).then((loaded) => {
@@ -54,6 +57,12 @@ export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<AnyRout
   return load;
 }
 
+/** A failed load as the page shows it: an incompatible version as such, anything else as a load failure. */
+function asLoadError(error: unknown): Error {
+  if (error instanceof IncompatibleRemoteError) return error;
+  return new RemoteCodeError(error instanceof Error ? error.message : String(error));
+}
+
 /** Forgets a remote's loaded code (a retry after the remote was replaced). */
 export function forgetRouteModuleCode(name: string): void {
   loads.delete(name);
@@ -66,7 +75,7 @@ export function remotePageLoader(entry: RemoteManifestEntry, path: string): () =
     try {
       module = await loadRouteModuleCode(entry);
     } catch (error) {
-      throw new RemoteCodeError(error instanceof Error ? error.message : String(error));
+      throw asLoadError(error);
     }
     const page = toRouteModuleV2(module).module.pages.find((candidate) => candidate.path === path);
     if (!page) throw new RemoteCodeError(`${entry.title} no longer serves ${path}`);
@@ -84,7 +93,7 @@ export function remoteSectionLoader(
     try {
       module = await loadRouteModuleCode(entry);
     } catch (error) {
-      throw new RemoteCodeError(error instanceof Error ? error.message : String(error));
+      throw asLoadError(error);
     }
     const section = toRouteModuleV2(module).module.sections?.find((candidate) => candidate.id === id);
     if (!section) throw new RemoteCodeError(`${entry.title} no longer has the sidebar section ${id}`);

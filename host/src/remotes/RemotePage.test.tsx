@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestProviders } from 'build-presets/testing';
 import type { HostRoute } from '../routing/route-table';
+import { IncompatibleRemoteError } from '../federation/compatibility';
 import { RemotePage } from './RemotePage';
 
 function chunkLoadError(): Error {
@@ -51,4 +52,23 @@ it('tells a page that crashed from a remote that is unreachable', async () => {
   renderPage(route);
   expect(await screen.findByRole('heading', { name: 'Apps hit an error' })).toBeInTheDocument();
   expect(screen.getByText('This page stopped working. The rest of Tessera is not affected.')).toBeInTheDocument();
+});
+
+it('says a version that cannot run with this host is not loaded, with what it needs', async () => {
+  const route: HostRoute = {
+    path: '/todo/list',
+    title: 'Todo',
+    remote: 'remote_apps',
+    load: () =>
+      Promise.reject(
+        new IncompatibleRemoteError('remote_apps 2.0.0 needs shared-auth ^2.0.0, this host provides 1.3.0'),
+      ),
+  };
+  renderPage(route);
+  expect(
+    await screen.findByRole('heading', { name: 'Apps cannot run with this version of Tessera' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'remote_apps 2.0.0 needs shared-auth ^2.0.0, this host provides 1.3.0',
+  );
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { IncompatibleRemoteError } from '../federation/compatibility';
 import { RemoteCodeError } from '../federation/remote-code';
 import type { HostRoute } from '../routing/route-table';
 import { forgetPageModule, usePageModule } from '../routing/page-modules';
@@ -33,7 +34,8 @@ export function RemotePage({ route, remoteTitle }: { route: HostRoute; remoteTit
       fallback={(error) => (
         <RemoteUnavailable
           title={remoteTitle}
-          crashed={!isLoadFailure(error)}
+          crashed={!isLoadFailure(error) && !(error instanceof IncompatibleRemoteError)}
+          incompatibility={error instanceof IncompatibleRemoteError ? error.message : undefined}
           onRetry={() => {
             forgetPageModule(route.load);
             setAttempt((count) => count + 1);

@@ -6,11 +6,18 @@ interface Props {
   /** A page that failed to render, as opposed to a remote that could not be reached. */
   crashed?: boolean;
   detail?: string;
+  /** The remote's version cannot run with this host (what it needs and what the host provides). */
+  incompatibility?: string;
   onRetry: () => Promise<void> | void;
 }
 
+function heading(title: string, crashed: boolean, incompatibility: string | undefined): string {
+  if (incompatibility) return `${title} cannot run with this version of Tessera`;
+  return crashed ? `${title} hit an error` : `${title} is unavailable`;
+}
+
 /** Shown in place of a remote's pages when it cannot be loaded. The rest of the app keeps working. */
-export function RemoteUnavailable({ title, crashed = false, detail, onRetry }: Props) {
+export function RemoteUnavailable({ title, crashed = false, detail, incompatibility, onRetry }: Props) {
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
     setRetrying(true);
@@ -33,15 +40,17 @@ export function RemoteUnavailable({ title, crashed = false, detail, onRetry }: P
       maxW="2xl"
     >
       <Stack gap="3">
-        <Heading size="md">{crashed ? `${title} hit an error` : `${title} is unavailable`}</Heading>
+        <Heading size="md">{heading(title, crashed, incompatibility)}</Heading>
         <Text>
-          {crashed
-            ? 'This page stopped working. The rest of Tessera is not affected.'
-            : 'This part of Tessera could not be loaded right now. The rest of the app still works.'}
+          {incompatibility
+            ? 'The version of this part deployed here was built for other versions of the shared code, so it was not loaded. The rest of the app still works.'
+            : crashed
+              ? 'This page stopped working. The rest of Tessera is not affected.'
+              : 'This part of Tessera could not be loaded right now. The rest of the app still works.'}
         </Text>
-        {detail && (
-          <Text textStyle="sm" color="fg.muted">
-            {detail}
+        {(incompatibility ?? detail) && (
+          <Text textStyle="sm" color="fg.muted" data-testid="remote-unavailable-detail">
+            {incompatibility ?? detail}
           </Text>
         )}
         <Box>

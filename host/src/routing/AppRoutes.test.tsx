@@ -27,6 +27,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 jest.mock('../federation/route-declarations', () => ({ fetchRouteDeclarations: jest.fn() }));
+// Every remote here is compatible (the check itself is tested in remote-compatibility.test.ts).
+jest.mock('../federation/remote-compatibility', () => ({ checkRemoteCompatibility: () => Promise.resolve() }));
 const mockedFetchDeclarations = fetchRouteDeclarations as jest.MockedFunction<typeof fetchRouteDeclarations>;
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const mockedRegisterRemotes = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
@@ -250,7 +252,8 @@ describe('startRemotesWhenNeeded', () => {
     serveRemotes();
     stopWaiting = startRemotesWhenNeeded(manifestEntries, '/todo/list');
     expect(mockedFetchDeclarations).toHaveBeenCalledTimes(3);
-    expect(loadedRemotes()).toEqual(['remote_apps/routes']);
+    // Once its compatibility is known (a microtask here), not after its routes.json.
+    await waitFor(() => expect(loadedRemotes()).toEqual(['remote_apps/routes']));
     await waitFor(() =>
       expect(
         getDefaultStore()
