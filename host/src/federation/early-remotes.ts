@@ -5,6 +5,7 @@
 // contexts, two Chakras). Imports nothing shared (the federation runtime is the entry's own).
 import { getInstance, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isSessionPath } from '../routing/session-paths';
+import { checkRemoteCompatibility } from './remote-compatibility';
 import { fetchRemoteManifest, isUnderPrefix, type RemoteManifestEntry } from './remote-manifest';
 
 let earlyManifest: Promise<RemoteManifestEntry[]> | undefined;
@@ -27,6 +28,8 @@ export function startRemotesEarly(manifestUrl: string, pathname: string): void {
       registerNewRemotes([owner]);
       // A failure shows when the page loads it (the registry marks the remote unavailable, with Retry).
       preloadRemote([{ nameOrAlias: owner.name, exposes: ['./routes'] }]).catch(() => undefined);
+      // Its answer is kept for the load, which waits for it before running any of the remote's code.
+      checkRemoteCompatibility(owner).catch(() => undefined);
     },
     () => undefined,
   );
