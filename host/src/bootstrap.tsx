@@ -4,15 +4,13 @@ import { App } from './App';
 import { BootFailure } from './BootFailure';
 import { BootLoading } from './BootLoading';
 import { startLayoutSettingsSync } from './customizer/settings-sync';
-import { readRemoteManifest } from './federation/early-remotes';
+import { environmentManifestUrl, readRemoteManifest } from './federation/early-remotes';
 import { startRemotesWhenNeeded } from './federation/remote-registry';
 import { isSessionPath } from './routing/session-paths';
 import { preloadPageModule } from './routing/page-modules';
 import { sessionPageLoaderFor } from './session/session-page-loaders';
 import { STATIC_COPY_ATTRIBUTE } from './session/static-copy-form';
 import { loadShell } from './shell/shell-loader';
-
-declare const __webpack_public_path__: string;
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
@@ -33,10 +31,8 @@ async function boot(): Promise<void> {
   // A stored profile shows at once; without one, an app page waits for the server's answer so a live session
   // is not sent to the sign-in page.
   const sessionRestored = restoreSession();
-  // remotes.json sits beside the host's own files, wherever they are served from.
-  const manifestUrl = new URL('remotes.json', __webpack_public_path__ || window.location.origin).toString();
 
-  const manifestLoaded = readRemoteManifest(manifestUrl);
+  const manifestLoaded = readRemoteManifest(environmentManifestUrl());
   if (onSessionPage) {
     // The session pages need no remote: drawn without waiting for the manifest. If it cannot be read, the failure
     // shows once somebody signs in, when the app pages would need it, and not over a form being filled in.

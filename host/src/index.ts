@@ -1,9 +1,7 @@
 import { startEarlySessionCheck } from 'shared-auth/early-session';
-import { startRemotesEarly } from './federation/early-remotes';
+import { environmentManifestUrl, startRemotesEarly } from './federation/early-remotes';
 import { sessionPageLoaderFor } from './session/session-page-loaders';
 import { loadShell } from './shell/shell-loader';
-
-declare const __webpack_public_path__: string;
 
 // Before the async boundary, so these run while the host's code and the shared singletons are still arriving:
 // the server is asked who is signed in (the session restore takes its answers), and the page in the address bar
@@ -12,9 +10,7 @@ startEarlySessionCheck();
 const { pathname } = window.location;
 // A failure shows when the page renders (the boot loads it again). An app page needs the signed-in frame too.
 (sessionPageLoaderFor(pathname) ?? loadShell)().catch(() => undefined);
-// remotes.json sits beside the host's own files, wherever they are served from.
-const manifestUrl = new URL('remotes.json', __webpack_public_path__ || window.location.origin).toString();
-startRemotesEarly(manifestUrl, pathname);
+startRemotesEarly(environmentManifestUrl(), pathname);
 
 // The async boundary lets federation negotiate the shared singletons before any of them is imported.
 void import('./bootstrap');

@@ -6,9 +6,21 @@
 import { getInstance, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isSessionPath } from '../routing/session-paths';
 import { checkRemoteCompatibility } from './remote-compatibility';
-import { fetchRemoteManifest, isUnderPrefix, type RemoteManifestEntry } from './remote-manifest';
+import {
+  fetchEnvironmentManifest,
+  isUnderPrefix,
+  type EnvironmentManifest,
+  type RemoteManifestEntry,
+} from './remote-manifest';
 
-let earlyManifest: Promise<RemoteManifestEntry[]> | undefined;
+declare const __webpack_public_path__: string;
+
+let earlyManifest: Promise<EnvironmentManifest> | undefined;
+
+/** remotes.json sits beside the host's own files, wherever they are served from. */
+export function environmentManifestUrl(): string {
+  return new URL('remotes.json', __webpack_public_path__ || window.location.origin).toString();
+}
 
 /** Registers the remotes the runtime does not know yet; one registered early is not registered twice. */
 export function registerNewRemotes(entries: RemoteManifestEntry[]): void {
@@ -19,11 +31,11 @@ export function registerNewRemotes(entries: RemoteManifestEntry[]): void {
 
 /** Reads remotes.json and, unless `pathname` is a session page, starts fetching its owner's route module. */
 export function startRemotesEarly(manifestUrl: string, pathname: string): void {
-  earlyManifest = fetchRemoteManifest(manifestUrl);
+  earlyManifest = fetchEnvironmentManifest(manifestUrl);
   if (isSessionPath(pathname)) return;
   earlyManifest.then(
-    (entries) => {
-      const owner = entries.find((entry) => entry.basePaths.some((prefix) => isUnderPrefix(pathname, prefix)));
+    ({ remotes }) => {
+      const owner = remotes.find((entry) => entry.basePaths.some((prefix) => isUnderPrefix(pathname, prefix)));
       if (!owner) return;
       registerNewRemotes([owner]);
       // A failure shows when the page loads it (the registry marks the remote unavailable, with Retry).
@@ -35,7 +47,13 @@ export function startRemotesEarly(manifestUrl: string, pathname: string): void {
   );
 }
 
-/** remotes.json: the read the entry started, else a new one. */
+/** remotes.json: the read the entry started, else a new one (kept for whoever asks next). */
+export function readEnvironmentManifest(manifestUrl: string): Promise<EnvironmentManifest> {
+  earlyManifest ??= fetchEnvironmentManifest(manifestUrl);
+  return earlyManifest;
+}
+
+/** The remotes of remotes.json (see readEnvironmentManifest). */
 export function readRemoteManifest(manifestUrl: string): Promise<RemoteManifestEntry[]> {
-  return earlyManifest ?? fetchRemoteManifest(manifestUrl);
+  return readEnvironmentManifest(manifestUrl).then(({ remotes }) => remotes);
 }

@@ -5,6 +5,7 @@ import type { SidebarSectionProps } from 'shared-ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isAnyRouteModule, toRouteModuleV2, type AnyRouteModule } from '../routing/route-module-versions';
 import { IncompatibleRemoteError } from './compatibility';
+import { setRemoteCodeStatus } from './remote-code-status';
 import { checkRemoteCompatibility } from './remote-compatibility';
 import type { RemoteManifestEntry } from './remote-manifest';
 
@@ -38,9 +39,15 @@ const loads = new Map<string, Promise<AnyRouteModule>>();
 export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<AnyRouteModule> {
   const known = loads.get(entry.name);
   if (known) return known;
+  const started = performance.now();
+  let buildVersion: string | undefined;
+  setRemoteCodeStatus(entry.name, { state: 'loading' });
   const load = withTimeout(
     // Nothing of the remote runs before the check: an incompatible version never touches the shared singletons.
-    checkRemoteCompatibility(entry).then(() => loadRemote<{ default?: unknown }>(`${entry.name}/routes`)),
+    checkRemoteCompatibility(entry).then((version) => {
+      buildVersion = version;
+      return loadRemote<{ default?: unknown }>(`${entry.name}/routes`);
+    }),
     REMOTE_CODE_TIMEOUT_MS,
     entry.title,
   ).then((loaded) => {
@@ -49,6 +56,16 @@ export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<AnyRout
     return module;
   });
   loads.set(entry.name, load);
+  const ms = () => Math.round(performance.now() - started);
+  load.then(
+    () => setRemoteCodeStatus(entry.name, { state: 'loaded', ms: ms(), buildVersion }),
+    (error: unknown) =>
+      setRemoteCodeStatus(entry.name, {
+        state: error instanceof IncompatibleRemoteError ? 'incompatible' : 'failed',
+        ms: ms(),
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  );
   load.catch(() => {
     loads.delete(entry.name);
     // The runtime keeps a failed entry; forcing the registration again clears it.

@@ -52,7 +52,7 @@ it('lets a compatible release load', async () => {
     [{ name: 'shared-auth', requiredVersion: '^1.0.0', singleton: true }],
     'https://cdn.example/remote-apps/1.1.0/mf-manifest.json',
   );
-  await expect(checkRemoteCompatibility(entry)).resolves.toBeUndefined();
+  await expect(checkRemoteCompatibility(entry)).resolves.toBe('2.0.0');
 });
 
 it('refuses a release needing a shared singleton the host does not provide, saying which', async () => {

@@ -26,26 +26,26 @@ interface FederationManifest {
   metaData?: { buildInfo?: { buildVersion?: string } };
 }
 
-const checks = new Map<string, Promise<void>>();
+const checks = new Map<string, Promise<string | undefined>>();
 
 /**
- * Resolves when the remote may be loaded; rejects with IncompatibleRemoteError when it needs a shared module in a
+ * Resolves, with the release's own version when its manifest gives one, when the remote may be loaded; rejects with IncompatibleRemoteError when it needs a shared module in a
  * version this host does not provide. A remote given by its remoteEntry.js (no manifest) cannot be checked. One
  * check per entry URL; a failed fetch is forgotten (the load that follows fails and can be retried).
  */
-export function checkRemoteCompatibility(entry: RemoteManifestEntry): Promise<void> {
-  if (!new URL(entry.entry).pathname.endsWith('.json')) return Promise.resolve();
+export function checkRemoteCompatibility(entry: RemoteManifestEntry): Promise<string | undefined> {
+  if (!new URL(entry.entry).pathname.endsWith('.json')) return Promise.resolve(undefined);
   const known = checks.get(entry.entry);
   if (known) return known;
   const check = fetch(entry.entry, { cache: 'no-cache', credentials: 'omit' })
     .then((response) => (response.ok ? (response.json() as Promise<FederationManifest>) : null))
     .then((manifest) => {
       // An unreachable manifest is the load's failure to report, not an incompatibility.
-      if (!manifest) return;
+      if (!manifest) return undefined;
+      const buildVersion = manifest.metaData?.buildInfo?.buildVersion;
       const found = incompatibilities(manifest.shared ?? [], hostSharedVersions());
-      if (found.length === 0) return;
-      const version = manifest.metaData?.buildInfo?.buildVersion ?? entry.version;
-      throw new IncompatibleRemoteError(describeIncompatibilities(entry.name, version, found));
+      if (found.length === 0) return buildVersion;
+      throw new IncompatibleRemoteError(describeIncompatibilities(entry.name, buildVersion ?? entry.version, found));
     });
   checks.set(entry.entry, check);
   check.catch((error: unknown) => {

@@ -185,7 +185,3 @@ export async function fetchEnvironmentManifest(url: string): Promise<Environment
   for (const problem of problems) console.error(`[remotes.json] ${problem}`);
   return manifest;
 }
-
-export async function fetchRemoteManifest(url: string): Promise<RemoteManifestEntry[]> {
-  return (await fetchEnvironmentManifest(url)).remotes;
-}

@@ -9,6 +9,7 @@ import { SessionLayout } from '../session/SessionLayout';
 import { loadForgotPasswordPage, loadSignInPage, loadSignUpPage } from '../session/session-page-loaders';
 import { SessionPage } from '../session/session-pages';
 import { LoadedShell } from '../shell/LoadedShell';
+import { HOST_SYSTEM } from '../system/system-routes';
 import { Guarded } from './Guarded';
 import { buildRouteTable } from './route-table';
 
@@ -17,8 +18,10 @@ export const HOME_PATH = '/projects/all';
 export function AppRoutes() {
   const remotes = useRemotes();
   const remotesKnown = useRemotesKnown();
-  const table = useMemo(() => buildRouteTable(remotes), [remotes]);
-  const titles = useMemo(() => new Map(remotes.map((state) => [state.entry.name, state.entry.title])), [remotes]);
+  // The host's own pages join the remotes' once the remotes are known, so the menu keeps their order.
+  const all = useMemo(() => (remotesKnown ? [...remotes, HOST_SYSTEM] : remotes), [remotes, remotesKnown]);
+  const table = useMemo(() => buildRouteTable(all), [all]);
+  const titles = useMemo(() => new Map(all.map((state) => [state.entry.name, state.entry.title])), [all]);
 
   return (
     <Routes>
