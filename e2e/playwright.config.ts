@@ -18,7 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORTS.host}`,
     storageState: layoutStorageState(),
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // DOM snapshots and the network, without the screencast: its frames cost the two cores most of tracing's time.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
   },
   webServer: {
