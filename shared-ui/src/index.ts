@@ -16,7 +16,7 @@ export { toaster, AppToaster } from './blocks/toaster';
 export { TaskStatusBadge, TaskPriorityBadge } from './blocks/TaskBadges';
 export { AvatarGroup, type AvatarPerson } from './blocks/AvatarGroup';
 
-export { FieldFrame, type FieldFrameProps } from './forms/FieldFrame';
+export { FieldFrame, type FieldFrameProps, type FieldOrientation } from './forms/FieldFrame';
 export { TextField, TextareaField, SelectField, CheckboxField, type SelectOption } from './forms/formik-fields';
 export * from './forms/formik';
 

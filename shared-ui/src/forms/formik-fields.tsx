@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { FieldFrame } from './FieldFrame';
+import { FieldFrame, type FieldOrientation } from './FieldFrame';
 
 interface CommonProps {
   name: string;
@@ -11,6 +11,7 @@ interface CommonProps {
   helperText?: ReactNode;
   required?: boolean;
   disabled?: boolean;
+  orientation?: FieldOrientation;
 }
 
 function useFormikError(name: string) {
@@ -31,13 +32,21 @@ export function TextField({
   helperText,
   required,
   disabled,
+  orientation,
   type = 'text',
   placeholder,
   autoComplete,
 }: TextFieldProps) {
   const { field, errorText } = useFormikError(name);
   return (
-    <FieldFrame label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled}>
+    <FieldFrame
+      label={label}
+      helperText={helperText}
+      errorText={errorText}
+      required={required}
+      disabled={disabled}
+      orientation={orientation}
+    >
       <Input
         {...field}
         value={String(field.value ?? '')}
@@ -55,11 +64,19 @@ export function TextareaField({
   helperText,
   required,
   disabled,
+  orientation,
   rows = 4,
 }: CommonProps & { rows?: number }) {
   const { field, errorText } = useFormikError(name);
   return (
-    <FieldFrame label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled}>
+    <FieldFrame
+      label={label}
+      helperText={helperText}
+      errorText={errorText}
+      required={required}
+      disabled={disabled}
+      orientation={orientation}
+    >
       <Textarea {...field} value={String(field.value ?? '')} rows={rows} />
     </FieldFrame>
   );
@@ -78,12 +95,20 @@ export function SelectField({
   helperText,
   required,
   disabled,
+  orientation,
   options,
   placeholder,
 }: CommonProps & { options: SelectOption[]; placeholder?: string }) {
   const { field, errorText } = useFormikError(name);
   return (
-    <FieldFrame label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled}>
+    <FieldFrame
+      label={label}
+      helperText={helperText}
+      errorText={errorText}
+      required={required}
+      disabled={disabled}
+      orientation={orientation}
+    >
       <NativeSelect.Root>
         <NativeSelect.Field {...field} value={String(field.value ?? '')} placeholder={placeholder}>
           {options.map((option) => (
