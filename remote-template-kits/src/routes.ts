@@ -2,8 +2,9 @@
 import { joinFeatures } from 'shared-ui/route-contract';
 import { dashboardsRoutes } from './features/dashboards/routes';
 import { extraKitsRoutes } from './features/extra-kits/routes';
+import { formsRoutes } from './features/forms/routes';
 import { iconsRoutes } from './features/icons/routes';
 import { pagesRoutes } from './features/pages/routes';
 import { uikitsRoutes } from './features/uikits/routes';
 
-export default joinFeatures(dashboardsRoutes, uikitsRoutes, extraKitsRoutes, iconsRoutes, pagesRoutes);
+export default joinFeatures(dashboardsRoutes, uikitsRoutes, formsRoutes, extraKitsRoutes, iconsRoutes, pagesRoutes);
