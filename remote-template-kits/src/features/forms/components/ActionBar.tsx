@@ -15,9 +15,9 @@ export function ActionBar({ dirty, submitting, onCancel }: ActionBarProps) {
       bottom="0"
       zIndex="sticky"
       bg="bg.panel"
-      borderTopWidth="1px"
-      boxShadow="0 -4px 12px -8px var(--chakra-colors-fg-muted)"
-      mx={{ base: '-4', md: '-6' }}
+      borderWidth="1px"
+      borderRadius="l2"
+      boxShadow="lg"
       px={{ base: '4', md: '6' }}
       py="3"
       data-testid="action-bar"

@@ -97,7 +97,7 @@ export function TagInput({ label, tags, onChange, suggestions, onBlur, invalid }
   const activeOption = active >= 0 && active < matches.length ? optionId(active) : undefined;
 
   return (
-    <Stack gap="2">
+    <Stack gap="2" width="full">
       <Flex
         wrap="wrap"
         gap="2"

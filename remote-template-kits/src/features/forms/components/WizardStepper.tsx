@@ -22,7 +22,7 @@ export function WizardStepper({ steps, current }: { steps: readonly WizardStep[]
       >
         {steps.map((step, index) => (
           <Steps.Item as="li" key={step.title} index={index} aria-current={index === current ? 'step' : undefined}>
-            <Steps.Indicator />
+            <Steps.Indicator flexShrink={0} />
             <Steps.Title display={{ base: 'none', md: 'block' }} aria-hidden="true">
               {step.title}
             </Steps.Title>
