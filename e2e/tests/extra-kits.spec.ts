@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { layoutStorageState } from '../support/layout-storage';
+import { type layoutStorageState } from '../support/layout-storage';
 import { openPageInApp } from '../support/open-page';
-import { signInAsUser } from '../support/session';
 import { createTestUser, type TestUser } from '../support/users';
 import { collectErrors } from '../support/page-errors';
+import { signedInPageAs } from '../support/signed-in-page';
 
 // The Extra kits group and the Icons page: each route with its h1; each page's main interaction.
 const ROUTES: ReadonlyArray<{ path: string; heading: string }> = [
@@ -26,18 +26,12 @@ test.beforeAll(async () => {
   user = await createTestUser('ADMIN');
 });
 
-async function signedInPage(
+function signedInPage(
   browser: Browser,
   layout: Parameters<typeof layoutStorageState>[0] = {},
   viewport?: { width: number; height: number },
 ): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: layoutStorageState(layout),
-    ...(viewport ? { viewport } : {}),
-  });
-  const page = await context.newPage();
-  await signInAsUser(page, user);
-  return page;
+  return signedInPageAs(browser, user, layout, viewport);
 }
 
 const openRoute = openPageInApp;
