@@ -1,31 +1,37 @@
 import { Table, VisuallyHidden } from 'shared-ui';
-import type { ChartDatum } from './chart-datum';
+import type { ChartTable } from './chart-table';
 
 interface ChartDataTableProps {
   caption: string;
-  labelHeader: string;
-  valueHeader: string;
-  data: readonly ChartDatum[];
-  formatValue: (value: number) => string;
+  table: ChartTable;
 }
 
 /** A chart's numbers as a table, for screen readers: the drawing itself says little to them. */
-export function ChartDataTable({ caption, labelHeader, valueHeader, data, formatValue }: ChartDataTableProps) {
+export function ChartDataTable({ caption, table }: ChartDataTableProps) {
+  const [labelHeader, ...valueHeaders] = table.headers;
   return (
-    <VisuallyHidden asChild>
+    // Around the table, not on it: Chakra's table sets its own width, which would widen the page (in
+    // right-to-left, sideways to the left) though nothing of it shows.
+    <VisuallyHidden>
       <Table.Root>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader scope="col">{labelHeader}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{valueHeader}</Table.ColumnHeader>
+            {valueHeaders.map((header) => (
+              <Table.ColumnHeader key={header} scope="col">
+                {header}
+              </Table.ColumnHeader>
+            ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {data.map((datum) => (
-            <Table.Row key={datum.label}>
-              <Table.Cell>{datum.label}</Table.Cell>
-              <Table.Cell>{formatValue(datum.value)}</Table.Cell>
+          {table.rows.map((row) => (
+            <Table.Row key={row.label}>
+              <Table.Cell>{row.label}</Table.Cell>
+              {row.cells.map((cell, index) => (
+                <Table.Cell key={valueHeaders[index] ?? index}>{cell}</Table.Cell>
+              ))}
             </Table.Row>
           ))}
         </Table.Body>

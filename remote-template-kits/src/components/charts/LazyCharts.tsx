@@ -7,7 +7,8 @@ import { barChartHeight, DONUT_HEIGHT_PX } from './chart-size';
 const LazyHorizontalBarChart = lazy(() => import('./HorizontalBarChart'));
 const LazyDonutChart = lazy(() => import('./DonutChart'));
 
-function ChartPlaceholder({ height }: { height: number }) {
+/** The space a chart takes, kept while its code loads. */
+export function ChartPlaceholder({ height }: { height: number }) {
   return <Skeleton height={`${height}px`} borderRadius="l2" aria-hidden="true" />;
 }
 

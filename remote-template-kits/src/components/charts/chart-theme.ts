@@ -12,3 +12,11 @@ export const CHART_TOOLTIP_STYLE: CSSProperties = {
   borderColor: CHART_GRID,
   color: CHART_LABEL,
 };
+
+// Series without a colour of their own (departments, sample series) take these in turn: each palette's solid
+// shade, which follows the colour mode.
+const SERIES_PALETTES = ['blue', 'teal', 'orange', 'purple', 'pink', 'green', 'yellow', 'cyan', 'red'] as const;
+
+export function seriesColor(index: number): string {
+  return colorVar(`${SERIES_PALETTES[index % SERIES_PALETTES.length]}.solid`);
+}

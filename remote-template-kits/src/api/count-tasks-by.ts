@@ -1,0 +1,31 @@
+// Task counts grouped by one or more fields, counted by the server in one request (Frappe's group_by): the
+// dashboards and the charts read them.
+import { listDocs } from 'shared-auth';
+
+/** The Task fields the counts group by. */
+export type TaskGroupField = 'status' | 'priority' | 'department' | 'project';
+
+/** One group; a field's value is null for tasks with it unset. */
+export interface TaskGroupCount<Field extends TaskGroupField> {
+  values: Record<Field, string | null>;
+  count: number;
+}
+
+export async function countTasksBy<Field extends TaskGroupField>(
+  fields: readonly Field[],
+  signal?: AbortSignal,
+): Promise<TaskGroupCount<Field>[]> {
+  const rows = await listDocs<Partial<Record<Field | 'count', unknown>>>(
+    'Task',
+    { fields: [...fields, 'count(name) as count'], groupBy: fields.join(','), limitPageLength: 0 },
+    signal,
+  );
+  return rows.map((row) => {
+    const values = {} as Record<Field, string | null>;
+    for (const field of fields) {
+      const value = row[field];
+      values[field] = typeof value === 'string' && value !== '' ? value : null;
+    }
+    return { values, count: Number(row.count) || 0 };
+  });
+}
