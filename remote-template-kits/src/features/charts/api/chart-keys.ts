@@ -1,0 +1,9 @@
+// The charts' query keys, under the Task doctype's key: a task changed in any remote refreshes the charts too.
+import { resourceKey } from 'shared-auth';
+import type { TaskGroupField } from '../../../api/count-tasks-by';
+
+export const chartKeys = {
+  all: [...resourceKey('Task'), 'charts'] as const,
+  counts: (fields: readonly TaskGroupField[]) => [...chartKeys.all, 'counts', ...fields] as const,
+  activity: (from: string) => [...chartKeys.all, 'activity', from] as const,
+};

@@ -1,0 +1,106 @@
+// The live figures the charts can draw, each one request to the Task API (counted by the server where it can),
+// shaped into chart data and cached by TanStack Query under its own key.
+import { queryOptions } from '@tanstack/react-query';
+import { taskChartColor } from 'shared-ui';
+import { TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
+import { countTasksBy, type TaskGroupCount, type TaskGroupField } from '../../../api/count-tasks-by';
+import { seriesColor } from '../../../components/charts/chart-theme';
+import { countsByOne, countsByTwo, type Grouping } from '../utils/group-series';
+import type { CategoryData, Series } from '../utils/series';
+import { countPerWeek, weekLabel, weekStarts } from '../utils/week-buckets';
+import { chartKeys } from './chart-keys';
+import { fetchProjectTitles, withProjectTitles } from './project-titles';
+import { fetchTaskActivity } from './task-activity';
+
+export type LiveSource =
+  | 'tasksByStatus'
+  | 'tasksByPriority'
+  | 'tasksByDepartment'
+  | 'tasksByProject'
+  | 'priorityByStatus'
+  | 'statusByDepartment'
+  | 'weeklyActivity';
+
+/** How many weeks the over-time charts show, this one included. */
+export const ACTIVITY_WEEKS = 12;
+
+const byIndex = (_label: string, index: number) => seriesColor(index);
+
+const STATUS: Grouping<'status'> = { field: 'status', name: 'Status', known: TASK_STATUSES, colorOf: taskChartColor };
+const PRIORITY: Grouping<'priority'> = {
+  field: 'priority',
+  name: 'Priority',
+  known: TASK_PRIORITIES,
+  colorOf: taskChartColor,
+};
+const DEPARTMENT: Grouping<'department'> = { field: 'department', name: 'Department', colorOf: byIndex };
+const PROJECT: Grouping<'project'> = { field: 'project', name: 'Project', colorOf: byIndex };
+// Only the statuses of live work as series: Template and Cancelled would draw two more greys.
+const OPEN_WORK: Grouping<'status'> = { ...STATUS, known: ['Open', 'Working', 'Pending Review', 'Overdue'] };
+
+const TASKS: Series = { key: 'tasks', name: 'Tasks', color: seriesColor(0) };
+export const CREATED: Series = { key: 'created', name: 'Created', color: seriesColor(0) };
+export const COMPLETED: Series = { key: 'completed', name: 'Completed', color: seriesColor(1) };
+
+/** Tasks created and completed per week, over the weeks that start at `starts`. */
+export function weeklyActivity(created: readonly string[], completed: readonly string[], starts: readonly string[]) {
+  const createdPerWeek = countPerWeek(created, starts);
+  const completedPerWeek = countPerWeek(completed, starts);
+  const data: CategoryData = {
+    categoryName: 'Week starting',
+    series: [CREATED, COMPLETED],
+    format: 'count',
+    rows: starts.map((start, index) => ({
+      label: weekLabel(start),
+      values: { created: createdPerWeek[index] ?? 0, completed: completedPerWeek[index] ?? 0 },
+    })),
+  };
+  return data;
+}
+
+type GroupCounts = readonly TaskGroupCount<TaskGroupField>[];
+
+/** The counted figures: the fields grouped by, and how the counts become chart data. */
+const COUNTED: Record<
+  Exclude<LiveSource, 'weeklyActivity'>,
+  { fields: TaskGroupField[]; shape: (groups: GroupCounts) => CategoryData; byProjectName?: boolean }
+> = {
+  tasksByStatus: { fields: ['status'], shape: (groups) => countsByOne(groups, STATUS, TASKS) },
+  tasksByPriority: { fields: ['priority'], shape: (groups) => countsByOne(groups, PRIORITY, TASKS) },
+  tasksByDepartment: { fields: ['department'], shape: (groups) => countsByOne(groups, DEPARTMENT, TASKS) },
+  tasksByProject: { fields: ['project'], shape: (groups) => countsByOne(groups, PROJECT, TASKS), byProjectName: true },
+  priorityByStatus: { fields: ['priority', 'status'], shape: (groups) => countsByTwo(groups, STATUS, PRIORITY) },
+  statusByDepartment: {
+    fields: ['department', 'status'],
+    shape: (groups) =>
+      countsByTwo(
+        groups.filter((group) => OPEN_WORK.known?.includes(group.values.status ?? '')),
+        DEPARTMENT,
+        OPEN_WORK,
+      ),
+  },
+};
+
+function chartQuery(queryKey: readonly unknown[], load: (signal: AbortSignal) => Promise<CategoryData>) {
+  return queryOptions({ queryKey, queryFn: ({ signal }) => load(signal) });
+}
+
+/** The query of a live figure; `today` (YYYY-MM-DD) places the over-time window. */
+export function liveSourceQuery(source: LiveSource, today: string) {
+  if (source === 'weeklyActivity') {
+    const starts = weekStarts(today, ACTIVITY_WEEKS);
+    const from = starts[0] ?? today;
+    return chartQuery(chartKeys.activity(from), async (signal) => {
+      const activity = await fetchTaskActivity(from, signal);
+      return weeklyActivity(activity.created, activity.completed, starts);
+    });
+  }
+  const { fields, shape, byProjectName } = COUNTED[source];
+  return chartQuery(chartKeys.counts(fields), async (signal) => {
+    const [groups, titles] = await Promise.all([
+      countTasksBy(fields, signal),
+      byProjectName ? fetchProjectTitles(signal) : undefined,
+    ]);
+    return shape(titles ? withProjectTitles(groups, titles) : groups);
+  });
+}

@@ -1,0 +1,31 @@
+import DonutChart from '../../../components/charts/DonutChart';
+import { seriesColor } from '../../../components/charts/chart-theme';
+import type { CategoryData } from '../utils/series';
+import { formatterOf } from '../utils/value-format';
+import CartesianSeriesChart from './CartesianSeriesChart';
+import type { CategoryChartSpec } from './chart-spec';
+import RadarSeriesChart from './RadarSeriesChart';
+import RadialSeriesChart from './RadialSeriesChart';
+
+/** The drawing of a category chart, by its type. */
+export default function CategoryChart({ spec, data }: { spec: CategoryChartSpec; data: CategoryData }) {
+  switch (spec.type) {
+    case 'cartesian':
+      return <CartesianSeriesChart title={spec.title} data={data} options={spec.options} />;
+    case 'radial':
+      return <RadialSeriesChart title={spec.title} data={data} options={spec.options} />;
+    case 'radar':
+      return <RadarSeriesChart title={spec.title} data={data} options={spec.options} />;
+    case 'pie': {
+      const valueKey = data.series[0]?.key ?? '';
+      const slices = data.rows.map((row, index) => ({
+        label: row.label,
+        value: row.values[valueKey] ?? 0,
+        color: row.color ?? seriesColor(index),
+      }));
+      return (
+        <DonutChart title={spec.title} data={slices} formatValue={formatterOf(data.format)} variant={spec.variant} />
+      );
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { readableError } from 'shared-auth';
+import { EmptyState, ErrorState, LoadingState, toIsoDate } from 'shared-ui';
+import { ChartCard } from '../../../components/charts/ChartCard';
+import { liveSourceQuery, type LiveSource } from '../api/live-sources';
+import { isEmptyData, type CategoryData } from '../utils/series';
+import { categoryTable, pointTable } from '../utils/series-table';
+import { formatterOf } from '../utils/value-format';
+import type { CategoryChartSpec, ChartSpec, PointChartSpec } from './chart-spec';
+import { LazyCategoryChart, LazyScatterChart } from './LazyChart';
+
+/** The description, saying where the figures come from. */
+function describe(spec: ChartSpec): string {
+  const live = spec.type !== 'scatter' && 'live' in spec.source;
+  return `${spec.description} ${live ? 'Live, from the task list.' : 'Sample data.'}`;
+}
+
+function CategoryPanel({ spec, data }: { spec: CategoryChartSpec; data: CategoryData }) {
+  return (
+    <ChartCard title={spec.title} description={describe(spec)} table={categoryTable(data, formatterOf(data.format))}>
+      {isEmptyData(data) ? (
+        <EmptyState title="Nothing to draw yet" description="The chart appears once there are tasks to count." />
+      ) : (
+        <LazyCategoryChart spec={spec} data={data} />
+      )}
+    </ChartCard>
+  );
+}
+
+function LivePanel({ spec, source }: { spec: CategoryChartSpec; source: LiveSource }) {
+  // Read once per visit, so the over-time window (and its query key) stays put while the page is open.
+  const [today] = useState(() => toIsoDate(new Date()));
+  const query = useQuery(liveSourceQuery(source, today));
+  if (query.data) return <CategoryPanel spec={spec} data={query.data} />;
+  return (
+    <ChartCard title={spec.title} description={describe(spec)}>
+      {query.isError ? (
+        <ErrorState
+          title="Couldn't load this chart"
+          message={readableError(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <LoadingState label={`Loading ${spec.title.toLowerCase()}`} shape="lines" count={8} />
+      )}
+    </ChartCard>
+  );
+}
+
+function PointPanel({ spec }: { spec: PointChartSpec }) {
+  return (
+    <ChartCard title={spec.title} description={describe(spec)} table={pointTable(spec.points, formatterOf('decimal'))}>
+      <LazyScatterChart title={spec.title} data={spec.points} options={spec.options} />
+    </ChartCard>
+  );
+}
+
+/** One chart in its card: drawn from a sample at once, or from its live figure once loaded. */
+export function ChartPanel({ spec }: { spec: ChartSpec }) {
+  if (spec.type === 'scatter') return <PointPanel spec={spec} />;
+  if ('live' in spec.source) return <LivePanel spec={spec} source={spec.source.live} />;
+  return <CategoryPanel spec={spec} data={spec.source.sample} />;
+}

@@ -1,0 +1,44 @@
+import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Tooltip } from 'recharts';
+import { CHART_GRID } from '../../../components/charts/chart-theme';
+import { ChartFrame, LEGEND_PROPS, surfaceProps, TICK, tooltipProps } from '../../../components/charts/chart-parts';
+import { CHART_HEIGHT_PX } from '../../../components/charts/chart-size';
+import type { CategoryChartProps } from '../utils/series';
+import { summarizeCategories } from '../utils/series-table';
+import { formatterOf } from '../utils/value-format';
+
+export interface RadarOptions {
+  /** Outlines only, no fill. */
+  outline?: boolean;
+  markers?: boolean;
+  /** A circular grid instead of a polygon. */
+  circle?: boolean;
+}
+
+/** One spoke per category, one shape per series. */
+export default function RadarSeriesChart({ title, data, options = {} }: CategoryChartProps<RadarOptions>) {
+  const formatValue = formatterOf(data.format);
+  const rows = data.rows.map((row) => ({ label: row.label, ...row.values }));
+  return (
+    <ChartFrame height={CHART_HEIGHT_PX}>
+      <RadarChart data={rows} outerRadius="70%" {...surfaceProps(title, summarizeCategories(data, formatValue))}>
+        <PolarGrid stroke={CHART_GRID} gridType={options.circle ? 'circle' : 'polygon'} />
+        <PolarAngleAxis dataKey="label" tick={TICK} />
+        <PolarRadiusAxis tick={false} axisLine={false} />
+        {data.series.map((series) => (
+          <Radar
+            key={series.key}
+            dataKey={series.key}
+            name={series.name}
+            stroke={series.color}
+            strokeWidth={2}
+            fill={series.color}
+            fillOpacity={options.outline ? 0 : 0.25}
+            dot={options.markers ? { r: 3, fill: series.color } : false}
+          />
+        ))}
+        <Tooltip {...tooltipProps(formatValue)} />
+        <Legend {...LEGEND_PROPS} />
+      </RadarChart>
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,53 @@
+import { CartesianGrid, Legend, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from 'recharts';
+import { CHART_GRID } from '../../../components/charts/chart-theme';
+import { ChartFrame, LEGEND_PROPS, surfaceProps, TICK, tooltipProps } from '../../../components/charts/chart-parts';
+import { CHART_HEIGHT_PX } from '../../../components/charts/chart-size';
+import type { PointData } from '../utils/series';
+import { formatterOf } from '../utils/value-format';
+
+export interface ScatterOptions {
+  /** Each series in its own shape as well as its colour. */
+  shapes?: boolean;
+  /** The points of each series joined by a line, in order. */
+  joined?: boolean;
+}
+
+interface ScatterSeriesChartProps {
+  title: string;
+  data: PointData;
+  options?: ScatterOptions;
+}
+
+const SHAPES = ['circle', 'triangle', 'square', 'diamond', 'star', 'cross', 'wye'] as const;
+const formatValue = formatterOf('decimal');
+
+function describe(data: PointData): string {
+  return data.series.map((series) => `${series.name}: ${series.points.length} points`).join('; ');
+}
+
+/** Points by two measures, one colour per series; with a third measure (`zName`) each point is a bubble. */
+export default function ScatterSeriesChart({ title, data, options = {} }: ScatterSeriesChartProps) {
+  return (
+    <ChartFrame height={CHART_HEIGHT_PX}>
+      <ScatterChart margin={{ top: 8, right: 16, bottom: 4, left: 4 }} {...surfaceProps(title, describe(data))}>
+        <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} />
+        <XAxis type="number" dataKey="x" name={data.xName} tick={TICK} stroke={CHART_GRID} />
+        <YAxis type="number" dataKey="y" name={data.yName} tick={TICK} stroke={CHART_GRID} width={44} />
+        {data.zName && <ZAxis type="number" dataKey="z" name={data.zName} range={[60, 600]} />}
+        <Tooltip {...tooltipProps(formatValue)} cursor={{ strokeDasharray: '3 3', stroke: CHART_GRID }} />
+        <Legend {...LEGEND_PROPS} />
+        {data.series.map((series, index) => (
+          <Scatter
+            key={series.name}
+            name={series.name}
+            data={[...series.points]}
+            fill={series.color}
+            fillOpacity={data.zName ? 0.6 : 1}
+            shape={options.shapes ? SHAPES[index % SHAPES.length] : 'circle'}
+            line={options.joined ? { stroke: series.color } : false}
+          />
+        ))}
+      </ScatterChart>
+    </ChartFrame>
+  );
+}
