@@ -44,3 +44,17 @@ test('every page loads lazily into a component', async () => {
   const pages = await Promise.all(routes.pages.map((page) => page.load()));
   for (const page of pages) expect(page.default).toEqual(expect.any(Function));
 });
+
+test('the Charts group holds the four library pages and, nested, the eleven Apex charts pages', () => {
+  const charts = menuTree(routes.groups, routes.pages).find((group) => group.id === 'charts');
+  expect(charts).toMatchObject({ label: 'Charts', icon: 'charts', color: 'blue' });
+  expect(charts?.entries.map((entry) => entry.to)).toEqual([
+    '/charts/echart',
+    '/charts/recharts',
+    '/charts/victory-chart',
+    '/charts/react-vis',
+  ]);
+  expect(charts?.children.map((group) => group.label)).toEqual(['Apex charts']);
+  expect(charts?.children[0]?.entries).toHaveLength(11);
+  expect(charts?.children[0]?.entries.every((entry) => entry.to.startsWith('/charts/apex-chart/'))).toBe(true);
+});

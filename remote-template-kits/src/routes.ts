@@ -1,5 +1,6 @@
 // remote-template-kits' route module (contract v2): the host derives its router and sidebar from it.
 import { joinFeatures } from 'shared-ui/route-contract';
+import { chartsRoutes } from './features/charts/routes';
 import { dashboardsRoutes } from './features/dashboards/routes';
 import { extraKitsRoutes } from './features/extra-kits/routes';
 import { formsRoutes } from './features/forms/routes';
@@ -7,4 +8,12 @@ import { iconsRoutes } from './features/icons/routes';
 import { pagesRoutes } from './features/pages/routes';
 import { uikitsRoutes } from './features/uikits/routes';
 
-export default joinFeatures(dashboardsRoutes, uikitsRoutes, formsRoutes, extraKitsRoutes, iconsRoutes, pagesRoutes);
+export default joinFeatures(
+  dashboardsRoutes,
+  uikitsRoutes,
+  formsRoutes,
+  chartsRoutes,
+  extraKitsRoutes,
+  iconsRoutes,
+  pagesRoutes,
+);

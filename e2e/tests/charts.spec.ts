@@ -1,0 +1,181 @@
+// The Charts group (issue 13): every page renders its charts — each an SVG with real marks, not just axes — with
+// no console error, reads well to axe in light and dark mode, fits a phone in right-to-left; a tooltip shows on
+// hover; a live chart's figures are the ones the API counts.
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { layoutStorageState } from '../support/layout-storage';
+import { openPageInApp } from '../support/open-page';
+import { collectErrors } from '../support/page-errors';
+import { signInAs } from '../support/session';
+
+const LIBRARY_ROUTES: Record<string, string> = {
+  '/charts/echart': 'ECharts',
+  '/charts/recharts': 'Recharts',
+  '/charts/victory-chart': 'Victory charts',
+  '/charts/react-vis': 'React-vis',
+};
+const APEX_ROUTES: Record<string, string> = {
+  '/charts/apex-chart/area': 'Area charts',
+  '/charts/apex-chart/bar': 'Bar charts',
+  '/charts/apex-chart/bubble': 'Bubble charts',
+  '/charts/apex-chart/column': 'Column charts',
+  '/charts/apex-chart/doughnut': 'Doughnut charts',
+  '/charts/apex-chart/line': 'Line charts',
+  '/charts/apex-chart/mix': 'Mixed charts',
+  '/charts/apex-chart/radar': 'Radar charts',
+  '/charts/apex-chart/radial-bar': 'Radial bar charts',
+  '/charts/apex-chart/scatter': 'Scatter charts',
+  '/charts/apex-chart/spark-line': 'Spark lines',
+};
+const ROUTES = { ...LIBRARY_ROUTES, ...APEX_ROUTES };
+const APEX_MENU_LABELS = [
+  'Area',
+  'Bar',
+  'Bubble',
+  'Column',
+  'Doughnut',
+  'Line',
+  'Mix',
+  'Radar',
+  'Radial bar',
+  'Scatter',
+  'Spark line',
+];
+
+// What Recharts draws for data (bars, lines, areas, slices, rings, radar shapes, points), never for axes or grid.
+const DATA_MARKS = [
+  '.recharts-bar-rectangle path',
+  '.recharts-line-curve',
+  '.recharts-area-area',
+  '.recharts-pie-sector path',
+  'path.recharts-radial-bar-sector',
+  '.recharts-radar-polygon path',
+  '.recharts-scatter-symbol path',
+].join(', ');
+
+const main = (page: Page) => page.getByRole('main');
+
+// Charts draw their final frame at once: what is checked is what they show, not how they get there.
+test.use({ reducedMotion: 'reduce' });
+
+function openChartsPage(page: Page, path: string): Promise<void> {
+  const heading = ROUTES[path];
+  if (!heading) throw new Error(`${path} is not one of this file's routes`);
+  return openPageInApp(page, path, heading);
+}
+
+/** The titles of the page's chart cards whose chart image holds no data mark (none, once every chart is drawn). */
+function chartsWithoutData(page: Page): Promise<string[]> {
+  return main(page)
+    .locator('section')
+    .evaluateAll((cards, marks) => {
+      const blank = cards.filter((card) => {
+        const image = card.querySelector('svg.recharts-surface[role="img"]');
+        const drawn = image ? [...image.querySelectorAll(marks)] : [];
+        return !drawn.some((mark) => (mark.getAttribute('d') ?? '').length > 4);
+      });
+      return blank.map((card) => card.querySelector('h2')?.textContent ?? '(untitled)');
+    }, DATA_MARKS);
+}
+
+test('the menu lists the Charts pages, the Apex charts nested under their own heading', async ({ page }) => {
+  await signInAs(page, 'ADMIN');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Charts', exact: true }).click();
+  for (const label of Object.values(LIBRARY_ROUTES)) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('heading', { name: 'Apex charts' })).toBeVisible();
+  for (const label of APEX_MENU_LABELS) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'Doughnut', exact: true }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Doughnut charts' })).toBeVisible();
+});
+
+/**
+ * Signs in a browser of its own with these layout settings, opens every Charts page in turn and waits until each
+ * chart has drawn its data, then calls `check` there. Returns the console errors seen after signing in.
+ */
+async function walkEveryPage(
+  browser: Browser,
+  settings: BrowserContextOptions,
+  check: (page: Page, path: string) => Promise<void>,
+): Promise<string[]> {
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...settings });
+  const page = await context.newPage();
+  await signInAs(page, 'ADMIN');
+  const errors = collectErrors(page);
+  for (const path of Object.keys(ROUTES)) {
+    await openChartsPage(page, path);
+    await expect(main(page).locator('section').first()).toBeVisible();
+    await expect.poll(() => chartsWithoutData(page), { message: `${path}: charts without data` }).toEqual([]);
+    await check(page, path);
+  }
+  await context.close();
+  return errors;
+}
+
+for (const colorMode of ['light', 'dark'] as const) {
+  test(`every Charts page draws its charts with data, no console error, nothing serious for axe, in ${colorMode} mode`, async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const problems: string[] = [];
+    // Light mode with the charts' animations (what most people see), dark mode without (what some choose).
+    const motion = colorMode === 'light' ? 'no-preference' : 'reduce';
+    const settings = { storageState: layoutStorageState({ colorMode }), reducedMotion: motion } as const;
+    const errors = await walkEveryPage(browser, settings, async (page) => {
+      problems.push(...(await seriousViolations(page, 'main')));
+    });
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('at phone width in right-to-left, no Charts page scrolls sideways', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const overflowing: string[] = [];
+  const phoneRtl = { storageState: layoutStorageState({ dir: 'rtl' }), viewport: { width: 390, height: 844 } };
+  await walkEveryPage(browser, phoneRtl, async (page, path) => {
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const wider = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (wider > 0) overflowing.push(`${path}: ${wider}px`);
+  });
+  expect(overflowing).toEqual([]);
+});
+
+test('hovering a bar shows its tooltip with the value', async ({ page }) => {
+  await signInAs(page, 'ADMIN');
+  await openChartsPage(page, '/charts/recharts');
+  const card = main(page).getByRole('region', { name: 'Bar chart: tasks by status' });
+  const bar = card.locator('.recharts-bar-rectangle path').first();
+  await bar.hover();
+  const tooltip = card.locator('.recharts-tooltip-wrapper');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText(/Open\s*:\s*\d+/);
+});
+
+test('a live chart shows the counts the API gives', async ({ page }) => {
+  await signInAs(page, 'ADMIN');
+  await openChartsPage(page, '/charts/apex-chart/bar');
+  const card = main(page).getByRole('region', { name: 'Basic bars' });
+  const rows = await card
+    .getByRole('table', { name: 'Basic bars' })
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+  const named = rows.filter(([department]) => department !== 'Not set');
+  expect(named.length).toBeGreaterThan(2);
+  const description = (await card.locator('svg.recharts-surface[role="img"] desc').textContent()) ?? '';
+  for (const [department = '', shown = ''] of named) {
+    const response = await page.request.get('/api/method/frappe.client.get_count', {
+      params: { doctype: 'Task', filters: JSON.stringify([['department', '=', department]]) },
+    });
+    expect(response.ok()).toBe(true);
+    const { message } = (await response.json()) as { message: number };
+    expect(Number(shown.replace(/\D/g, '')), department).toBe(message);
+    expect(description).toContain(`${department}: Tasks ${shown}`);
+  }
+});
