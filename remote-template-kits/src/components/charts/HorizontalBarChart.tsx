@@ -15,7 +15,7 @@ import { summarize } from './chart-summary';
 import { barChartHeight } from './chart-size';
 import { CHART_GRID, CHART_LABEL, CHART_TEXT, CHART_TOOLTIP_STYLE } from './chart-theme';
 
-interface HorizontalBarChartProps {
+export interface HorizontalBarChartProps {
   /** The chart's accessible name. */
   title: string;
   data: readonly ChartDatum[];

@@ -29,8 +29,9 @@ export interface CartesianOptions {
   compact?: boolean;
 }
 
-const LABEL_CHAR_PX = 8;
-const LABEL_AXIS_MAX_PX = 130;
+const LABEL_CHAR_PX = 9;
+const LABEL_AXIS_MAX_PX = 150;
+const VALUE_AXIS_PX = 56;
 
 function markOf(draw: CartesianOptions['draw'], index: number): Mark {
   if (draw === undefined) return 'bar';
@@ -45,7 +46,7 @@ export default function CartesianSeriesChart({ title, data, options = {} }: Cate
   const rows = drawn.rows.map((row) => ({ label: row.label, ...row.values }));
   const stackId = stacked || percent || options.colorByCategory ? 'stack' : undefined;
   const formatTick = percent ? formatPercent : formatValue;
-  const labelWidth = Math.min(LABEL_AXIS_MAX_PX, Math.max(...rows.map((row) => row.label.length)) * LABEL_CHAR_PX + 16);
+  const labelWidth = Math.min(LABEL_AXIS_MAX_PX, Math.max(...rows.map((row) => row.label.length)) * LABEL_CHAR_PX + 20);
   const categoryAxis = { dataKey: 'label', type: 'category', tick: TICK, stroke: CHART_GRID, hide: compact } as const;
   const valueAxis = {
     type: 'number',
@@ -102,7 +103,7 @@ export default function CartesianSeriesChart({ title, data, options = {} }: Cate
         ) : (
           <>
             <XAxis {...categoryAxis} />
-            <YAxis {...valueAxis} width={44} />
+            <YAxis {...valueAxis} width={VALUE_AXIS_PX} />
           </>
         )}
         <Tooltip {...tooltipProps(formatValue)} cursor={{ fill: CHART_GRID, fillOpacity: 0.3 }} />

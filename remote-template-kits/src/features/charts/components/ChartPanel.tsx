@@ -16,34 +16,43 @@ function describe(spec: ChartSpec): string {
   return `${spec.description} ${live ? 'Live, from the task list.' : 'Sample data.'}`;
 }
 
-function CategoryPanel({ spec, data }: { spec: CategoryChartSpec; data: CategoryData }) {
+/** A category chart's drawing, or a note where there is nothing to draw. */
+function CategoryDrawing({ spec, data }: { spec: CategoryChartSpec; data: CategoryData }) {
+  if (isEmptyData(data)) {
+    return <EmptyState title="Nothing to draw yet" description="The chart appears once there are tasks to count." />;
+  }
+  return <LazyCategoryChart spec={spec} data={data} />;
+}
+
+const tableOf = (data: CategoryData) => categoryTable(data, formatterOf(data.format));
+
+function SamplePanel({ spec, data }: { spec: CategoryChartSpec; data: CategoryData }) {
   return (
-    <ChartCard title={spec.title} description={describe(spec)} table={categoryTable(data, formatterOf(data.format))}>
-      {isEmptyData(data) ? (
-        <EmptyState title="Nothing to draw yet" description="The chart appears once there are tasks to count." />
-      ) : (
-        <LazyCategoryChart spec={spec} data={data} />
-      )}
+    <ChartCard title={spec.title} description={describe(spec)} table={tableOf(data)}>
+      <CategoryDrawing spec={spec} data={data} />
     </ChartCard>
   );
 }
 
+/** The same card throughout: its loading state, then its chart (or why it failed). */
 function LivePanel({ spec, source }: { spec: CategoryChartSpec; source: LiveSource }) {
   // Read once per visit, so the over-time window (and its query key) stays put while the page is open.
   const [today] = useState(() => toIsoDate(new Date()));
   const query = useQuery(liveSourceQuery(source, today));
-  if (query.data) return <CategoryPanel spec={spec} data={query.data} />;
+  let body;
+  if (query.data) body = <CategoryDrawing spec={spec} data={query.data} />;
+  else if (query.isError)
+    body = (
+      <ErrorState
+        title="Couldn't load this chart"
+        message={readableError(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else body = <LoadingState label={`Loading ${spec.title.toLowerCase()}`} shape="lines" count={8} />;
   return (
-    <ChartCard title={spec.title} description={describe(spec)}>
-      {query.isError ? (
-        <ErrorState
-          title="Couldn't load this chart"
-          message={readableError(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <LoadingState label={`Loading ${spec.title.toLowerCase()}`} shape="lines" count={8} />
-      )}
+    <ChartCard title={spec.title} description={describe(spec)} table={query.data && tableOf(query.data)}>
+      {body}
     </ChartCard>
   );
 }
@@ -60,5 +69,5 @@ function PointPanel({ spec }: { spec: PointChartSpec }) {
 export function ChartPanel({ spec }: { spec: ChartSpec }) {
   if (spec.type === 'scatter') return <PointPanel spec={spec} />;
   if ('live' in spec.source) return <LivePanel spec={spec} source={spec.source.live} />;
-  return <CategoryPanel spec={spec} data={spec.source.sample} />;
+  return <SamplePanel spec={spec} data={spec.source.sample} />;
 }

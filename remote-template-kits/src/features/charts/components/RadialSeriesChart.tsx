@@ -1,5 +1,5 @@
 import { Legend, PolarAngleAxis, RadialBar, RadialBarChart, Tooltip } from 'recharts';
-import { seriesColor } from '../../../components/charts/chart-theme';
+import { CHART_GRID, seriesColor } from '../../../components/charts/chart-theme';
 import { ChartFrame, LEGEND_PROPS, surfaceProps, tooltipProps } from '../../../components/charts/chart-parts';
 import { CHART_HEIGHT_PX } from '../../../components/charts/chart-size';
 import type { CategoryChartProps } from '../utils/series';
@@ -37,7 +37,7 @@ export default function RadialSeriesChart({ title, data, options = {} }: Categor
         {...surfaceProps(title, summarizeCategories(data, formatValue))}
       >
         <PolarAngleAxis type="number" domain={[0, max]} tick={false} />
-        <RadialBar dataKey="value" background cornerRadius={6} />
+        <RadialBar dataKey="value" background={{ fill: CHART_GRID, fillOpacity: 0.5 }} cornerRadius={6} />
         <Tooltip {...tooltipProps(formatValue)} />
         <Legend {...LEGEND_PROPS} />
       </RadialBarChart>

@@ -32,7 +32,7 @@ export default function ScatterSeriesChart({ title, data, options = {} }: Scatte
       <ScatterChart margin={{ top: 8, right: 16, bottom: 4, left: 4 }} {...surfaceProps(title, describe(data))}>
         <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} />
         <XAxis type="number" dataKey="x" name={data.xName} tick={TICK} stroke={CHART_GRID} />
-        <YAxis type="number" dataKey="y" name={data.yName} tick={TICK} stroke={CHART_GRID} width={44} />
+        <YAxis type="number" dataKey="y" name={data.yName} tick={TICK} stroke={CHART_GRID} width={56} />
         {data.zName && <ZAxis type="number" dataKey="z" name={data.zName} range={[60, 600]} />}
         <Tooltip {...tooltipProps(formatValue)} cursor={{ strokeDasharray: '3 3', stroke: CHART_GRID }} />
         <Legend {...LEGEND_PROPS} />
