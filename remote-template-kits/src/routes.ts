@@ -1,9 +1,17 @@
 // remote-template-kits' route module (contract v2): the host derives its router and sidebar from it.
 import { joinFeatures } from 'shared-ui/route-contract';
 import { dashboardsRoutes } from './features/dashboards/routes';
+import { dataTablesRoutes } from './features/data-tables/routes';
 import { extraKitsRoutes } from './features/extra-kits/routes';
 import { iconsRoutes } from './features/icons/routes';
 import { pagesRoutes } from './features/pages/routes';
 import { uikitsRoutes } from './features/uikits/routes';
 
-export default joinFeatures(dashboardsRoutes, uikitsRoutes, extraKitsRoutes, iconsRoutes, pagesRoutes);
+export default joinFeatures(
+  dashboardsRoutes,
+  uikitsRoutes,
+  dataTablesRoutes,
+  extraKitsRoutes,
+  iconsRoutes,
+  pagesRoutes,
+);
