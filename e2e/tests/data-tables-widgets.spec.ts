@@ -17,10 +17,19 @@ const DATA_TABLE_ROUTES: Record<string, string> = {
   '/data-table/multi-column-ordering': 'Multi-column ordering',
 };
 
-const ROUTES: Record<string, string> = { ...DATA_TABLE_ROUTES };
+const WIDGET_ROUTES: Record<string, string> = {
+  '/widgets/card': 'Card widgets',
+  '/widgets/statistics': 'Statistics widgets',
+  '/widgets/list': 'List widgets',
+  '/widgets/app': 'App widgets',
+  '/widgets/weather-app': 'Weather',
+};
+
+const ROUTES: Record<string, string> = { ...DATA_TABLE_ROUTES, ...WIDGET_ROUTES };
 
 const MENU: Record<string, string[]> = {
   'Data tables': ['Basic', 'Default sorted', 'Search', 'Cell editor', 'Multi-column ordering'],
+  Widgets: ['Card', 'Statistics', 'List', 'App', 'Weather app'],
 };
 
 const PRIORITY_ORDER = ['Low', 'Medium', 'High', 'Urgent'];
@@ -187,4 +196,51 @@ test('search: the search box and a column filter narrow the rows', async ({ page
   await main(page).getByRole('combobox', { name: 'Priority' }).selectOption('Low');
   await expect(count).toHaveText(/^0 of /);
   await expect(table.getByText('No tasks match.')).toBeVisible();
+});
+
+test('weather: switching the city shows its weather, and the unit toggle converts the temperatures', async ({
+  page,
+}) => {
+  await signInAs(page, 'ADMIN');
+  await open(page, '/widgets/weather-app');
+  const current = main(page).getByRole('region', { name: 'Current conditions' });
+  await main(page).getByRole('combobox', { name: 'City' }).selectOption({ label: 'Oslo, Norway' });
+  await expect(current.getByRole('heading', { name: 'Oslo, Norway' })).toBeVisible();
+  await expect(main(page).getByTestId('current-temperature')).toHaveText('-3°C');
+  await expect(main(page).getByRole('region', { name: 'The week ahead' }).getByRole('listitem')).toHaveCount(7);
+
+  await main(page).getByRole('radiogroup', { name: 'Temperature unit' }).getByText('°F').click();
+  await expect(main(page).getByTestId('current-temperature')).toHaveText('27°F');
+  await expect(current.getByText('18°F')).toBeVisible();
+});
+
+test('app widgets: a day of the calendar lists the tasks due then, and a todo can be ticked off', async ({ page }) => {
+  await signInAs(page, 'ADMIN');
+  const subject = uniqueSubject('Calendar task');
+  const today = new Date();
+  const iso = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  await createTask(page, { subject, exp_end_date: iso(today) });
+  const todoTitle = uniqueSubject('Widget todo');
+  const added = await page.request.post('/api/todo/add', {
+    data: { title: todoTitle, important: true, dueDate: '2001-01-01T00:00:00.000Z' },
+  });
+  expect(added.status()).toBe(200);
+
+  await open(page, '/widgets/app');
+  const calendar = main(page).getByRole('region', { name: 'Calendar' });
+  await expect(calendar.getByRole('button', { name: /, today, \d+ tasks? due$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(calendar.getByText(subject)).toBeVisible();
+  await calendar.getByRole('button', { name: 'Next month' }).click();
+  await expect(calendar.getByText(subject)).toBeHidden();
+
+  const todos = main(page).getByRole('region', { name: 'To-do' });
+  await todos.getByText(todoTitle).click();
+  await expect(todos.getByText(todoTitle)).toBeHidden();
+  const saved = await page.request.get('/api/todo/all');
+  const list = (await saved.json()) as Array<{ title: string; done: boolean }>;
+  expect(list.find((todo) => todo.title === todoTitle)?.done).toBe(true);
 });

@@ -6,12 +6,14 @@ import { extraKitsRoutes } from './features/extra-kits/routes';
 import { iconsRoutes } from './features/icons/routes';
 import { pagesRoutes } from './features/pages/routes';
 import { uikitsRoutes } from './features/uikits/routes';
+import { widgetsRoutes } from './features/widgets/routes';
 
 export default joinFeatures(
   dashboardsRoutes,
   uikitsRoutes,
   dataTablesRoutes,
   extraKitsRoutes,
+  widgetsRoutes,
   iconsRoutes,
   pagesRoutes,
 );

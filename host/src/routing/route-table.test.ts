@@ -58,6 +58,11 @@ describe('buildRouteTable', () => {
       'remote_template_kits /uikits/tables',
       'remote_template_kits /uikits/tabs',
       'remote_template_kits /uikits/tooltip',
+      'remote_template_kits /widgets/app',
+      'remote_template_kits /widgets/card',
+      'remote_template_kits /widgets/list',
+      'remote_template_kits /widgets/statistics',
+      'remote_template_kits /widgets/weather-app',
     ]);
   });
 
@@ -71,6 +76,7 @@ describe('buildRouteTable', () => {
       'Data tables',
       'Apps',
       'Extra kits',
+      'Widgets',
       'Icons',
       'Pages',
     ]);

@@ -1,12 +1,9 @@
 // The Task requests behind the dashboards: counts grouped by a field, lists by due date, hours by department.
 import { listDocs } from 'shared-auth';
 import { FINISHED_STATUSES, type Task } from 'tessera-contracts';
+import { fetchTaskCountsBy, type GroupCount, type TaskGroupField } from '../../../api/count-tasks-by';
 
-/** One group of a `group_by` count; `value` is null for tasks with the field unset. */
-export interface GroupCount {
-  value: string | null;
-  count: number;
-}
+export type { GroupCount } from '../../../api/count-tasks-by';
 
 const DATED_TASK_FIELDS = [
   'name',
@@ -33,26 +30,14 @@ export const DATED_LIST_LIMIT = 50;
 const UNFINISHED: [string, string, unknown] = ['status', 'not in', [...FINISHED_STATUSES]];
 
 /** The fields the dashboards count tasks by. */
-export type GroupField = 'status' | 'priority';
-
-async function countTasksBy(field: GroupField, signal?: AbortSignal): Promise<GroupCount[]> {
-  const rows = await listDocs<Partial<Record<GroupField | 'count', unknown>>>(
-    'Task',
-    { fields: [field, 'count(name) as count'], groupBy: field, limitPageLength: 0 },
-    signal,
-  );
-  return rows.map((row) => {
-    const value = row[field];
-    return { value: typeof value === 'string' && value !== '' ? value : null, count: Number(row.count) || 0 };
-  });
-}
+export type GroupField = TaskGroupField;
 
 export function fetchStatusCounts(signal?: AbortSignal): Promise<GroupCount[]> {
-  return countTasksBy('status', signal);
+  return fetchTaskCountsBy('status', signal);
 }
 
 export function fetchPriorityCounts(signal?: AbortSignal): Promise<GroupCount[]> {
-  return countTasksBy('priority', signal);
+  return fetchTaskCountsBy('priority', signal);
 }
 
 /** Unfinished tasks whose expected end date is between `from` and `to` (YYYY-MM-DD, both included), soonest first. */
