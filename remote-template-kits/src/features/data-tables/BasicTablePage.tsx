@@ -1,18 +1,13 @@
-import { getCoreRowModel, getPaginationRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
+import { getPaginationRowModel } from '@tanstack/react-table';
 import { PageLayout, Stack } from 'shared-ui';
 import type { TableTask } from './api/table-tasks';
 import { DataTable } from './components/DataTable';
 import { TablePager } from './components/TablePager';
-import { ALL_TASK_COLUMNS } from './components/task-columns';
 import { TaskTableFrame } from './components/TaskTableFrame';
+import { useTaskTable } from './hooks/use-task-table';
 
 function BasicTable({ tasks }: { tasks: TableTask[] }) {
-  const table = useReactTable({
-    data: tasks,
-    columns: ALL_TASK_COLUMNS,
-    getRowId: (task) => task.name,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
+  const table = useTaskTable(tasks, {
     getPaginationRowModel: getPaginationRowModel(),
     initialState: { pagination: { pageIndex: 0, pageSize: 10 } },
   });

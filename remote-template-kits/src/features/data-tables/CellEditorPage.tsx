@@ -1,12 +1,5 @@
 import { useState } from 'react';
-import {
-  createColumnHelper,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { createColumnHelper, getFilteredRowModel, getPaginationRowModel } from '@tanstack/react-table';
 import { InlineAlert, Input, InputGroup, Kbd, PageLayout, SearchIcon, Stack, Text } from 'shared-ui';
 import type { TableTask } from './api/table-tasks';
 import { DataTable } from './components/DataTable';
@@ -16,6 +9,7 @@ import { taskColumns } from './components/task-columns';
 import { TaskTableFrame } from './components/TaskTableFrame';
 import { CellEditorContext } from './hooks/cell-editor-context';
 import { useCellEditor } from './hooks/use-cell-editor';
+import { useTaskTable } from './hooks/use-task-table';
 
 const column = createColumnHelper<TableTask>();
 
@@ -39,21 +33,20 @@ const EDITABLE_COLUMNS = [
 function EditableTable({ tasks }: { tasks: TableTask[] }) {
   const editor = useCellEditor();
   const [globalFilter, setGlobalFilter] = useState('');
-  const table = useReactTable({
-    data: tasks,
-    columns: EDITABLE_COLUMNS,
-    getRowId: (task) => task.name,
-    state: { globalFilter },
-    onGlobalFilterChange: setGlobalFilter,
-    globalFilterFn: 'includesString',
-    // A saved cell changes the data: the row stays on its page rather than jumping to the first.
-    autoResetPageIndex: false,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    initialState: { pagination: { pageIndex: 0, pageSize: 10 } },
-  });
+  const table = useTaskTable(
+    tasks,
+    {
+      state: { globalFilter },
+      onGlobalFilterChange: setGlobalFilter,
+      globalFilterFn: 'includesString',
+      // A saved cell changes the data: the row stays on its page rather than jumping to the first.
+      autoResetPageIndex: false,
+      getFilteredRowModel: getFilteredRowModel(),
+      getPaginationRowModel: getPaginationRowModel(),
+      initialState: { pagination: { pageIndex: 0, pageSize: 10 } },
+    },
+    EDITABLE_COLUMNS,
+  );
 
   return (
     <CellEditorContext.Provider value={editor}>

@@ -1,23 +1,16 @@
-import { getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import type { SortingState } from '@tanstack/react-table';
 import { formatCount, PageLayout, Stack, Text } from 'shared-ui';
 import type { TableTask } from './api/table-tasks';
 import { DataTable } from './components/DataTable';
 import { SortSummary } from './components/SortSummary';
-import { ALL_TASK_COLUMNS } from './components/task-columns';
 import { TaskTableFrame } from './components/TaskTableFrame';
+import { useTaskTable } from './hooks/use-task-table';
 
 /** Soonest due first: what needs doing next. */
 const DEFAULT_SORT: SortingState = [{ id: 'due', desc: false }];
 
 function DefaultSortedTable({ tasks }: { tasks: TableTask[] }) {
-  const table = useReactTable({
-    data: tasks,
-    columns: ALL_TASK_COLUMNS,
-    getRowId: (task) => task.name,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    initialState: { sorting: DEFAULT_SORT },
-  });
+  const table = useTaskTable(tasks, { initialState: { sorting: DEFAULT_SORT } });
   return (
     <Stack gap="3">
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="1">

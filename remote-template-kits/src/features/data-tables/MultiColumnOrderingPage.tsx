@@ -1,19 +1,14 @@
-import { getCoreRowModel, getPaginationRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
+import { getPaginationRowModel } from '@tanstack/react-table';
 import { Button, HStack, Kbd, PageLayout, Stack, Text } from 'shared-ui';
 import type { TableTask } from './api/table-tasks';
 import { DataTable } from './components/DataTable';
 import { SortSummary } from './components/SortSummary';
 import { TablePager } from './components/TablePager';
-import { ALL_TASK_COLUMNS } from './components/task-columns';
 import { TaskTableFrame } from './components/TaskTableFrame';
+import { useTaskTable } from './hooks/use-task-table';
 
 function MultiSortTable({ tasks }: { tasks: TableTask[] }) {
-  const table = useReactTable({
-    data: tasks,
-    columns: ALL_TASK_COLUMNS,
-    getRowId: (task) => task.name,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
+  const table = useTaskTable(tasks, {
     getPaginationRowModel: getPaginationRowModel(),
     enableMultiSort: true,
     maxMultiSortColCount: 4,

@@ -1,32 +1,21 @@
 import { useState } from 'react';
-import {
-  getCoreRowModel,
-  getFilteredRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnFiltersState,
-} from '@tanstack/react-table';
+import { getFilteredRowModel, type ColumnFiltersState } from '@tanstack/react-table';
 import { Button, formatCount, HStack, Input, InputGroup, PageLayout, SearchIcon, Stack, Text } from 'shared-ui';
 import type { TableTask } from './api/table-tasks';
 import { ColumnFilters } from './components/ColumnFilters';
 import { DataTable } from './components/DataTable';
-import { ALL_TASK_COLUMNS } from './components/task-columns';
 import { TaskTableFrame } from './components/TaskTableFrame';
+import { useTaskTable } from './hooks/use-task-table';
 
 function SearchableTable({ tasks }: { tasks: TableTask[] }) {
   const [globalFilter, setGlobalFilter] = useState('');
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
-  const table = useReactTable({
-    data: tasks,
-    columns: ALL_TASK_COLUMNS,
-    getRowId: (task) => task.name,
+  const table = useTaskTable(tasks, {
     state: { globalFilter, columnFilters },
     onGlobalFilterChange: setGlobalFilter,
     onColumnFiltersChange: setColumnFilters,
     globalFilterFn: 'includesString',
-    getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
   });
   const matching = table.getRowModel().rows.length;
   const filtering = globalFilter !== '' || columnFilters.length > 0;

@@ -31,6 +31,11 @@ const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numer
 
 function Current({ report, unit }: { report: WeatherReport; unit: TemperatureUnit }) {
   const { current, city } = report;
+  const details = [
+    { icon: ThermometerIcon, label: 'Feels like', value: formatTemperature(current.feelsLikeC, unit) },
+    { icon: DropletsIcon, label: 'Humidity', value: `${current.humidity}%` },
+    { icon: WindIcon, label: 'Wind', value: `${current.windKph} km/h` },
+  ];
   return (
     <Card.Root role="region" aria-label="Current conditions">
       <Card.Body>
@@ -48,30 +53,16 @@ function Current({ report, unit }: { report: WeatherReport; unit: TemperatureUni
             </Stack>
           </HStack>
           <DataList.Root orientation="horizontal" size="md">
-            <DataList.Item>
-              <DataList.ItemLabel>
-                <HStack gap="1.5">
-                  <ThermometerIcon size={16} aria-hidden="true" /> Feels like
-                </HStack>
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{formatTemperature(current.feelsLikeC, unit)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>
-                <HStack gap="1.5">
-                  <DropletsIcon size={16} aria-hidden="true" /> Humidity
-                </HStack>
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{current.humidity}%</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>
-                <HStack gap="1.5">
-                  <WindIcon size={16} aria-hidden="true" /> Wind
-                </HStack>
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{current.windKph} km/h</DataList.ItemValue>
-            </DataList.Item>
+            {details.map(({ icon: Icon, label, value }) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>
+                  <HStack gap="1.5">
+                    <Icon size={16} aria-hidden="true" /> {label}
+                  </HStack>
+                </DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
           </DataList.Root>
         </SimpleGrid>
       </Card.Body>

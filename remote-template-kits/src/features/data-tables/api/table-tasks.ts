@@ -1,20 +1,10 @@
 // The tasks every data table shows, read from the Task resource in batches so a site with 10,000 tasks is read
 // in a few requests of bounded size rather than one unbounded answer.
 import { listDocs } from 'shared-auth';
-import type { Task } from 'tessera-contracts';
-
-const TABLE_TASK_FIELDS = [
-  'name',
-  'subject',
-  'project',
-  'status',
-  'priority',
-  'exp_end_date',
-  'modified',
-] as const satisfies ReadonlyArray<keyof Task>;
+import { TASK_ROW_FIELDS, type TaskRow } from '../../../api/task-rows';
 
 /** One row of the data tables. */
-export type TableTask = Pick<Task, (typeof TABLE_TASK_FIELDS)[number]>;
+export type TableTask = TaskRow;
 
 export const TASK_BATCH_SIZE = 2_500;
 /** Beyond this the tables stop reading: the browser keeps every row in memory for sorting and searching. */
@@ -27,7 +17,7 @@ export async function fetchTableTasks(signal?: AbortSignal): Promise<TableTask[]
     const batch = await listDocs<TableTask>(
       'Task',
       {
-        fields: TABLE_TASK_FIELDS,
+        fields: TASK_ROW_FIELDS,
         orderBy: 'name asc',
         limitStart: tasks.length,
         limitPageLength: TASK_BATCH_SIZE,

@@ -1,21 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listDocs } from 'shared-auth';
-import { FINISHED_STATUSES, type Task } from 'tessera-contracts';
+import { FINISHED_STATUSES } from 'tessera-contracts';
+import { TASK_ROW_FIELDS, type TaskRow } from '../../../api/task-rows';
 import { fetchListPeople } from '../../../api/list-people';
 import { widgetKeys } from './widget-keys';
 
-const LIST_TASK_FIELDS = [
-  'name',
-  'subject',
-  'project',
-  'status',
-  'priority',
-  'exp_end_date',
-  'modified',
-] as const satisfies ReadonlyArray<keyof Task>;
-
 /** A task in the list and calendar widgets. */
-export type WidgetTask = Pick<Task, (typeof LIST_TASK_FIELDS)[number]>;
+export type WidgetTask = TaskRow;
 
 /** A widget shows a handful; the full lists are the task pages'. */
 export const WIDGET_LIST_LENGTH = 6;
@@ -26,7 +17,7 @@ export function recentTasksQueryOptions() {
     queryFn: ({ signal }) =>
       listDocs<WidgetTask>(
         'Task',
-        { fields: LIST_TASK_FIELDS, orderBy: 'modified desc', limitPageLength: WIDGET_LIST_LENGTH },
+        { fields: TASK_ROW_FIELDS, orderBy: 'modified desc', limitPageLength: WIDGET_LIST_LENGTH },
         signal,
       ),
   });
@@ -40,7 +31,7 @@ export function tasksDueQueryOptions(from: string, to: string, limit: number) {
       listDocs<WidgetTask>(
         'Task',
         {
-          fields: LIST_TASK_FIELDS,
+          fields: TASK_ROW_FIELDS,
           filters: [
             ['status', 'not in', [...FINISHED_STATUSES]],
             ['exp_end_date', 'between', [from, to]],
