@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { createColumnHelper, getFilteredRowModel, getPaginationRowModel } from '@tanstack/react-table';
-import { InlineAlert, Input, InputGroup, Kbd, PageLayout, SearchIcon, Stack, Text } from 'shared-ui';
+import { InlineAlert, Kbd, PageLayout, Stack, Text } from 'shared-ui';
 import type { TableTask } from './api/table-tasks';
 import { DataTable } from './components/DataTable';
 import { EditableCell } from './components/EditableCell';
 import { TablePager } from './components/TablePager';
 import { taskColumns } from './components/task-columns';
+import { TableSearchBox } from './components/TableSearchBox';
 import { TaskTableFrame } from './components/TaskTableFrame';
 import { CellEditorContext } from './hooks/cell-editor-context';
 import { useCellEditor } from './hooks/use-cell-editor';
@@ -51,18 +52,14 @@ function EditableTable({ tasks }: { tasks: TableTask[] }) {
   return (
     <CellEditorContext.Provider value={editor}>
       <Stack gap="3">
-        <InputGroup startElement={<SearchIcon size={16} aria-hidden="true" />}>
-          <Input
-            type="search"
-            aria-label="Find a task"
-            placeholder="Find a task"
-            value={globalFilter}
-            onChange={(event) => {
-              setGlobalFilter(event.target.value);
-              table.firstPage();
-            }}
-          />
-        </InputGroup>
+        <TableSearchBox
+          label="Find a task"
+          value={globalFilter}
+          onChange={(value) => {
+            setGlobalFilter(value);
+            table.firstPage();
+          }}
+        />
         {editor.saving && (
           <Text role="status" textStyle="sm">
             Saving…

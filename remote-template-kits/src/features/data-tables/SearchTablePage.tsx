@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { getFilteredRowModel, type ColumnFiltersState } from '@tanstack/react-table';
-import { Button, formatCount, HStack, Input, InputGroup, PageLayout, SearchIcon, Stack, Text } from 'shared-ui';
+import { Button, formatCount, HStack, PageLayout, Stack, Text } from 'shared-ui';
 import type { TableTask } from './api/table-tasks';
 import { ColumnFilters } from './components/ColumnFilters';
 import { DataTable } from './components/DataTable';
+import { TableSearchBox } from './components/TableSearchBox';
 import { TaskTableFrame } from './components/TaskTableFrame';
 import { useTaskTable } from './hooks/use-task-table';
 
@@ -22,15 +23,7 @@ function SearchableTable({ tasks }: { tasks: TableTask[] }) {
 
   return (
     <Stack gap="4">
-      <InputGroup startElement={<SearchIcon size={16} aria-hidden="true" />}>
-        <Input
-          type="search"
-          aria-label="Search every column"
-          placeholder="Search every column"
-          value={globalFilter}
-          onChange={(event) => setGlobalFilter(event.target.value)}
-        />
-      </InputGroup>
+      <TableSearchBox label="Search every column" value={globalFilter} onChange={setGlobalFilter} />
       <ColumnFilters table={table} />
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text textStyle="sm" aria-live="polite" data-testid="match-count">
