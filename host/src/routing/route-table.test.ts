@@ -36,6 +36,11 @@ describe('buildRouteTable', () => {
       'remote_template_kits /charts/victory-chart',
       'remote_template_kits /dashboard/v1',
       'remote_template_kits /dashboard/v2',
+      'remote_template_kits /data-table/basic',
+      'remote_template_kits /data-table/cell-editor',
+      'remote_template_kits /data-table/default-sorted',
+      'remote_template_kits /data-table/multi-column-ordering',
+      'remote_template_kits /data-table/search',
       'remote_template_kits /extra-kits/dropdown',
       'remote_template_kits /extra-kits/image-cropper',
       'remote_template_kits /extra-kits/ladda-buttons',
@@ -77,6 +82,11 @@ describe('buildRouteTable', () => {
       'remote_template_kits /uikits/tables',
       'remote_template_kits /uikits/tabs',
       'remote_template_kits /uikits/tooltip',
+      'remote_template_kits /widgets/app',
+      'remote_template_kits /widgets/card',
+      'remote_template_kits /widgets/list',
+      'remote_template_kits /widgets/statistics',
+      'remote_template_kits /widgets/weather-app',
     ]);
   });
 
@@ -89,8 +99,10 @@ describe('buildRouteTable', () => {
       'UI kits',
       'Forms',
       'Charts',
+      'Data tables',
       'Apps',
       'Extra kits',
+      'Widgets',
       'Icons',
       'Pages',
     ]);

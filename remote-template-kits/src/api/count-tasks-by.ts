@@ -1,5 +1,5 @@
 // Task counts grouped by one or more fields, counted by the server in one request (Frappe's group_by): the
-// dashboards and the charts read them.
+// dashboards, the charts and the widgets read them.
 import { listDocs } from 'shared-auth';
 
 /** The Task fields the counts group by. */
@@ -8,6 +8,12 @@ export type TaskGroupField = 'status' | 'priority' | 'department' | 'project';
 /** One group; a field's value is null for tasks with it unset. */
 export interface TaskGroupCount<Field extends TaskGroupField> {
   values: Record<Field, string | null>;
+  count: number;
+}
+
+/** One group of a count by a single field; `value` is null for tasks with the field unset. */
+export interface GroupCount {
+  value: string | null;
   count: number;
 }
 
@@ -28,4 +34,10 @@ export async function countTasksBy<Field extends TaskGroupField>(
     }
     return { values, count: Number(row.count) || 0 };
   });
+}
+
+/** Tasks counted by one field. */
+export async function fetchTaskCountsBy(field: TaskGroupField, signal?: AbortSignal): Promise<GroupCount[]> {
+  const groups = await countTasksBy([field], signal);
+  return groups.map((group) => ({ value: group.values[field], count: group.count }));
 }

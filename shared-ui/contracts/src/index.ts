@@ -5,3 +5,4 @@ export * from './notification';
 export * from './workspace';
 export * from './list';
 export * from './upload';
+export * from './weather';

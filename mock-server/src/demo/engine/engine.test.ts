@@ -56,7 +56,14 @@ it.each<[string, DemoCollection[], RegExp]>([
 });
 
 it('finds the demo apps in src/demo/apps/', async () => {
-  expect((await loadDemoApps()).map((c) => c.name)).toEqual(['list-person', 'notification', 'todo-tag', 'todo']);
+  expect((await loadDemoApps()).map((c) => c.name)).toEqual([
+    'list-person',
+    'notification',
+    'todo-tag',
+    'todo',
+    'weather-day',
+    'weather-city',
+  ]);
 });
 
 it("clear deletes all of one owner's records and drops their ids from the records referring to them", () => {

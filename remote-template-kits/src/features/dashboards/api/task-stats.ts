@@ -1,13 +1,9 @@
 // The Task requests behind the dashboards: counts grouped by a field, lists by due date, hours by department.
 import { listDocs } from 'shared-auth';
 import { FINISHED_STATUSES, type Task } from 'tessera-contracts';
-import { countTasksBy } from '../../../api/count-tasks-by';
+import { fetchTaskCountsBy, type GroupCount, type TaskGroupField } from '../../../api/count-tasks-by';
 
-/** One group of a `group_by` count; `value` is null for tasks with the field unset. */
-export interface GroupCount {
-  value: string | null;
-  count: number;
-}
+export type { GroupCount } from '../../../api/count-tasks-by';
 
 const DATED_TASK_FIELDS = [
   'name',
@@ -34,19 +30,14 @@ export const DATED_LIST_LIMIT = 50;
 const UNFINISHED: [string, string, unknown] = ['status', 'not in', [...FINISHED_STATUSES]];
 
 /** The fields the dashboards count tasks by. */
-export type GroupField = 'status' | 'priority';
-
-async function countTasksByOne(field: GroupField, signal?: AbortSignal): Promise<GroupCount[]> {
-  const groups = await countTasksBy([field], signal);
-  return groups.map((group) => ({ value: group.values[field], count: group.count }));
-}
+export type GroupField = Extract<TaskGroupField, 'status' | 'priority'>;
 
 export function fetchStatusCounts(signal?: AbortSignal): Promise<GroupCount[]> {
-  return countTasksByOne('status', signal);
+  return fetchTaskCountsBy('status', signal);
 }
 
 export function fetchPriorityCounts(signal?: AbortSignal): Promise<GroupCount[]> {
-  return countTasksByOne('priority', signal);
+  return fetchTaskCountsBy('priority', signal);
 }
 
 /** Unfinished tasks whose expected end date is between `from` and `to` (YYYY-MM-DD, both included), soonest first. */

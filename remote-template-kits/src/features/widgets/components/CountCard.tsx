@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { frappeExcType, readableError, type FrappeFilters } from 'shared-auth';
+import { formatCount, Skeleton, type LucideIcon } from 'shared-ui';
+import { StatCard } from '../../../components/StatCard';
+import { countQueryOptions } from '../api/count-queries';
+import { percentChange } from '../utils/percent-change';
+
+export interface CountCardProps {
+  label: string;
+  doctype: string;
+  filters?: FrappeFilters;
+  icon: LucideIcon;
+  palette: string;
+  help?: string;
+  /** The same count over the period before, for the change line. */
+  compareWith?: { filters: FrappeFilters; period: string; riseIsGood?: boolean };
+}
+
+/** A live count of documents in a stat card: each card asks on its own, so one refusal costs only its card. */
+export function CountCard({ label, doctype, filters, icon, palette, help, compareWith }: CountCardProps) {
+  const current = useQuery(countQueryOptions(doctype, filters));
+  const previous = useQuery({ ...countQueryOptions(doctype, compareWith?.filters), enabled: Boolean(compareWith) });
+
+  if (current.isPending || (compareWith && previous.isPending)) {
+    return <Skeleton height="28" borderRadius="l3" aria-hidden="true" />;
+  }
+  const error = current.error ?? (compareWith ? previous.error : null);
+  if (error) {
+    const refused = frappeExcType(error) === 'PermissionError';
+    return (
+      <StatCard
+        label={label}
+        value="—"
+        icon={icon}
+        palette={palette}
+        help={refused ? 'Your role cannot see these records.' : `Couldn't count: ${readableError(error)}`}
+      />
+    );
+  }
+  if (current.data === undefined) return null;
+  const change =
+    compareWith && previous.data !== undefined
+      ? {
+          percent: percentChange(current.data, previous.data),
+          period: compareWith.period,
+          riseIsGood: compareWith.riseIsGood,
+        }
+      : undefined;
+  return (
+    <StatCard
+      label={label}
+      value={formatCount(current.data)}
+      icon={icon}
+      palette={palette}
+      change={change}
+      help={help}
+    />
+  );
+}

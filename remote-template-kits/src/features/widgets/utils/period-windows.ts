@@ -1,0 +1,21 @@
+import { addDays } from 'shared-ui';
+
+/** A span of days, both ends included (YYYY-MM-DD). */
+export interface DayWindow {
+  from: string;
+  to: string;
+}
+
+/** The `days` days up to `today` and the same number just before them: "this week" against "last week". */
+export function comparedWindows(today: string, days: number): { current: DayWindow; previous: DayWindow } {
+  const currentFrom = addDays(today, -(days - 1));
+  return {
+    current: { from: currentFrom, to: today },
+    previous: { from: addDays(currentFrom, -days), to: addDays(currentFrom, -1) },
+  };
+}
+
+/** Frappe filters for documents whose `field` (a date or datetime) falls in `window`. */
+export function withinWindow(field: string, window: DayWindow): Array<[string, string, unknown]> {
+  return [[field, 'between', [window.from, window.to]]];
+}
