@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { MenuGroupIcon, type MenuNode, Box, Button, Stack, Text, NavLink } from 'shared-ui';
+import { useEffect, useState } from 'react';
+import { MenuGroupIcon, type MenuNode, Box, Button, Stack, Text, NavLink, useLocation } from 'shared-ui';
 import type { HostMenuNode } from '../../routing/route-table';
+import { groupHoldsPage } from './active-group';
 import { groupColor } from './group-color';
 
 function MenuGroupSection({
@@ -14,7 +15,13 @@ function MenuGroupSection({
   depth: number;
   compact: boolean;
 }) {
-  const [open, setOpen] = useState(true);
+  const { pathname } = useLocation();
+  const holdsPage = groupHoldsPage(group, pathname);
+  // Only the current page's group starts open: a hundred links would stand between the keyboard and the page.
+  const [open, setOpen] = useState(holdsPage);
+  useEffect(() => {
+    if (holdsPage) setOpen(true);
+  }, [holdsPage]);
   const listId = `menu-group-${scope}-${group.id}`;
   return (
     <Box as="li" listStyleType="none">
@@ -74,7 +81,7 @@ function MenuGroupSection({
   );
 }
 
-/** The menu as a vertical tree of expandable groups (layout2's sidebar and the phone drawer). */
+/** The menu as a vertical tree of expandable groups (layout2's sidebar and the phone drawer); the current page's is open. */
 export function MenuTree({ menu, compact = false }: { menu: HostMenuNode[]; compact?: boolean }) {
   return (
     <Stack as="ul" gap="1">
