@@ -8,6 +8,15 @@ export async function signInAs(page: Page, role: DemoRole, path = '/session/sign
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('current-user-name')).toHaveText(DEMO_USERS[role].name);
+  await expectLanded(page);
+}
+
+/**
+ * Waits until the sign-in has landed on its page: off the session pages, and past `/` (which goes on to the task
+ * list). A menu opened before that would be closed by the landing's own navigation.
+ */
+async function expectLanded(page: Page): Promise<void> {
+  await expect(page).toHaveURL((url) => !url.pathname.startsWith('/session') && url.pathname !== '/');
 }
 
 export async function signOutFromTopBar(page: Page): Promise<void> {
@@ -25,6 +34,7 @@ export async function signInAsUser(page: Page, user: { email: string; password: 
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('current-user-name')).toHaveText(user.name);
+  await expectLanded(page);
 }
 
 /**

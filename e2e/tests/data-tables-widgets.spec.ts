@@ -2,12 +2,12 @@
 // light and dark mode, fits a phone in right-to-left, and each interactive page's main interaction works on
 // live data (tasks the tests create for themselves, so parallel tests never edit the same one).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
 import { layoutStorageState } from '../support/layout-storage';
 import { openPageInApp } from '../support/open-page';
 import { collectErrors } from '../support/page-errors';
 import { signInAs } from '../support/session';
 import { createTask } from '../support/workspace-api';
+import { pagesScrollingSideways, seriousViolationsOnEach } from '../support/page-walks';
 
 const DATA_TABLE_ROUTES: Record<string, string> = {
   '/data-table/basic': 'Basic data table',
@@ -74,12 +74,7 @@ for (const colorMode of ['light', 'dark'] as const) {
     const page = await context.newPage();
     await signInAs(page, 'ADMIN');
     const errors = collectErrors(page);
-    const problems: string[] = [];
-    for (const path of Object.keys(ROUTES)) {
-      await open(page, path);
-      problems.push(...(await seriousViolations(page, 'main')));
-    }
-    expect(problems).toEqual([]);
+    expect(await seriousViolationsOnEach(page, Object.keys(ROUTES), open, 'main')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -93,16 +88,7 @@ test('at phone width in right-to-left, no data tables or widgets page scrolls si
   });
   const page = await context.newPage();
   await signInAs(page, 'ADMIN');
-  const overflowing: string[] = [];
-  for (const path of Object.keys(ROUTES)) {
-    await open(page, path);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const wider = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (wider > 0) overflowing.push(`${path}: ${wider}px`);
-  }
-  expect(overflowing).toEqual([]);
+  expect(await pagesScrollingSideways(page, Object.keys(ROUTES), open)).toEqual([]);
   await context.close();
 });
 

@@ -215,7 +215,7 @@ test('the top bar shows where the page sits, a focused text field is clearly rin
 async function tabTo(
   page: Page,
   matches: (element: { label: string; text: string; value: string }) => boolean,
-  // layout2's sidebar comes first in the tab order: its menu and the spaces tree (a link and a menu per space
+  // layout2's sidebar comes first in the tab order: its groups, the current page's links and the spaces tree (a link and a menu per space
   // and project) take about 40 stops on the sample data.
   limit = 80,
 ) {

@@ -13,10 +13,15 @@ test.describe('layout2', () => {
       // Exact: the spaces tree, once loaded, adds "Projects of …" buttons to the same sidebar.
       await expect(nav.getByRole('button', { name: group, exact: true })).toBeVisible();
     }
+    // Only the current page's group is open; another opens and closes on its button.
     await expect(nav.getByRole('link', { name: 'All tasks', exact: true })).toBeVisible();
-    await nav.getByRole('button', { name: 'Apps', exact: true }).click();
+    const apps = nav.getByRole('button', { name: 'Apps', exact: true });
+    await expect(apps).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Todo', exact: true })).toHaveCount(0);
-    await nav.getByRole('button', { name: 'Apps', exact: true }).click();
+    await apps.click();
+    await apps.click();
+    await expect(nav.getByRole('link', { name: 'Todo', exact: true })).toHaveCount(0);
+    await apps.click();
     await nav.getByRole('link', { name: 'Todo', exact: true }).click();
     await expect(page).toHaveURL('/todo/list');
     await expect(page.getByTestId('current-user-name')).toHaveText(DEMO_USERS.ADMIN.name);

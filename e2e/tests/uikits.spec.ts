@@ -1,11 +1,11 @@
 // The UI kits group (issue 12): every page renders with no console error, reads well to axe in light and dark
 // mode, fits a phone in right-to-left, and each interactive page's main interaction works.
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
 import { layoutStorageState } from '../support/layout-storage';
 import { openPageInApp } from '../support/open-page';
 import { signInAs } from '../support/session';
 import { collectErrors } from '../support/page-errors';
+import { pagesScrollingSideways, seriousViolationsOnEach } from '../support/page-walks';
 
 const ROUTES: Record<string, string> = {
   '/uikits/alerts': 'Alerts',
@@ -61,12 +61,7 @@ for (const colorMode of ['light', 'dark'] as const) {
     await signInAs(page, 'ADMIN');
     // From here: the sign-in page's own session check (a 403 before signing in) is not a kit page's error.
     const errors = collectErrors(page);
-    const problems: string[] = [];
-    for (const path of Object.keys(ROUTES)) {
-      await openKit(page, path);
-      problems.push(...(await seriousViolations(page, 'main')));
-    }
-    expect(problems).toEqual([]);
+    expect(await seriousViolationsOnEach(page, Object.keys(ROUTES), openKit, 'main')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -80,16 +75,7 @@ test('at phone width in right-to-left, no UI kits page scrolls sideways', async 
   });
   const page = await context.newPage();
   await signInAs(page, 'ADMIN');
-  const overflowing: string[] = [];
-  for (const path of Object.keys(ROUTES)) {
-    await openKit(page, path);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const wider = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (wider > 0) overflowing.push(`${path}: ${wider}px`);
-  }
-  expect(overflowing).toEqual([]);
+  expect(await pagesScrollingSideways(page, Object.keys(ROUTES), openKit)).toEqual([]);
   await context.close();
 });
 
