@@ -154,6 +154,8 @@ test('at phone width (390 × 844) no page scrolls sideways, and the menu opens i
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await page.getByRole('button', { name: 'Show menu' }).click();
+  // The drawer opens the current page's group only.
+  await drawer.getByRole('button', { name: 'Apps', exact: true }).click();
   await drawer.getByRole('link', { name: 'Todo' }).click();
   await expect(page).toHaveURL('/todo/list');
   await expect(drawer).toBeHidden();
