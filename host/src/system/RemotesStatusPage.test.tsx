@@ -87,12 +87,13 @@ it('lists each remote with the version it runs, its entry, its state and its loa
   expect(row('Remotes', 'remote_next')).toHaveTextContent('needs shared-auth ^2.0.0, this host provides 1.0.0');
 });
 
-it('lists the shared singletons in use and who provided them', () => {
+it('lists the shared singletons in use and who provided them', async () => {
   render(
     <TestProviders>
       <RemotesStatusPage />
     </TestProviders>,
   );
+  expect(await screen.findByText('staging')).toBeInTheDocument();
   expect(row('Shared singletons', 'shared-auth')).toHaveTextContent('1.0.0host1.0.0 (host), 1.0.0 (remote_apps)');
   expect(row('Shared singletons', 'shared-ui/kits')).toHaveTextContent('not asked for yet');
 });
