@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { checkRouteModule, isMenuIconName, menuTree } from 'shared-ui';
 import { PREFIXES, paths } from './paths';
 import routes from './routes';
@@ -5,6 +7,11 @@ import routes from './routes';
 it('declares every page under the prefixes the host routes to this remote, with sound menu entries', () => {
   expect(checkRouteModule(routes, PREFIXES)).toEqual([]);
   expect(routes.groups.every((group) => isMenuIconName(group.icon))).toBe(true);
+});
+
+it('serves the prefixes the host registers for it', () => {
+  const manifest: unknown = JSON.parse(readFileSync(join(__dirname, '../../host/public/remotes.json'), 'utf8'));
+  expect(manifest).toMatchObject({ remotes: { remote_apps: { basePaths: [...PREFIXES] } } });
 });
 
 it('puts the todo app in the sidebar under "Apps"', () => {
