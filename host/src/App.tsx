@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from 'shared-auth';
 import { UiProvider, BrowserRouter } from 'shared-ui';
 import { AppRoutes } from './routing/AppRoutes';
+import { EnvironmentBarSlot } from './system/EnvironmentBarSlot';
 
 export function App() {
   return (
@@ -9,6 +10,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />
+          <EnvironmentBarSlot />
         </BrowserRouter>
       </QueryClientProvider>
     </UiProvider>

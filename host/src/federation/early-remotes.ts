@@ -5,17 +5,60 @@
 // contexts, two Chakras). Imports nothing shared (the federation runtime is the entry's own).
 import { getInstance, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isSessionPath } from '../routing/session-paths';
-import { checkRemoteCompatibility } from './remote-compatibility';
+import { checkRemoteCompatibility, verifyOverrideRelease } from './remote-compatibility';
 import {
   fetchEnvironmentManifest,
   isUnderPrefix,
   type EnvironmentManifest,
   type RemoteManifestEntry,
 } from './remote-manifest';
+import {
+  applyOverrideRequests,
+  overrideRequestsInUrl,
+  readStoredRequests,
+  storeRequests,
+  withoutOverrideParams,
+  type RefusedOverride,
+} from './remote-overrides';
 
 declare const __webpack_public_path__: string;
 
-let earlyManifest: Promise<EnvironmentManifest> | undefined;
+/** The environment this tab runs: its manifest with the tester's overrides applied, and those refused. */
+export interface TabEnvironment {
+  manifest: EnvironmentManifest;
+  refused: RefusedOverride[];
+}
+
+let earlyEnvironment: Promise<TabEnvironment> | undefined;
+
+/** This tab's sessionStorage, if the browser lets the page use it. */
+export function tabStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * remotes.json with the overrides asked for in the address (then taken out of it) or kept for this tab, each
+ * checked against the environment's allow-list and the host before it replaces the pinned version.
+ */
+async function readTabEnvironmentNow(manifestUrl: string): Promise<TabEnvironment> {
+  const manifest = await fetchEnvironmentManifest(manifestUrl);
+  const names = manifest.remotes.map((remote) => remote.name);
+  const inAddress = overrideRequestsInUrl(window.location.search, names);
+  if (Object.keys(inAddress).length > 0)
+    window.history.replaceState(window.history.state, '', withoutOverrideParams(window.location.href, names));
+  const storage = tabStorage();
+  const requests = { ...readStoredRequests(storage), ...inAddress };
+  if (Object.keys(requests).length === 0) return { manifest, refused: [] };
+  const applied = await applyOverrideRequests(manifest, requests, verifyOverrideRelease);
+  // Only what was taken is kept for the tab: a refused request is not tried again on every page.
+  const taken = applied.manifest.remotes.filter((remote) => remote.pinned).map((remote) => remote.name);
+  if (storage) storeRequests(storage, Object.fromEntries(taken.map((name) => [name, requests[name]!])));
+  return applied;
+}
 
 /** remotes.json sits beside the host's own files, wherever they are served from. */
 export function environmentManifestUrl(): string {
@@ -31,10 +74,10 @@ export function registerNewRemotes(entries: RemoteManifestEntry[]): void {
 
 /** Reads remotes.json and, unless `pathname` is a session page, starts fetching its owner's route module. */
 export function startRemotesEarly(manifestUrl: string, pathname: string): void {
-  earlyManifest = fetchEnvironmentManifest(manifestUrl);
+  earlyEnvironment = readTabEnvironmentNow(manifestUrl);
   if (isSessionPath(pathname)) return;
-  earlyManifest.then(
-    ({ remotes }) => {
+  earlyEnvironment.then(
+    ({ manifest: { remotes } }) => {
       const owner = remotes.find((entry) => entry.basePaths.some((prefix) => isUnderPrefix(pathname, prefix)));
       if (!owner) return;
       registerNewRemotes([owner]);
@@ -47,10 +90,15 @@ export function startRemotesEarly(manifestUrl: string, pathname: string): void {
   );
 }
 
-/** remotes.json: the read the entry started, else a new one (kept for whoever asks next). */
+/** This tab's environment: the read the entry started, else a new one (kept for whoever asks next). */
+export function readTabEnvironment(manifestUrl: string): Promise<TabEnvironment> {
+  earlyEnvironment ??= readTabEnvironmentNow(manifestUrl);
+  return earlyEnvironment;
+}
+
+/** remotes.json as this tab runs it (with its overrides; see readTabEnvironment). */
 export function readEnvironmentManifest(manifestUrl: string): Promise<EnvironmentManifest> {
-  earlyManifest ??= fetchEnvironmentManifest(manifestUrl);
-  return earlyManifest;
+  return readTabEnvironment(manifestUrl).then(({ manifest }) => manifest);
 }
 
 /** The remotes of remotes.json (see readEnvironmentManifest). */

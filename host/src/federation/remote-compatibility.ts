@@ -28,6 +28,18 @@ interface FederationManifest {
 
 const checks = new Map<string, Promise<string | undefined>>();
 
+/** The release's version when it can run with this host; throws IncompatibleRemoteError when it cannot. */
+function decide(entry: RemoteManifestEntry, manifest: FederationManifest): string | undefined {
+  const buildVersion = manifest.metaData?.buildInfo?.buildVersion;
+  const found = incompatibilities(manifest.shared ?? [], hostSharedVersions());
+  if (found.length === 0) return buildVersion;
+  throw new IncompatibleRemoteError(describeIncompatibilities(entry.name, buildVersion ?? entry.version, found));
+}
+
+function fetchManifest(url: string): Promise<Response> {
+  return fetch(url, { cache: 'no-cache', credentials: 'omit' });
+}
+
 /**
  * Resolves, with the release's own version when its manifest gives one, when the remote may be loaded; rejects with IncompatibleRemoteError when it needs a shared module in a
  * version this host does not provide. A remote given by its remoteEntry.js (no manifest) cannot be checked. One
@@ -37,19 +49,36 @@ export function checkRemoteCompatibility(entry: RemoteManifestEntry): Promise<st
   if (!new URL(entry.entry).pathname.endsWith('.json')) return Promise.resolve(undefined);
   const known = checks.get(entry.entry);
   if (known) return known;
-  const check = fetch(entry.entry, { cache: 'no-cache', credentials: 'omit' })
+  const check = fetchManifest(entry.entry)
     .then((response) => (response.ok ? (response.json() as Promise<FederationManifest>) : null))
-    .then((manifest) => {
-      // An unreachable manifest is the load's failure to report, not an incompatibility.
-      if (!manifest) return undefined;
-      const buildVersion = manifest.metaData?.buildInfo?.buildVersion;
-      const found = incompatibilities(manifest.shared ?? [], hostSharedVersions());
-      if (found.length === 0) return buildVersion;
-      throw new IncompatibleRemoteError(describeIncompatibilities(entry.name, buildVersion ?? entry.version, found));
-    });
+    // An unreachable manifest is the load's failure to report, not an incompatibility.
+    .then((manifest) => (manifest ? decide(entry, manifest) : undefined));
   checks.set(entry.entry, check);
   check.catch((error: unknown) => {
     if (!(error instanceof IncompatibleRemoteError)) checks.delete(entry.entry);
   });
   return check;
+}
+
+/**
+ * Before an override is taken: its release must exist and be able to run with this host, else it is refused
+ * (with the reason) and the pinned version stays. The answer also serves the load's own check.
+ */
+export async function verifyOverrideRelease(entry: RemoteManifestEntry): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetchManifest(entry.entry);
+  } catch {
+    throw new Error(`its release at ${entry.entry} could not be reached`);
+  }
+  if (!response.ok) throw new Error(`it is not in the releases store (${entry.entry} answered ${response.status})`);
+  let manifest: FederationManifest;
+  try {
+    manifest = (await response.json()) as FederationManifest;
+  } catch {
+    throw new Error(`its mf-manifest.json is not valid JSON`);
+  }
+  const check = Promise.resolve().then(() => decide(entry, manifest));
+  checks.set(entry.entry, check);
+  await check;
 }

@@ -29,7 +29,7 @@ describe('parseEnvironmentManifest', () => {
     expect(manifest).toEqual({
       environment: 'production',
       releases: 'https://cdn.example/releases/',
-      overrides: { allowed: false, origins: [] },
+      overrides: { allowed: false, origins: [], versions: {} },
       remotes: [
         {
           name: 'remote_apps',
@@ -70,16 +70,23 @@ describe('parseEnvironmentManifest', () => {
     );
     expect(problems).toEqual([]);
     expect(manifest.environment).toBe('development');
-    expect(manifest.overrides).toEqual({ allowed: false, origins: [] });
+    expect(manifest.overrides).toEqual({ allowed: false, origins: [], versions: {} });
     expect(manifest.remotes.map((remote) => remote.entry)).toEqual(['http://127.0.0.1:3002/mf-manifest.json']);
   });
 
-  it('lets staging allow overrides from listed origins', () => {
+  it('lets staging allow overrides from listed origins, in listed version ranges', () => {
     const { manifest } = parseEnvironmentManifest(
-      production({ environment: 'staging', overrides: { allowed: true, origins: ['https://cdn.example'] } }),
+      production({
+        environment: 'staging',
+        overrides: { allowed: true, origins: ['https://cdn.example'], versions: { remote_apps: '^1.0.0' } },
+      }),
       BASE,
     );
-    expect(manifest.overrides).toEqual({ allowed: true, origins: ['https://cdn.example'] });
+    expect(manifest.overrides).toEqual({
+      allowed: true,
+      origins: ['https://cdn.example'],
+      versions: { remote_apps: '^1.0.0' },
+    });
   });
 
   it('refuses, naming the field, a manifest it cannot use', () => {
@@ -92,6 +99,9 @@ describe('parseEnvironmentManifest', () => {
     expect(
       refusal(production({ environment: 'staging', overrides: { allowed: true, origins: ['https://cdn.example/x'] } })),
     ).toMatch(/"overrides.origins\[0\]" is not an http\(s\) origin/);
+    expect(
+      refusal(production({ environment: 'staging', overrides: { allowed: true, versions: { remote_apps: 1 } } })),
+    ).toMatch(/"overrides.versions" must map remote names to version ranges/);
   });
 
   it('leaves out a malformed remote, naming the field, and keeps the others', () => {

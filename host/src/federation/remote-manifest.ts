@@ -26,6 +26,16 @@ export interface RemoteManifestEntry {
    * loading or "unavailable, retry" panel instead of the 404 page; once loaded, its routes must lie under them.
    */
   basePaths: string[];
+  /** Set when a tester's override replaced this environment's own version for this tab: what it pins. */
+  pinned?: { version?: string; entry: string };
+}
+
+export interface OverridePolicy {
+  allowed: boolean;
+  /** The origins override entries (and the releases store they name) may come from. */
+  origins: string[];
+  /** Per remote, the semver range of versions a tester may pick; a remote not listed takes any published one. */
+  versions: Record<string, string>;
 }
 
 export interface EnvironmentManifest {
@@ -33,8 +43,8 @@ export interface EnvironmentManifest {
   environment: string;
   /** The releases store's base URL, when the remotes are pinned by version. */
   releases?: string;
-  /** Whether a tester may load another version of a remote in this environment, and from which origins. */
-  overrides: { allowed: boolean; origins: string[] };
+  /** Whether a tester may load another version of a remote in this environment, from where, and which ones. */
+  overrides: OverridePolicy;
   remotes: RemoteManifestEntry[];
 }
 
@@ -117,8 +127,19 @@ function parseRemote(
   };
 }
 
-function parseOverrides(raw: unknown, environment: string, baseUrl: string): EnvironmentManifest['overrides'] {
-  if (raw === undefined) return { allowed: false, origins: [] };
+function parseVersionRanges(raw: unknown): Record<string, string> {
+  if (raw === undefined) return {};
+  if (!isObject(raw) || !Object.values(raw).every((range) => typeof range === 'string' && range.trim() !== ''))
+    throw new EnvironmentManifestError(
+      'remotes.json: "overrides.versions" must map remote names to version ranges (e.g. { "remote_apps": ">=1.0.0 <2" })',
+    );
+  return raw as Record<string, string>;
+}
+
+const NO_OVERRIDES: OverridePolicy = { allowed: false, origins: [], versions: {} };
+
+function parseOverrides(raw: unknown, environment: string, baseUrl: string): OverridePolicy {
+  if (raw === undefined) return NO_OVERRIDES;
   if (!isObject(raw) || typeof raw.allowed !== 'boolean')
     throw new EnvironmentManifestError('remotes.json: "overrides.allowed" must be true or false');
   if (raw.allowed && environment === 'production')
@@ -128,6 +149,7 @@ function parseOverrides(raw: unknown, environment: string, baseUrl: string): Env
     throw new EnvironmentManifestError('remotes.json: "overrides.origins" must be a list of http(s) origins');
   return {
     allowed: raw.allowed,
+    versions: parseVersionRanges(raw.versions),
     origins: origins.map((origin, index) => {
       const url = httpUrl(origin, baseUrl);
       if (!url || url.href !== `${url.origin}/`)
@@ -160,7 +182,7 @@ export function parseEnvironmentManifest(
       throw new EnvironmentManifestError('remotes.json: "releases" must be the http(s) URL of the releases store');
     releases = asDirectory(url);
   }
-  const overrides = legacy ? { allowed: false, origins: [] } : parseOverrides(json.overrides, environment, baseUrl);
+  const overrides = legacy ? NO_OVERRIDES : parseOverrides(json.overrides, environment, baseUrl);
 
   const problems: string[] = [];
   const remotes: RemoteManifestEntry[] = [];

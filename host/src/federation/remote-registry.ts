@@ -115,6 +115,18 @@ export function retryRemote(name: string): Promise<void> {
 }
 
 /**
+ * Moves a remote to another release (a tester's override, or back to the pinned one) before its code has run:
+ * its pages are read again from there, and its code will load from there on the next navigation into it.
+ */
+export function switchRemote(entry: RemoteManifestEntry): Promise<void> {
+  if (!getRemotes().some((state) => state.entry.name === entry.name)) return Promise.resolve();
+  update(entry.name, { entry });
+  registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+  forgetRouteModuleCode(entry.name);
+  return loadRouteModule(entry);
+}
+
+/**
  * Shows the remotes as loading at once (their paths wait rather than 404) and starts them when they are needed:
  * at once when the page being opened is an app page (beside the session check, not after it), at sign-in when it
  * is a session page, which fetches nothing from any remote. The remote owning the page being opened also starts

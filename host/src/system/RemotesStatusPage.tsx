@@ -61,10 +61,18 @@ function RemotesTable({ remotes, codes }: { remotes: RemoteState[]; codes: Recor
                 </Table.Cell>
                 <Table.Cell>
                   <Text>{code?.buildVersion ?? remote.entry.version ?? 'not stated'}</Text>
-                  {code?.buildVersion && remote.entry.version && code.buildVersion !== remote.entry.version && (
-                    <Text textStyle="xs" color="fg.muted">
-                      pinned {remote.entry.version}
-                    </Text>
+                  {remote.entry.pinned ? (
+                    <Badge colorPalette="orange" mt="1">
+                      Overridden · pinned {remote.entry.pinned.version ?? remote.entry.pinned.entry}
+                    </Badge>
+                  ) : (
+                    code?.buildVersion &&
+                    remote.entry.version &&
+                    code.buildVersion !== remote.entry.version && (
+                      <Text textStyle="xs" color="fg.muted">
+                        pinned {remote.entry.version}
+                      </Text>
+                    )
                   )}
                 </Table.Cell>
                 <Table.Cell>
