@@ -72,3 +72,26 @@ it('says a version that cannot run with this host is not loaded, with what it ne
     'remote_apps 2.0.0 needs shared-auth ^2.0.0, this host provides 1.3.0',
   );
 });
+
+it("a failed page's panel goes when another page opens in its place", async () => {
+  const broken: HostRoute = {
+    path: '/todo/list',
+    title: 'Todo',
+    remote: 'remote_apps',
+    load: () => Promise.reject(chunkLoadError()),
+  };
+  const profile: HostRoute = {
+    path: '/pages/user-profile',
+    title: 'My profile',
+    remote: 'remote_template_kits',
+    load: () => Promise.resolve({ default: () => <h1>Profile page</h1> }),
+  };
+  const { rerender } = renderPage(broken);
+  expect(await screen.findByRole('heading', { name: 'Apps is unavailable' })).toBeInTheDocument();
+  rerender(
+    <TestProviders>
+      <RemotePage route={profile} remoteTitle="Template kits" />
+    </TestProviders>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
+});

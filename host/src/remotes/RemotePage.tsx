@@ -30,7 +30,8 @@ export function RemotePage({ route, remoteTitle }: { route: HostRoute; remoteTit
 
   return (
     <PageErrorBoundary
-      key={attempt}
+      // A new page starts afresh: React keeps this component across routes, and with it a caught error.
+      key={`${route.path} ${attempt}`}
       fallback={(error) => (
         <RemoteUnavailable
           title={remoteTitle}
