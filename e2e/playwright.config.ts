@@ -37,8 +37,15 @@ export default defineConfig({
       BACKEND_URL: '',
       LOGIN_MAX_ATTEMPTS: '50',
       PASSWORD_RESET_LIMIT: '50',
-      // The stack's host, and the isolation test's own host in front of the same backend.
-      ALLOWED_ORIGINS: [E2E_PORTS.host, E2E_PORTS.isolationHost].map((port) => `http://127.0.0.1:${port}`).join(','),
+      // The stack's host, and the isolation and releases tests' own hosts in front of the same backend.
+      ALLOWED_ORIGINS: [
+        E2E_PORTS.host,
+        E2E_PORTS.isolationHost,
+        E2E_PORTS.releases.production,
+        E2E_PORTS.releases.staging,
+      ]
+        .map((port) => `http://127.0.0.1:${port}`)
+        .join(','),
     },
   },
 });

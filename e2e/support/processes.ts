@@ -21,15 +21,16 @@ const answers = (url: string) => () =>
     () => false,
   );
 
-/** Serves one app's dist/ on a port, like a real deployment of that app alone. */
-export async function serveApp(app: string, port: number, extraArgs: string[] = []): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [serveStatic, '--dir', path.join(repoRoot, app, 'dist'), '--port', String(port), ...extraArgs],
-    {
-      stdio: 'ignore',
-    },
-  );
+/** Serves one app's dist/ (or `dir`) on a port, like a real deployment of that app alone. */
+export async function serveApp(
+  app: string,
+  port: number,
+  extraArgs: string[] = [],
+  dir = path.join(repoRoot, app, 'dist'),
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [serveStatic, '--dir', dir, '--port', String(port), ...extraArgs], {
+    stdio: 'ignore',
+  });
   await waitUntil(answers(`http://127.0.0.1:${port}/`), `${app} answering on ${port}`);
   return child;
 }

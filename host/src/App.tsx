@@ -9,8 +9,8 @@ export function App() {
     <UiProvider>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <AppRoutes />
           <EnvironmentBarSlot />
+          <AppRoutes />
         </BrowserRouter>
       </QueryClientProvider>
     </UiProvider>

@@ -47,7 +47,7 @@ export async function chooseRemoteVersion(
     try {
       await verifyOverrideRelease(next);
     } catch (error) {
-      return { outcome: 'refused', reason: refusalOf(pinned, requested, error) };
+      return { outcome: 'refused', reason: refusalOf(current, requested, error) };
     }
   }
   keepRequest(name, requested);

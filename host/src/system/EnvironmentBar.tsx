@@ -10,12 +10,14 @@ import { RemoteVersionsDialog } from './RemoteVersionsDialog';
  * Shown where testers may load other versions of the remotes (staging), and wherever an override was asked for:
  * the environment, every remote this tab runs at another version than the pinned one, what was refused and why,
  * a version waiting for a reload, "Remote versions" to pick one and "Reset" to go back to the pinned versions.
+ * A strip above the page, in its flow: it never covers the navigation or the page's own controls.
  */
 export default function EnvironmentBar({ environment }: { environment: TabEnvironment }) {
   const { manifest } = environment;
   const remotes = useRemotes().map((state) => state.entry);
   const [refused, setRefused] = useState<RefusedOverride[]>(environment.refused);
-  const [waiting, setWaiting] = useState<Record<string, string>>({});
+  // Versions chosen for remotes that have already run in this page (null: the pinned one), waiting for a reload.
+  const [waiting, setWaiting] = useState<Record<string, string | null>>({});
   const [panelOpen, setPanelOpen] = useState(false);
   const [resetting, setResetting] = useState(false);
 
@@ -28,7 +30,7 @@ export default function EnvironmentBar({ environment }: { environment: TabEnviro
     if (choice.outcome === 'refused') return choice.reason;
     setRefused((all) => all.filter((refusal) => refusal.remote !== name));
     setWaiting(({ [name]: _done, ...others }) =>
-      choice.outcome === 'reload-needed' ? { ...others, [name]: version ?? 'the pinned version' } : others,
+      choice.outcome === 'reload-needed' ? { ...others, [name]: version } : others,
     );
     return undefined;
   };
@@ -52,36 +54,45 @@ export default function EnvironmentBar({ environment }: { environment: TabEnviro
       as="aside"
       aria-label="Environment"
       data-testid="environment-bar"
-      position="fixed"
-      bottom="3"
-      insetStart="3"
-      zIndex="overlay"
-      maxW="min(36rem, calc(100vw - 1.5rem))"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="orange.emphasized"
-      rounded="l2"
-      shadow="lg"
-      p="3"
+      bg="orange.subtle"
+      color="fg"
+      borderBottomWidth="1px"
+      borderColor="orange.muted"
+      px={{ base: '3', md: '6' }}
+      py="2"
     >
       <Stack gap="2">
-        <HStack gap="2" wrap="wrap">
-          <Badge colorPalette="orange" textTransform="capitalize">
-            {manifest.environment}
-          </Badge>
-          {overridden.length === 0 ? (
-            <Text textStyle="sm">Every remote runs its pinned version.</Text>
-          ) : (
-            <Text textStyle="sm" data-testid="overridden-remotes">
-              Overridden in this tab:{' '}
-              {overridden
-                .map(
-                  (remote) =>
-                    `${remote.title} ${remote.version ?? remote.entry} (pinned ${remote.pinned?.version ?? remote.pinned?.entry})`,
-                )
-                .join(', ')}
-            </Text>
-          )}
+        <HStack gap="3" wrap="wrap" justify="space-between">
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette="orange" textTransform="capitalize">
+              {manifest.environment}
+            </Badge>
+            {overridden.length === 0 ? (
+              <Text textStyle="sm">Every remote runs its pinned version.</Text>
+            ) : (
+              <Text textStyle="sm" data-testid="overridden-remotes">
+                Overridden in this tab:{' '}
+                {overridden
+                  .map(
+                    (remote) =>
+                      `${remote.title} ${remote.version ?? remote.entry} (pinned ${remote.pinned?.version ?? remote.pinned?.entry})`,
+                  )
+                  .join(', ')}
+              </Text>
+            )}
+          </HStack>
+          <HStack gap="2" wrap="wrap">
+            {allowed && (
+              <Button size="xs" variant="outline" onClick={() => setPanelOpen(true)}>
+                Remote versions
+              </Button>
+            )}
+            {(overridden.length > 0 || waitingNames.length > 0) && (
+              <Button size="xs" onClick={() => void reset()} loading={resetting}>
+                Reset
+              </Button>
+            )}
+          </HStack>
         </HStack>
         {refused.map((refusal) => (
           <InlineAlert
@@ -101,22 +112,11 @@ export default function EnvironmentBar({ environment }: { environment: TabEnviro
               </Button>
             }
           >
-            {waitingNames.map((name) => `${titleOf(name)} ${waiting[name]}`).join(', ')} chosen: reload the page to use{' '}
-            {waitingNames.length > 1 ? 'them' : 'it'}, as the version in use has already run in this page.
+            Reload the page to run{' '}
+            {waitingNames.map((name) => `${titleOf(name)} ${waiting[name] ?? 'at its pinned version'}`).join(', ')}: the
+            version in use has already run in this page.
           </InlineAlert>
         )}
-        <HStack gap="2">
-          {allowed && (
-            <Button size="xs" variant="outline" onClick={() => setPanelOpen(true)}>
-              Remote versions
-            </Button>
-          )}
-          {(overridden.length > 0 || waitingNames.length > 0) && (
-            <Button size="xs" colorPalette="orange" onClick={() => void reset()} loading={resetting}>
-              Reset
-            </Button>
-          )}
-        </HStack>
       </Stack>
       {allowed && (
         <RemoteVersionsDialog

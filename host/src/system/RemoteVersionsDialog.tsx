@@ -14,8 +14,8 @@ interface RemoteVersionsDialogProps {
   onClose: () => void;
   /** Loads `version` of the remote (null: its pinned version); resolves with a refusal's reason, if refused. */
   onChoose: (name: string, version: string | null) => Promise<string | undefined>;
-  /** Versions chosen that wait for a reload, by remote. */
-  waiting: Readonly<Record<string, string>>;
+  /** Versions chosen that wait for a reload, by remote (null: the pinned one). */
+  waiting: Readonly<Record<string, string | null>>;
 }
 
 function versionOptions(remote: RemoteManifestEntry, published: string[], range: string | undefined) {
@@ -41,10 +41,12 @@ function RemoteVersionRow({
   remote: RemoteManifestEntry;
   published: string[];
   range: string | undefined;
-  waiting: string | undefined;
+  /** The version chosen that waits for a reload: null for the pinned one, undefined when none waits. */
+  waiting: string | null | undefined;
   onChoose: RemoteVersionsDialogProps['onChoose'];
 }) {
-  const inUse = waiting ?? (remote.pinned ? (remote.version ?? remote.entry) : PINNED);
+  const running = remote.pinned ? (remote.version ?? remote.entry) : PINNED;
+  const inUse = waiting === undefined ? running : (waiting ?? PINNED);
   const [picked, setPicked] = useState(inUse);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
