@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { EditorContent, useEditor, type JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import { Box, Stack } from 'shared-ui';
 import { SAFE_PROTOCOLS, isSafeLink } from '../utils/safe-link';
 import { EditorToolbar } from './EditorToolbar';
@@ -30,6 +32,21 @@ const extensions = [
   }),
 ];
 
+/**
+ * Makes the editor's selection the one on screen. The browser reports a selection made by keys (Shift+Home)
+ * a moment later, so a shortcut pressed right after would act on the old, collapsed one.
+ */
+function takeSelectionOnScreen(view: EditorView): void {
+  const onScreen = window.getSelection();
+  const { anchorNode, focusNode } = onScreen ?? {};
+  if (!onScreen || !anchorNode || !focusNode || !view.dom.contains(anchorNode) || !view.dom.contains(focusNode)) return;
+  const anchor = view.posAtDOM(anchorNode, onScreen.anchorOffset);
+  const head = view.posAtDOM(focusNode, onScreen.focusOffset);
+  const { selection } = view.state;
+  if (anchor === selection.anchor && head === selection.head) return;
+  view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, anchor, head)));
+}
+
 export function RichTextEditor({ initialContent, onChange, label }: RichTextEditorProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   const editor = useEditor({
@@ -43,9 +60,10 @@ export function RichTextEditor({ initialContent, onChange, label }: RichTextEdit
         'aria-multiline': 'true',
         role: 'textbox',
       },
-      handleKeyDown: (_view, event) => {
+      handleKeyDown: (view, event) => {
         if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) {
           event.preventDefault();
+          takeSelectionOnScreen(view);
           setLinkOpen(true);
           return true;
         }
