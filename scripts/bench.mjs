@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench`: builds what changed, then prints bundle sizes, API throughput and first-load figures.
+// `npm run bench`: builds what changed, then prints bundle sizes, a release's build time, API throughput and
+// first-load figures.
 import { buildAll } from './build.mjs';
 import { repoRoot, run } from './lib.mjs';
 
 await buildAll();
 for (const script of [
   'scripts/bench-bundles.mjs',
+  'scripts/bench-release.mjs',
   'mock-server/bench/api-throughput.mjs',
   'e2e/bench/first-load.mjs',
   'e2e/bench/task-list.mjs',
