@@ -26,10 +26,13 @@ export interface HorizontalBarChartProps {
   integers?: boolean;
 }
 
-const LABEL_AXIS_MAX_PX = 160;
-const LABEL_CHAR_PX = 7;
+const LABEL_AXIS_MAX_PX = 180;
+// About a 12 px sans-serif character at its widest common run, plus the tick and its gap: a label that fits no
+// longer loses its first letters to the chart's edge.
+const LABEL_CHAR_PX = 7.5;
+const LABEL_AXIS_EXTRA_PX = 24;
 
-/** One bar per datum, each in its datum's colour; horizontal so long labels stay readable on narrow screens. */
+/** One bar per datum, each in its datum's colour and value; horizontal so long labels stay readable on narrow screens. */
 export default function HorizontalBarChart({
   title,
   data,
@@ -40,7 +43,7 @@ export default function HorizontalBarChart({
   const height = barChartHeight(data);
   // As wide as the longest label needs, up to a cap where it wraps, so narrow screens keep room for the bars.
   const longestLabel = Math.max(...data.map((datum) => datum.label.length));
-  const labelWidth = Math.min(LABEL_AXIS_MAX_PX, longestLabel * LABEL_CHAR_PX + 16);
+  const labelWidth = Math.min(LABEL_AXIS_MAX_PX, longestLabel * LABEL_CHAR_PX + LABEL_AXIS_EXTRA_PX);
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 480, height }}>
       <BarChart
@@ -76,6 +79,8 @@ export default function HorizontalBarChart({
         <Bar
           dataKey="value"
           name={valueName}
+          // Drawn at once: an animation restarts from nothing whenever the card is resized.
+          isAnimationActive={false}
           shape={(props: BarShapeProps) => <Rectangle {...props} fill={data[props.index]?.color} />}
         >
           <LabelList

@@ -5,12 +5,18 @@ import { taskChartColor } from 'shared-ui';
 import { fetchPriorityCounts, fetchStatusCounts, type GroupCount } from './api/task-stats';
 import DashboardV1Page from './DashboardV1Page';
 import { prepareChartsForJsdom } from './test/chart-environment';
+import { countAnswer, hasCondition } from './test/count-docs-mock';
 import { statText, tableRows } from './test/queries';
 
 jest.mock('./api/task-stats', () => ({
   ...jest.requireActual<typeof import('./api/task-stats')>('./api/task-stats'),
   fetchStatusCounts: jest.fn(),
   fetchPriorityCounts: jest.fn(),
+}));
+
+jest.mock('../../api/count-docs', () => ({
+  countQueryOptions:
+    jest.requireActual<typeof import('./test/count-docs-mock')>('./test/count-docs-mock').mockedCountQueryOptions,
 }));
 
 const statusCountsMock = jest.mocked(fetchStatusCounts);
@@ -34,6 +40,8 @@ prepareChartsForJsdom();
 beforeEach(() => {
   statusCountsMock.mockReset();
   priorityCountsMock.mockReset();
+  // A week ago there were 1,422 tasks; 100 were completed since.
+  countAnswer.mockImplementation((filters) => (hasCondition(filters, 'creation', '<') ? 1422 : 100));
 });
 
 test('shows the counts the API returned as stats, and both charts with their data', async () => {
@@ -45,12 +53,16 @@ test('shows the counts the API returned as stats, and both charts with their dat
   expect(screen.getByRole('status', { name: 'Loading the dashboard' })).toBeInTheDocument();
 
   expect(await screen.findByText('Total tasks')).toBeInTheDocument();
-  expect(statText('Total tasks')).toBe('Total tasks1,522');
-  expect(statText('Open')).toBe('Open12');
-  expect(statText('Working')).toBe('Working5');
-  expect(statText('Pending Review')).toBe('Pending Review0');
-  expect(statText('Overdue')).toBe('Overdue3');
-  expect(statText('Completed')).toBe('Completed1,500');
+  // Each with its change on seven days ago where the server can tell it, else its share of the whole.
+  await waitFor(() =>
+    expect(statText('Total tasks')).toBe('Total tasks1,522Up 7% on last weekEvery status, cancelled included'),
+  );
+  expect(statText('Open')).toBe('Open121% of all tasks');
+  expect(statText('Working')).toBe('Working50% of all tasks');
+  expect(statText('Pending Review')).toBe('Pending Review00% of all tasks');
+  expect(statText('Overdue')).toBe("Overdue3Marked Overdue by the server's daily check");
+  // 1,500 completed now, 1,400 a week ago.
+  expect(statText('Completed')).toBe('Completed1,500Up 7% on last week99% of all tasks');
 
   expect(tableRows('Tasks by status')).toEqual([
     ['Open', '12'],
@@ -81,6 +93,11 @@ test('shows the counts the API returned as stats, and both charts with their dat
   const priorityChart = await screen.findByRole('img', { name: 'Tasks by priority' });
   expect(priorityChart.querySelector('desc')?.textContent).toBe('Low: 900, High: 600, Urgent: 22');
   await waitFor(() => expect(container.querySelectorAll('.recharts-pie-sector')).toHaveLength(3));
+  // The ring says its total, and each slice its value.
+  expect(priorityChart).toHaveTextContent('1,522tasks');
+  expect(
+    [...priorityChart.querySelectorAll('text[dominant-baseline="central"]')].map((label) => label.textContent),
+  ).toEqual(['900', '600', '22']);
   const legend = [...container.querySelectorAll('.recharts-legend-item-text')].map((item) => item.textContent);
   expect(legend).toEqual(['Low', 'High', 'Urgent']);
 });

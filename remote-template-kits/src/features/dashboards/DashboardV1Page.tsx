@@ -1,27 +1,85 @@
-import { TASK_PRIORITIES, TASK_STATUSES, type TaskStatus } from 'tessera-contracts';
-import { EmptyState, ErrorState, formatCount, LoadingState, PageLayout, SimpleGrid, Stack } from 'shared-ui';
+import { TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
+import {
+  CircleCheckIcon,
+  EmptyState,
+  ErrorState,
+  formatCount,
+  formatPercent,
+  ListChecksIcon,
+  LoadingState,
+  PageLayout,
+  SimpleGrid,
+  Stack,
+  TriangleAlertIcon,
+} from 'shared-ui';
+import { EyeIcon, PlayIcon } from 'shared-ui/kits';
+import { percentChange } from '../../utils/percent-change';
 import { useTaskOverview, type TaskOverview } from './api/use-task-overview';
+import { useWeekChanges, type WeekChanges } from './api/use-week-changes';
 import { ChartCard } from '../../components/charts/ChartCard';
 import { DonutChart, HorizontalBarChart } from '../../components/charts/LazyCharts';
 import { StatCard } from '../../components/StatCard';
 import { countOf, toChartData, totalOf } from './utils/task-counts';
 
-const STAT_STATUSES: readonly TaskStatus[] = ['Open', 'Working', 'Pending Review', 'Overdue', 'Completed'];
+const LAST_WEEK = 'last week';
 
-function Overview({ overview }: { overview: TaskOverview }) {
+function Overview({ overview, week }: { overview: TaskOverview; week: WeekChanges | undefined }) {
   const total = totalOf(overview.byStatus);
   if (total === 0) {
     return <EmptyState title="No tasks yet" description="Counts and charts appear once tasks are created." />;
   }
   const byStatus = toChartData(overview.byStatus, TASK_STATUSES);
   const byPriority = toChartData(overview.byPriority, TASK_PRIORITIES);
+  const count = (status: string) => countOf(overview.byStatus, status);
+  const shareOfAll = (status: string) => `${formatPercent(count(status) / total)} of all tasks`;
+  const completed = count('Completed');
   return (
     <Stack gap="4">
-      <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="4">
-        <StatCard label="Total tasks" value={formatCount(total)} />
-        {STAT_STATUSES.map((status) => (
-          <StatCard key={status} label={status} value={formatCount(countOf(overview.byStatus, status))} />
-        ))}
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 3, xl: 6 }} gap="4">
+        <StatCard
+          label="Total tasks"
+          value={formatCount(total)}
+          icon={ListChecksIcon}
+          palette="blue"
+          change={week && { percent: percentChange(total, week.totalBefore), period: LAST_WEEK }}
+          help="Every status, cancelled included"
+        />
+        <StatCard
+          label="Open"
+          value={formatCount(count('Open'))}
+          icon={ListChecksIcon}
+          palette="cyan"
+          help={shareOfAll('Open')}
+        />
+        <StatCard
+          label="Working"
+          value={formatCount(count('Working'))}
+          icon={PlayIcon}
+          palette="purple"
+          help={shareOfAll('Working')}
+        />
+        <StatCard
+          label="Pending Review"
+          value={formatCount(count('Pending Review'))}
+          icon={EyeIcon}
+          palette="yellow"
+          help={shareOfAll('Pending Review')}
+        />
+        <StatCard
+          label="Overdue"
+          value={formatCount(count('Overdue'))}
+          icon={TriangleAlertIcon}
+          palette="red"
+          help="Marked Overdue by the server's daily check"
+        />
+        <StatCard
+          label="Completed"
+          value={formatCount(completed)}
+          icon={CircleCheckIcon}
+          palette="green"
+          change={week && { percent: percentChange(completed, completed - week.completedThisWeek), period: LAST_WEEK }}
+          help={shareOfAll('Completed')}
+        />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <ChartCard
@@ -46,7 +104,7 @@ function Overview({ overview }: { overview: TaskOverview }) {
           data={byPriority}
           formatValue={formatCount}
         >
-          <DonutChart title="Tasks by priority" data={byPriority} formatValue={formatCount} />
+          <DonutChart title="Tasks by priority" data={byPriority} formatValue={formatCount} totalLabel="tasks" />
         </ChartCard>
       </SimpleGrid>
     </Stack>
@@ -56,13 +114,17 @@ function Overview({ overview }: { overview: TaskOverview }) {
 /** `/dashboard/v1` (admin): how many tasks there are, by status and by priority. */
 export default function DashboardV1Page() {
   const overview = useTaskOverview();
+  const week = useWeekChanges();
   return (
-    <PageLayout title="Dashboard" description="Tasks across every project.">
+    <PageLayout
+      title="Dashboard"
+      description="Every task in every project, in every status; the changes compare with seven days ago."
+    >
       {overview.status === 'pending' && <LoadingState label="Loading the dashboard" shape="cards" count={6} />}
       {overview.status === 'error' && (
         <ErrorState title="Couldn't load the dashboard" message={overview.error} onRetry={overview.retry} />
       )}
-      {overview.status === 'success' && <Overview overview={overview.data} />}
+      {overview.status === 'success' && <Overview overview={overview.data} week={week} />}
     </PageLayout>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from './api/task-stats';
 import DashboardV2Page from './DashboardV2Page';
 import { prepareChartsForJsdom } from './test/chart-environment';
+import { countAnswer, hasCondition } from './test/count-docs-mock';
 import { statText, tableRows } from './test/queries';
 
 jest.mock('./api/task-stats', () => ({
@@ -19,6 +20,11 @@ jest.mock('./api/task-stats', () => ({
   fetchTasksDueBetween: jest.fn(),
   fetchOverdueTasks: jest.fn(),
   fetchUnfinishedHoursByDepartment: jest.fn(),
+}));
+
+jest.mock('../../api/count-docs', () => ({
+  countQueryOptions:
+    jest.requireActual<typeof import('./test/count-docs-mock')>('./test/count-docs-mock').mockedCountQueryOptions,
 }));
 
 const statusCountsMock = jest.mocked(fetchStatusCounts);
@@ -70,6 +76,8 @@ function mockHealthyBackend() {
     { department: 'Engineering', hours: 12.5 },
     { department: 'Design', hours: 30 },
   ]);
+  // The lists hold the most pressing tasks; the counts are of all of them.
+  countAnswer.mockImplementation((filters) => (hasCondition(filters, 'exp_end_date', '>=') ? 9 : 1));
 }
 
 prepareChartsForJsdom();
@@ -101,6 +109,9 @@ test('lists the tasks due in the next 14 days and the overdue ones, with how nea
   expect(overdueItems[0]).toHaveTextContent('(5 days late)');
   expect(overdueItems[0]).toHaveTextContent('Urgent');
 
+  expect(screen.getByText('Showing 2 of 9')).toBeInTheDocument();
+  expect(screen.getByText('Showing 1 of 1')).toBeInTheDocument();
+
   expect(dueBetweenMock).toHaveBeenCalledWith(today, addDays(today, 14), anySignal);
   expect(overdueMock).toHaveBeenCalledWith(today, anySignal);
 });
@@ -111,9 +122,11 @@ test('shows the completion rate, the counts and the expected hours by department
 
   await screen.findByText('Completion rate');
   // 3 completed of 6 planned: the 2 cancelled tasks do not count.
-  expect(statText('Completion rate')).toBe('Completion rate50%3 of 6 tasks completed');
-  expect(statText('Due in 14 days')).toBe('Due in 14 days2');
-  expect(statText('Overdue')).toBe('Overdue1');
+  expect(statText('Completion rate')).toBe(
+    'Completion rate50%3 of 6 tasks completed (cancelled and template tasks do not count)',
+  );
+  expect(statText('Due in 14 days')).toMatch(/^Due in 14 days9Unfinished, due by /);
+  expect(statText('Overdue')).toBe('Overdue1Unfinished, past their end date');
   expect(statText('Hours of open work')).toBe('Hours of open work44.5 hrExpected hours of unfinished tasks');
 
   expect(tableRows('Expected hours by department')).toEqual([
@@ -154,4 +167,24 @@ test('an error shows the reason and Retry asks again', async () => {
 
   expect(await screen.findByRole('list', { name: 'Overdue tasks' })).toBeInTheDocument();
   expect(overdueMock).toHaveBeenCalledTimes(2);
+});
+
+test('a long list shows whole rows first, and all of them on request', async () => {
+  mockHealthyBackend();
+  const many: DatedTask[] = Array.from({ length: 8 }, (_, index) => ({
+    name: `TASK-2026-001${index}`,
+    subject: `Task number ${index + 1}`,
+    status: 'Open',
+    priority: 'Low',
+    exp_end_date: addDays(today, 1),
+  }));
+  dueBetweenMock.mockResolvedValue(many);
+  renderPage(<DashboardV2Page />);
+
+  const dueList = await screen.findByRole('list', { name: 'Due in the next 14 days' });
+  expect(within(dueList).getAllByRole('listitem')).toHaveLength(6);
+  expect(screen.getByText('Showing 6 of 9')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Show 8' }));
+  expect(within(dueList).getAllByRole('listitem')).toHaveLength(8);
+  expect(screen.getByText('Showing 8 of 9, the most pressing')).toBeInTheDocument();
 });

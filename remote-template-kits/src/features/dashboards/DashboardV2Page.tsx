@@ -1,7 +1,9 @@
 import {
+  CircleCheckIcon,
   EmptyState,
   ErrorState,
   formatCount,
+  formatDate,
   formatHours,
   formatPercent,
   LoadingState,
@@ -10,13 +12,16 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  TriangleAlertIcon,
+  addDays,
 } from 'shared-ui';
+import { CalendarClockIcon, ClockIcon } from 'shared-ui/kits';
 import { DUE_WINDOW_DAYS, useDeliveryOverview, type DeliveryOverview } from './api/use-delivery-overview';
 import { ChartCard } from '../../components/charts/ChartCard';
 import { DatedTaskList } from './components/DatedTaskList';
 import { HorizontalBarChart } from '../../components/charts/LazyCharts';
 import { StatCard } from '../../components/StatCard';
-import { describeDueIn, describeLateness, hoursChartData, listCount } from './utils/delivery';
+import { describeDueIn, describeLateness, hoursChartData } from './utils/delivery';
 import { completionOf, totalOf } from './utils/task-counts';
 
 function Delivery({ data }: { data: DeliveryOverview }) {
@@ -28,30 +33,48 @@ function Delivery({ data }: { data: DeliveryOverview }) {
   const totalHours = hours.reduce((sum, row) => sum + row.value, 0);
   return (
     <Stack gap="4">
-      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         <StatCard
           label="Completion rate"
           value={completion.rate === null ? NO_VALUE : formatPercent(completion.rate)}
-          help={`${formatCount(completion.completed)} of ${formatCount(completion.planned)} tasks completed`}
+          icon={CircleCheckIcon}
+          palette="green"
+          help={`${formatCount(completion.completed)} of ${formatCount(completion.planned)} tasks completed (cancelled and template tasks do not count)`}
         />
-        <StatCard label={`Due in ${DUE_WINDOW_DAYS} days`} value={listCount(data.dueSoon.length)} />
-        <StatCard label="Overdue" value={listCount(data.overdue.length)} />
+        <StatCard
+          label={`Due in ${DUE_WINDOW_DAYS} days`}
+          value={formatCount(data.dueSoonCount)}
+          icon={CalendarClockIcon}
+          palette="blue"
+          help={`Unfinished, due by ${formatDate(addDays(data.today, DUE_WINDOW_DAYS))}`}
+        />
+        <StatCard
+          label="Overdue"
+          value={formatCount(data.overdueCount)}
+          icon={TriangleAlertIcon}
+          palette="red"
+          help="Unfinished, past their end date"
+        />
         <StatCard
           label="Hours of open work"
           value={formatHours(totalHours)}
+          icon={ClockIcon}
+          palette="purple"
           help="Expected hours of unfinished tasks"
         />
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <DatedTaskList
           title={`Due in the next ${DUE_WINDOW_DAYS} days`}
           tasks={data.dueSoon}
+          total={data.dueSoonCount}
           emptyText={`Nothing is due in the next ${DUE_WINDOW_DAYS} days.`}
           describeDue={describeDueIn(data.today)}
         />
         <DatedTaskList
           title="Overdue tasks"
           tasks={data.overdue}
+          total={data.overdueCount}
           emptyText="No task is past its end date."
           describeDue={describeLateness(data.today)}
           dueColor="fg.error"

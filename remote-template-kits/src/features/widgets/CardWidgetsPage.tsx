@@ -10,8 +10,8 @@ import {
   UsersIcon,
 } from 'shared-ui';
 import { FINISHED_STATUSES } from 'tessera-contracts';
-import { CountCard } from './components/CountCard';
-import { comparedWindows, withinWindow } from './utils/period-windows';
+import { CountCard } from '../../components/CountCard';
+import { comparedWindows, withinWindow } from '../../utils/period-windows';
 
 const UNFINISHED: [string, string, unknown] = ['status', 'not in', [...FINISHED_STATUSES]];
 

@@ -1,5 +1,5 @@
 // The Task requests behind the dashboards: counts grouped by a field, lists by due date, hours by department.
-import { listDocs } from 'shared-auth';
+import { listDocs, type FrappeFilters } from 'shared-auth';
 import { FINISHED_STATUSES, type Task } from 'tessera-contracts';
 import { fetchTaskCountsBy, type GroupCount, type TaskGroupField } from '../../../api/count-tasks-by';
 
@@ -40,13 +40,23 @@ export function fetchPriorityCounts(signal?: AbortSignal): Promise<GroupCount[]>
   return fetchTaskCountsBy('priority', signal);
 }
 
+/** Unfinished tasks due between `from` and `to` (YYYY-MM-DD, both included): the list's and its count's filters. */
+export function dueBetweenFilters(from: string, to: string): FrappeFilters {
+  return [UNFINISHED, ['exp_end_date', '>=', from], ['exp_end_date', '<=', to]];
+}
+
+/** Unfinished tasks whose expected end date is before `today`. */
+export function overdueFilters(today: string): FrappeFilters {
+  return [UNFINISHED, ['exp_end_date', '<', today]];
+}
+
 /** Unfinished tasks whose expected end date is between `from` and `to` (YYYY-MM-DD, both included), soonest first. */
 export function fetchTasksDueBetween(from: string, to: string, signal?: AbortSignal): Promise<DatedTask[]> {
   return listDocs<DatedTask>(
     'Task',
     {
       fields: DATED_TASK_FIELDS,
-      filters: [UNFINISHED, ['exp_end_date', '>=', from], ['exp_end_date', '<=', to]],
+      filters: dueBetweenFilters(from, to),
       orderBy: 'exp_end_date asc',
       limitPageLength: DATED_LIST_LIMIT,
     },
@@ -63,7 +73,7 @@ export function fetchOverdueTasks(today: string, signal?: AbortSignal): Promise<
     'Task',
     {
       fields: DATED_TASK_FIELDS,
-      filters: [UNFINISHED, ['exp_end_date', '<', today]],
+      filters: overdueFilters(today),
       orderBy: 'exp_end_date asc',
       limitPageLength: DATED_LIST_LIMIT,
     },

@@ -2,8 +2,9 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { addDays, toIsoDate } from 'shared-ui';
+import { countQueryOptions } from '../../../api/count-docs';
 import { joinQueries, type JoinedQueries } from './join-queries';
-import type { DatedTask, DepartmentHours, GroupCount } from './task-stats';
+import { dueBetweenFilters, overdueFilters, type DatedTask, type DepartmentHours, type GroupCount } from './task-stats';
 import {
   dueBetweenQueryOptions,
   hoursByDepartmentQueryOptions,
@@ -17,29 +18,42 @@ export interface DeliveryOverview {
   /** YYYY-MM-DD, the day the lists were read for. */
   today: string;
   byStatus: GroupCount[];
+  /** The most pressing of them (the lists stop at DATED_LIST_LIMIT), and how many there are in all. */
   dueSoon: DatedTask[];
+  dueSoonCount: number;
   overdue: DatedTask[];
+  overdueCount: number;
   hoursByDepartment: DepartmentHours[];
 }
 
 export function useDeliveryOverview(): JoinedQueries<DeliveryOverview> {
   // Read once per visit, so the lists' window (and their query keys) stays put while the page is open.
   const [today] = useState(() => toIsoDate(new Date()));
+  const dueBy = addDays(today, DUE_WINDOW_DAYS);
   return useQueries({
     queries: [
       statusCountsQueryOptions(),
-      dueBetweenQueryOptions(today, addDays(today, DUE_WINDOW_DAYS)),
+      dueBetweenQueryOptions(today, dueBy),
       overdueQueryOptions(today),
       hoursByDepartmentQueryOptions(),
+      countQueryOptions('Task', dueBetweenFilters(today, dueBy)),
+      countQueryOptions('Task', overdueFilters(today)),
     ],
-    combine: ([byStatus, dueSoon, overdue, hours]) =>
-      joinQueries([byStatus, dueSoon, overdue, hours], () =>
-        byStatus.data && dueSoon.data && overdue.data && hours.data
+    combine: ([byStatus, dueSoon, overdue, hours, dueSoonCount, overdueCount]) =>
+      joinQueries([byStatus, dueSoon, overdue, hours, dueSoonCount, overdueCount], () =>
+        byStatus.data &&
+        dueSoon.data &&
+        overdue.data &&
+        hours.data &&
+        dueSoonCount.data !== undefined &&
+        overdueCount.data !== undefined
           ? {
               today,
               byStatus: byStatus.data,
               dueSoon: dueSoon.data,
+              dueSoonCount: dueSoonCount.data,
               overdue: overdue.data,
+              overdueCount: overdueCount.data,
               hoursByDepartment: hours.data,
             }
           : undefined,

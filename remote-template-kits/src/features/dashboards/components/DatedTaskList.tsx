@@ -1,5 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
+  Button,
+  formatCount,
   formatDate,
   TaskPriorityBadge,
   TaskStatusBadge,
@@ -11,11 +13,14 @@ import {
   Stack,
   Text,
 } from 'shared-ui';
-import { DATED_LIST_LIMIT, type DatedTask } from '../api/task-stats';
+import type { DatedTask } from '../api/task-stats';
 
 interface DatedTaskListProps {
   title: string;
+  /** The most pressing tasks, as many as were read. */
   tasks: readonly DatedTask[];
+  /** How many such tasks there are in all. */
+  total: number;
   /** Shown when there is no task. */
   emptyText: string;
   /** How the task's end date relates to today, e.g. "in 3 days" or "5 days late". */
@@ -24,8 +29,21 @@ interface DatedTaskListProps {
   dueColor?: string;
 }
 
-export function DatedTaskList({ title, tasks, emptyText, describeDue, dueColor = 'fg.muted' }: DatedTaskListProps) {
+/** Rows shown before "Show all": whole rows, never a box that cuts one in half. */
+const FIRST_ROWS = 6;
+
+export function DatedTaskList({
+  title,
+  tasks,
+  total,
+  emptyText,
+  describeDue,
+  dueColor = 'fg.muted',
+}: DatedTaskListProps) {
   const headingId = useId();
+  const listId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? tasks : tasks.slice(0, FIRST_ROWS);
   return (
     <Card.Root as="section" aria-labelledby={headingId} minW="0">
       <Card.Header>
@@ -37,16 +55,8 @@ export function DatedTaskList({ title, tasks, emptyText, describeDue, dueColor =
         {tasks.length === 0 ? (
           <Text color="fg.muted">{emptyText}</Text>
         ) : (
-          <Stack
-            as="ul"
-            aria-labelledby={headingId}
-            gap="0"
-            listStyleType="none"
-            maxH="96"
-            overflowY="auto"
-            tabIndex={0}
-          >
-            {tasks.map((task) => (
+          <Stack as="ul" id={listId} aria-labelledby={headingId} gap="0" listStyleType="none">
+            {shown.map((task) => (
               <Box as="li" key={task.name} py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
                 <Flex justify="space-between" gap="3" wrap="wrap">
                   <Stack gap="0.5" minW="0">
@@ -75,10 +85,18 @@ export function DatedTaskList({ title, tasks, emptyText, describeDue, dueColor =
             ))}
           </Stack>
         )}
-        {tasks.length >= DATED_LIST_LIMIT && (
-          <Text fontSize="xs" color="fg.muted" mt="2">
-            Showing the first {DATED_LIST_LIMIT}.
-          </Text>
+        {tasks.length > 0 && (
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="2">
+            <Text fontSize="xs" color="fg.muted">
+              Showing {formatCount(shown.length)} of {formatCount(total)}
+              {showAll && tasks.length < total && ', the most pressing'}
+            </Text>
+            {tasks.length > FIRST_ROWS && (
+              <Button size="xs" variant="ghost" aria-controls={listId} onClick={() => setShowAll(!showAll)}>
+                {showAll ? 'Show fewer' : `Show ${formatCount(tasks.length)}`}
+              </Button>
+            )}
+          </Flex>
         )}
       </Card.Body>
     </Card.Root>

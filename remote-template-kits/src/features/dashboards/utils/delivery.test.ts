@@ -1,4 +1,4 @@
-import { describeDueIn, describeLateness, hoursChartData, listCount } from './delivery';
+import { describeDueIn, describeLateness, hoursChartData } from './delivery';
 
 test('how near a due date is, and how late an overdue one', () => {
   const dueIn = describeDueIn('2026-03-30');
@@ -19,9 +19,4 @@ test('hours by department: most first, no department last, in one colour', () =>
     ['Not set', 40],
   ]);
   expect(new Set(data.map((datum) => datum.color)).size).toBe(1);
-});
-
-test('a list cut at its limit counts as "50+"', () => {
-  expect(listCount(3)).toBe('3');
-  expect(listCount(50)).toBe('50+');
 });

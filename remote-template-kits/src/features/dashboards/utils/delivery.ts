@@ -1,6 +1,6 @@
 // The delivery dashboard's wording and chart data.
-import { colorVar, formatCount, formatRelativeDay, daysBetween, plural } from 'shared-ui';
-import { DATED_LIST_LIMIT, type DepartmentHours } from '../api/task-stats';
+import { colorVar, formatRelativeDay, daysBetween, plural } from 'shared-ui';
+import type { DepartmentHours } from '../api/task-stats';
 import { NOT_SET, type ChartDatum } from './task-counts';
 
 const DEPARTMENT_BAR_COLOR = colorVar('teal.solid');
@@ -20,9 +20,4 @@ export function hoursChartData(rows: readonly DepartmentHours[]): ChartDatum[] {
   return [...rows]
     .sort((a, b) => Number(a.department === null) - Number(b.department === null) || b.hours - a.hours)
     .map((row) => ({ label: row.department ?? NOT_SET, value: row.hours, color: DEPARTMENT_BAR_COLOR }));
-}
-
-/** A list's length, "50+" when the list was cut at its limit. */
-export function listCount(count: number): string {
-  return count >= DATED_LIST_LIMIT ? `${formatCount(DATED_LIST_LIMIT)}+` : formatCount(count);
 }

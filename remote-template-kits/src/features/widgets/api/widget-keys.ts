@@ -1,11 +1,9 @@
 // The widgets' query keys. Document counts and lists sit under their doctype's key, so a change to a Task or
 // Project anywhere refreshes the widgets; the demo APIs' under their own roots ('todo' is the todo app's root,
 // so the app and the widget refresh each other).
-import { resourceKey, type FrappeFilters } from 'shared-auth';
+import { resourceKey } from 'shared-auth';
 
 export const widgetKeys = {
-  count: (doctype: string, filters: FrappeFilters | undefined) =>
-    [...resourceKey(doctype), 'widget-count', JSON.stringify(filters ?? null)] as const,
   taskCountsBy: (field: string) => [...resourceKey('Task'), 'widget-counts-by', field] as const,
   recentTasks: () => [...resourceKey('Task'), 'widget-recent'] as const,
   tasksDueIn: (from: string, to: string) => [...resourceKey('Task'), 'widget-due', from, to] as const,

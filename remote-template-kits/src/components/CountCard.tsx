@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { frappeExcType, readableError, type FrappeFilters } from 'shared-auth';
 import { formatCount, Skeleton, type LucideIcon } from 'shared-ui';
-import { StatCard } from '../../../components/StatCard';
-import { countQueryOptions } from '../api/count-queries';
+import { countQueryOptions } from '../api/count-docs';
 import { percentChange } from '../utils/percent-change';
+import { StatCard } from './StatCard';
 
 export interface CountCardProps {
   label: string;

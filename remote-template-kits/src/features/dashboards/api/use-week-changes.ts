@@ -1,0 +1,25 @@
+// What moved in the last seven days, for the overview's change lines: how many tasks existed before the week began
+// and how many were completed in it. A failure here costs only the change lines, not the dashboard.
+import { useQueries } from '@tanstack/react-query';
+import { toIsoDate } from 'shared-ui';
+import { countQueryOptions } from '../../../api/count-docs';
+import { comparedWindows, withinWindow } from '../../../utils/period-windows';
+
+export interface WeekChanges {
+  /** Tasks created before this week's first day: the total a week ago. */
+  totalBefore: number;
+  /** Tasks completed (by `completed_on`) in the last seven days. */
+  completedThisWeek: number;
+}
+
+export function useWeekChanges(today: string = toIsoDate(new Date())): WeekChanges | undefined {
+  const week = comparedWindows(today, 7).current;
+  const [before, completed] = useQueries({
+    queries: [
+      countQueryOptions('Task', [['creation', '<', week.from]]),
+      countQueryOptions('Task', [['status', '=', 'Completed'], ...withinWindow('completed_on', week)]),
+    ],
+  });
+  if (before.data === undefined || completed.data === undefined) return undefined;
+  return { totalBefore: before.data, completedThisWeek: completed.data };
+}
