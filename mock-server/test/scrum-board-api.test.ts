@@ -34,7 +34,7 @@ describe('reading', () => {
     expect(res.body.length).toBeGreaterThanOrEqual(8);
     expect(itemAt(res.body, 1)).toEqual({
       id: 2,
-      name: 'Tessera Admin',
+      name: 'Adam Reyes',
       avatar: expect.stringMatching(/^data:image\/svg\+xml,/),
     });
     for (const member of res.body) expect(Object.keys(member).sort()).toEqual(['avatar', 'id', 'name']);

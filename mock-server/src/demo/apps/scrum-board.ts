@@ -57,10 +57,10 @@ export const SCRUM_MEMBERS: DemoCollection = {
   },
   seed: () =>
     [
-      ['Tessera SA', 'sa@tessera.dev'],
-      ['Tessera Admin', 'admin@tessera.dev'],
-      ['Tessera Editor', 'editor@tessera.dev'],
-      ['Tessera Guest', 'guest@tessera.dev'],
+      ['Sofia Alvarez', 'sa@tessera.dev'],
+      ['Adam Reyes', 'admin@tessera.dev'],
+      ['Elena Park', 'editor@tessera.dev'],
+      ['Gus Turner', 'guest@tessera.dev'],
       ['Priya Shah', ''],
       ['Marcus Lee', ''],
       ['Amara Okafor', ''],
@@ -284,7 +284,7 @@ interface SeedCard {
 const SEED_BOARDS: readonly { title: string; members: string[]; columns: [string, SeedCard[]][] }[] = [
   {
     title: 'Website relaunch',
-    members: ['Tessera Admin', 'Tessera Editor', 'Priya Shah', 'Marcus Lee', 'Amara Okafor'],
+    members: ['Adam Reyes', 'Elena Park', 'Priya Shah', 'Marcus Lee', 'Amara Okafor'],
     columns: [
       ['Backlog', [
         { title: 'Audit the pricing page copy', labels: ['Ready'], members: ['Priya Shah'], description: 'List every claim that needs a source before legal review.' },
@@ -292,11 +292,11 @@ const SEED_BOARDS: readonly { title: string; members: string[]; columns: [string
         { title: 'Compress hero images', description: 'WebP with a JPEG fallback; target under 150 KB each.' },
       ]],
       ['In progress', [
-        { title: 'New navigation with mega menu', labels: ['Active'], members: ['Tessera Admin', 'Amara Okafor'], description: 'Keyboard support first: arrows move inside a panel, Escape closes it.', comments: [
+        { title: 'New navigation with mega menu', labels: ['Active'], members: ['Adam Reyes', 'Amara Okafor'], description: 'Keyboard support first: arrows move inside a panel, Escape closes it.', comments: [
           { by: 'Amara Okafor', text: 'The second level needs its own focus trap on phones.', hoursAgo: 26 },
-          { by: 'Tessera Admin', text: 'Agreed, I will pair with you on it tomorrow.', hoursAgo: 3 },
+          { by: 'Adam Reyes', text: 'Agreed, I will pair with you on it tomorrow.', hoursAgo: 3 },
         ] },
-        { title: 'Blog listing with filters', labels: ['Active', 'High Priority'], members: ['Tessera Editor'] },
+        { title: 'Blog listing with filters', labels: ['Active', 'High Priority'], members: ['Elena Park'] },
       ]],
       ['Review', [
         { title: 'Contact form spam protection', labels: ['Ready'], members: ['Marcus Lee'], comments: [
@@ -304,21 +304,21 @@ const SEED_BOARDS: readonly { title: string; members: string[]; columns: [string
         ] },
       ]],
       ['Done', [
-        { title: 'Set up the staging site', labels: ['Complete'], members: ['Tessera Admin'] },
+        { title: 'Set up the staging site', labels: ['Complete'], members: ['Adam Reyes'] },
         { title: 'Choose the new typeface', labels: ['Complete'], members: ['Priya Shah'], description: 'Inter for text, with tabular numbers in tables.' },
       ]],
     ],
   },
   {
     title: 'Mobile app 2.0',
-    members: ['Tessera Admin', 'Lukas Becker', 'Priya Shah'],
+    members: ['Adam Reyes', 'Lukas Becker', 'Priya Shah'],
     columns: [
       ['To do', [
         { title: 'Offline mode for the task list', labels: ['High Priority'], members: ['Lukas Becker'] },
         { title: 'Push notification settings screen' },
       ]],
       ['Doing', [{ title: 'Dark theme for every screen', labels: ['Active'], members: ['Priya Shah'] }]],
-      ['Done', [{ title: 'Crash reporting', labels: ['Complete'], members: ['Tessera Admin'] }]],
+      ['Done', [{ title: 'Crash reporting', labels: ['Complete'], members: ['Adam Reyes'] }]],
     ],
   },
 ];
