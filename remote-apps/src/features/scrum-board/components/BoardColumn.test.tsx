@@ -89,3 +89,14 @@ it('adds a card from its form', async () => {
   await userEvent.type(screen.getByRole('textbox', { name: 'New card in To do' }), 'Ship it{Enter}');
   expect(props.onAddCard).toHaveBeenCalledWith(1, 'Ship it');
 });
+
+it('draws a long column in batches, the rest on demand', async () => {
+  const template = COLUMN.cardList[1]!;
+  const cardList = Array.from({ length: 20 }, (_unused, i) => ({ ...template, id: 100 + i, title: `Card ${i + 1}` }));
+  renderColumn({ column: { ...COLUMN, cardList } });
+  const list = screen.getByRole('list', { name: 'To do' });
+  expect(list.querySelectorAll('li')).toHaveLength(15);
+  await userEvent.click(screen.getByRole('button', { name: 'Show 5 more of 5 cards' }));
+  expect(list.querySelectorAll('li')).toHaveLength(20);
+  expect(screen.queryByRole('button', { name: /more of/ })).not.toBeInTheDocument();
+});

@@ -1,4 +1,4 @@
-import { memo, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import {
   Badge,
@@ -18,7 +18,7 @@ import {
 } from 'shared-ui';
 import type { ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-contracts';
 import type { Direction } from '../model/board-edits';
-import { BoardCard } from './BoardCard';
+import { BoardCard, CARD_STYLES } from './BoardCard';
 import { DRAG, type CardDragItem, type ColumnDragItem } from './drag-items';
 
 interface BoardColumnProps {
@@ -35,6 +35,23 @@ interface BoardColumnProps {
   onRename: (column: ScrumColumn) => void;
   onDelete: (column: ScrumColumn) => void;
   onAddCard: (columnId: number, title: string) => Promise<boolean>;
+}
+
+/** How many more cards of a column are drawn at a time. */
+const CARD_BATCH = 15;
+
+/**
+ * Where a card dropped at `pointer` goes in the list: before the first card whose middle is below the pointer,
+ * or at the end (null).
+ */
+function dropIndex(list: HTMLElement | null, pointer: { x: number; y: number } | null): number | null {
+  if (!list || !pointer) return null;
+  const cards = list.querySelectorAll<HTMLElement>(':scope > li[data-card-id]');
+  for (const [index, card] of Array.from(cards).entries()) {
+    const box = card.getBoundingClientRect();
+    if (pointer.y < box.top + box.height / 2) return index;
+  }
+  return null;
 }
 
 /** One column: its header (drag it, or its menu's moves), its cards, and a form for a new card. */
@@ -58,18 +75,37 @@ export const BoardColumn = memo(function BoardColumn({
     item: (): ColumnDragItem => ({ columnId: column.id }),
     collect: (monitor) => ({ dragging: monitor.isDragging() }),
   });
+  // The list (a `ul`, typed as the Stack's div).
+  const cardsRef = useRef<HTMLDivElement | null>(null);
   const [{ cardOver, columnOver }, drop] = useDrop({
     accept: [DRAG.card, DRAG.column],
     drop: (item: CardDragItem | ColumnDragItem, monitor) => {
-      if (monitor.didDrop()) return;
-      if ('cardId' in item) onDropCard(item.cardId, column.id, null);
+      if ('cardId' in item) onDropCard(item.cardId, column.id, dropIndex(cardsRef.current, monitor.getClientOffset()));
       else if (item.columnId !== column.id) onPlaceColumn(item.columnId, index);
     },
     collect: (monitor) => ({
-      cardOver: monitor.isOver({ shallow: true }) && monitor.getItemType() === DRAG.card,
+      cardOver: monitor.isOver() && monitor.getItemType() === DRAG.card,
       columnOver: monitor.isOver() && monitor.getItemType() === DRAG.column,
     }),
   });
+
+  // A long column draws its cards in batches: the next one when its "Show more" button nears the screen (or
+  // is pressed), so a big board's first drawing and each drop touch a few hundred cards, not thousands.
+  const [shown, setShown] = useState(CARD_BATCH);
+  const hidden = column.cardList.length - shown;
+  const moreRef = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    const button = moreRef.current;
+    if (hidden <= 0 || !button || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + CARD_BATCH);
+      },
+      { rootMargin: '600px' },
+    );
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [hidden]);
 
   const headingId = `scrum-column-${column.id}`;
   return (
@@ -138,22 +174,34 @@ export const BoardColumn = memo(function BoardColumn({
           </Portal>
         </Menu.Root>
       </HStack>
-      <Stack as="ul" gap={2} listStyleType="none" p={0} m={0} minH="2.5rem" aria-labelledby={headingId}>
-        {column.cardList.map((card, cardIndex) => (
+      <Stack
+        as="ul"
+        ref={cardsRef}
+        gap={2}
+        listStyleType="none"
+        p={0}
+        m={0}
+        minH="2.5rem"
+        aria-labelledby={headingId}
+        css={CARD_STYLES}
+      >
+        {column.cardList.slice(0, shown).map((card) => (
           <BoardCard
             key={card.id}
             card={card}
-            columnId={column.id}
-            index={cardIndex}
             labels={labels}
             members={members}
             onOpen={onOpenCard}
             onMoveMenu={onMoveMenu}
             onStep={onStepCard}
-            onDrop={onDropCard}
           />
         ))}
       </Stack>
+      {hidden > 0 && (
+        <Button ref={moreRef} size="xs" variant="ghost" onClick={() => setShown((count) => count + CARD_BATCH)}>
+          Show {Math.min(hidden, CARD_BATCH)} more of {hidden} cards
+        </Button>
+      )}
       {column.cardList.length === 0 && (
         <Text fontSize="sm" color="fg.muted" px={1}>
           No cards yet: add one or drop one here.
