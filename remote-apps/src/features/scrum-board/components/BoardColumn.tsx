@@ -80,8 +80,12 @@ export const BoardColumn = memo(function BoardColumn({
   const [{ cardOver, columnOver }, drop] = useDrop({
     accept: [DRAG.card, DRAG.column],
     drop: (item: CardDragItem | ColumnDragItem, monitor) => {
-      if ('cardId' in item) onDropCard(item.cardId, column.id, dropIndex(cardsRef.current, monitor.getClientOffset()));
-      else if (item.columnId !== column.id) onPlaceColumn(item.columnId, index);
+      if ('cardId' in item) {
+        const at = dropIndex(cardsRef.current, monitor.getClientOffset());
+        // Dropped below its own place in this column: the gap it leaves moves the place up by one.
+        const from = column.cardList.findIndex((card) => card.id === item.cardId);
+        onDropCard(item.cardId, column.id, at !== null && from >= 0 && from < at ? at - 1 : at);
+      } else if (item.columnId !== column.id) onPlaceColumn(item.columnId, index);
     },
     collect: (monitor) => ({
       cardOver: monitor.isOver() && monitor.getItemType() === DRAG.card,
