@@ -13,6 +13,8 @@ describe('buildRouteTable', () => {
     expect(table.problems).toEqual([]);
     expect(table.pending).toEqual([]);
     expect(table.routes.map((route) => `${route.remote} ${route.path}`).sort()).toEqual([
+      'remote_apps /scrum-board',
+      'remote_apps /scrum-board/:id',
       'remote_apps /todo/list',
       'remote_projects /kanban/:space',
       'remote_projects /projects/:space',

@@ -67,32 +67,47 @@ export interface IdsField extends FieldOptions<number[]> {
   collection: DemoCollection;
 }
 
-/** The field types an object field may hold. */
 export type ScalarField = TextField | BooleanField | NumberField | DatetimeField;
+
+/** The field types an object field or a list may hold. */
+export type NestedField = ScalarField | ObjectField | ListField;
 
 /**
  * A small JSON object of named values, e.g. an icon's `{ name, color }`, checked field by field ("icon.name
- * is required"); sent whole on add and update. Keys it does not declare are dropped.
+ * is required"); sent whole on add and update. Keys it does not declare are dropped; fields it does not
+ * get take their default, as on add.
  */
 export interface ObjectField extends FieldOptions<JsonObject> {
   type: 'object';
-  fields: Readonly<Record<string, ScalarField>>;
+  fields: Readonly<Record<string, NestedField>>;
 }
 
-export type FieldSchema = ScalarField | IdsField | ObjectField;
+/**
+ * A JSON list whose items are all of one kind (`item`), each checked as a field ("list[2].title is
+ * required"), e.g. a board's columns of cards; sent whole. Empty by default. At most `max` items.
+ */
+export interface ListField extends FieldOptions<JsonValue[]> {
+  type: 'list';
+  item: NestedField;
+  max?: number;
+}
+
+export type FieldSchema = ScalarField | IdsField | ObjectField | ListField;
 export type Fields = Readonly<Record<string, FieldSchema>>;
 
 type FieldFor<V> = V extends boolean
   ? BooleanField
   : V extends readonly number[]
-    ? IdsField
-    : V extends number
-      ? NumberField
-      : V extends string
-        ? TextField | DatetimeField
-        : V extends object
-          ? ObjectField
-          : never;
+    ? IdsField | ListField
+    : V extends readonly unknown[]
+      ? ListField
+      : V extends number
+        ? NumberField
+        : V extends string
+          ? TextField | DatetimeField
+          : V extends object
+            ? ObjectField
+            : never;
 
 /**
  * The schema a record type calls for, field by field. `fields: {…} satisfies SchemaFor<TodoFields>` keeps a

@@ -59,6 +59,9 @@ it('finds the demo apps in src/demo/apps/', async () => {
   expect((await loadDemoApps()).map((c) => c.name)).toEqual([
     'list-person',
     'notification',
+    'scrum-member',
+    'scrum-label',
+    'scrum-board',
     'todo-tag',
     'todo',
     'weather-day',

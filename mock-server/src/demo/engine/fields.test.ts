@@ -104,3 +104,40 @@ it('a stored record older than a field reads as its fixed default, or empty', ()
   expect(storedValue(FIELDS.tags, {}, 'tags')).toEqual([]);
   expect(storedValue(FIELDS.note, { note: 'kept' }, 'note')).toBe('kept');
 });
+
+describe('list fields', () => {
+  const LISTS = {
+    columns: {
+      type: 'list',
+      max: 2,
+      item: {
+        type: 'object',
+        fields: {
+          title: { type: 'text', required: true, trim: true, max: 5 },
+          cards: { type: 'list', item: { type: 'integer', min: 1 } },
+        },
+      },
+    },
+  } satisfies Fields;
+
+  it('checks every item, fills nested defaults and is empty by default', () => {
+    expect(readFields(LISTS, {}, 'add', NOW)).toEqual({ columns: [] });
+    expect(
+      readFields(LISTS, { columns: [{ title: ' To do ' }, { title: 'Done', cards: [2, 1] }] }, 'add', NOW),
+    ).toEqual({
+      columns: [
+        { title: 'To do', cards: [] },
+        { title: 'Done', cards: [2, 1] },
+      ],
+    });
+  });
+
+  it.each<[unknown, string]>([
+    [3, 'columns must be a list, got 3'],
+    [[{}], 'columns[0].title is required'],
+    [[{ title: 'a' }, { title: 'b', cards: [1, 0] }], 'columns[1].cards[1] must be at least 1'],
+    [[{ title: 'a' }, { title: 'b' }, { title: 'c' }], 'columns must hold at most 2 items'],
+  ])('refuses %j: %s', (columns, message) => {
+    expect(() => readFields(LISTS, { columns }, 'add', NOW)).toThrow(message);
+  });
+});

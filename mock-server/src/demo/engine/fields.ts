@@ -7,6 +7,7 @@
 //   unknown value     "kind cannot be "x". It should be one of "idea", "task""
 //   not a path        "path must be a path in this app such as "/projects/all", got "//evil.example""
 //   inside an object  "icon.name is required", "icon must be an object, got "bell""
+//   inside a list     "list[2].title is required", "list must be a list, got 3", "list must hold at most 20 items"
 // Keys the schema does not declare are ignored, as Frappe drops keys that are not fields.
 
 import { validationError, type FrappeError } from '../../frappe/errors';
@@ -96,6 +97,13 @@ function checkValue(key: string, field: FieldSchema, value: unknown, now: Date):
     case 'object':
       if (!isPlainObject(value)) throw typeError(key, field, 'an object', value);
       return readFields(field.fields, value, 'add', now, `${key}.`);
+    case 'list': {
+      if (!Array.isArray(value)) throw typeError(key, field, 'a list', value);
+      if (field.max !== undefined && value.length > field.max) {
+        throw validationError(`${field.label ?? key} must hold at most ${field.max} items`);
+      }
+      return value.map((item: unknown, index) => checkValue(`${key}[${index}]`, field.item, item, now));
+    }
   }
 }
 
@@ -107,7 +115,7 @@ function defaultValue(field: FieldSchema, now: Date): JsonValue {
 
 function emptyValue(field: FieldSchema): JsonValue {
   if (field.type === 'boolean') return false;
-  if (field.type === 'ids') return [];
+  if (field.type === 'ids' || field.type === 'list') return [];
   return null;
 }
 

@@ -1,0 +1,578 @@
+// The scrum board demo app (spec §3, §7): boards shared by every signed-in user (team data), each holding its
+// columns of cards, plus the members and labels cards refer to. The spec's API has its own paths and answers,
+// so every endpoint is a custom route on the engine's store (`standardRoutes: false`):
+//   GET  /api/scrum-board/all-member | all-label | all-board   members, labels, boards as {id, title}
+//   POST /api/scrum-board/add-board (the title)                 the boards as {id, title}
+//   GET  /api/scrum-board?id=                                   the board, members expanded
+//   GET  /api/scrum-board/version?id=                           {id, modified}: cheap polling for changes
+//   POST add-member | delete-member {boardId, memberId}, add-column {boardId, listTitle},
+//        rename-column {boardId, listId, listTitle}, delete-column {boardId, listId},
+//        add-card {boardId, listId, cardTitle}, update-card {boardId, listId, card},
+//        reorder-list {boardId, startIndex, endIndex}, reorder-card {boardId, listId, startIndex, endIndex},
+//        move-card {boardId, sourcelistId, destinationlistId, source: {index}, destination: {index}, cardId?}
+//                                                              the updated board
+// A board is one record whose `list` holds its columns and their cards, so each write reads, changes and
+// stores the board in one synchronous handler (one SQLite transaction, nothing awaited in between): concurrent
+// moves are applied one after another and never lose or duplicate a card.
+
+import {
+  SCRUM_COMMENT_MAX,
+  SCRUM_DESCRIPTION_MAX,
+  SCRUM_MAX_ATTACHMENTS_PER_CARD,
+  SCRUM_MAX_CARDS_PER_COLUMN,
+  SCRUM_MAX_COLUMNS,
+  SCRUM_MAX_COMMENTS_PER_CARD,
+  SCRUM_TITLE_MAX,
+  type ScrumBoard,
+  type ScrumBoardSummary,
+  type ScrumCard,
+  type ScrumColumn,
+  type ScrumComment,
+  type ScrumMember,
+} from 'tessera-contracts';
+import { FrappeError, notFound, validationError } from '../../frappe/errors';
+import type { Params } from '../../frappe/params';
+import { preview } from '../../frappe/preview';
+import type { RequestUser } from '../../frappe/roles';
+import type {
+  CollectionCall,
+  CollectionRecords,
+  DemoApp,
+  DemoCollection,
+  DemoRecord,
+  ObjectField,
+} from '../engine/definition';
+import { integerParam } from '../engine/params';
+
+export const SCRUM_MEMBERS: DemoCollection = {
+  name: 'scrum-member',
+  label: 'Member',
+  scope: 'shared',
+  versioned: false,
+  fields: {
+    name: { type: 'text', required: true, trim: true, max: 140 },
+    avatar: { type: 'text', max: 4000, default: '' },
+    // The demo user this member is, so comments are signed by the member who wrote them; never answered.
+    email: { type: 'text', max: 140, default: '' },
+  },
+  seed: () =>
+    [
+      ['Sofia Alvarez', 'sa@tessera.dev'],
+      ['Adam Reyes', 'admin@tessera.dev'],
+      ['Elena Park', 'editor@tessera.dev'],
+      ['Gus Turner', 'guest@tessera.dev'],
+      ['Priya Shah', ''],
+      ['Marcus Lee', ''],
+      ['Amara Okafor', ''],
+      ['Lukas Becker', ''],
+    ].map(([name = '', email = '']) => ({ name, email, avatar: memberAvatar(name) })),
+};
+
+export const SCRUM_LABELS: DemoCollection = {
+  name: 'scrum-label',
+  label: 'Label',
+  scope: 'shared',
+  versioned: false,
+  fields: {
+    title: { type: 'text', required: true, trim: true, max: 40 },
+    color: { type: 'text', required: true, enum: ['primary', 'green', 'secondary', 'error'] },
+  },
+  seed: () => [
+    { title: 'Active', color: 'primary' },
+    { title: 'Complete', color: 'green' },
+    { title: 'Ready', color: 'secondary' },
+    { title: 'High Priority', color: 'error' },
+  ],
+};
+
+const TITLE = { type: 'text', required: true, trim: true, max: SCRUM_TITLE_MAX } as const;
+const ID = { type: 'integer', required: true, min: 1 } as const;
+
+const CARD: ObjectField = {
+  type: 'object',
+  fields: {
+    id: ID,
+    title: TITLE,
+    coverImage: { type: 'text', format: 'path', max: 500, default: '' },
+    members: { type: 'list', item: { type: 'integer', min: 1 } },
+    labels: { type: 'list', item: { type: 'integer', min: 1 } },
+    description: { type: 'text', max: SCRUM_DESCRIPTION_MAX, default: '' },
+    attachments: {
+      type: 'list',
+      max: SCRUM_MAX_ATTACHMENTS_PER_CARD,
+      item: {
+        type: 'object',
+        fields: {
+          name: { type: 'text', required: true, max: 255 },
+          size: { type: 'integer', required: true, min: 0 },
+          url: { type: 'text', required: true, format: 'path', max: 500 },
+        },
+      },
+    },
+    comments: {
+      type: 'list',
+      max: SCRUM_MAX_COMMENTS_PER_CARD,
+      item: {
+        type: 'object',
+        fields: {
+          // A new comment comes without id, uid and time: the server gives them.
+          id: { type: 'integer', min: 1 },
+          uid: { type: 'integer', min: 1 },
+          text: { type: 'text', required: true, trim: true, max: SCRUM_COMMENT_MAX },
+          time: { type: 'datetime' },
+        },
+      },
+    },
+  },
+};
+
+export const SCRUM_BOARDS: DemoCollection = {
+  name: 'scrum-board',
+  label: 'Board',
+  base: 'scrum-board',
+  app: 'scrum board',
+  scope: 'shared',
+  standardRoutes: false,
+  fields: {
+    title: TITLE,
+    members: { type: 'ids', collection: SCRUM_MEMBERS },
+    list: {
+      type: 'list',
+      max: SCRUM_MAX_COLUMNS,
+      item: {
+        type: 'object',
+        fields: { id: ID, title: TITLE, cardList: { type: 'list', max: SCRUM_MAX_CARDS_PER_COLUMN, item: CARD } },
+      },
+    },
+  },
+  seed: ({ now, idsBy }) => seedBoards(now, idsBy(SCRUM_MEMBERS, 'name'), idsBy(SCRUM_LABELS, 'title')),
+  routes: (api) => {
+    api.get('/all-member', ({ recordsOf }) => recordsOf(SCRUM_MEMBERS).all().map(toMember));
+    api.get('/all-label', ({ recordsOf }) =>
+      recordsOf(SCRUM_LABELS)
+        .all()
+        .map(({ id, title, color }) => ({ id, title, color })),
+    );
+    api.get('/all-board', ({ records }) => summaries(records));
+    api.post('/add-board', ({ params, records }) => {
+      records.add({ title: boardTitle(params), members: [], list: [] });
+      return summaries(records);
+    });
+    api.get('/', (call) => expand(call, requireBoard(call, boardIdParam(call.params))));
+    api.get('/version', (call) => {
+      const board = requireBoard(call, boardIdParam(call.params));
+      return { id: board.id, modified: board.modified };
+    });
+
+    api.post('/add-member', (call) => {
+      const board = requireBoard(call);
+      const memberId = integerParam(call.params, 'memberId');
+      call.recordsOf(SCRUM_MEMBERS).require(memberId);
+      const members = idsOf(board.members);
+      if (members.includes(memberId)) {
+        throw new FrappeError('DuplicateEntryError', `Member ${memberId} is already on the board`);
+      }
+      return save(call, board, { members: [...members, memberId] });
+    });
+    api.post('/delete-member', (call) => {
+      const board = requireBoard(call);
+      const memberId = integerParam(call.params, 'memberId');
+      const members = idsOf(board.members);
+      if (!members.includes(memberId)) throw notFound(`Member ${memberId} is not on the board`);
+      // Cards of the board lose the member too: a card's members are the board's.
+      const list = columnsOf(board).map((column) => ({
+        ...column,
+        cardList: column.cardList.map((card) => ({ ...card, members: card.members.filter((id) => id !== memberId) })),
+      }));
+      return save(call, board, { members: members.filter((id) => id !== memberId), list });
+    });
+
+    api.post('/add-column', (call) => {
+      const board = requireBoard(call);
+      const list = columnsOf(board);
+      const column: ScrumColumn = { id: nextId(list), title: textParam(call.params, 'listTitle'), cardList: [] };
+      return save(call, board, { list: [...list, column] });
+    });
+    api.post('/rename-column', (call) => {
+      const board = requireBoard(call);
+      const list = columnsOf(board);
+      const index = columnIndex(list, integerParam(call.params, 'listId'));
+      const title = textParam(call.params, 'listTitle');
+      return save(call, board, { list: list.map((column, i) => (i === index ? { ...column, title } : column)) });
+    });
+    api.post('/delete-column', (call) => {
+      const board = requireBoard(call);
+      const list = columnsOf(board);
+      const index = columnIndex(list, integerParam(call.params, 'listId'));
+      return save(call, board, { list: list.filter((_column, i) => i !== index) });
+    });
+
+    api.post('/add-card', (call) => {
+      const board = requireBoard(call);
+      const list = columnsOf(board);
+      const index = columnIndex(list, integerParam(call.params, 'listId'));
+      const card: ScrumCard = {
+        id: nextId(list),
+        title: textParam(call.params, 'cardTitle'),
+        coverImage: '',
+        members: [],
+        labels: [],
+        description: '',
+        attachments: [],
+        comments: [],
+      };
+      return save(call, board, {
+        list: list.map((column, i) => (i === index ? { ...column, cardList: [...column.cardList, card] } : column)),
+      });
+    });
+    api.post('/update-card', (call) => updateCard(call));
+
+    api.post('/reorder-list', (call) => {
+      const board = requireBoard(call);
+      const list = columnsOf(board);
+      const [start, end] = [indexParam(call.params, 'startIndex'), indexParam(call.params, 'endIndex')];
+      checkIndex('startIndex', start, list.length - 1);
+      checkIndex('endIndex', end, list.length - 1);
+      return save(call, board, { list: moved(list, start, end) });
+    });
+    api.post('/reorder-card', (call) => {
+      const board = requireBoard(call);
+      const list = columnsOf(board);
+      const index = columnIndex(list, integerParam(call.params, 'listId'));
+      const cards = list[index]?.cardList ?? [];
+      const [start, end] = [indexParam(call.params, 'startIndex'), indexParam(call.params, 'endIndex')];
+      checkIndex('startIndex', start, cards.length - 1);
+      checkIndex('endIndex', end, cards.length - 1);
+      return save(call, board, {
+        list: list.map((column, i) => (i === index ? { ...column, cardList: moved(cards, start, end) } : column)),
+      });
+    });
+    api.post('/move-card', (call) => moveCard(call));
+  },
+};
+
+export default [SCRUM_MEMBERS, SCRUM_LABELS, SCRUM_BOARDS] satisfies DemoApp;
+
+const AVATAR_COLORS = ['#2563eb', '#16a34a', '#9333ea', '#db2777', '#ea580c', '#0891b2', '#4f46e5', '#65a30d'];
+
+/** A round avatar with the person's initials, as an inline SVG data URL: nothing is fetched from elsewhere. */
+function memberAvatar(name: string): string {
+  const initials = name
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase())
+    .filter((char) => /[A-Z0-9]/.test(char))
+    .slice(0, 2)
+    .join('');
+  const hash = [...name].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7);
+  const color = AVATAR_COLORS[hash % AVATAR_COLORS.length] ?? '#2563eb';
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${color}"/>` +
+    `<text x="32" y="41" font-family="Arial,sans-serif" font-size="26" font-weight="600" fill="#fff" ` +
+    `text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+interface SeedCard {
+  title: string;
+  description?: string;
+  members?: string[];
+  labels?: string[];
+  comments?: { by: string; text: string; hoursAgo: number }[];
+}
+
+// prettier-ignore
+const SEED_BOARDS: readonly { title: string; members: string[]; columns: [string, SeedCard[]][] }[] = [
+  {
+    title: 'Website relaunch',
+    members: ['Adam Reyes', 'Elena Park', 'Priya Shah', 'Marcus Lee', 'Amara Okafor'],
+    columns: [
+      ['Backlog', [
+        { title: 'Audit the pricing page copy', labels: ['Ready'], members: ['Priya Shah'], description: 'List every claim that needs a source before legal review.' },
+        { title: 'Cookie banner in three languages', labels: ['High Priority'], members: ['Marcus Lee'] },
+        { title: 'Compress hero images', description: 'WebP with a JPEG fallback; target under 150 KB each.' },
+      ]],
+      ['In progress', [
+        { title: 'New navigation with mega menu', labels: ['Active'], members: ['Adam Reyes', 'Amara Okafor'], description: 'Keyboard support first: arrows move inside a panel, Escape closes it.', comments: [
+          { by: 'Amara Okafor', text: 'The second level needs its own focus trap on phones.', hoursAgo: 26 },
+          { by: 'Adam Reyes', text: 'Agreed, I will pair with you on it tomorrow.', hoursAgo: 3 },
+        ] },
+        { title: 'Blog listing with filters', labels: ['Active', 'High Priority'], members: ['Elena Park'] },
+      ]],
+      ['Review', [
+        { title: 'Contact form spam protection', labels: ['Ready'], members: ['Marcus Lee'], comments: [
+          { by: 'Marcus Lee', text: 'Honeypot field plus a rate limit per address.', hoursAgo: 50 },
+        ] },
+      ]],
+      ['Done', [
+        { title: 'Set up the staging site', labels: ['Complete'], members: ['Adam Reyes'] },
+        { title: 'Choose the new typeface', labels: ['Complete'], members: ['Priya Shah'], description: 'Inter for text, with tabular numbers in tables.' },
+      ]],
+    ],
+  },
+  {
+    title: 'Mobile app 2.0',
+    members: ['Adam Reyes', 'Lukas Becker', 'Priya Shah'],
+    columns: [
+      ['To do', [
+        { title: 'Offline mode for the task list', labels: ['High Priority'], members: ['Lukas Becker'] },
+        { title: 'Push notification settings screen' },
+      ]],
+      ['Doing', [{ title: 'Dark theme for every screen', labels: ['Active'], members: ['Priya Shah'] }]],
+      ['Done', [{ title: 'Crash reporting', labels: ['Complete'], members: ['Adam Reyes'] }]],
+    ],
+  },
+];
+
+/** The sample boards, with ids numbered per board as add-column and add-card number them. */
+function seedBoards(
+  now: Date,
+  memberIds: ReadonlyMap<string, number>,
+  labelIds: ReadonlyMap<string, number>,
+): Params[] {
+  const idsOf = (names: readonly string[] | undefined, ids: ReadonlyMap<string, number>) =>
+    (names ?? []).map((name) => ids.get(name)).filter((id): id is number => id !== undefined);
+  return SEED_BOARDS.map((board) => {
+    let next = 1;
+    const list: ScrumColumn[] = board.columns.map(([title, cards]) => ({
+      id: next++,
+      title,
+      cardList: cards.map((card): ScrumCard => ({
+        id: next++,
+        title: card.title,
+        coverImage: '',
+        members: idsOf(card.members, memberIds),
+        labels: idsOf(card.labels, labelIds),
+        description: card.description ?? '',
+        attachments: [],
+        comments: (card.comments ?? []).map((comment) => ({
+          id: next++,
+          uid: memberIds.get(comment.by) ?? 1,
+          text: comment.text,
+          time: new Date(now.getTime() - comment.hoursAgo * 3600_000).toISOString(),
+        })),
+      })),
+    }));
+    return { title: board.title, members: idsOf(board.members, memberIds), list };
+  });
+}
+
+function toMember(record: DemoRecord): ScrumMember {
+  return { id: record.id, name: String(record.name), avatar: String(record.avatar) };
+}
+
+function summaries(records: CollectionRecords): ScrumBoardSummary[] {
+  return records.all().map(({ id, title }) => ({ id, title: String(title) }));
+}
+
+/**
+ * add-board's title: `title`, or the whole body when a client posts the bare title as the original did (axios
+ * sends a string body as a form, which reads as one key without a value).
+ */
+function boardTitle(params: Params): string {
+  if (params.title !== undefined) return textParam(params, 'title');
+  const keys = Object.keys(params);
+  const [only] = keys;
+  if (keys.length === 1 && only !== undefined && params[only] === '') return textParam({ title: only }, 'title');
+  return textParam(params, 'title');
+}
+
+function textParam(params: Params, name: string): string {
+  const value = params[name];
+  if (value === undefined || value === null) throw validationError(`${name} is required`);
+  if (typeof value !== 'string') throw validationError(`${name} must be text, got ${preview(value)}`);
+  const text = value.trim();
+  if (text.length < 1 || text.length > SCRUM_TITLE_MAX) {
+    throw validationError(`${name} must be 1 to ${SCRUM_TITLE_MAX} characters long`);
+  }
+  return text;
+}
+
+/** GET's board id: `id` (the original's request data) or `boardId`, as the writes name it. */
+function boardIdParam(params: Params): number {
+  return integerParam(params, params.id === undefined ? 'boardId' : 'id');
+}
+
+function requireBoard({ params, records }: CollectionCall, id = integerParam(params, 'boardId')): DemoRecord {
+  return records.require(id);
+}
+
+function idsOf(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
+}
+
+function columnsOf(board: DemoRecord): ScrumColumn[] {
+  // Stored through the schema, so the shape holds.
+  return (Array.isArray(board.list) ? board.list : []) as unknown as ScrumColumn[];
+}
+
+/** A new column, card or comment id: one above every id on the board, so none is ever reused while in view. */
+function nextId(list: readonly ScrumColumn[]): number {
+  let max = 0;
+  for (const column of list) {
+    max = Math.max(max, column.id);
+    for (const card of column.cardList) {
+      max = Math.max(max, card.id);
+      for (const comment of card.comments) max = Math.max(max, comment.id);
+    }
+  }
+  return max + 1;
+}
+
+function columnIndex(list: readonly ScrumColumn[], listId: number): number {
+  const index = list.findIndex((column) => column.id === listId);
+  if (index < 0) throw notFound(`Column ${listId} not found`);
+  return index;
+}
+
+function indexParam(params: Params, name: string): number {
+  return integerParam(params, name);
+}
+
+function checkIndex(name: string, index: number, last: number): void {
+  if (last < 0) throw validationError(`${name} must be 0 or more, but there is nothing to move`);
+  if (index < 0 || index > last) throw validationError(`${name} must be between 0 and ${last}, got ${index}`);
+}
+
+function moved<T>(items: readonly T[], start: number, end: number): T[] {
+  const copy = [...items];
+  const [item] = copy.splice(start, 1);
+  if (item === undefined) throw new Error(`moved: nothing at ${start} after the bounds check`);
+  copy.splice(end, 0, item);
+  return copy;
+}
+
+/** `source: {index}` / `destination: {index}`, as an object or its JSON text (query string, form). */
+function positionIndex(params: Params, name: string): number {
+  let value = params[name];
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      throw validationError(`${name} must be an object with an index, got ${preview(value)}`);
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw validationError(
+      value === undefined ? `${name} is required` : `${name} must be an object with an index, got ${preview(value)}`,
+    );
+  }
+  return integerParam(value as Params, 'index');
+}
+
+function moveCard(call: CollectionCall): ScrumBoard {
+  const { params } = call;
+  const board = requireBoard(call);
+  const list = columnsOf(board);
+  const from = columnIndex(list, integerParam(params, 'sourcelistId'));
+  const to = columnIndex(list, integerParam(params, 'destinationlistId'));
+  const sourceCards = list[from]?.cardList ?? [];
+  const source = positionIndex(params, 'source');
+  const destination = positionIndex(params, 'destination');
+  checkIndex('source.index', source, sourceCards.length - 1);
+  const card = sourceCards[source];
+  if (!card) throw new Error('moveCard: no card after the bounds check');
+  // A client that names the card it dragged is told when someone else's change moved it first.
+  if (params.cardId !== undefined && integerParam(params, 'cardId') !== card.id) {
+    throw new FrappeError(
+      'TimestampMismatchError',
+      'The board changed while you were moving the card: reload the board and try again.',
+    );
+  }
+  if (from === to) {
+    checkIndex('destination.index', destination, sourceCards.length - 1);
+    return save(call, board, {
+      list: list.map((column, i) =>
+        i === from ? { ...column, cardList: moved(sourceCards, source, destination) } : column,
+      ),
+    });
+  }
+  const destinationCards = list[to]?.cardList ?? [];
+  checkIndex('destination.index', destination, destinationCards.length);
+  const withCard = [...destinationCards];
+  withCard.splice(destination, 0, card);
+  return save(call, board, {
+    list: list.map((column, i) => {
+      if (i === from) return { ...column, cardList: sourceCards.filter((_card, j) => j !== source) };
+      if (i === to) return { ...column, cardList: withCard };
+      return column;
+    }),
+  });
+}
+
+function updateCard(call: CollectionCall): ScrumBoard {
+  const { params, recordsOf, user } = call;
+  const board = requireBoard(call);
+  const list = columnsOf(board);
+  const index = columnIndex(list, integerParam(params, 'listId'));
+  const sent = params.card;
+  if (!sent || typeof sent !== 'object' || Array.isArray(sent)) {
+    throw validationError(sent === undefined ? 'card is required' : `card must be an object, got ${preview(sent)}`);
+  }
+  const cardId = integerParam(sent as Params, 'id');
+  const cards = list[index]?.cardList ?? [];
+  const current = cards.find((card) => card.id === cardId);
+  if (!current) throw notFound(`Card ${cardId} not found in column ${list[index]?.id ?? ''}`);
+
+  const boardMembers = idsOf(board.members);
+  const strangers = idsOf((sent as Params).members).filter((id) => !boardMembers.includes(id));
+  if (strangers.length) throw validationError(`Member(s) ${strangers.join(', ')} are not on the board`);
+  const labelIds = recordsOf(SCRUM_LABELS)
+    .all()
+    .map((label) => label.id);
+  const unknownLabels = idsOf((sent as Params).labels).filter((id) => !labelIds.includes(id));
+  if (unknownLabels.length) throw validationError(`Unknown label id(s): ${unknownLabels.join(', ')}`);
+
+  // Comments already on the card stay as written; the others are new, signed by the signed-in user now.
+  const comments = Array.isArray((sent as Params).comments) ? ((sent as Params).comments as unknown[]) : [];
+  let next = nextId(list);
+  const author = memberIdOf(call, user);
+  const now = new Date().toISOString();
+  const stored = new Map(current.comments.map((comment) => [comment.id, comment]));
+  const merged = comments.map((comment): unknown => {
+    const id = comment && typeof comment === 'object' ? (comment as Params).id : undefined;
+    const kept = typeof id === 'number' ? stored.get(id) : undefined;
+    if (kept) return kept;
+    const text = comment && typeof comment === 'object' ? (comment as Params).text : comment;
+    const fresh: ScrumComment = { id: next, uid: author, text: typeof text === 'string' ? text : '', time: now };
+    next += 1;
+    return typeof text === 'string' ? fresh : { ...fresh, text };
+  });
+  const card = { ...(sent as Params), members: [...new Set(idsOf((sent as Params).members))], comments: merged };
+  return save(call, board, {
+    list: list.map((column, i) =>
+      i === index
+        ? { ...column, cardList: column.cardList.map((other) => (other.id === cardId ? card : other)) }
+        : column,
+    ) as unknown as ScrumColumn[],
+  });
+}
+
+/** The member who is the signed-in user, added to the members on their first comment if there is none. */
+function memberIdOf({ recordsOf }: CollectionCall, user: RequestUser): number {
+  const members = recordsOf(SCRUM_MEMBERS);
+  const email = user.name.toLowerCase();
+  const found = members.all().find((member) => String(member.email).toLowerCase() === email);
+  if (found) return found.id;
+  const name = user.name.split('@')[0] || user.name;
+  return members.add({ name, email: user.name, avatar: memberAvatar(name) }).id;
+}
+
+/** Stores the board's changed fields (checked against the schema) and answers the board as GET does. */
+function save(call: CollectionCall, board: DemoRecord, changes: { members?: number[]; list?: ScrumColumn[] }) {
+  const updated = call.records.update(board.id, changes as unknown as Params, null);
+  return expand(call, updated);
+}
+
+function expand({ recordsOf }: CollectionCall, board: DemoRecord): ScrumBoard {
+  const members = recordsOf(SCRUM_MEMBERS);
+  return {
+    id: board.id,
+    title: String(board.title),
+    list: columnsOf(board),
+    members: idsOf(board.members)
+      .map((id) => members.get(id))
+      .filter((member): member is DemoRecord => member !== null)
+      .map(toMember),
+    modified: String(board.modified),
+  };
+}

@@ -1,0 +1,408 @@
+// The scrum board demo API (spec §3, §7) over HTTP: every endpoint's answer, the rules, and errors in Frappe's
+// 4xx shape. Boards are team data: every signed-in user sees and changes the same boards.
+
+import type { ScrumBoard, ScrumBoardSummary, ScrumCard, ScrumLabel, ScrumMember } from 'tessera-contracts';
+import { itemAt } from './helpers/lists';
+import { Client, errorMessage, loggedIn, serveForTests, USERS } from './helpers/server';
+
+const served = serveForTests({ user: USERS.admin });
+const client = () => served.client;
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/;
+
+/** A new board with two columns ("To do" with cards A, B, C and "Done" empty), for a test of its own. */
+async function freshBoard(title = `Board ${Math.random()}`): Promise<ScrumBoard> {
+  const boards = await client().post<ScrumBoardSummary[]>('/api/scrum-board/add-board', { title });
+  const id = itemAt(boards.body, -1).id;
+  await client().post('/api/scrum-board/add-column', { boardId: id, listTitle: 'To do' });
+  let board = (await client().post<ScrumBoard>('/api/scrum-board/add-column', { boardId: id, listTitle: 'Done' })).body;
+  const todo = itemAt(board.list, 0).id;
+  for (const cardTitle of ['A', 'B', 'C']) {
+    board = (await client().post<ScrumBoard>('/api/scrum-board/add-card', { boardId: id, listId: todo, cardTitle }))
+      .body;
+  }
+  return board;
+}
+
+const titlesOf = (board: ScrumBoard) => board.list.map((column) => column.cardList.map((card) => card.title));
+
+describe('reading', () => {
+  it('GET all-member answers the members as {id, name, avatar}, avatars drawn inline', async () => {
+    const res = await client().get<ScrumMember[]>('/api/scrum-board/all-member');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(8);
+    expect(itemAt(res.body, 1)).toEqual({
+      id: 2,
+      name: 'Adam Reyes',
+      avatar: expect.stringMatching(/^data:image\/svg\+xml,/),
+    });
+    for (const member of res.body) expect(Object.keys(member).sort()).toEqual(['avatar', 'id', 'name']);
+  });
+
+  it("GET all-label answers the spec's four labels and colours", async () => {
+    const res = await client().get<ScrumLabel[]>('/api/scrum-board/all-label');
+    expect(res.body).toEqual([
+      { id: 1, title: 'Active', color: 'primary' },
+      { id: 2, title: 'Complete', color: 'green' },
+      { id: 3, title: 'Ready', color: 'secondary' },
+      { id: 4, title: 'High Priority', color: 'error' },
+    ]);
+  });
+
+  it('GET all-board answers id and title only', async () => {
+    const res = await client().get<ScrumBoardSummary[]>('/api/scrum-board/all-board');
+    expect(res.body.slice(0, 2)).toEqual([
+      { id: 1, title: 'Website relaunch' },
+      { id: 2, title: 'Mobile app 2.0' },
+    ]);
+  });
+
+  it('GET /api/scrum-board answers the board with its members expanded (id in the query string)', async () => {
+    const res = await client().get<ScrumBoard>('/api/scrum-board', { id: 1 });
+    expect(res.status).toBe(200);
+    const board = res.body;
+    expect(Object.keys(board).sort()).toEqual(['id', 'list', 'members', 'modified', 'title']);
+    expect(board.modified).toMatch(DATETIME);
+    expect(board.members.map((m) => m.name)).toContain('Priya Shah');
+    expect(itemAt(board.members, 0)).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      avatar: expect.any(String),
+    });
+    expect(board.list.map((column) => column.title)).toEqual(['Backlog', 'In progress', 'Review', 'Done']);
+    const card = itemAt(itemAt(board.list, 1).cardList, 0);
+    expect(card).toEqual({
+      id: expect.any(Number),
+      title: 'New navigation with mega menu',
+      coverImage: '',
+      members: expect.any(Array),
+      labels: [1],
+      description: expect.any(String),
+      attachments: [],
+      comments: [
+        { id: expect.any(Number), uid: expect.any(Number), text: expect.any(String), time: expect.stringMatching(ISO) },
+        { id: expect.any(Number), uid: 2, text: expect.any(String), time: expect.stringMatching(ISO) },
+      ],
+    });
+    expect((await client().get<ScrumBoard>('/api/scrum-board', { boardId: 1 })).body.id).toBe(1);
+  });
+
+  it('GET version answers {id, modified}, which moves with every write', async () => {
+    const board = await freshBoard();
+    const before = (await client().get('/api/scrum-board/version', { id: board.id })).body;
+    expect(before).toEqual({ id: board.id, modified: board.modified });
+    const changed = await client().post<ScrumBoard>('/api/scrum-board/rename-column', {
+      boardId: board.id,
+      listId: itemAt(board.list, 1).id,
+      listTitle: 'Finished',
+    });
+    const after = (await client().get('/api/scrum-board/version', { boardId: board.id })).body;
+    expect(after.modified).toBe(changed.body.modified);
+    expect(after.modified).not.toBe(before.modified);
+  });
+});
+
+describe('boards, members and columns', () => {
+  it('add-board takes the title (JSON, or the bare title as the original posted it) and answers the list', async () => {
+    const res = await client().post<ScrumBoardSummary[]>('/api/scrum-board/add-board', { title: '  Sprint 14 ' });
+    expect(res.status).toBe(200);
+    expect(itemAt(res.body, -1)).toEqual({ id: expect.any(Number), title: 'Sprint 14' });
+    const bare = await client().request<ScrumBoardSummary[]>('/api/scrum-board/add-board', {
+      method: 'POST',
+      raw: 'Sprint 15',
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expect(itemAt(bare.body, -1).title).toBe('Sprint 15');
+    const created = await client().get<ScrumBoard>('/api/scrum-board', { id: itemAt(bare.body, -1).id });
+    expect(created.body).toMatchObject({ title: 'Sprint 15', list: [], members: [] });
+  });
+
+  it('add-member and delete-member answer the board; a member leaving leaves its cards too', async () => {
+    const board = await freshBoard();
+    const added = await client().post<ScrumBoard>('/api/scrum-board/add-member', { boardId: board.id, memberId: 5 });
+    expect(added.body.members).toEqual([{ id: 5, name: 'Priya Shah', avatar: expect.any(String) }]);
+    const card = { ...itemAt(itemAt(added.body.list, 0).cardList, 0), members: [5] };
+    await client().post('/api/scrum-board/update-card', { boardId: board.id, listId: itemAt(board.list, 0).id, card });
+    const again = await client().post('/api/scrum-board/add-member', { boardId: board.id, memberId: 5 });
+    expect(again.status).toBe(409);
+    expect(errorMessage(again, 'DuplicateEntryError')).toBe('Member 5 is already on the board');
+    const removed = await client().post<ScrumBoard>('/api/scrum-board/delete-member', {
+      boardId: board.id,
+      memberId: 5,
+    });
+    expect(removed.body.members).toEqual([]);
+    expect(itemAt(itemAt(removed.body.list, 0).cardList, 0).members).toEqual([]);
+    const notThere = await client().post('/api/scrum-board/delete-member', { boardId: board.id, memberId: 5 });
+    expect(notThere.status).toBe(404);
+    const unknown = await client().post('/api/scrum-board/add-member', { boardId: board.id, memberId: 999 });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('add-column, rename-column and delete-column answer the board', async () => {
+    const board = await freshBoard();
+    const added = await client().post<ScrumBoard>('/api/scrum-board/add-column', {
+      boardId: board.id,
+      listTitle: 'QA',
+    });
+    const qa = itemAt(added.body.list, -1);
+    expect(qa).toEqual({ id: expect.any(Number), title: 'QA', cardList: [] });
+    const renamed = await client().post<ScrumBoard>('/api/scrum-board/rename-column', {
+      boardId: board.id,
+      listId: qa.id,
+      listTitle: 'Testing',
+    });
+    expect(itemAt(renamed.body.list, -1).title).toBe('Testing');
+    const deleted = await client().post<ScrumBoard>('/api/scrum-board/delete-column', {
+      boardId: board.id,
+      listId: qa.id,
+    });
+    expect(deleted.body.list.map((c) => c.title)).toEqual(['To do', 'Done']);
+    const gone = await client().post('/api/scrum-board/delete-column', { boardId: board.id, listId: qa.id });
+    expect(gone.status).toBe(404);
+    expect(errorMessage(gone, 'DoesNotExistError')).toBe(`Column ${qa.id} not found`);
+  });
+});
+
+describe('cards', () => {
+  it('add-card adds a card with empty members, labels, comments and attachments at the bottom', async () => {
+    const board = await freshBoard();
+    expect(itemAt(board.list, 0).cardList.map((c) => c.title)).toEqual(['A', 'B', 'C']);
+    expect(itemAt(itemAt(board.list, 0).cardList, 2)).toEqual({
+      id: expect.any(Number),
+      title: 'C',
+      coverImage: '',
+      members: [],
+      labels: [],
+      description: '',
+      attachments: [],
+      comments: [],
+    });
+    const ids = itemAt(board.list, 0).cardList.map((c) => c.id);
+    expect(new Set([...ids, ...board.list.map((c) => c.id)]).size).toBe(5);
+  });
+
+  it('update-card replaces the card; new comments are signed by the signed-in member, at the server time', async () => {
+    const board = await freshBoard();
+    const listId = itemAt(board.list, 0).id;
+    await client().post('/api/scrum-board/add-member', { boardId: board.id, memberId: 3 });
+    const card: ScrumCard = {
+      ...itemAt(itemAt(board.list, 0).cardList, 1),
+      title: 'B renamed',
+      description: 'Details',
+      labels: [4, 1],
+      members: [3],
+      attachments: [{ name: 'notes.txt', size: 12, url: '/api/upload/file?id=1' }],
+      comments: [{ id: 0, uid: 99, text: 'First!', time: '2000-01-01T00:00:00.000Z' }],
+    };
+    const res = await client().post<ScrumBoard>('/api/scrum-board/update-card', { boardId: board.id, listId, card });
+    expect(res.status).toBe(200);
+    const saved = itemAt(itemAt(res.body.list, 0).cardList, 1);
+    expect(saved).toMatchObject({ title: 'B renamed', description: 'Details', labels: [4, 1], members: [3] });
+    expect(saved.attachments).toEqual(card.attachments);
+    const comment = itemAt(saved.comments, 0);
+    expect(comment).toEqual({ id: expect.any(Number), uid: 2, text: 'First!', time: expect.stringMatching(ISO) });
+    expect(comment.time).not.toBe('2000-01-01T00:00:00.000Z');
+
+    // The editor adds a second comment; the first stays as written even if the client sends it changed.
+    const editor = await loggedIn(served.server.baseUrl, USERS.editor);
+    const reply = await editor.post<ScrumBoard>('/api/scrum-board/update-card', {
+      boardId: board.id,
+      listId,
+      card: { ...saved, comments: [{ ...comment, text: 'forged' }, { text: 'Second' }] },
+    });
+    const comments = itemAt(itemAt(reply.body.list, 0).cardList, 1).comments;
+    expect(comments.map((c) => [c.uid, c.text])).toEqual([
+      [2, 'First!'],
+      [3, 'Second'],
+    ]);
+  });
+
+  it.each<[string, (card: ScrumCard) => unknown, number, string | RegExp]>([
+    ['a member not on the board', (card) => ({ ...card, members: [8] }), 417, 'Member(s) 8 are not on the board'],
+    ['an unknown label', (card) => ({ ...card, labels: [77] }), 417, 'Unknown label id(s): 77'],
+    ['an empty title', (card) => ({ ...card, title: ' ' }), 417, /title must be 1 to 140 characters long/],
+    [
+      'a cover on another site',
+      (card) => ({ ...card, coverImage: '//evil.example/x.png' }),
+      417,
+      /coverImage must be a path/,
+    ],
+    [
+      'an attachment without a size',
+      (card) => ({ ...card, attachments: [{ name: 'x', url: '/x' }] }),
+      417,
+      /attachments\[0\]\.size is required/,
+    ],
+    ['a card id not in the column', (card) => ({ ...card, id: 9999 }), 404, /Card 9999 not found/],
+    ['no card', () => undefined, 417, 'card is required'],
+    ['a card that is not an object', () => 'card', 417, 'card must be an object, got "card"'],
+  ])('update-card refuses %s', async (_what, change, status, message) => {
+    const board = await freshBoard();
+    const listId = itemAt(board.list, 0).id;
+    const res = await client().post('/api/scrum-board/update-card', {
+      boardId: board.id,
+      listId,
+      card: change(itemAt(itemAt(board.list, 0).cardList, 0)),
+    });
+    expect(res.status).toBe(status);
+    expect(errorMessage(res, status === 404 ? 'DoesNotExistError' : 'ValidationError')).toMatch(message);
+  });
+});
+
+describe('ordering', () => {
+  it('reorder-list moves a column by start and end index', async () => {
+    const board = await freshBoard();
+    const res = await client().post<ScrumBoard>('/api/scrum-board/reorder-list', {
+      boardId: board.id,
+      startIndex: 0,
+      endIndex: 1,
+    });
+    expect(res.body.list.map((c) => c.title)).toEqual(['Done', 'To do']);
+  });
+
+  it('reorder-card moves a card within its column', async () => {
+    const board = await freshBoard();
+    const res = await client().post<ScrumBoard>('/api/scrum-board/reorder-card', {
+      boardId: board.id,
+      listId: itemAt(board.list, 0).id,
+      startIndex: 0,
+      endIndex: 2,
+    });
+    expect(titlesOf(res.body)).toEqual([['B', 'C', 'A'], []]);
+  });
+
+  it('move-card moves a card between columns and within one; cardId guards against a stale view', async () => {
+    const board = await freshBoard();
+    const [todo, done] = board.list.map((c) => c.id);
+    const moved = await client().post<ScrumBoard>('/api/scrum-board/move-card', {
+      boardId: board.id,
+      sourcelistId: todo,
+      destinationlistId: done,
+      source: { index: 1 },
+      destination: { index: 0 },
+    });
+    expect(titlesOf(moved.body)).toEqual([['A', 'C'], ['B']]);
+    const within = await client().post<ScrumBoard>('/api/scrum-board/move-card', {
+      boardId: board.id,
+      sourcelistId: todo,
+      destinationlistId: todo,
+      source: { index: 0 },
+      destination: { index: 1 },
+    });
+    expect(titlesOf(within.body)).toEqual([['C', 'A'], ['B']]);
+    const cardA = itemAt(itemAt(within.body.list, 0).cardList, 1);
+    const stale = await client().post('/api/scrum-board/move-card', {
+      boardId: board.id,
+      sourcelistId: todo,
+      destinationlistId: done,
+      source: { index: 0 },
+      destination: { index: 1 },
+      cardId: cardA.id,
+    });
+    expect(stale.status).toBe(417);
+    expect(errorMessage(stale, 'TimestampMismatchError')).toMatch(/board changed/);
+    // Form fields carry source and destination as JSON text.
+    const form = await client().request<ScrumBoard>('/api/scrum-board/move-card', {
+      form: {
+        boardId: String(board.id),
+        sourcelistId: String(todo),
+        destinationlistId: String(done),
+        source: '{"index":1}',
+        destination: '{"index":1}',
+        cardId: String(cardA.id),
+      },
+    });
+    expect(titlesOf(form.body)).toEqual([['C'], ['B', 'A']]);
+  });
+
+  it.each<[string, string, Record<string, unknown>, RegExp]>([
+    [
+      'reorder-list beyond the end',
+      'reorder-list',
+      { startIndex: 0, endIndex: 2 },
+      /endIndex must be between 0 and 1, got 2/,
+    ],
+    ['reorder-list below zero', 'reorder-list', { startIndex: -1, endIndex: 0 }, /startIndex must be between 0 and 1/],
+    [
+      'reorder-card beyond the end',
+      'reorder-card',
+      { list: 0, startIndex: 3, endIndex: 0 },
+      /startIndex must be between 0 and 2/,
+    ],
+    ['reorder-card on an empty column', 'reorder-card', { list: 1, startIndex: 0, endIndex: 0 }, /nothing to move/],
+    ['a fractional index', 'reorder-list', { startIndex: 0.5, endIndex: 0 }, /startIndex must be a whole number/],
+    [
+      'move-card from beyond the end',
+      'move-card',
+      { from: 0, to: 1, source: { index: 3 }, destination: { index: 0 } },
+      /source.index must be between 0 and 2/,
+    ],
+    [
+      'move-card to beyond the end',
+      'move-card',
+      { from: 0, to: 1, source: { index: 0 }, destination: { index: 1 } },
+      /destination.index must be between 0 and 0/,
+    ],
+    ['move-card without a source', 'move-card', { from: 0, to: 1, destination: { index: 0 } }, /source is required/],
+    [
+      'move-card with a source that is not an object',
+      'move-card',
+      { from: 0, to: 1, source: 2, destination: { index: 0 } },
+      /source must be an object with an index/,
+    ],
+  ])('refuses %s with a 417', async (_what, path, args, message) => {
+    const board = await freshBoard();
+    const { list, from, to, ...rest } = args;
+    const column = (index: unknown) => itemAt(board.list, Number(index)).id;
+    const body: Record<string, unknown> = { boardId: board.id, ...rest };
+    if (list !== undefined) body.listId = column(list);
+    if (from !== undefined) body.sourcelistId = column(from);
+    if (to !== undefined) body.destinationlistId = column(to);
+    const res = await client().post(`/api/scrum-board/${path}`, body);
+    expect(res.status).toBe(417);
+    expect(errorMessage(res, 'ValidationError')).toMatch(message);
+    expect(titlesOf((await client().get<ScrumBoard>('/api/scrum-board', { id: board.id })).body)).toEqual([
+      ['A', 'B', 'C'],
+      [],
+    ]);
+  });
+});
+
+describe('errors and access', () => {
+  it('an unknown board → 404; a bad board id, a missing title or malformed JSON → 417', async () => {
+    const missing = await client().get('/api/scrum-board', { id: 9999 });
+    expect(missing.status).toBe(404);
+    expect(errorMessage(missing, 'DoesNotExistError')).toBe('Board 9999 not found');
+    const bad = await client().get('/api/scrum-board', { id: 'one' });
+    expect(bad.status).toBe(417);
+    expect(errorMessage(bad, 'ValidationError')).toBe('id must be a whole number, got "one"');
+    const noId = await client().get('/api/scrum-board');
+    expect(errorMessage(noId, 'ValidationError')).toBe('boardId is required');
+    const noTitle = await client().post('/api/scrum-board/add-board', { title: '' });
+    expect(errorMessage(noTitle, 'ValidationError')).toBe('title must be 1 to 140 characters long');
+    const longTitle = await client().post('/api/scrum-board/add-column', { boardId: 1, listTitle: 'x'.repeat(141) });
+    expect(errorMessage(longTitle, 'ValidationError')).toBe('listTitle must be 1 to 140 characters long');
+    const malformed = await client().request('/api/scrum-board/add-card', { method: 'POST', raw: '{"boardId": 1,' });
+    expect(malformed.status).toBeGreaterThanOrEqual(400);
+    expect(malformed.status).toBeLessThan(500);
+    const hostile = await client().post<ScrumBoard>('/api/scrum-board/add-column', {
+      boardId: (await freshBoard()).id,
+      listTitle: '<img src=x onerror=alert(1)>',
+    });
+    expect(itemAt(hostile.body.list, -1).title).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('signed-out requests → 403; boards are shared between signed-in users', async () => {
+    const anonymous = new Client(served.server.baseUrl);
+    const res = await anonymous.get('/api/scrum-board/all-board');
+    expect(res.status).toBe(403);
+    expect(errorMessage(res, 'PermissionError')).toBe('Please sign in to use the scrum board app');
+    const board = await freshBoard('Shared one');
+    const guest = await loggedIn(served.server.baseUrl, USERS.guest);
+    expect((await guest.get<ScrumBoardSummary[]>('/api/scrum-board/all-board')).body).toContainEqual({
+      id: board.id,
+      title: 'Shared one',
+    });
+  });
+});

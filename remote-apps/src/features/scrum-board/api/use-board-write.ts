@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { readableError } from 'shared-auth';
+import type { ScrumBoard } from 'tessera-contracts';
+import { boardScope, scrumKeys } from './scrum-keys';
+
+/** One change to a board: shown at once (`apply`), sent (`send`), and worded for the person. */
+export interface BoardChange {
+  /** The board as it looks with the change made; omit for changes shown only once saved. */
+  apply?: (board: ScrumBoard) => ScrumBoard;
+  send: () => Promise<ScrumBoard>;
+  /** For the live region once saved. */
+  done?: string;
+  /** "Couldn't move “Fix login”." — the server's reason follows. */
+  failure: string;
+}
+
+export interface BoardFeedback {
+  announce: (message: string) => void;
+  fail: (message: string) => void;
+}
+
+/**
+ * Writes to a board, one after another, optimistic with rollback: the change shows at once; the server's
+ * board replaces it when the last pending write is answered; a refused write puts back the board as it was
+ * before it (and reloads the board when later writes were built on it), and says why.
+ */
+export function useBoardWrite(
+  boardId: number,
+  feedback: BoardFeedback,
+): (change: BoardChange) => Promise<ScrumBoard | null> {
+  const client = useQueryClient();
+  const key = scrumKeys.board(boardId);
+  const othersPending = () => client.isMutating({ mutationKey: scrumKeys.writes(boardId) }) > 1;
+  const { mutateAsync } = useMutation({
+    mutationKey: scrumKeys.writes(boardId),
+    scope: boardScope(boardId),
+    onMutate: async (change: BoardChange) => {
+      await client.cancelQueries({ queryKey: key, exact: true });
+      const before = client.getQueryData<ScrumBoard>(key);
+      if (before && change.apply) client.setQueryData<ScrumBoard>(key, change.apply(before));
+      return { before };
+    },
+    mutationFn: (change: BoardChange) => change.send(),
+    onSuccess: (board, change) => {
+      if (!othersPending()) client.setQueryData(key, board);
+      if (change.done) feedback.announce(change.done);
+    },
+    onError: (error, change, context) => {
+      if (othersPending()) void client.invalidateQueries({ queryKey: key, exact: true });
+      else if (context?.before) client.setQueryData(key, context.before);
+      feedback.fail(`${change.failure} ${readableError(error)}`);
+      feedback.announce(change.failure);
+    },
+  });
+  return useCallback(
+    (change: BoardChange) =>
+      mutateAsync(change).then(
+        (board) => board,
+        () => null,
+      ),
+    [mutateAsync],
+  );
+}

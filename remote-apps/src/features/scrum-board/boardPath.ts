@@ -1,0 +1,4 @@
+import { paths } from '../../paths';
+
+/** The URL of one board's page. */
+export const boardPath = (id: number) => paths.scrumBoard.board.replace(':id', String(id));

@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'build-presets/testing';
+import { DndProvider } from 'react-dnd';
+import { HTML5Backend } from 'react-dnd-html5-backend';
+import type { ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-contracts';
+import { BoardColumn } from './BoardColumn';
+
+const members = new Map<number, ScrumMember>([[3, { id: 3, name: 'Elena Park', avatar: '' }]]);
+const labels = new Map<number, ScrumLabel>([[4, { id: 4, title: 'High Priority', color: 'error' }]]);
+const COLUMN: ScrumColumn = {
+  id: 1,
+  title: 'To do',
+  cardList: [
+    {
+      id: 2,
+      title: 'Fix login',
+      coverImage: '',
+      members: [3],
+      labels: [4],
+      description: '',
+      attachments: [{ name: 'a.txt', size: 3, url: '/api/upload/file?id=1' }],
+      comments: [{ id: 5, uid: 3, text: 'Hi', time: '2026-01-01T00:00:00.000Z' }],
+    },
+    {
+      id: 3,
+      title: 'Write docs',
+      coverImage: '',
+      members: [],
+      labels: [],
+      description: '',
+      attachments: [],
+      comments: [],
+    },
+  ],
+};
+
+function renderColumn(overrides: Partial<Parameters<typeof BoardColumn>[0]> = {}) {
+  const props = {
+    column: COLUMN,
+    index: 0,
+    columnCount: 2,
+    labels,
+    members,
+    onOpenCard: jest.fn(),
+    onMoveMenu: jest.fn(),
+    onStepCard: jest.fn(),
+    onDropCard: jest.fn(),
+    onPlaceColumn: jest.fn(),
+    onRename: jest.fn(),
+    onDelete: jest.fn(),
+    onAddCard: jest.fn().mockResolvedValue(true),
+    ...overrides,
+  };
+  renderWithProviders(
+    <DndProvider backend={HTML5Backend}>
+      <BoardColumn {...props} />
+    </DndProvider>,
+  );
+  return props;
+}
+
+it('shows the cards with their labels, members and counts', () => {
+  renderColumn();
+  const column = screen.getByRole('region', { name: 'To do' });
+  expect(column).toHaveTextContent('2 cards');
+  expect(screen.getByText('High Priority')).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Members: Elena Park' })).toBeInTheDocument();
+  expect(column).toHaveTextContent('1 comment');
+  expect(column).toHaveTextContent('1 attachment');
+});
+
+it('moves a card with Alt and an arrow key, and opens it with Enter', async () => {
+  const props = renderColumn();
+  const card = screen.getByRole('button', { name: 'Fix login' });
+  card.focus();
+  await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+  expect(props.onStepCard).toHaveBeenCalledWith(2, 'right');
+  await userEvent.keyboard('{ArrowDown}');
+  expect(props.onStepCard).toHaveBeenCalledTimes(1);
+  await userEvent.keyboard('{Enter}');
+  expect(props.onOpenCard).toHaveBeenCalledWith(2);
+  await userEvent.click(screen.getByRole('button', { name: 'Move “Write docs”…' }));
+  expect(props.onMoveMenu).toHaveBeenCalledWith(3);
+});
+
+it('adds a card from its form', async () => {
+  const props = renderColumn();
+  await userEvent.type(screen.getByRole('textbox', { name: 'New card in To do' }), 'Ship it{Enter}');
+  expect(props.onAddCard).toHaveBeenCalledWith(1, 'Ship it');
+});
+
+it('draws a long column in batches, the rest on demand', async () => {
+  const template = COLUMN.cardList[1]!;
+  const cardList = Array.from({ length: 20 }, (_unused, i) => ({ ...template, id: 100 + i, title: `Card ${i + 1}` }));
+  renderColumn({ column: { ...COLUMN, cardList } });
+  const list = screen.getByRole('list', { name: 'To do' });
+  expect(list.querySelectorAll('li')).toHaveLength(15);
+  await userEvent.click(screen.getByRole('button', { name: 'Show 5 more of 5 cards' }));
+  expect(list.querySelectorAll('li')).toHaveLength(20);
+  expect(screen.queryByRole('button', { name: /more of/ })).not.toBeInTheDocument();
+});

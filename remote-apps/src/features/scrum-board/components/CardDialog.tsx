@@ -1,0 +1,221 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  FieldFrame,
+  HStack,
+  Heading,
+  Input,
+  ModalFrame,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from 'shared-ui';
+import type { ScrumBoard, ScrumCard, ScrumLabel, ScrumMember } from 'tessera-contracts';
+import { isImageName } from '../model/attachment-rules';
+import { findCard } from '../model/board-edits';
+import { CardAttachments } from './CardAttachments';
+import { CardComments } from './CardComments';
+import { LABEL_PALETTE } from './label-palette';
+
+interface CardDialogProps {
+  board: ScrumBoard;
+  cardId: number | null;
+  labels: readonly ScrumLabel[];
+  /** Every member, for comments by people who have left the board. */
+  everyone: readonly ScrumMember[];
+  onSave: (card: ScrumCard, what: string, optimistic?: boolean) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** A card's details: title, cover, members, labels, description, attachments and comments. */
+export function CardDialog({ board, cardId, labels, everyone, onSave, onClose }: CardDialogProps) {
+  // The card as the board shows it now, so someone else's change appears while it is open.
+  const card = cardId === null ? null : (findCard(board, cardId)?.card ?? null);
+  return (
+    <ModalFrame open={card !== null} onClose={onClose} size="lg">
+      {card && (
+        <>
+          <Dialog.Header>
+            <Dialog.Title wordBreak="break-word">{card.title}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap={6}>
+              <CardTextForm key={`${card.id}-${card.title}-${card.description}`} card={card} onSave={onSave} />
+              <CardCover card={card} onSave={onSave} />
+              <CardMembers card={card} members={board.members} onSave={onSave} />
+              <CardLabels card={card} labels={labels} onSave={onSave} />
+              <CardAttachments card={card} onSave={onSave} />
+              <CardComments card={card} members={everyone} onSave={onSave} />
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+          </Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <CloseButton size="sm" aria-label="Close" />
+          </Dialog.CloseTrigger>
+        </>
+      )}
+    </ModalFrame>
+  );
+}
+
+type Save = CardDialogProps['onSave'];
+
+function CardTextForm({ card, onSave }: { card: ScrumCard; onSave: Save }) {
+  const [title, setTitle] = useState(card.title);
+  const [description, setDescription] = useState(card.description);
+  const [error, setError] = useState<string | null>(null);
+  const dirty = title !== card.title || description !== card.description;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) {
+      setError('A card needs a title.');
+      return;
+    }
+    setError(null);
+    void onSave({ ...card, title: title.trim(), description }, 'the title and description');
+  };
+  return (
+    <Stack as="form" gap={3} onSubmit={submit}>
+      <FieldFrame label="Title" errorText={error}>
+        <Input value={title} maxLength={140} onChange={(event) => setTitle(event.target.value)} />
+      </FieldFrame>
+      <FieldFrame label="Description">
+        <Textarea
+          value={description}
+          maxLength={5000}
+          rows={4}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </FieldFrame>
+      <Box>
+        <Button type="submit" size="sm" colorPalette="blue" disabled={!dirty}>
+          Save title and description
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function CardCover({ card, onSave }: { card: ScrumCard; onSave: Save }) {
+  const images = card.attachments.filter((attachment) => isImageName(attachment.name));
+  return (
+    <Stack gap={2}>
+      {card.coverImage && (
+        <Box asChild maxH="10rem" w="full" objectFit="cover" rounded="md">
+          <img src={card.coverImage} alt="The card’s cover" />
+        </Box>
+      )}
+      <FieldFrame
+        label="Cover image"
+        helperText={
+          images.length === 0 ? 'Attach an image (PNG, JPEG, GIF or WebP) to use it as the cover.' : undefined
+        }
+      >
+        <NativeSelect.Root size="sm" disabled={images.length === 0 && !card.coverImage}>
+          <NativeSelect.Field
+            value={card.coverImage}
+            onChange={(event) => void onSave({ ...card, coverImage: event.target.value }, 'the cover image')}
+          >
+            <option value="">No cover</option>
+            {images.map((image) => (
+              <option key={image.url} value={image.url}>
+                {image.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FieldFrame>
+    </Stack>
+  );
+}
+
+function CardMembers({ card, members, onSave }: { card: ScrumCard; members: readonly ScrumMember[]; onSave: Save }) {
+  const toggle = (member: ScrumMember) => {
+    const has = card.members.includes(member.id);
+    const next = has ? card.members.filter((id) => id !== member.id) : [...card.members, member.id];
+    void onSave(
+      { ...card, members: next },
+      has ? `the members (${member.name} removed)` : `the members (${member.name} added)`,
+    );
+  };
+  return (
+    <Stack as="section" gap={2} aria-labelledby="scrum-card-members">
+      <Heading as="h3" size="sm" id="scrum-card-members">
+        Members
+      </Heading>
+      {members.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          The board has no members yet: add some with the board's Members button.
+        </Text>
+      ) : (
+        <HStack gap={2} flexWrap="wrap">
+          {members.map((member) => {
+            const on = card.members.includes(member.id);
+            return (
+              <Button
+                key={member.id}
+                size="xs"
+                variant={on ? 'solid' : 'outline'}
+                colorPalette={on ? 'blue' : 'gray'}
+                aria-pressed={on}
+                onClick={() => toggle(member)}
+              >
+                {member.name}
+              </Button>
+            );
+          })}
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+function CardLabels({ card, labels, onSave }: { card: ScrumCard; labels: readonly ScrumLabel[]; onSave: Save }) {
+  const toggle = (label: ScrumLabel) => {
+    const has = card.labels.includes(label.id);
+    const next = has ? card.labels.filter((id) => id !== label.id) : [...card.labels, label.id];
+    void onSave(
+      { ...card, labels: next },
+      has ? `the labels (${label.title} removed)` : `the labels (${label.title} added)`,
+    );
+  };
+  return (
+    <Stack as="section" gap={2} aria-labelledby="scrum-card-labels">
+      <Heading as="h3" size="sm" id="scrum-card-labels">
+        Labels
+      </Heading>
+      <HStack gap={2} flexWrap="wrap">
+        {labels.map((label) => {
+          const on = card.labels.includes(label.id);
+          return (
+            <Button
+              key={label.id}
+              size="xs"
+              variant={on ? 'subtle' : 'outline'}
+              colorPalette={LABEL_PALETTE[label.color]}
+              aria-pressed={on}
+              onClick={() => toggle(label)}
+            >
+              {label.title}
+            </Button>
+          );
+        })}
+      </HStack>
+      {card.labels.length === 0 && (
+        <Badge variant="plain" color="fg.muted" px={0}>
+          No labels
+        </Badge>
+      )}
+    </Stack>
+  );
+}

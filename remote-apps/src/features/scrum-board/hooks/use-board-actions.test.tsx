@@ -1,0 +1,107 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { TestProviders, testQueryClient } from 'build-presets/testing';
+import type { ReactNode } from 'react';
+import type { ScrumBoard, ScrumCard } from 'tessera-contracts';
+import { scrumKeys } from '../api/scrum-keys';
+import * as requests from '../api/scrum-requests';
+import { useBoardActions } from './use-board-actions';
+
+jest.mock('../api/scrum-requests');
+const api = jest.mocked(requests);
+
+const card = (id: number, title: string): ScrumCard => ({
+  id,
+  title,
+  coverImage: '',
+  members: [],
+  labels: [],
+  description: '',
+  attachments: [],
+  comments: [],
+});
+const BOARD: ScrumBoard = {
+  id: 7,
+  title: 'Board',
+  members: [],
+  modified: 'v1',
+  list: [
+    { id: 1, title: 'To do', cardList: [card(10, 'A'), card(11, 'B')] },
+    { id: 2, title: 'Done', cardList: [] },
+  ],
+};
+
+const feedback = { announce: jest.fn(), fail: jest.fn() };
+let client: QueryClient;
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  client = testQueryClient();
+  client.setQueryData(scrumKeys.board(7), BOARD);
+});
+afterEach(() => client.clear());
+
+function renderActions() {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProviders queryClient={client}>{children}</TestProviders>
+  );
+  return renderHook(() => useBoardActions(7, feedback), { wrapper }).result;
+}
+
+const titles = () =>
+  client.getQueryData<ScrumBoard>(scrumKeys.board(7))?.list.map((column) => column.cardList.map((c) => c.title));
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+it('shows a move at once, sends it with the card named, and takes the server’s board', async () => {
+  const answer = deferred<ScrumBoard>();
+  api.moveCard.mockReturnValue(answer.promise);
+  const actions = renderActions();
+  act(() => actions.current.stepCard(11, 'right'));
+  await waitFor(() => expect(titles()).toEqual([['A'], ['B']]));
+  expect(api.moveCard).toHaveBeenCalledWith(7, {
+    cardId: 11,
+    sourcelistId: 1,
+    destinationlistId: 2,
+    source: { index: 1 },
+    destination: { index: 0 },
+  });
+  await act(async () => answer.resolve({ ...BOARD, modified: 'v2', list: [BOARD.list[0]!, BOARD.list[1]!] }));
+  await waitFor(() => expect(client.getQueryData<ScrumBoard>(scrumKeys.board(7))?.modified).toBe('v2'));
+  expect(feedback.announce).toHaveBeenCalledWith('“B” moved to Done, position 1 of 1.');
+});
+
+it('puts the card back and says why when the server refuses the move', async () => {
+  api.moveCard.mockRejectedValue(
+    Object.assign(new Error('Request failed with status code 417'), {
+      isAxiosError: true,
+      response: {
+        status: 417,
+        data: {
+          exc_type: 'TimestampMismatchError',
+          _server_messages: JSON.stringify([JSON.stringify({ message: 'The board changed.' })]),
+        },
+      },
+    }),
+  );
+  const actions = renderActions();
+  act(() => actions.current.placeCard(10, 2, null));
+  await waitFor(() => expect(feedback.fail).toHaveBeenCalled());
+  expect(titles()).toEqual([['A', 'B'], []]);
+  expect(feedback.fail.mock.calls[0]?.[0]).toMatch(/^Couldn't move “A”; it is back where it was\. .*The board changed/);
+});
+
+it('says so when a keyboard step would leave the board', () => {
+  const actions = renderActions();
+  act(() => actions.current.stepCard(10, 'up'));
+  expect(feedback.announce).toHaveBeenCalledWith('“A” is already first in its column.');
+  expect(api.moveCard).not.toHaveBeenCalled();
+});

@@ -1,0 +1,159 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ScrumBoard, ScrumCard } from 'tessera-contracts';
+import { scrumKeys } from '../api/scrum-keys';
+import * as api from '../api/scrum-requests';
+import { useBoardWrite, type BoardFeedback } from '../api/use-board-write';
+import {
+  applyCardMove,
+  describeMove,
+  findCard,
+  moveColumn,
+  moveToPlace,
+  replaceCard,
+  stepMove,
+  type CardMove,
+  type Direction,
+} from '../model/board-edits';
+
+/** Everything a person can do to a board, each shown at once where it can be and saved one after another. */
+export interface BoardActions {
+  /** Moves the card to `index` of the column (its end when null): drops and "Move to…". */
+  placeCard(cardId: number, columnId: number, index: number | null): void;
+  /** The keyboard's one step; says so when the card is at the edge already. */
+  stepCard(cardId: number, direction: Direction): void;
+  /** Moves the column to where column `targetId` is. */
+  placeColumn(columnId: number, targetIndex: number): void;
+  addColumn(title: string): Promise<boolean>;
+  renameColumn(columnId: number, title: string): Promise<boolean>;
+  deleteColumn(columnId: number): Promise<boolean>;
+  addCard(columnId: number, title: string): Promise<boolean>;
+  /** Saves the whole card (the dialog's edits); `what` names the change in messages ("the label"). */
+  saveCard(card: ScrumCard, what: string, optimistic?: boolean): Promise<boolean>;
+  addMember(memberId: number, name: string): Promise<boolean>;
+  removeMember(memberId: number, name: string): Promise<boolean>;
+}
+
+const EDGE: Record<Direction, string> = {
+  up: 'already first in its column',
+  down: 'already last in its column',
+  left: 'already in the first column',
+  right: 'already in the last column',
+};
+
+export function useBoardActions(boardId: number, feedback: BoardFeedback): BoardActions {
+  const client = useQueryClient();
+  const write = useBoardWrite(boardId, feedback);
+
+  return useMemo(() => {
+    const current = () => client.getQueryData<ScrumBoard>(scrumKeys.board(boardId));
+    const ok = (answer: ScrumBoard | null) => answer !== null;
+    const sendMove = (board: ScrumBoard, move: CardMove) => {
+      const title = findCard(board, move.cardId)?.card.title ?? 'the card';
+      void write({
+        apply: (shown) => applyCardMove(shown, move),
+        send: () => api.moveCard(boardId, move),
+        done: describeMove(board, move),
+        failure: `Couldn't move “${title}”; it is back where it was.`,
+      });
+    };
+    const columnTitle = (columnId: number) =>
+      current()?.list.find((column) => column.id === columnId)?.title ?? 'the column';
+
+    return {
+      placeCard(cardId, columnId, index) {
+        const board = current();
+        const move = board && moveToPlace(board, cardId, columnId, index);
+        if (board && move) sendMove(board, move);
+      },
+      stepCard(cardId, direction) {
+        const board = current();
+        if (!board) return;
+        const move = stepMove(board, cardId, direction);
+        if (move) sendMove(board, move);
+        else feedback.announce(`“${findCard(board, cardId)?.card.title ?? 'The card'}” is ${EDGE[direction]}.`);
+      },
+      placeColumn(columnId, targetIndex) {
+        const board = current();
+        const start = board?.list.findIndex((column) => column.id === columnId) ?? -1;
+        if (!board || start < 0 || start === targetIndex || targetIndex < 0 || targetIndex >= board.list.length) return;
+        const title = board.list[start]?.title ?? 'the column';
+        void write({
+          apply: (shown) => moveColumn(shown, start, targetIndex),
+          send: () => api.reorderList(boardId, start, targetIndex),
+          done: `Column “${title}” moved to position ${targetIndex + 1} of ${board.list.length}.`,
+          failure: `Couldn't move column “${title}”; it is back where it was.`,
+        });
+      },
+      addColumn: async (title) =>
+        ok(
+          await write({
+            send: () => api.addColumn(boardId, title),
+            done: `Column “${title}” added.`,
+            failure: `Couldn't add column “${title}”.`,
+          }),
+        ),
+      renameColumn: async (columnId, title) =>
+        ok(
+          await write({
+            apply: (shown) => ({
+              ...shown,
+              list: shown.list.map((column) => (column.id === columnId ? { ...column, title } : column)),
+            }),
+            send: () => api.renameColumn(boardId, columnId, title),
+            done: `Column renamed to “${title}”.`,
+            failure: `Couldn't rename the column.`,
+          }),
+        ),
+      deleteColumn: async (columnId) => {
+        const title = columnTitle(columnId);
+        return ok(
+          await write({
+            apply: (shown) => ({ ...shown, list: shown.list.filter((column) => column.id !== columnId) }),
+            send: () => api.deleteColumn(boardId, columnId),
+            done: `Column “${title}” deleted.`,
+            failure: `Couldn't delete column “${title}”.`,
+          }),
+        );
+      },
+      addCard: async (columnId, title) =>
+        ok(
+          await write({
+            send: () => api.addCard(boardId, columnId, title),
+            done: `Card “${title}” added to ${columnTitle(columnId)}.`,
+            failure: `Couldn't add card “${title}”.`,
+          }),
+        ),
+      saveCard: async (card, what, optimistic = true) => {
+        const board = current();
+        const place = board && findCard(board, card.id);
+        if (!place) return false;
+        return ok(
+          await write({
+            apply: optimistic ? (shown) => replaceCard(shown, place.columnId, card) : undefined,
+            send: () => api.updateCard(boardId, place.columnId, card),
+            done: `Saved ${what} of “${card.title}”.`,
+            failure: `Couldn't save ${what} of “${card.title}”.`,
+          }),
+        );
+      },
+      addMember: async (memberId, name) =>
+        ok(
+          await write({
+            send: () => api.addMember(boardId, memberId),
+            done: `${name} joined the board.`,
+            failure: `Couldn't add ${name} to the board.`,
+          }),
+        ),
+      removeMember: async (memberId, name) =>
+        ok(
+          await write({
+            apply: (shown) => ({ ...shown, members: shown.members.filter((member) => member.id !== memberId) }),
+            send: () => api.deleteMember(boardId, memberId),
+            done: `${name} left the board.`,
+            failure: `Couldn't remove ${name} from the board.`,
+          }),
+        ),
+    };
+  }, [boardId, client, feedback, write]);
+}

@@ -1,0 +1,103 @@
+import type { ScrumBoard, ScrumCard } from 'tessera-contracts';
+import { applyCardMove, describeMove, moveColumn, moveToPlace, stepMove } from './board-edits';
+import { attachmentProblem, formatBytes } from './attachment-rules';
+
+const card = (id: number, title: string): ScrumCard => ({
+  id,
+  title,
+  coverImage: '',
+  members: [],
+  labels: [],
+  description: '',
+  attachments: [],
+  comments: [],
+});
+
+const BOARD: ScrumBoard = {
+  id: 1,
+  title: 'Board',
+  members: [],
+  modified: 'v1',
+  list: [
+    { id: 1, title: 'To do', cardList: [card(10, 'A'), card(11, 'B'), card(12, 'C')] },
+    { id: 2, title: 'Doing', cardList: [card(20, 'D')] },
+    { id: 3, title: 'Done', cardList: [] },
+  ],
+};
+
+const titles = (board: ScrumBoard) => board.list.map((column) => column.cardList.map((c) => c.title).join(''));
+
+describe('card moves', () => {
+  it('moves a card to another column at a place, or to its end', () => {
+    const move = moveToPlace(BOARD, 11, 2, 0);
+    expect(move).toEqual({
+      cardId: 11,
+      sourcelistId: 1,
+      destinationlistId: 2,
+      source: { index: 1 },
+      destination: { index: 0 },
+    });
+    expect(titles(applyCardMove(BOARD, move!))).toEqual(['AC', 'BD', '']);
+    expect(titles(applyCardMove(BOARD, moveToPlace(BOARD, 10, 3, null)!))).toEqual(['BC', 'D', 'A']);
+  });
+
+  it('moves within a column to the place of another card; no move onto itself', () => {
+    expect(titles(applyCardMove(BOARD, moveToPlace(BOARD, 10, 1, 2)!))).toEqual(['BCA', 'D', '']);
+    expect(moveToPlace(BOARD, 12, 1, null)).toBeNull();
+    expect(moveToPlace(BOARD, 11, 1, 1)).toBeNull();
+  });
+
+  it('keeps the columns a move does not touch as they were', () => {
+    const moved = applyCardMove(BOARD, moveToPlace(BOARD, 10, 2, 0)!);
+    expect(moved.list[2]).toBe(BOARD.list[2]);
+  });
+
+  it('ignores a move whose card is no longer where it says', () => {
+    expect(
+      applyCardMove(BOARD, {
+        cardId: 99,
+        sourcelistId: 1,
+        destinationlistId: 2,
+        source: { index: 0 },
+        destination: { index: 0 },
+      }),
+    ).toBe(BOARD);
+  });
+
+  it.each<[number, 'up' | 'down' | 'left' | 'right', string[] | null]>([
+    [11, 'up', ['BAC', 'D', '']],
+    [11, 'down', ['ACB', 'D', '']],
+    [11, 'right', ['AC', 'DB', '']],
+    [20, 'left', ['DABC', '', '']],
+    [20, 'right', ['ABC', '', 'D']],
+    [10, 'up', null],
+    [12, 'down', null],
+    [10, 'left', null],
+  ])('steps card %i %s', (cardId, direction, expected) => {
+    const move = stepMove(BOARD, cardId, direction);
+    if (expected === null) expect(move).toBeNull();
+    else expect(titles(applyCardMove(BOARD, move!))).toEqual(expected);
+  });
+
+  it('words a move for screen readers', () => {
+    expect(describeMove(BOARD, moveToPlace(BOARD, 11, 2, 0)!)).toBe('“B” moved to Doing, position 1 of 2.');
+    expect(describeMove(BOARD, stepMove(BOARD, 11, 'down')!)).toBe('“B” moved to To do, position 3 of 3.');
+  });
+
+  it('moves columns', () => {
+    expect(moveColumn(BOARD, 0, 2).list.map((column) => column.title)).toEqual(['Doing', 'Done', 'To do']);
+  });
+});
+
+describe('attachments', () => {
+  it('refuses files the upload store would refuse, in words', () => {
+    expect(attachmentProblem({ name: 'notes.txt', size: 10 })).toBeNull();
+    expect(attachmentProblem({ name: 'big.pdf', size: 3 * 1024 * 1024 })).toBe(
+      '“big.pdf” is 3.0 MB: files can be at most 2.0 MB.',
+    );
+    expect(attachmentProblem({ name: 'page.html', size: 10 })).toMatch(/cannot be attached: only \.png/);
+    expect(attachmentProblem({ name: 'empty.txt', size: 0 })).toBe('“empty.txt” is empty.');
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+  });
+});

@@ -1,0 +1,21 @@
+// The scrum board app: the boards list in the "Apps" menu group, and each board (reached from the list).
+import type { FeatureRoutes } from 'shared-ui/route-contract';
+import { paths } from '../../paths';
+import { APPS_GROUP } from '../../apps-menu';
+
+export const scrumBoardRoutes: FeatureRoutes = {
+  groups: [],
+  pages: [
+    {
+      path: paths.scrumBoard.boards,
+      title: 'Scrum board',
+      load: () => import('./ScrumBoardsPage'),
+      menu: { group: APPS_GROUP, label: 'Scrum board' },
+    },
+    {
+      path: paths.scrumBoard.board,
+      title: 'Board',
+      load: () => import('./ScrumBoardPage'),
+    },
+  ],
+};
