@@ -6,3 +6,5 @@ export * from './workspace';
 export * from './list';
 export * from './upload';
 export * from './weather';
+export * from './contacts';
+export * from './invoices';

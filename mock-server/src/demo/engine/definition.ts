@@ -38,8 +38,11 @@ export interface TextField extends FieldOptions<string> {
   /**
    * 'path': a path in this app ("/projects/all"), never another site: it starts with a single "/" (not
    * "//host" or "/\host", which browsers read as another host) and holds no control characters.
+   * 'email': an address such as "ann@example.com".
+   * 'image': a picture the app itself holds: a path in this app (as 'path') or a `data:image/…` URI (png,
+   * jpeg, gif, webp or svg+xml), never another site's address.
    */
-  format?: 'path';
+  format?: 'path' | 'email' | 'image';
 }
 
 export interface BooleanField extends FieldOptions<boolean> {
@@ -51,6 +54,8 @@ export interface NumberField extends FieldOptions<number> {
   type: 'integer' | 'number';
   min?: number;
   max?: number;
+  /** At most this many digits after the point ("price must have at most 2 decimals"), e.g. money. */
+  decimals?: number;
 }
 
 /** A moment as ISO 8601 text: anything Date.parse reads is accepted and stored as toISOString(). */
@@ -79,20 +84,34 @@ export interface ObjectField extends FieldOptions<JsonObject> {
   fields: Readonly<Record<string, ScalarField>>;
 }
 
-export type FieldSchema = ScalarField | IdsField | ObjectField;
+/**
+ * A list of small objects, e.g. an invoice's items `[{ name, unit, price }]`, each checked as an object
+ * field is ("items[2].price is required"); sent whole on add and update.
+ */
+export interface ListField extends FieldOptions<JsonObject[]> {
+  type: 'list';
+  fields: Readonly<Record<string, ScalarField>>;
+  /** Bounds on the number of items. */
+  min?: number;
+  max?: number;
+}
+
+export type FieldSchema = ScalarField | IdsField | ObjectField | ListField;
 export type Fields = Readonly<Record<string, FieldSchema>>;
 
 type FieldFor<V> = V extends boolean
   ? BooleanField
   : V extends readonly number[]
     ? IdsField
-    : V extends number
-      ? NumberField
-      : V extends string
-        ? TextField | DatetimeField
-        : V extends object
-          ? ObjectField
-          : never;
+    : V extends readonly object[]
+      ? ListField
+      : V extends number
+        ? NumberField
+        : V extends string
+          ? TextField | DatetimeField
+          : V extends object
+            ? ObjectField
+            : never;
 
 /**
  * The schema a record type calls for, field by field. `fields: {…} satisfies SchemaFor<TodoFields>` keeps a

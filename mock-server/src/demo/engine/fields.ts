@@ -7,13 +7,21 @@
 //   unknown value     "kind cannot be "x". It should be one of "idea", "task""
 //   not a path        "path must be a path in this app such as "/projects/all", got "//evil.example""
 //   inside an object  "icon.name is required", "icon must be an object, got "bell""
+//   decimals          "price must have at most 2 decimals"
+//   not an address    "email must be an email address, got "ann""
+//   not a picture     "imgUrl must be a picture in this app (a path or a data:image URI), got "https://…""
+//   in a list         "items must have at most 100 entries", "items[2].price is required"
 // Keys the schema does not declare are ignored, as Frappe drops keys that are not fields.
 
 import { validationError, type FrappeError } from '../../frappe/errors';
 import type { Params } from '../../frappe/params';
 import { clip, preview } from '../../frappe/preview';
 import { isSafeSitePath } from '../../frappe/resource/url-value';
-import type { FieldSchema, Fields, JsonObject, JsonValue, NumberField, TextField } from './definition';
+import type { FieldSchema, Fields, JsonObject, JsonValue, ListField, NumberField, TextField } from './definition';
+
+// Deliberately loose (one @, a dot in the domain, no spaces): the common typos are caught, odd but real addresses pass.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const IMAGE_DATA_URI = /^data:image\/(png|jpeg|gif|webp|svg\+xml)(;base64)?,/;
 
 function typeError(key: string, field: FieldSchema, kind: string, value: unknown): FrappeError {
   return validationError(field.typeMessage ?? `${key} must be ${kind}, got ${preview(value)}`);
@@ -55,6 +63,12 @@ function checkText(key: string, field: TextField, value: unknown): string {
   if (field.format === 'path' && text !== '' && !isSafeSitePath(text)) {
     throw validationError(`${label} must be a path in this app such as "/projects/all", got ${preview(text)}`);
   }
+  if (field.format === 'email' && text !== '' && !EMAIL.test(text)) {
+    throw validationError(`${label} must be an email address, got ${preview(text)}`);
+  }
+  if (field.format === 'image' && text !== '' && !isSafeSitePath(text) && !IMAGE_DATA_URI.test(text)) {
+    throw validationError(`${label} must be a picture in this app (a path or a data:image URI), got ${preview(text)}`);
+  }
   return text;
 }
 
@@ -65,11 +79,30 @@ function checkNumber(key: string, field: NumberField, value: unknown): number {
   }
   const outside = rangeError(field.label ?? key, value, field.min, field.max);
   if (outside) throw outside;
+  if (field.decimals !== undefined && Number(value.toFixed(field.decimals)) !== value) {
+    throw validationError(`${field.label ?? key} must have at most ${field.decimals} decimals`);
+  }
   return value;
 }
 
 function isPlainObject(value: unknown): value is Params {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function checkList(key: string, field: ListField, value: unknown, now: Date): JsonObject[] {
+  if (!Array.isArray(value)) throw typeError(key, field, 'a list', value);
+  const label = field.label ?? key;
+  if (field.max !== undefined && value.length > field.max) {
+    throw validationError(`${label} must have at most ${field.max} entries`);
+  }
+  if (field.min !== undefined && value.length < field.min) {
+    throw validationError(`${label} must have at least ${field.min} entries`);
+  }
+  return value.map((item: unknown, index) => {
+    const name = `${key}[${index}]`;
+    if (!isPlainObject(item)) throw validationError(`${name} must be an object, got ${preview(item)}`);
+    return readFields(field.fields, item, 'add', now, `${name}.`);
+  });
 }
 
 function checkValue(key: string, field: FieldSchema, value: unknown, now: Date): JsonValue {
@@ -96,6 +129,8 @@ function checkValue(key: string, field: FieldSchema, value: unknown, now: Date):
     case 'object':
       if (!isPlainObject(value)) throw typeError(key, field, 'an object', value);
       return readFields(field.fields, value, 'add', now, `${key}.`);
+    case 'list':
+      return checkList(key, field, value, now);
   }
 }
 
@@ -107,7 +142,7 @@ function defaultValue(field: FieldSchema, now: Date): JsonValue {
 
 function emptyValue(field: FieldSchema): JsonValue {
   if (field.type === 'boolean') return false;
-  if (field.type === 'ids') return [];
+  if (field.type === 'ids' || field.type === 'list') return [];
   return null;
 }
 
