@@ -23,6 +23,10 @@ const expectedRoles: Record<string, Role[]> = {
   '/task-manager-list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/task-project': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/todo/list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/contact/table': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/contact/list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/contact/card': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/contact/details': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/pages/user-profile': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   // The template's kits and pages are open to every signed-in role.
   '/uikits/alerts': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],

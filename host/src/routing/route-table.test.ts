@@ -13,6 +13,10 @@ describe('buildRouteTable', () => {
     expect(table.problems).toEqual([]);
     expect(table.pending).toEqual([]);
     expect(table.routes.map((route) => `${route.remote} ${route.path}`).sort()).toEqual([
+      'remote_apps /contact/card',
+      'remote_apps /contact/details',
+      'remote_apps /contact/list',
+      'remote_apps /contact/table',
       'remote_apps /todo/list',
       'remote_projects /kanban/:space',
       'remote_projects /projects/:space',
