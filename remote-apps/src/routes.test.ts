@@ -22,7 +22,10 @@ it('puts the demo apps in the sidebar under "Apps", the contacts views in a grou
       icon: 'grid',
       color: 'cyan',
       order: 30,
-      entries: [{ label: 'Todo', to: paths.todo.list, path: paths.todo.list, access: undefined }],
+      entries: [
+        { label: 'Todo', to: paths.todo.list, path: paths.todo.list, access: undefined },
+        { label: 'Invoices', to: paths.invoices.list, path: paths.invoices.list, access: undefined },
+      ],
       children: [
         {
           id: 'apps-contacts',

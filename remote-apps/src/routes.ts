@@ -2,6 +2,7 @@
 import { joinFeatures } from 'shared-ui/route-contract';
 import { appsMenu } from './apps-menu';
 import { contactsRoutes } from './features/contacts/routes';
+import { invoicesRoutes } from './features/invoices/routes';
 import { todoRoutes } from './features/todo/routes';
 
-export default joinFeatures(appsMenu, todoRoutes, contactsRoutes);
+export default joinFeatures(appsMenu, todoRoutes, contactsRoutes, invoicesRoutes);

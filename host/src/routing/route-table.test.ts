@@ -17,6 +17,8 @@ describe('buildRouteTable', () => {
       'remote_apps /contact/details',
       'remote_apps /contact/list',
       'remote_apps /contact/table',
+      'remote_apps /invoice/:id',
+      'remote_apps /invoice/list',
       'remote_apps /todo/list',
       'remote_projects /kanban/:space',
       'remote_projects /projects/:space',
