@@ -36,7 +36,8 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceWithTotals }) {
           <InvoiceStatusBadge status={invoice.status} />
         </Box>
       </Flex>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6">
+      {/* Chakra's breakpoints are screen-only, so paper gets the two columns explicitly. */}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6" _print={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
         <Party title="From" party={invoice.seller} />
         <Party title="Bill to" party={invoice.buyer} />
       </SimpleGrid>
@@ -99,7 +100,7 @@ export function InvoiceTotals({ subTotal, vatRate, vat, total }: InvoiceTotalsPr
     </Flex>
   );
   return (
-    <Stack as="dl" gap="2" ms="auto" w={{ base: 'full', sm: '20rem' }} aria-label="Totals">
+    <Stack as="dl" gap="2" ms="auto" w={{ base: 'full', sm: '20rem' }} _print={{ w: '20rem' }} aria-label="Totals">
       {row('Sub-total', subTotal)}
       {row(`VAT (${vatRate}%)`, vat)}
       {row('Total', total, true)}
