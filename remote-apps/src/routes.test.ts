@@ -14,7 +14,7 @@ it('serves the prefixes the host registers for it', () => {
   expect(manifest).toMatchObject({ remotes: { remote_apps: { basePaths: [...PREFIXES] } } });
 });
 
-it('puts the todo and scrum board apps in the sidebar under "Apps"', () => {
+it('puts the demo apps in the sidebar under "Apps", the contacts views in a group of their own', () => {
   expect(menuTree(routes.groups, routes.pages)).toEqual([
     {
       id: 'apps',
@@ -25,8 +25,24 @@ it('puts the todo and scrum board apps in the sidebar under "Apps"', () => {
       entries: [
         { label: 'Todo', to: paths.todo.list, path: paths.todo.list, access: undefined },
         { label: 'Scrum board', to: paths.scrumBoard.boards, path: paths.scrumBoard.boards, access: undefined },
+        { label: 'Invoices', to: paths.invoices.list, path: paths.invoices.list, access: undefined },
       ],
-      children: [],
+      children: [
+        {
+          id: 'apps-contacts',
+          label: 'Contacts',
+          icon: 'users',
+          color: 'cyan',
+          order: 20,
+          parent: 'apps',
+          entries: [
+            { label: 'Table', to: paths.contacts.table, path: paths.contacts.table, access: undefined },
+            { label: 'List', to: paths.contacts.list, path: paths.contacts.list, access: undefined },
+            { label: 'Cards', to: paths.contacts.card, path: paths.contacts.card, access: undefined },
+          ],
+          children: [],
+        },
+      ],
     },
   ]);
 });

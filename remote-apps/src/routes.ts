@@ -1,7 +1,9 @@
 // remote-apps' route module (exposed as `./routes`): the "Apps" menu group and each demo app's pages, joined.
 import { joinFeatures } from 'shared-ui/route-contract';
 import { appsMenu } from './apps-menu';
+import { contactsRoutes } from './features/contacts/routes';
+import { invoicesRoutes } from './features/invoices/routes';
 import { scrumBoardRoutes } from './features/scrum-board/routes';
 import { todoRoutes } from './features/todo/routes';
 
-export default joinFeatures(appsMenu, todoRoutes, scrumBoardRoutes);
+export default joinFeatures(appsMenu, todoRoutes, scrumBoardRoutes, contactsRoutes, invoicesRoutes);

@@ -25,6 +25,12 @@ const expectedRoles: Record<string, Role[]> = {
   '/todo/list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/scrum-board': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/scrum-board/:id': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/contact/table': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/contact/list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/contact/card': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/contact/details': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/invoice/list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/invoice/:id': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/pages/user-profile': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   // The template's kits and pages are open to every signed-in role.
   '/uikits/alerts': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],

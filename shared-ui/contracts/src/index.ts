@@ -7,3 +7,5 @@ export * from './list';
 export * from './upload';
 export * from './weather';
 export * from './scrum-board';
+export * from './contacts';
+export * from './invoices';

@@ -57,6 +57,8 @@ it.each<[string, DemoCollection[], RegExp]>([
 
 it('finds the demo apps in src/demo/apps/', async () => {
   expect((await loadDemoApps()).map((c) => c.name)).toEqual([
+    'contact',
+    'invoice',
     'list-person',
     'notification',
     'scrum-member',
