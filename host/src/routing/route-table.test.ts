@@ -13,14 +13,14 @@ describe('buildRouteTable', () => {
     expect(table.problems).toEqual([]);
     expect(table.pending).toEqual([]);
     expect(table.routes.map((route) => `${route.remote} ${route.path}`).sort()).toEqual([
-      'remote_apps /scrum-board',
-      'remote_apps /scrum-board/:id',
       'remote_apps /contact/card',
       'remote_apps /contact/details',
       'remote_apps /contact/list',
       'remote_apps /contact/table',
       'remote_apps /invoice/:id',
       'remote_apps /invoice/list',
+      'remote_apps /scrum-board',
+      'remote_apps /scrum-board/:id',
       'remote_apps /todo/list',
       'remote_projects /kanban/:space',
       'remote_projects /projects/:space',
