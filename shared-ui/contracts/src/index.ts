@@ -6,3 +6,4 @@ export * from './workspace';
 export * from './list';
 export * from './upload';
 export * from './weather';
+export * from './ecommerce';

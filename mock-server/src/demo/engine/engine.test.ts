@@ -57,6 +57,10 @@ it.each<[string, DemoCollection[], RegExp]>([
 
 it('finds the demo apps in src/demo/apps/', async () => {
   expect((await loadDemoApps()).map((c) => c.name)).toEqual([
+    'ecommerce-product',
+    'ecommerce-cart-item',
+    'ecommerce-order',
+    'ecommerce-order-line',
     'list-person',
     'notification',
     'todo-tag',
