@@ -14,7 +14,7 @@ it('serves the prefixes the host registers for it', () => {
   expect(manifest).toMatchObject({ remotes: { remote_apps: { basePaths: [...PREFIXES] } } });
 });
 
-it('puts the todo app in the sidebar under "Apps"', () => {
+it('puts the todo app and the e-commerce group in the sidebar under "Apps"', () => {
   expect(menuTree(routes.groups, routes.pages)).toEqual([
     {
       id: 'apps',
@@ -23,7 +23,22 @@ it('puts the todo app in the sidebar under "Apps"', () => {
       color: 'cyan',
       order: 30,
       entries: [{ label: 'Todo', to: paths.todo.list, path: paths.todo.list, access: undefined }],
-      children: [],
+      children: [
+        {
+          id: 'ecommerce',
+          label: 'E-commerce',
+          icon: 'shop',
+          color: 'orange',
+          order: 20,
+          parent: 'apps',
+          entries: [
+            { label: 'Products', to: paths.ecommerce.products, path: paths.ecommerce.products, access: undefined },
+            { label: 'Cart', to: paths.ecommerce.cart, path: paths.ecommerce.cart, access: undefined },
+            { label: 'Checkout', to: paths.ecommerce.checkout, path: paths.ecommerce.checkout, access: undefined },
+          ],
+          children: [],
+        },
+      ],
     },
   ]);
 });

@@ -23,6 +23,10 @@ const expectedRoles: Record<string, Role[]> = {
   '/task-manager-list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/task-project': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/todo/list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/ecommerce/products': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/ecommerce/product-details': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/ecommerce/cart': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/ecommerce/checkout': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/pages/user-profile': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   // The template's kits and pages are open to every signed-in role.
   '/uikits/alerts': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],

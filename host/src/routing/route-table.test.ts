@@ -13,6 +13,10 @@ describe('buildRouteTable', () => {
     expect(table.problems).toEqual([]);
     expect(table.pending).toEqual([]);
     expect(table.routes.map((route) => `${route.remote} ${route.path}`).sort()).toEqual([
+      'remote_apps /ecommerce/cart',
+      'remote_apps /ecommerce/checkout',
+      'remote_apps /ecommerce/product-details',
+      'remote_apps /ecommerce/products',
       'remote_apps /todo/list',
       'remote_projects /kanban/:space',
       'remote_projects /projects/:space',
