@@ -6,6 +6,7 @@ import {
   ErrorState,
   Flex,
   Grid,
+  HStack,
   Input,
   InputGroup,
   LayoutGridIcon,
@@ -45,17 +46,17 @@ const VIEW_ITEMS = [
   {
     value: 'grid',
     label: (
-      <>
-        <LayoutGridIcon aria-hidden /> Grid
-      </>
+      <HStack gap="1.5">
+        <LayoutGridIcon aria-hidden size={16} /> Grid
+      </HStack>
     ),
   },
   {
     value: 'list',
     label: (
-      <>
-        <ListIcon aria-hidden /> List
-      </>
+      <HStack gap="1.5">
+        <ListIcon aria-hidden size={16} /> List
+      </HStack>
     ),
   },
 ];

@@ -33,5 +33,11 @@ export function useCart() {
   return useQuery(cartQueryOptions(useCartOwner()));
 }
 
+/** A placed order never changes: once read (or placed), it is not asked for again. */
 export const useOrder = (orderNo: string) =>
-  useQuery({ queryKey: ecommerceKeys.order(orderNo), queryFn: () => fetchOrder(orderNo), enabled: orderNo !== '' });
+  useQuery({
+    queryKey: ecommerceKeys.order(orderNo),
+    queryFn: () => fetchOrder(orderNo),
+    enabled: orderNo !== '',
+    staleTime: Infinity,
+  });

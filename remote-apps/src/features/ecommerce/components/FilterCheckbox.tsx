@@ -4,18 +4,20 @@ interface FilterCheckboxProps {
   label: string;
   count?: number;
   checked: boolean;
+  /** Values stored in lower case ("audio") read as names ("Audio"). */
+  capitalize?: boolean;
   onChange: (checked: boolean) => void;
 }
 
 /** One filter option: its label and, when known, how many products have it. */
-export function FilterCheckbox({ label, count, checked, onChange }: FilterCheckboxProps) {
+export function FilterCheckbox({ label, count, checked, capitalize, onChange }: FilterCheckboxProps) {
   return (
     <Checkbox.Root size="sm" checked={checked} onCheckedChange={(details) => onChange(details.checked === true)}>
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>
         <Flex gap="1">
-          <Text as="span" textTransform="capitalize">
+          <Text as="span" textTransform={capitalize ? 'capitalize' : undefined}>
             {label}
           </Text>
           {count !== undefined && (

@@ -74,6 +74,7 @@ export function ProductFiltersPanel({
               label={entry.title}
               count={entry.product}
               checked={filters.categories.includes(entry.title)}
+              capitalize
               onChange={() =>
                 onChange((current) => ({ ...current, categories: toggleValue(current.categories, entry.title) }))
               }
