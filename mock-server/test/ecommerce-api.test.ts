@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-// A fresh pair of sessions per test; carts are emptied so each test starts from nothing.
+// A fresh pair of sessions per test; carts (the sample item too) are emptied so each test starts from nothing.
 beforeEach(async () => {
   editor = await loggedIn(server.baseUrl, USERS.editor);
   admin = await loggedIn(server.baseUrl, USERS.admin);
@@ -98,6 +98,14 @@ describe('catalogue', () => {
 });
 
 describe('cart', () => {
+  it("holds the spec's sample item, amount 1, on a user's first visit; deleted, it does not come back", async () => {
+    const sa = await loggedIn(server.baseUrl, USERS.sa);
+    const [first] = await twoProducts();
+    expect(await cart(sa)).toEqual([{ ...first, amount: 1 }]);
+    await sa.post(`${E}/delete-from-cart`, { productId: first.id });
+    expect(await cart(await loggedIn(server.baseUrl, USERS.sa))).toEqual([]);
+  });
+
   it('starts empty, adds a new product at 1 and an existing one +1, answering the cart items', async () => {
     const [first, second] = await twoProducts();
     expect(await cart(editor)).toEqual([]);

@@ -34,6 +34,7 @@ import { productImage } from './ecommerce/product-image';
 import { SEED_PRODUCTS } from './ecommerce/product-seed';
 
 const APP = 'e-commerce';
+const SAMPLE_CART_PRODUCT = 'Wireless Over-Ear Headphones';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const CARD_EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
 
@@ -80,6 +81,11 @@ export const CART_ITEMS: DemoCollection = {
   fields: {
     productId: { type: 'integer', required: true, min: 1 },
     amount: { type: 'integer', required: true, min: 1, max: CART_AMOUNT_MAX },
+  },
+  // Spec §9: the sample cart holds one item, amount 1 (each user's, on their first visit to the shop).
+  seed: ({ idsBy }) => {
+    const productId = idsBy(PRODUCTS, 'title').get(SAMPLE_CART_PRODUCT);
+    return productId === undefined ? [] : [{ productId, amount: 1 }];
   },
 };
 
