@@ -9,6 +9,7 @@ import { makeCartItem } from './test-fixtures';
 
 jest.mock('./api/ecommerce-requests');
 const api = jest.mocked(shopApi);
+jest.setTimeout(20_000);
 
 const earbuds = makeCartItem({ title: 'Sport Earbuds', price: 49, amount: 1 });
 const shirt = makeCartItem({ title: 'Linen Shirt', price: 19.99, amount: 3 });
