@@ -14,7 +14,7 @@ it('serves the prefixes the host registers for it', () => {
   expect(manifest).toMatchObject({ remotes: { remote_apps: { basePaths: [...PREFIXES] } } });
 });
 
-it('puts the demo apps in the sidebar under "Apps", the contacts views in a group of their own', () => {
+it('puts the demo apps in the sidebar under "Apps", the contacts views and the shop in groups of their own', () => {
   expect(menuTree(routes.groups, routes.pages)).toEqual([
     {
       id: 'apps',
@@ -39,6 +39,20 @@ it('puts the demo apps in the sidebar under "Apps", the contacts views in a grou
             { label: 'Table', to: paths.contacts.table, path: paths.contacts.table, access: undefined },
             { label: 'List', to: paths.contacts.list, path: paths.contacts.list, access: undefined },
             { label: 'Cards', to: paths.contacts.card, path: paths.contacts.card, access: undefined },
+          ],
+          children: [],
+        },
+        {
+          id: 'ecommerce',
+          label: 'E-commerce',
+          icon: 'shop',
+          color: 'orange',
+          order: 25,
+          parent: 'apps',
+          entries: [
+            { label: 'Products', to: paths.ecommerce.products, path: paths.ecommerce.products, access: undefined },
+            { label: 'Cart', to: paths.ecommerce.cart, path: paths.ecommerce.cart, access: undefined },
+            { label: 'Checkout', to: paths.ecommerce.checkout, path: paths.ecommerce.checkout, access: undefined },
           ],
           children: [],
         },

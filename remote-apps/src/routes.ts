@@ -2,8 +2,9 @@
 import { joinFeatures } from 'shared-ui/route-contract';
 import { appsMenu } from './apps-menu';
 import { contactsRoutes } from './features/contacts/routes';
+import { ecommerceRoutes } from './features/ecommerce/routes';
 import { invoicesRoutes } from './features/invoices/routes';
 import { scrumBoardRoutes } from './features/scrum-board/routes';
 import { todoRoutes } from './features/todo/routes';
 
-export default joinFeatures(appsMenu, todoRoutes, scrumBoardRoutes, contactsRoutes, invoicesRoutes);
+export default joinFeatures(appsMenu, todoRoutes, scrumBoardRoutes, contactsRoutes, invoicesRoutes, ecommerceRoutes);

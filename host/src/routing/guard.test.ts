@@ -31,6 +31,10 @@ const expectedRoles: Record<string, Role[]> = {
   '/contact/details': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/invoice/list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/invoice/:id': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/ecommerce/products': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/ecommerce/product-details': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/ecommerce/cart': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/ecommerce/checkout': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/pages/user-profile': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   // The template's kits and pages are open to every signed-in role.
   '/uikits/alerts': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],

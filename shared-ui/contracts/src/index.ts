@@ -9,3 +9,4 @@ export * from './weather';
 export * from './scrum-board';
 export * from './contacts';
 export * from './invoices';
+export * from './ecommerce';
