@@ -1,6 +1,5 @@
 import {
   BRAND,
-  BuildingIcon,
   Card,
   Flex,
   HStack,
@@ -12,7 +11,7 @@ import {
   Text,
   formatCurrency,
 } from 'shared-ui';
-import { MailIcon, PhoneIcon } from 'shared-ui/kits';
+import { BuildingIcon, MailIcon, PhoneIcon } from 'shared-ui/kits';
 import { ContactAvatar } from './components/ContactAvatar';
 import { ContactRowActions } from './components/ContactRowActions';
 import { ContactsPageFrame } from './components/ContactsPageFrame';

@@ -4,7 +4,6 @@ import {
   Button,
   ChevronDownIcon,
   ChevronUpIcon,
-  ChevronsUpDownIcon,
   ConfirmDialog,
   EmptyState,
   ErrorState,
@@ -26,6 +25,7 @@ import {
   formatDate,
   toaster,
 } from 'shared-ui';
+import { ChevronsUpDownIcon } from 'shared-ui/kits';
 import { readableError } from 'shared-auth';
 import { INVOICE_STATUSES, type InvoiceStatus, type InvoiceWithTotals } from 'tessera-contracts';
 import { useInvoices } from './api/invoice-queries';

@@ -12,12 +12,12 @@ import {
   PageLayout,
   PencilIcon,
   PrintArea,
-  PrinterIcon,
   RouterLink,
   toaster,
   useNavigate,
   useParams,
 } from 'shared-ui';
+import { PrinterIcon } from 'shared-ui/kits';
 import { frappeExcType, readableError } from 'shared-auth';
 import { INVOICE_STATUSES, type InvoiceStatus, type InvoiceWithTotals } from 'tessera-contracts';
 import { paths } from '../../paths';

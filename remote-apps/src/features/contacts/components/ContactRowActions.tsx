@@ -1,4 +1,5 @@
-import { EyeIcon, HStack, IconButton, PencilIcon, RouterLink, Trash2Icon } from 'shared-ui';
+import { HStack, IconButton, PencilIcon, RouterLink, Trash2Icon } from 'shared-ui';
+import { EyeIcon } from 'shared-ui/kits';
 import type { Contact } from 'tessera-contracts';
 import { contactDetailsPath } from '../model/contact-paths';
 

@@ -6,7 +6,6 @@ import {
   Checkbox,
   ChevronDownIcon,
   ChevronUpIcon,
-  ChevronsUpDownIcon,
   Flex,
   HStack,
   Link,
@@ -16,6 +15,7 @@ import {
   Trash2Icon,
   formatCurrency,
 } from 'shared-ui';
+import { ChevronsUpDownIcon } from 'shared-ui/kits';
 import type { Contact } from 'tessera-contracts';
 import type { ContactDialogs } from '../hooks/use-contact-dialogs';
 import { contactDetailsPath } from '../model/contact-paths';
