@@ -12,6 +12,12 @@ jest.mock('./api/search-tasks', () => ({
   ...jest.requireActual<typeof import('./api/search-tasks')>('./api/search-tasks'),
   searchTasks: jest.fn(),
 }));
+jest.mock('./api/search-contacts', () => ({
+  searchContacts: jest.fn(() => Promise.resolve({ hits: [], hasMore: false })),
+}));
+jest.mock('./api/search-products', () => ({
+  searchProducts: jest.fn(() => Promise.resolve({ hits: [], hasMore: false })),
+}));
 jest.mock('./api/search-projects', () => ({
   ...jest.requireActual<typeof import('./api/search-projects')>('./api/search-projects'),
   searchProjects: jest.fn(),

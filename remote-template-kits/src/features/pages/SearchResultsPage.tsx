@@ -5,7 +5,9 @@ import { SearchBox } from './components/SearchBox';
 import { SearchResultGroup } from './components/SearchResultGroup';
 import { useSearchQuery } from './hooks/use-search-query';
 
-const SOURCE_NAMES = SEARCH_SOURCES.map((source) => source.label.toLowerCase()).join(' and ');
+const SOURCE_NAMES = new Intl.ListFormat('en', { type: 'conjunction' }).format(
+  SEARCH_SOURCES.map((source) => source.label.toLowerCase()),
+);
 
 function Results({ query }: { query: string }) {
   const groups = useSearchResults(query);
@@ -33,7 +35,7 @@ function Results({ query }: { query: string }) {
   );
 }
 
-/** `/pages/search-results`: one search across the app's tasks and projects, the query in the URL (`?q=`). */
+/** `/pages/search-results`: one search across the app's tasks, projects, contacts and products, the query in the URL (`?q=`). */
 export default function SearchResultsPage() {
   const { query, draft, setDraft, submit } = useSearchQuery();
   return (
@@ -49,7 +51,7 @@ export default function SearchResultsPage() {
         <EmptyState
           icon={<SearchIcon />}
           title="What are you looking for?"
-          description={`Type a few letters of a task's subject or id, or of a project's name or description. Matching ${SOURCE_NAMES} show here, grouped, and each opens where it lives.`}
+          description={`Type a few letters of a task's subject or id, a project's name, a contact's name, company or email, or a product's name or brand. Matching ${SOURCE_NAMES} show here, grouped, and each opens where it lives.`}
         />
       )}
     </PageLayout>

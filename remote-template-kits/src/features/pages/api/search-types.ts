@@ -30,3 +30,9 @@ export function containsPattern(query: string): string {
 export function toAnswer<Row>(rows: Row[], toHit: (row: Row) => SearchHit): SearchAnswer {
   return { hits: rows.slice(0, SEARCH_GROUP_LIMIT).map(toHit), hasMore: rows.length > SEARCH_GROUP_LIMIT };
 }
+
+/** Whether any of `texts` contains `query`, ignoring case: for the demo APIs, which answer whole lists. */
+export function anyContains(query: string, ...texts: readonly string[]): boolean {
+  const needle = query.toLocaleLowerCase();
+  return texts.some((text) => text.toLocaleLowerCase().includes(needle));
+}
