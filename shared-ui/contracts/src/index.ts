@@ -7,3 +7,4 @@ export * from './list';
 export * from './upload';
 export * from './weather';
 export * from './scrum-board';
+export * from './calendar';
