@@ -14,7 +14,7 @@ it('serves the prefixes the host registers for it', () => {
   expect(manifest).toMatchObject({ remotes: { remote_apps: { basePaths: [...PREFIXES] } } });
 });
 
-it('puts the todo and scrum board apps in the sidebar under "Apps"', () => {
+it('puts the todo, scrum board and calendar apps in the sidebar under "Apps"', () => {
   expect(menuTree(routes.groups, routes.pages)).toEqual([
     {
       id: 'apps',
@@ -25,6 +25,7 @@ it('puts the todo and scrum board apps in the sidebar under "Apps"', () => {
       entries: [
         { label: 'Todo', to: paths.todo.list, path: paths.todo.list, access: undefined },
         { label: 'Scrum board', to: paths.scrumBoard.boards, path: paths.scrumBoard.boards, access: undefined },
+        { label: 'Calendar', to: paths.calendar, path: paths.calendar, access: undefined },
       ],
       children: [],
     },

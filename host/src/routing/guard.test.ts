@@ -25,6 +25,7 @@ const expectedRoles: Record<string, Role[]> = {
   '/todo/list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/scrum-board': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/scrum-board/:id': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/calendar': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/pages/user-profile': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   // The template's kits and pages are open to every signed-in role.
   '/uikits/alerts': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],

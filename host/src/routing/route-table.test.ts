@@ -13,6 +13,7 @@ describe('buildRouteTable', () => {
     expect(table.problems).toEqual([]);
     expect(table.pending).toEqual([]);
     expect(table.routes.map((route) => `${route.remote} ${route.path}`).sort()).toEqual([
+      'remote_apps /calendar',
       'remote_apps /scrum-board',
       'remote_apps /scrum-board/:id',
       'remote_apps /todo/list',
