@@ -14,7 +14,7 @@ it('serves the prefixes the host registers for it', () => {
   expect(manifest).toMatchObject({ remotes: { remote_apps: { basePaths: [...PREFIXES] } } });
 });
 
-it('puts the todo, scrum board and calendar apps in the sidebar under "Apps"', () => {
+it('puts the demo apps in the sidebar under "Apps", the contacts views and the shop in groups of their own', () => {
   expect(menuTree(routes.groups, routes.pages)).toEqual([
     {
       id: 'apps',
@@ -26,8 +26,38 @@ it('puts the todo, scrum board and calendar apps in the sidebar under "Apps"', (
         { label: 'Todo', to: paths.todo.list, path: paths.todo.list, access: undefined },
         { label: 'Scrum board', to: paths.scrumBoard.boards, path: paths.scrumBoard.boards, access: undefined },
         { label: 'Calendar', to: paths.calendar, path: paths.calendar, access: undefined },
+        { label: 'Invoices', to: paths.invoices.list, path: paths.invoices.list, access: undefined },
       ],
-      children: [],
+      children: [
+        {
+          id: 'apps-contacts',
+          label: 'Contacts',
+          icon: 'users',
+          color: 'cyan',
+          order: 20,
+          parent: 'apps',
+          entries: [
+            { label: 'Table', to: paths.contacts.table, path: paths.contacts.table, access: undefined },
+            { label: 'List', to: paths.contacts.list, path: paths.contacts.list, access: undefined },
+            { label: 'Cards', to: paths.contacts.card, path: paths.contacts.card, access: undefined },
+          ],
+          children: [],
+        },
+        {
+          id: 'ecommerce',
+          label: 'E-commerce',
+          icon: 'shop',
+          color: 'orange',
+          order: 25,
+          parent: 'apps',
+          entries: [
+            { label: 'Products', to: paths.ecommerce.products, path: paths.ecommerce.products, access: undefined },
+            { label: 'Cart', to: paths.ecommerce.cart, path: paths.ecommerce.cart, access: undefined },
+            { label: 'Checkout', to: paths.ecommerce.checkout, path: paths.ecommerce.checkout, access: undefined },
+          ],
+          children: [],
+        },
+      ],
     },
   ]);
 });

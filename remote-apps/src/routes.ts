@@ -2,7 +2,18 @@
 import { joinFeatures } from 'shared-ui/route-contract';
 import { appsMenu } from './apps-menu';
 import { calendarRoutes } from './features/calendar/routes';
+import { contactsRoutes } from './features/contacts/routes';
+import { ecommerceRoutes } from './features/ecommerce/routes';
+import { invoicesRoutes } from './features/invoices/routes';
 import { scrumBoardRoutes } from './features/scrum-board/routes';
 import { todoRoutes } from './features/todo/routes';
 
-export default joinFeatures(appsMenu, todoRoutes, scrumBoardRoutes, calendarRoutes);
+export default joinFeatures(
+  appsMenu,
+  todoRoutes,
+  scrumBoardRoutes,
+  calendarRoutes,
+  contactsRoutes,
+  invoicesRoutes,
+  ecommerceRoutes,
+);

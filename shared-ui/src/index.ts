@@ -11,6 +11,7 @@ export { LoadingState, EmptyState, ErrorState } from './blocks/DataStates';
 export { InlineAlert } from './blocks/InlineAlert';
 export { ConfirmDialog } from './blocks/ConfirmDialog';
 export { ModalFrame } from './blocks/ModalFrame';
+export { PrintArea } from './blocks/PrintArea';
 export { OptionSelect } from './blocks/OptionSelect';
 export { toaster, AppToaster } from './blocks/toaster';
 export { TaskStatusBadge, TaskPriorityBadge } from './blocks/TaskBadges';

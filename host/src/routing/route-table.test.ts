@@ -14,6 +14,16 @@ describe('buildRouteTable', () => {
     expect(table.pending).toEqual([]);
     expect(table.routes.map((route) => `${route.remote} ${route.path}`).sort()).toEqual([
       'remote_apps /calendar',
+      'remote_apps /contact/card',
+      'remote_apps /contact/details',
+      'remote_apps /contact/list',
+      'remote_apps /contact/table',
+      'remote_apps /ecommerce/cart',
+      'remote_apps /ecommerce/checkout',
+      'remote_apps /ecommerce/product-details',
+      'remote_apps /ecommerce/products',
+      'remote_apps /invoice/:id',
+      'remote_apps /invoice/list',
       'remote_apps /scrum-board',
       'remote_apps /scrum-board/:id',
       'remote_apps /todo/list',

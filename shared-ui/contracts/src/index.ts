@@ -8,3 +8,6 @@ export * from './upload';
 export * from './weather';
 export * from './scrum-board';
 export * from './calendar';
+export * from './contacts';
+export * from './invoices';
+export * from './ecommerce';

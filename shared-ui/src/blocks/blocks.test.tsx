@@ -10,6 +10,8 @@ import { MenuGroupIcon } from '../icons/menu-icons';
 import { taskChartColor, taskPalette } from '../theme/task-palettes';
 import { ErrorState, LoadingState } from './DataStates';
 import { PageLayout } from './PageLayout';
+import { PrintArea } from './PrintArea';
+import { PRINT_AREA_CSS } from '../theme/print-area-css';
 import { TaskStatusBadge } from './TaskBadges';
 
 const renderUi = (ui: React.ReactElement) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
@@ -94,5 +96,18 @@ describe('menu icons', () => {
     expect(icons).toHaveLength(2);
     expect(icons[0]?.getAttribute('class')).toContain('lucide-folder');
     expect(icons[1]?.getAttribute('class')).toContain('lucide-circle');
+  });
+});
+
+describe('PrintArea', () => {
+  it('marks a named region as what is printed, and the print rules leave out whatever does not hold it', () => {
+    renderUi(
+      <PrintArea label="Invoice INV-7">
+        <p>Total</p>
+      </PrintArea>,
+    );
+    expect(screen.getByRole('region', { name: 'Invoice INV-7' })).toHaveAttribute('data-print-area', '');
+    const rules = Object.keys(PRINT_AREA_CSS['@media print']);
+    expect(rules).toContain('body *:not([data-print-area], [data-print-area] *, :has([data-print-area]))');
   });
 });

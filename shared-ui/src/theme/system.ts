@@ -3,6 +3,7 @@
 // and a later theme change reach every page.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
+import { PRINT_AREA_CSS } from './print-area-css';
 import { BRAND_SCALE, BRAND_SEMANTIC, INDIGO_SCALE, SIDEBAR_SEMANTIC } from './brand-colors';
 
 const tesseraConfig = defineConfig({
@@ -29,6 +30,7 @@ const tesseraConfig = defineConfig({
     'html, body': { bg: 'bg.subtle', color: 'fg' },
     // Chakra draws a text field's focus ring 1 px wide, too faint to find the caret's field at a glance.
     html: { '--focus-ring-width': '2px' },
+    ...PRINT_AREA_CSS,
   },
 });
 

@@ -38,8 +38,11 @@ export interface TextField extends FieldOptions<string> {
   /**
    * 'path': a path in this app ("/projects/all"), never another site: it starts with a single "/" (not
    * "//host" or "/\host", which browsers read as another host) and holds no control characters.
+   * 'email': an address such as "ann@example.com".
+   * 'image': a picture the app itself holds: a path in this app (as 'path') or a `data:image/…` URI (png,
+   * jpeg, gif, webp or svg+xml), never another site's address.
    */
-  format?: 'path';
+  format?: 'path' | 'email' | 'image';
 }
 
 export interface BooleanField extends FieldOptions<boolean> {
@@ -51,6 +54,8 @@ export interface NumberField extends FieldOptions<number> {
   type: 'integer' | 'number';
   min?: number;
   max?: number;
+  /** At most this many digits after the point ("price must have at most 2 decimals"), e.g. money. */
+  decimals?: number;
 }
 
 /** A moment as ISO 8601 text: anything Date.parse reads is accepted and stored as toISOString(). */
@@ -84,11 +89,13 @@ export interface ObjectField extends FieldOptions<JsonObject> {
 
 /**
  * A JSON list whose items are all of one kind (`item`), each checked as a field ("list[2].title is
- * required"), e.g. a board's columns of cards; sent whole. Empty by default. At most `max` items.
+ * required"), e.g. a board's columns of cards or an invoice's items; sent whole. Empty by default; `min`
+ * and `max` bound the number of items.
  */
 export interface ListField extends FieldOptions<JsonValue[]> {
   type: 'list';
   item: NestedField;
+  min?: number;
   max?: number;
 }
 

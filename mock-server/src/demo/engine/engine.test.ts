@@ -58,6 +58,12 @@ it.each<[string, DemoCollection[], RegExp]>([
 it('finds the demo apps in src/demo/apps/', async () => {
   expect((await loadDemoApps()).map((c) => c.name)).toEqual([
     'calendar-event',
+    'contact',
+    'ecommerce-product',
+    'ecommerce-cart-item',
+    'ecommerce-order',
+    'ecommerce-order-line',
+    'invoice',
     'list-person',
     'notification',
     'scrum-member',

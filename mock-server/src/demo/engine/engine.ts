@@ -48,12 +48,21 @@ export class DemoEngine implements RecordsContext {
     for (const [key, field] of Object.entries(collection.fields)) {
       // Keys become JSON paths in SQL (./store.ts) and parameter names: plain identifiers only.
       if (!FIELD_KEY.test(key) || RESERVED_KEYS.has(key)) throw new Error(`${name}: "${key}" cannot be a field name`);
-      if (field.type !== 'object') continue;
-      for (const [inner, innerField] of Object.entries(field.fields)) {
+      // An object's fields, or those of a list's objects.
+      const nested =
+        field.type === 'object'
+          ? field.fields
+          : field.type === 'list' && field.item.type === 'object'
+            ? field.item.fields
+            : null;
+      if (!nested) continue;
+      for (const [inner, innerField] of Object.entries(nested)) {
         if (!FIELD_KEY.test(inner)) throw new Error(`${name}: "${key}.${inner}" cannot be a field name`);
         // The store looks unique values up by top-level key only.
         if (innerField.type === 'text' && innerField.unique)
-          throw new Error(`${name}: ${key}.${inner} cannot be unique inside an object`);
+          throw new Error(
+            `${name}: ${key}.${inner} cannot be unique inside ${field.type === 'list' ? 'a list' : 'an object'}`,
+          );
       }
     }
     this.byName.set(name, collection);

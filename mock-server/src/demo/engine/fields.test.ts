@@ -141,3 +141,49 @@ describe('list fields', () => {
     expect(() => readFields(LISTS, { columns }, 'add', NOW)).toThrow(message);
   });
 });
+
+describe('money, addresses, pictures and lists of objects', () => {
+  const MORE = {
+    price: { type: 'number', min: 0, decimals: 2 },
+    email: { type: 'text', format: 'email' },
+    picture: { type: 'text', format: 'image' },
+    items: {
+      type: 'list',
+      max: 2,
+      item: {
+        type: 'object',
+        fields: { name: { type: 'text', required: true, trim: true }, unit: { type: 'integer', min: 1 } },
+      },
+    },
+  } satisfies Fields;
+  const addMore = (values: Record<string, unknown>) => readFields(MORE, values, 'add', NOW);
+
+  it('takes valid values and fills an empty list by default', () => {
+    expect(addMore({ price: 12.5, email: 'ann@example.com', picture: 'data:image/svg+xml,%3Csvg%3E' })).toEqual({
+      price: 12.5,
+      email: 'ann@example.com',
+      picture: 'data:image/svg+xml,%3Csvg%3E',
+      items: [],
+    });
+    expect(addMore({ picture: '/avatars/1.png', items: [{ name: ' Pen ', unit: 2, extra: 1 }] })).toMatchObject({
+      picture: '/avatars/1.png',
+      items: [{ name: 'Pen', unit: 2 }],
+    });
+  });
+
+  it.each<[Record<string, unknown>, string | RegExp]>([
+    [{ price: 0.125 }, 'price must have at most 2 decimals'],
+    [{ price: -1 }, 'price must be at least 0'],
+    [{ email: 'ann' }, 'email must be an email address, got "ann"'],
+    [{ email: 'ann@example' }, /^email must be an email address/],
+    [{ picture: 'https://evil.example/a.png' }, /^picture must be a picture in this app/],
+    [{ picture: 'data:text/html,<script>' }, /^picture must be a picture in this app/],
+    [{ items: 'pen' }, 'items must be a list, got "pen"'],
+    [{ items: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }, 'items must hold at most 2 items'],
+    [{ items: ['pen'] }, 'items[0] must be an object, got "pen"'],
+    [{ items: [{ name: 'a' }, { unit: 1 }] }, 'items[1].name is required'],
+    [{ items: [{ name: 'a', unit: 0 }] }, 'items[0].unit must be at least 1'],
+  ])('%j → "%s"', (values, message) => {
+    expect(() => addMore(values)).toThrow(message);
+  });
+});

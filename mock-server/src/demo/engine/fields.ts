@@ -7,7 +7,10 @@
 //   unknown value     "kind cannot be "x". It should be one of "idea", "task""
 //   not a path        "path must be a path in this app such as "/projects/all", got "//evil.example""
 //   inside an object  "icon.name is required", "icon must be an object, got "bell""
-//   inside a list     "list[2].title is required", "list must be a list, got 3", "list must hold at most 20 items"
+//   decimals          "price must have at most 2 decimals"
+//   not an address    "email must be an email address, got "ann""
+//   not a picture     "imgUrl must be a picture in this app (a path or a data:image URI), got "https://…""
+//   inside a list     "items[2].price is required", "items must be a list, got 3", "items must hold at most 100 items"
 // Keys the schema does not declare are ignored, as Frappe drops keys that are not fields.
 
 import { validationError, type FrappeError } from '../../frappe/errors';
@@ -15,6 +18,10 @@ import type { Params } from '../../frappe/params';
 import { clip, preview } from '../../frappe/preview';
 import { isSafeSitePath } from '../../frappe/resource/url-value';
 import type { FieldSchema, Fields, JsonObject, JsonValue, NumberField, TextField } from './definition';
+
+// Deliberately loose (one @, a dot in the domain, no spaces): the common typos are caught, odd but real addresses pass.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const IMAGE_DATA_URI = /^data:image\/(png|jpeg|gif|webp|svg\+xml)(;base64)?,/;
 
 function typeError(key: string, field: FieldSchema, kind: string, value: unknown): FrappeError {
   return validationError(field.typeMessage ?? `${key} must be ${kind}, got ${preview(value)}`);
@@ -56,6 +63,12 @@ function checkText(key: string, field: TextField, value: unknown): string {
   if (field.format === 'path' && text !== '' && !isSafeSitePath(text)) {
     throw validationError(`${label} must be a path in this app such as "/projects/all", got ${preview(text)}`);
   }
+  if (field.format === 'email' && text !== '' && !EMAIL.test(text)) {
+    throw validationError(`${label} must be an email address, got ${preview(text)}`);
+  }
+  if (field.format === 'image' && text !== '' && !isSafeSitePath(text) && !IMAGE_DATA_URI.test(text)) {
+    throw validationError(`${label} must be a picture in this app (a path or a data:image URI), got ${preview(text)}`);
+  }
   return text;
 }
 
@@ -66,6 +79,9 @@ function checkNumber(key: string, field: NumberField, value: unknown): number {
   }
   const outside = rangeError(field.label ?? key, value, field.min, field.max);
   if (outside) throw outside;
+  if (field.decimals !== undefined && Number(value.toFixed(field.decimals)) !== value) {
+    throw validationError(`${field.label ?? key} must have at most ${field.decimals} decimals`);
+  }
   return value;
 }
 
@@ -101,6 +117,9 @@ function checkValue(key: string, field: FieldSchema, value: unknown, now: Date):
       if (!Array.isArray(value)) throw typeError(key, field, 'a list', value);
       if (field.max !== undefined && value.length > field.max) {
         throw validationError(`${field.label ?? key} must hold at most ${field.max} items`);
+      }
+      if (field.min !== undefined && value.length < field.min) {
+        throw validationError(`${field.label ?? key} must hold at least ${field.min} items`);
       }
       return value.map((item: unknown, index) => checkValue(`${key}[${index}]`, field.item, item, now));
     }

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import {
+  BRAND,
+  Button,
+  Card,
+  DataList,
+  EmptyState,
+  ErrorState,
+  Flex,
+  HStack,
+  Heading,
+  LoadingState,
+  PageLayout,
+  PencilIcon,
+  RouterLink,
+  Stack,
+  Text,
+  Trash2Icon,
+  UsersIcon,
+  formatCurrency,
+  toaster,
+  useNavigate,
+  useSearchParams,
+} from 'shared-ui';
+import { readableError } from 'shared-auth';
+import type { Contact } from 'tessera-contracts';
+import { paths } from '../../paths';
+import { useContacts } from './api/contact-queries';
+import { ContactAvatar } from './components/ContactAvatar';
+import { ContactForm } from './components/ContactForm';
+import { ContactStatusBadge } from './components/ContactStatusBadge';
+import { useContactDialogs } from './hooks/use-contact-dialogs';
+import { GENDER_LABELS } from './model/contact-form';
+import { contactIdFrom } from './model/contact-paths';
+
+const BREADCRUMBS = [{ label: 'Apps' }, { label: 'Contacts', href: paths.contacts.table }];
+
+function ContactFacts({ contact }: { contact: Contact }) {
+  const facts: [string, string][] = [
+    ['Email', contact.email],
+    ['Phone', contact.phone || '—'],
+    ['Company', contact.company || '—'],
+    ['Address', contact.address || '—'],
+    ['Age', String(contact.age)],
+    ['Gender', GENDER_LABELS[contact.gender]],
+    ['Balance', formatCurrency(contact.balance, 'USD')],
+  ];
+  return (
+    <DataList.Root orientation="horizontal" gap="3">
+      {facts.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="6rem">{label}</DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** One contact (`/contact/details?id=`): its details, edited in place, or deleted. */
+export default function ContactDetailsPage() {
+  const [search] = useSearchParams();
+  const id = contactIdFrom(search);
+  const contacts = useContacts();
+  const dialogs = useContactDialogs();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const contact = contacts.data?.find((item) => item.id === id);
+
+  if (contacts.isPending) {
+    return (
+      <PageLayout title="Contact" breadcrumbs={BREADCRUMBS}>
+        <LoadingState label="Loading the contact" shape="lines" />
+      </PageLayout>
+    );
+  }
+  if (contacts.isError) {
+    return (
+      <PageLayout title="Contact" breadcrumbs={BREADCRUMBS}>
+        <ErrorState
+          title="Couldn't load the contact"
+          message={readableError(contacts.error)}
+          onRetry={() => void contacts.refetch()}
+        />
+      </PageLayout>
+    );
+  }
+  if (!contact) {
+    return (
+      <PageLayout title="Contact not found" breadcrumbs={BREADCRUMBS}>
+        <EmptyState
+          icon={<UsersIcon />}
+          title={id === null ? 'No contact chosen' : 'This contact does not exist'}
+          description="It may have been deleted. Pick one from the contacts."
+          action={
+            <Button asChild colorPalette={BRAND}>
+              <RouterLink to={paths.contacts.table}>Back to contacts</RouterLink>
+            </Button>
+          }
+        />
+      </PageLayout>
+    );
+  }
+
+  const actions = !editing && (
+    <HStack gap="2">
+      <Button variant="outline" onClick={() => setEditing(true)}>
+        <PencilIcon aria-hidden />
+        Edit
+      </Button>
+      <Button
+        variant="outline"
+        colorPalette="red"
+        onClick={() => dialogs.remove([contact], () => void navigate(paths.contacts.table))}
+      >
+        <Trash2Icon aria-hidden />
+        Delete
+      </Button>
+    </HStack>
+  );
+
+  return (
+    <PageLayout
+      title={contact.name}
+      breadcrumbs={[...BREADCRUMBS, { label: contact.name }]}
+      actions={actions}
+      maxW="4xl"
+    >
+      <Card.Root variant="outline">
+        <Card.Body>
+          {editing ? (
+            <Stack gap="4">
+              <Heading as="h2" size="md">
+                Edit details
+              </Heading>
+              <ContactForm
+                contact={contact}
+                onCancel={() => setEditing(false)}
+                onSaved={(saved) => {
+                  setEditing(false);
+                  toaster.create({ type: 'success', title: `Saved ${saved.name}` });
+                }}
+              />
+            </Stack>
+          ) : (
+            <Flex gap="6" direction={{ base: 'column', md: 'row' }} align={{ base: 'center', md: 'start' }}>
+              <Stack align="center" gap="2" minW="10rem">
+                <ContactAvatar contact={contact} size="2xl" />
+                <ContactStatusBadge active={contact.isActive} />
+              </Stack>
+              <Stack gap="4" flex="1" minW="0" w="full">
+                <Text color="fg.muted">{contact.company}</Text>
+                <ContactFacts contact={contact} />
+              </Stack>
+            </Flex>
+          )}
+        </Card.Body>
+      </Card.Root>
+      {dialogs.element}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from 'build-presets/testing';
+import * as contactApi from './api/contact-requests';
+import ContactTablePage from './ContactTablePage';
+import { testContact } from './model/test-contacts';
+
+// A 10-row table with checkboxes renders slowly in jsdom on a busy machine.
+jest.setTimeout(30_000);
+jest.mock('./api/contact-requests');
+const api = jest.mocked(contactApi);
+
+const people = Array.from({ length: 12 }, (_, i) =>
+  testContact(i + 1, { name: `Person ${String(i + 1).padStart(2, '0')}`, age: 50 - i }),
+);
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  api.fetchContacts.mockResolvedValue(people);
+});
+
+function bodyRowNames(): string[] {
+  const [, body] = screen.getAllByRole('rowgroup');
+  return within(body!)
+    .getAllByRole('row')
+    .map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
+}
+
+async function open() {
+  const user = userEvent.setup();
+  renderPage(<ContactTablePage />);
+  await screen.findByRole('link', { name: 'Person 01' });
+  return user;
+}
+
+it('shows 10 contacts a page, sorted by name, and pages on', async () => {
+  const user = await open();
+  expect(bodyRowNames()).toHaveLength(10);
+  expect(bodyRowNames()[0]).toBe('Person 01');
+  await user.click(screen.getByRole('button', { name: 'Page 2' }));
+  expect(bodyRowNames()).toEqual(['Person 11', 'Person 12']);
+});
+
+it('sorts by a column, then the other way', async () => {
+  const user = await open();
+  await user.click(screen.getByRole('button', { name: 'Age' }));
+  expect(bodyRowNames()[0]).toBe('Person 12');
+  expect(screen.getByRole('columnheader', { name: 'Age' })).toHaveAttribute('aria-sort', 'ascending');
+  await user.click(screen.getByRole('button', { name: 'Age' }));
+  expect(bodyRowNames()[0]).toBe('Person 01');
+});
+
+it('searches', async () => {
+  const user = await open();
+  await user.type(screen.getByLabelText('Search contacts'), '07');
+  expect(bodyRowNames()).toEqual(['Person 07']);
+  expect(screen.getByText('1 of 12 contacts')).toBeInTheDocument();
+});
+
+it('deletes the selected rows after confirming, and puts back one the server refused', async () => {
+  api.deleteContact.mockImplementation((id) =>
+    id === 2 ? Promise.reject(new Error('Network down')) : Promise.resolve([]),
+  );
+  const user = await open();
+  await user.click(screen.getByRole('checkbox', { name: 'Select Person 01' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select Person 02' }));
+  await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete 2 contacts?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(api.deleteContact).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(bodyRowNames()[0]).toBe('Person 02'));
+  expect(screen.queryByRole('link', { name: 'Person 01' })).not.toBeInTheDocument();
+});
+
+it('shows the load error with Retry', async () => {
+  api.fetchContacts.mockRejectedValueOnce(new Error('Server unavailable'));
+  const user = userEvent.setup();
+  renderPage(<ContactTablePage />);
+  await user.click(await screen.findByRole('button', { name: /retry/i }));
+  expect(await screen.findByRole('link', { name: 'Person 01' })).toBeInTheDocument();
+});

@@ -1,0 +1,24 @@
+// One query holds every contact: the table, list, cards and details pages all read it, so a change made in one
+// view is what the others show.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Contact } from 'tessera-contracts';
+import { fetchContacts } from './contact-requests';
+
+export const contactKeys = {
+  all: ['contacts'] as const,
+  list: () => [...contactKeys.all, 'list'] as const,
+};
+
+export const contactsQueryOptions = () => queryOptions({ queryKey: contactKeys.list(), queryFn: fetchContacts });
+
+export const useContacts = () => useQuery(contactsQueryOptions());
+
+const listKey = contactsQueryOptions().queryKey;
+
+export function cachedContacts(client: QueryClient): Contact[] | undefined {
+  return client.getQueryData(listKey);
+}
+
+export function editContacts(client: QueryClient, edit: (list: Contact[]) => Contact[]): void {
+  client.setQueryData(listKey, (list) => list && edit(list));
+}

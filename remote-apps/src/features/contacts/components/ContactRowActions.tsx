@@ -1,0 +1,28 @@
+import { EyeIcon, HStack, IconButton, PencilIcon, RouterLink, Trash2Icon } from 'shared-ui';
+import type { Contact } from 'tessera-contracts';
+import { contactDetailsPath } from '../model/contact-paths';
+
+interface ContactRowActionsProps {
+  contact: Contact;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** View, edit and delete one contact, each named for the contact so a screen reader's list of buttons makes sense. */
+export function ContactRowActions({ contact, onEdit, onDelete }: ContactRowActionsProps) {
+  return (
+    <HStack gap="1">
+      <IconButton asChild size="sm" variant="ghost" aria-label={`View ${contact.name}`}>
+        <RouterLink to={contactDetailsPath(contact.id)}>
+          <EyeIcon />
+        </RouterLink>
+      </IconButton>
+      <IconButton size="sm" variant="ghost" aria-label={`Edit ${contact.name}`} onClick={onEdit}>
+        <PencilIcon />
+      </IconButton>
+      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${contact.name}`} onClick={onDelete}>
+        <Trash2Icon />
+      </IconButton>
+    </HStack>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  BRAND,
+  Button,
+  EmptyState,
+  ErrorState,
+  Flex,
+  Input,
+  InputGroup,
+  LoadingState,
+  PageLayout,
+  PlusIcon,
+  SearchIcon,
+  Text,
+  UsersIcon,
+} from 'shared-ui';
+import { readableError } from 'shared-auth';
+import type { Contact } from 'tessera-contracts';
+import { useContacts } from '../api/contact-queries';
+import { useContactDialogs, type ContactDialogs } from '../hooks/use-contact-dialogs';
+import { searchContacts } from '../model/contact-list';
+import { ContactViewSwitch, type ContactView } from './ContactViewSwitch';
+
+interface ContactsPageFrameProps {
+  title: string;
+  view: ContactView;
+  loadingShape: 'rows' | 'cards' | 'lines';
+  /** The contacts the search found (never none: the frame shows the empty states itself). */
+  children: (found: Contact[], dialogs: ContactDialogs) => ReactNode;
+}
+
+/** What the table, list and card views share: the page, the search, "New contact", loading, empty and error. */
+export function ContactsPageFrame({ title, view, loadingShape, children }: ContactsPageFrameProps) {
+  const contacts = useContacts();
+  const dialogs = useContactDialogs();
+  const [query, setQuery] = useState('');
+  const found = useMemo(() => searchContacts(contacts.data ?? [], query), [contacts.data, query]);
+
+  const newButton = (
+    <Button colorPalette={BRAND} onClick={dialogs.create} disabled={!contacts.data}>
+      <PlusIcon aria-hidden />
+      New contact
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (contacts.isPending) body = <LoadingState label="Loading contacts" shape={loadingShape} />;
+  else if (contacts.isError)
+    body = (
+      <ErrorState
+        title="Couldn't load the contacts"
+        message={readableError(contacts.error)}
+        onRetry={() => void contacts.refetch()}
+      />
+    );
+  else if (contacts.data.length === 0)
+    body = (
+      <EmptyState icon={<UsersIcon />} title="No contacts yet" description="Add the first one." action={newButton} />
+    );
+  else if (found.length === 0)
+    body = (
+      <EmptyState
+        icon={<SearchIcon />}
+        title="No contact matches"
+        description={`Nothing found for “${query}”.`}
+        action={<Button onClick={() => setQuery('')}>Clear the search</Button>}
+      />
+    );
+  else body = children(found, dialogs);
+
+  return (
+    <PageLayout
+      title={title}
+      breadcrumbs={[{ label: 'Apps' }, { label: 'Contacts' }, { label: title }]}
+      actions={newButton}
+    >
+      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <InputGroup startElement={<SearchIcon aria-hidden size={16} />} maxW={{ base: 'full', sm: '20rem' }}>
+          <Input
+            type="search"
+            aria-label="Search contacts"
+            placeholder="Search name, email, company…"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </InputGroup>
+        <ContactViewSwitch current={view} />
+      </Flex>
+      {contacts.data && contacts.data.length > 0 && (
+        <Text textStyle="sm" color="fg.muted" role="status" aria-live="polite">
+          {query ? `${found.length} of ${contacts.data.length} contacts` : `${contacts.data.length} contacts`}
+        </Text>
+      )}
+      {body}
+      {dialogs.element}
+    </PageLayout>
+  );
+}

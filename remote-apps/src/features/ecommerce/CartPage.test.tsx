@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from 'build-presets/testing';
+import { toaster } from 'shared-ui';
+import type { CartItem } from 'tessera-contracts';
+import * as shopApi from './api/ecommerce-requests';
+import CartPage from './CartPage';
+import { makeCartItem } from './test-fixtures';
+
+jest.mock('./api/ecommerce-requests');
+const api = jest.mocked(shopApi);
+jest.setTimeout(20_000);
+
+const earbuds = makeCartItem({ title: 'Sport Earbuds', price: 49, amount: 1 });
+const shirt = makeCartItem({ title: 'Linen Shirt', price: 19.99, amount: 3 });
+
+/** An answer the test releases when it wants. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function refusal(message: string) {
+  return Object.assign(new Error('Request failed with status code 417'), {
+    isAxiosError: true,
+    response: {
+      status: 417,
+      data: { exc_type: 'ValidationError', _server_messages: JSON.stringify([JSON.stringify({ message })]) },
+    },
+  });
+}
+
+async function openCart(items: CartItem[]) {
+  api.fetchCart.mockResolvedValue(items);
+  const user = userEvent.setup();
+  renderPage(<CartPage />, { route: '/ecommerce/cart', path: '/ecommerce/cart' });
+  await screen.findByRole('heading', { level: 1, name: 'Cart' });
+  return user;
+}
+
+const line = (title: string) =>
+  within(screen.getByRole('list', { name: 'Cart items' })).getByRole('listitem', { name: title });
+const badge = () => within(screen.getByRole('navigation', { name: 'Shop' })).queryByTestId('cart-badge');
+
+beforeEach(() => {
+  jest.resetAllMocks();
+});
+
+it('shows each line total and the total in exact cents, and the piece count on the badge', async () => {
+  await openCart([earbuds, shirt]);
+  expect(await within(line('Linen Shirt')).findByTestId('line-total')).toHaveTextContent('$59.97');
+  expect(within(line('Sport Earbuds')).getByTestId('line-total')).toHaveTextContent('$49.00');
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$108.97');
+  expect(badge()).toHaveTextContent('4');
+});
+
+it('raises an amount at once, then takes the cart the server answers', async () => {
+  const answer = deferred<CartItem[]>();
+  api.updateCartAmount.mockReturnValue(answer.promise);
+  const user = await openCart([earbuds, shirt]);
+  await user.click(await screen.findByRole('button', { name: 'One more Sport Earbuds' }));
+  expect(within(line('Sport Earbuds')).getByLabelText('Amount of Sport Earbuds')).toHaveValue(2);
+  expect(badge()).toHaveTextContent('5');
+  expect(api.updateCartAmount).toHaveBeenCalledWith('', earbuds.id, 2);
+  answer.resolve([{ ...earbuds, amount: 2 }, shirt]);
+  await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$157.97'));
+});
+
+it('puts a removed product back and says so when the server refuses', async () => {
+  const create = jest.spyOn(toaster, 'create');
+  const answer = deferred<CartItem[]>();
+  api.deleteFromCart.mockReturnValue(answer.promise);
+  const user = await openCart([earbuds, shirt]);
+  await user.click(await screen.findByRole('button', { name: 'Remove Linen Shirt' }));
+  expect(screen.queryByRole('listitem', { name: 'Linen Shirt' })).not.toBeInTheDocument();
+  expect(badge()).toHaveTextContent('1');
+  answer.reject(refusal('The shop is closed for maintenance'));
+  expect(await screen.findByRole('listitem', { name: 'Linen Shirt' })).toBeInTheDocument();
+  expect(badge()).toHaveTextContent('4');
+  expect(create).toHaveBeenCalledWith({
+    type: 'error',
+    title: "Couldn't remove “Linen Shirt” from your cart.",
+    description: 'The shop is closed for maintenance',
+  });
+});
+
+it('says when the cart is empty and links to the products', async () => {
+  await openCart([]);
+  expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/ecommerce/products');
+  expect(badge()).toBeNull();
+});

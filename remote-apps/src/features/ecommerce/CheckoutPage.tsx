@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import {
+  BRAND,
+  Button,
+  EmptyState,
+  ErrorState,
+  Grid,
+  InlineAlert,
+  LoadingState,
+  PageLayout,
+  RouterLink,
+  ShoppingCartIcon,
+  useSearchParams,
+} from 'shared-ui';
+import { readableError } from 'shared-auth';
+import { paths } from '../../paths';
+import { useCart } from './api/ecommerce-queries';
+import { usePlaceOrder } from './api/use-place-order';
+import { CheckoutForm } from './components/CheckoutForm';
+import { OrderConfirmation } from './components/OrderConfirmation';
+import { OrderSummary } from './components/OrderSummary';
+import { ShopNav } from './components/ShopNav';
+import { newIdempotencyKey, placeOrderRequest } from './model/checkout-form';
+import { lineTotalCents } from './model/money';
+
+/** Checkout (`/ecommerce/checkout`): shipping and payment, then the order's confirmation (`?order=`). */
+export default function CheckoutPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const orderNo = searchParams.get('order') ?? '';
+  const cart = useCart();
+  const placing = usePlaceOrder();
+  // One key for this checkout: a second click or a retry of a lost answer places no second order.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+
+  const body = () => {
+    if (orderNo) return <OrderConfirmation orderNo={orderNo} />;
+    if (cart.isError) {
+      return (
+        <ErrorState
+          title="Couldn't load your cart"
+          message={readableError(cart.error)}
+          onRetry={() => void cart.refetch()}
+        />
+      );
+    }
+    if (!cart.data) return <LoadingState label="Loading your cart" shape="lines" count={6} />;
+    if (cart.data.length === 0) {
+      return (
+        <EmptyState
+          icon={<ShoppingCartIcon />}
+          title="Your cart is empty"
+          description="Add products to your cart before checking out."
+          action={
+            <Button asChild colorPalette={BRAND}>
+              <RouterLink to={paths.ecommerce.products}>Browse products</RouterLink>
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
+        <Grid gap="4">
+          {placing.isError && (
+            <InlineAlert status="error" title="The order was not placed">
+              {readableError(placing.error)}
+            </InlineAlert>
+          )}
+          <CheckoutForm
+            onSubmit={async (values) => {
+              try {
+                const order = await placing.mutateAsync(placeOrderRequest(values, idempotencyKey));
+                // The next checkout (the next cart) is another order.
+                setIdempotencyKey(newIdempotencyKey());
+                setSearchParams({ order: order.orderNo }, { replace: true });
+              } catch {
+                // Shown above the form from the mutation's state.
+              }
+            }}
+          />
+        </Grid>
+        <OrderSummary
+          title="Order summary"
+          lines={cart.data.map((item) => ({
+            key: item.id,
+            title: item.title,
+            amount: item.amount,
+            totalCents: lineTotalCents(item),
+          }))}
+        />
+      </Grid>
+    );
+  };
+
+  return (
+    <PageLayout title="Checkout" description="Where to send it and how to pay." actions={<ShopNav />}>
+      {body()}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,110 @@
+import { readableError } from 'shared-auth';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  Grid,
+  HStack,
+  LoadingState,
+  PageLayout,
+  RouterLink,
+  ShoppingCartIcon,
+  Stack,
+  Text,
+  useSearchParams,
+  BRAND,
+} from 'shared-ui';
+import { paths } from '../../paths';
+import { useCart, useProducts } from './api/ecommerce-queries';
+import { useCartWrites } from './api/use-cart-writes';
+import { ProductImage } from './components/ProductImage';
+import { RatingStars } from './components/RatingStars';
+import { ShopNav } from './components/ShopNav';
+import { formatCents, toCents } from './model/money';
+
+const BREADCRUMBS = [{ label: 'Products', href: paths.ecommerce.products }];
+
+/** One product (`/ecommerce/product-details?id=`): picture, price, rating, description and "Add to cart". */
+export default function ProductDetailsPage() {
+  const [searchParams] = useSearchParams();
+  const id = Number(searchParams.get('id'));
+  const products = useProducts();
+  const cart = useCart();
+  const { add } = useCartWrites();
+  const product = products.data?.find((candidate) => candidate.id === id);
+  const inCart = cart.data?.find((item) => item.id === id)?.amount ?? 0;
+
+  if (products.isError) {
+    return (
+      <PageLayout title="Product details" actions={<ShopNav />} breadcrumbs={BREADCRUMBS}>
+        <ErrorState
+          title="Couldn't load the product"
+          message={readableError(products.error)}
+          onRetry={() => void products.refetch()}
+        />
+      </PageLayout>
+    );
+  }
+  if (!products.data) {
+    return (
+      <PageLayout title="Product details" actions={<ShopNav />} breadcrumbs={BREADCRUMBS}>
+        <LoadingState label="Loading the product" shape="lines" count={6} />
+      </PageLayout>
+    );
+  }
+  if (!product) {
+    return (
+      <PageLayout title="Product details" actions={<ShopNav />} breadcrumbs={BREADCRUMBS}>
+        <EmptyState
+          title="Product not found"
+          description="It may have been removed, or the link is incomplete."
+          action={
+            <Button asChild variant="outline">
+              <RouterLink to={paths.ecommerce.products}>Browse products</RouterLink>
+            </Button>
+          }
+        />
+      </PageLayout>
+    );
+  }
+
+  return (
+    <PageLayout title={product.title} actions={<ShopNav />} breadcrumbs={[...BREADCRUMBS, { label: product.title }]}>
+      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 22rem) minmax(0, 1fr)' }} gap="8" alignItems="start">
+        <ProductImage product={product} w="full" maxW="22rem" />
+        <Stack gap="4">
+          <Text color="fg.muted" textTransform="capitalize">
+            {product.category} · {product.brand}
+          </Text>
+          <RatingStars rating={product.rating} size="md" />
+          <Text textStyle="2xl" fontWeight="bold">
+            {formatCents(toCents(product.price))}
+          </Text>
+          {product.freeShipping && (
+            <Badge colorPalette="green" w="fit-content">
+              Free shipping
+            </Badge>
+          )}
+          <Text>{product.description}</Text>
+          <HStack gap="3" wrap="wrap">
+            <Button colorPalette={BRAND} onClick={() => add(product)}>
+              <ShoppingCartIcon aria-hidden />
+              Add to cart
+            </Button>
+            {inCart > 0 && (
+              <Button asChild variant="outline">
+                <RouterLink to={paths.ecommerce.cart}>Go to cart</RouterLink>
+              </Button>
+            )}
+          </HStack>
+          {inCart > 0 && (
+            <Text color="fg.muted" textStyle="sm">
+              In your cart: {inCart}
+            </Text>
+          )}
+        </Stack>
+      </Grid>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CartItem, Product } from 'tessera-contracts';
+
+let nextId = 100;
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  nextId += 1;
+  return {
+    id: nextId,
+    imgUrl: 'data:image/svg+xml;charset=utf-8,%3Csvg%2F%3E',
+    price: 10,
+    title: `Product ${nextId}`,
+    category: 'audio',
+    brand: 'Sonora',
+    rating: 4,
+    freeShipping: false,
+    description: 'A product.',
+    ...overrides,
+  };
+}
+
+export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
+  return { ...makeProduct(overrides), amount: 1, ...overrides };
+}

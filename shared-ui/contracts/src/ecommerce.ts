@@ -1,0 +1,90 @@
+// The e-commerce demo API's records (spec §3, §7): products with the lists the shop filters by, each
+// signed-in user's cart, and (ours; the spec stops at the cart) the orders a checkout places.
+
+export const PRODUCT_CATEGORIES = ['audio', 'fashion', 'cellphone', 'accessories'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const PRODUCT_RATING_MIN = 1;
+export const PRODUCT_RATING_MAX = 5;
+/** The most of one product a cart holds. */
+export const CART_AMOUNT_MAX = 99;
+/** A demo card number is 16 digits (spec §5, §9). */
+export const CARD_NUMBER_LENGTH = 16;
+
+export interface Product {
+  id: number;
+  /** A small SVG picture as a data: URL, made by the server (nothing is fetched from another site). */
+  imgUrl: string;
+  /** In US dollars, at most two decimals. */
+  price: number;
+  title: string;
+  category: ProductCategory;
+  brand: string;
+  /** 1 to 5. */
+  rating: number;
+  freeShipping: boolean;
+  description: string;
+}
+
+/** `get-category-list` and `get-brand-list`: a value and how many products have it. */
+export interface ProductCountEntry {
+  title: string;
+  product: number;
+}
+
+/** `get-rating-list`: a rating and how many products have it. */
+export interface RatingCountEntry {
+  rate: number;
+  product: number;
+}
+
+/** A cart item as the API answers it: the product's fields plus how many are in the cart. */
+export interface CartItem extends Product {
+  amount: number;
+}
+
+export interface ShippingAddress {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+/** What `place-order` takes about the card; only its last four digits are kept. */
+export interface PaymentDetails {
+  cardHolder: string;
+  cardNumber: string;
+  /** MM/YY. */
+  expiry: string;
+}
+
+/** `POST /api/ecommerce/place-order`. */
+export interface PlaceOrderRequest {
+  /** Made by the client once per checkout: the same key twice places one order. */
+  idempotencyKey: string;
+  shipping: ShippingAddress;
+  payment: PaymentDetails;
+}
+
+export interface OrderLine {
+  productId: number;
+  title: string;
+  /** Unit price in cents when ordered. */
+  priceCents: number;
+  amount: number;
+}
+
+export interface Order {
+  id: number;
+  /** Shown to the user, e.g. "TS-2026-00012". */
+  orderNo: string;
+  createdAt: string;
+  shipping: ShippingAddress;
+  cardHolder: string;
+  cardLast4: string;
+  lines: OrderLine[];
+  totalCents: number;
+}
