@@ -25,6 +25,7 @@ it('puts the demo apps in the sidebar under "Apps", the contacts views and the s
       entries: [
         { label: 'Todo', to: paths.todo.list, path: paths.todo.list, access: undefined },
         { label: 'Scrum board', to: paths.scrumBoard.boards, path: paths.scrumBoard.boards, access: undefined },
+        { label: 'Calendar', to: paths.calendar, path: paths.calendar, access: undefined },
         { label: 'Invoices', to: paths.invoices.list, path: paths.invoices.list, access: undefined },
       ],
       children: [

@@ -1,10 +1,19 @@
 // remote-apps' route module (exposed as `./routes`): the "Apps" menu group and each demo app's pages, joined.
 import { joinFeatures } from 'shared-ui/route-contract';
 import { appsMenu } from './apps-menu';
+import { calendarRoutes } from './features/calendar/routes';
 import { contactsRoutes } from './features/contacts/routes';
 import { ecommerceRoutes } from './features/ecommerce/routes';
 import { invoicesRoutes } from './features/invoices/routes';
 import { scrumBoardRoutes } from './features/scrum-board/routes';
 import { todoRoutes } from './features/todo/routes';
 
-export default joinFeatures(appsMenu, todoRoutes, scrumBoardRoutes, contactsRoutes, invoicesRoutes, ecommerceRoutes);
+export default joinFeatures(
+  appsMenu,
+  todoRoutes,
+  scrumBoardRoutes,
+  calendarRoutes,
+  contactsRoutes,
+  invoicesRoutes,
+  ecommerceRoutes,
+);

@@ -25,6 +25,7 @@ const expectedRoles: Record<string, Role[]> = {
   '/todo/list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/scrum-board': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/scrum-board/:id': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/calendar': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/contact/table': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/contact/list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/contact/card': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],

@@ -13,6 +13,7 @@ describe('buildRouteTable', () => {
     expect(table.problems).toEqual([]);
     expect(table.pending).toEqual([]);
     expect(table.routes.map((route) => `${route.remote} ${route.path}`).sort()).toEqual([
+      'remote_apps /calendar',
       'remote_apps /contact/card',
       'remote_apps /contact/details',
       'remote_apps /contact/list',

@@ -7,6 +7,7 @@ export * from './list';
 export * from './upload';
 export * from './weather';
 export * from './scrum-board';
+export * from './calendar';
 export * from './contacts';
 export * from './invoices';
 export * from './ecommerce';

@@ -21,7 +21,7 @@ function useFormikError(name: string) {
 }
 
 interface TextFieldProps extends CommonProps {
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'date' | 'search';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'date' | 'datetime-local' | 'search';
   placeholder?: string;
   autoComplete?: string;
 }

@@ -57,6 +57,7 @@ it.each<[string, DemoCollection[], RegExp]>([
 
 it('finds the demo apps in src/demo/apps/', async () => {
   expect((await loadDemoApps()).map((c) => c.name)).toEqual([
+    'calendar-event',
     'contact',
     'ecommerce-product',
     'ecommerce-cart-item',

@@ -1,0 +1,100 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { readableError } from 'shared-auth';
+import {
+  BRAND,
+  Button,
+  ErrorState,
+  InlineAlert,
+  LoadingState,
+  PageLayout,
+  PlusIcon,
+  useLayoutSettings,
+  VisuallyHidden,
+} from 'shared-ui';
+import type { CalendarEvent } from 'tessera-contracts';
+import { useCalendarEvents } from './api/use-calendar-events';
+import { useEventWrites, type CalendarFeedback } from './api/use-event-writes';
+import type { EventMove } from './components/CalendarView';
+import { EventDialog } from './components/EventDialog';
+import { draftForNow, draftForRange, draftOf, fieldsOf, movedTimes, type EventDraft } from './model/event-draft';
+
+// FullCalendar is loaded apart from the page module, so importing the page (route checks, tests) does not load it.
+const CalendarView = lazy(() =>
+  import('./components/CalendarView').then((module) => ({ default: module.CalendarView })),
+);
+
+/** What the event dialog is open for: a new event (from a selection or the button) or an existing one. */
+type Editing = { kind: 'new'; draft: EventDraft } | { kind: 'edit'; event: CalendarEvent };
+
+/** The calendar (`/calendar`): the signed-in user's own events, created, moved, edited and deleted in place. */
+export default function CalendarPage() {
+  const events = useCalendarEvents();
+  const { dir } = useLayoutSettings();
+  const [announcement, setAnnouncement] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const feedback = useMemo<CalendarFeedback>(() => ({ announce: setAnnouncement, fail: setProblem }), []);
+  const writes = useEventWrites(feedback);
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  const save = async (draft: EventDraft): Promise<boolean> => {
+    if (!editing) return false;
+    if (editing.kind === 'new') return writes.add(fieldsOf(draft));
+    writes.update(editing.event, fieldsOf(draft));
+    return true;
+  };
+
+  const move = ({ event, start, end, allDay }: EventMove) => writes.update(event, movedTimes(start, end, allDay));
+
+  return (
+    <PageLayout
+      title="Calendar"
+      description="Your own events: select days or times to add one, drag to move it, click it to edit."
+      actions={
+        <Button colorPalette={BRAND} onClick={() => setEditing({ kind: 'new', draft: draftForNow(new Date()) })}>
+          <PlusIcon />
+          New event
+        </Button>
+      }
+    >
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      {problem && (
+        <InlineAlert status="error" onDismiss={() => setProblem(null)}>
+          {problem}
+        </InlineAlert>
+      )}
+      {events.isPending ? (
+        <LoadingState label="Loading events" />
+      ) : events.isError ? (
+        <ErrorState
+          title="Couldn't load your calendar"
+          message={readableError(events.error)}
+          onRetry={() => void events.refetch()}
+        />
+      ) : (
+        <Suspense fallback={<LoadingState label="Loading the calendar" />}>
+          <CalendarView
+            events={events.data}
+            direction={dir}
+            onSelectRange={(start, end, allDay) =>
+              setEditing({ kind: 'new', draft: draftForRange(start, end, allDay) })
+            }
+            onOpenEvent={(event) => setEditing({ kind: 'edit', event })}
+            onMoveEvent={move}
+          />
+        </Suspense>
+      )}
+      {editing && (
+        <EventDialog
+          open
+          heading={editing.kind === 'new' ? 'New event' : 'Edit event'}
+          initial={editing.kind === 'new' ? editing.draft : draftOf(editing.event)}
+          onSubmit={save}
+          onDelete={editing.kind === 'edit' ? () => writes.remove(editing.event) : undefined}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </PageLayout>
+  );
+}
