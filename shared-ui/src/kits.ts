@@ -24,6 +24,9 @@ export {
 // Hooks for kit pages that drive a component from outside (a carousel paused while hovered).
 export { useCarousel } from '@chakra-ui/react';
 
+// Blocks only the kit and demo pages use.
+export { SortableColumnHeader } from './blocks/SortableColumnHeader';
+
 // Icons only the kit pages draw (one small module each); the everyday set is in ./icons.
 export {
   ArrowLeftIcon,

@@ -3,7 +3,6 @@ import {
   BRAND,
   Button,
   Card,
-  EmptyState,
   ErrorState,
   Flex,
   Grid,
@@ -12,7 +11,6 @@ import {
   LoadingState,
   PageLayout,
   RouterLink,
-  ShoppingCartIcon,
   Stack,
   Text,
   Trash2Icon,
@@ -25,6 +23,7 @@ import { AmountControl } from './components/AmountControl';
 import { OrderSummary } from './components/OrderSummary';
 import { productDetailsPath } from './components/ProductCard';
 import { ProductImage } from './components/ProductImage';
+import { EmptyCart } from './components/EmptyCart';
 import { ShopNav } from './components/ShopNav';
 import { formatCents, lineTotalCents, toCents } from './model/money';
 
@@ -79,16 +78,7 @@ export default function CartPage() {
       ) : !cart.data ? (
         <LoadingState label="Loading your cart" shape="rows" count={3} />
       ) : cart.data.length === 0 ? (
-        <EmptyState
-          icon={<ShoppingCartIcon />}
-          title="Your cart is empty"
-          description="Products you add to your cart show here."
-          action={
-            <Button asChild colorPalette={BRAND}>
-              <RouterLink to={paths.ecommerce.products}>Browse products</RouterLink>
-            </Button>
-          }
-        />
+        <EmptyCart description="Products you add to your cart show here." />
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
           <Stack as="ul" listStyleType="none" gap="3" aria-label="Cart items">

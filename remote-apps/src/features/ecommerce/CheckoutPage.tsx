@@ -1,24 +1,12 @@
 import { useState } from 'react';
-import {
-  BRAND,
-  Button,
-  EmptyState,
-  ErrorState,
-  Grid,
-  InlineAlert,
-  LoadingState,
-  PageLayout,
-  RouterLink,
-  ShoppingCartIcon,
-  useSearchParams,
-} from 'shared-ui';
+import { ErrorState, Grid, InlineAlert, LoadingState, PageLayout, useSearchParams } from 'shared-ui';
 import { readableError } from 'shared-auth';
-import { paths } from '../../paths';
 import { useCart } from './api/ecommerce-queries';
 import { usePlaceOrder } from './api/use-place-order';
 import { CheckoutForm } from './components/CheckoutForm';
 import { OrderConfirmation } from './components/OrderConfirmation';
 import { OrderSummary } from './components/OrderSummary';
+import { EmptyCart } from './components/EmptyCart';
 import { ShopNav } from './components/ShopNav';
 import { newIdempotencyKey, placeOrderRequest } from './model/checkout-form';
 import { lineTotalCents } from './model/money';
@@ -45,18 +33,7 @@ export default function CheckoutPage() {
     }
     if (!cart.data) return <LoadingState label="Loading your cart" shape="lines" count={6} />;
     if (cart.data.length === 0) {
-      return (
-        <EmptyState
-          icon={<ShoppingCartIcon />}
-          title="Your cart is empty"
-          description="Add products to your cart before checking out."
-          action={
-            <Button asChild colorPalette={BRAND}>
-              <RouterLink to={paths.ecommerce.products}>Browse products</RouterLink>
-            </Button>
-          }
-        />
-      );
+      return <EmptyCart description="Add products to your cart before checking out." />;
     }
     return (
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">

@@ -2,8 +2,6 @@ import { useMemo, useState } from 'react';
 import {
   BRAND,
   Button,
-  ChevronDownIcon,
-  ChevronUpIcon,
   ConfirmDialog,
   EmptyState,
   ErrorState,
@@ -25,7 +23,7 @@ import {
   formatDate,
   toaster,
 } from 'shared-ui';
-import { ChevronsUpDownIcon } from 'shared-ui/kits';
+import { SortableColumnHeader } from 'shared-ui/kits';
 import { readableError } from 'shared-auth';
 import { INVOICE_STATUSES, type InvoiceStatus, type InvoiceWithTotals } from 'tessera-contracts';
 import { useInvoices } from './api/invoice-queries';
@@ -126,31 +124,15 @@ export default function InvoiceListPage() {
         <Table.Root size="sm" interactive aria-label="Invoices">
           <Table.Header>
             <Table.Row>
-              {COLUMNS.map((column) => {
-                const active = sort.key === column.key;
-                const SortIcon = !active
-                  ? ChevronsUpDownIcon
-                  : sort.direction === 'asc'
-                    ? ChevronUpIcon
-                    : ChevronDownIcon;
-                return (
-                  <Table.ColumnHeader
-                    key={column.key}
-                    textAlign={column.end ? 'end' : 'start'}
-                    aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    <Button
-                      variant="ghost"
-                      size="xs"
-                      fontWeight="semibold"
-                      onClick={() => setSort((current) => toggleInvoiceSort(current, column.key))}
-                    >
-                      {column.label}
-                      <SortIcon aria-hidden />
-                    </Button>
-                  </Table.ColumnHeader>
-                );
-              })}
+              {COLUMNS.map((column) => (
+                <SortableColumnHeader
+                  key={column.key}
+                  label={column.label}
+                  direction={sort.key === column.key ? sort.direction : null}
+                  onSort={() => setSort((current) => toggleInvoiceSort(current, column.key))}
+                  align={column.end ? 'end' : 'start'}
+                />
+              ))}
               <Table.ColumnHeader>
                 <Text as="span" srOnly>
                   Actions

@@ -4,8 +4,6 @@ import {
   Box,
   Button,
   Checkbox,
-  ChevronDownIcon,
-  ChevronUpIcon,
   Flex,
   HStack,
   Link,
@@ -15,7 +13,7 @@ import {
   Trash2Icon,
   formatCurrency,
 } from 'shared-ui';
-import { ChevronsUpDownIcon } from 'shared-ui/kits';
+import { SortableColumnHeader } from 'shared-ui/kits';
 import type { Contact } from 'tessera-contracts';
 import type { ContactDialogs } from '../hooks/use-contact-dialogs';
 import { contactDetailsPath } from '../model/contact-paths';
@@ -121,34 +119,18 @@ export function ContactTable({ contacts, dialogs }: ContactTableProps) {
                   <Checkbox.Control />
                 </Checkbox.Root>
               </Table.ColumnHeader>
-              {COLUMNS.map((column) => {
-                const active = sort.key === column.key;
-                const SortIcon = !active
-                  ? ChevronsUpDownIcon
-                  : sort.direction === 'asc'
-                    ? ChevronUpIcon
-                    : ChevronDownIcon;
-                return (
-                  <Table.ColumnHeader
-                    key={column.key}
-                    textAlign={column.numeric ? 'end' : 'start'}
-                    aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    <Button
-                      variant="ghost"
-                      size="xs"
-                      fontWeight="semibold"
-                      onClick={() => {
-                        setSort((current) => toggleSort(current, column.key));
-                        setPage(1);
-                      }}
-                    >
-                      {column.label}
-                      <SortIcon aria-hidden />
-                    </Button>
-                  </Table.ColumnHeader>
-                );
-              })}
+              {COLUMNS.map((column) => (
+                <SortableColumnHeader
+                  key={column.key}
+                  label={column.label}
+                  direction={sort.key === column.key ? sort.direction : null}
+                  onSort={() => {
+                    setSort((current) => toggleSort(current, column.key));
+                    setPage(1);
+                  }}
+                  align={column.numeric ? 'end' : 'start'}
+                />
+              ))}
               <Table.ColumnHeader>
                 <Text as="span" srOnly>
                   Actions

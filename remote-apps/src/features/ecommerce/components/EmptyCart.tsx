@@ -1,0 +1,18 @@
+import { BRAND, Button, EmptyState, RouterLink, ShoppingCartIcon } from 'shared-ui';
+import { paths } from '../../../paths';
+
+/** An empty cart, on the cart and checkout pages: what to do instead. */
+export function EmptyCart({ description }: { description: string }) {
+  return (
+    <EmptyState
+      icon={<ShoppingCartIcon />}
+      title="Your cart is empty"
+      description={description}
+      action={
+        <Button asChild colorPalette={BRAND}>
+          <RouterLink to={paths.ecommerce.products}>Browse products</RouterLink>
+        </Button>
+      }
+    />
+  );
+}
