@@ -12,6 +12,7 @@ for (const script of [
   'e2e/bench/first-load.mjs',
   'e2e/bench/task-list.mjs',
   'e2e/bench/kanban.mjs',
+  'e2e/bench/data-table.mjs',
   'e2e/bench/scrum-board.mjs',
 ]) {
   console.log('');

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { flexRender, type Row } from '@tanstack/react-table';
 import { Table } from 'shared-ui';
 
@@ -5,18 +6,24 @@ interface DataRowProps<Data> {
   row: Row<Data>;
   /** Virtual rows: the row's place among all rows (1 is the header), for aria-rowindex. */
   rowIndex?: number;
-  /** Virtual rows: the virtualizer measures each drawn row through this ref. */
-  measureRef?: (element: HTMLTableRowElement | null) => void;
+  /** Virtual rows: every row's fixed height in px, its cells kept to one line. */
+  height?: number;
 }
 
-export function DataRow<Data>({ row, rowIndex, measureRef }: DataRowProps<Data>) {
+function DataRowCells<Data>({ row, rowIndex, height }: DataRowProps<Data>) {
   return (
-    <Table.Row aria-rowindex={rowIndex} data-index={rowIndex === undefined ? undefined : rowIndex - 2} ref={measureRef}>
+    <Table.Row aria-rowindex={rowIndex} height={height === undefined ? undefined : `${height}px`}>
       {row.getVisibleCells().map((cell) => (
-        <Table.Cell key={cell.id} py="2">
+        <Table.Cell key={cell.id} py="2" whiteSpace={height === undefined ? undefined : 'nowrap'}>
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </Table.Cell>
       ))}
     </Table.Row>
   );
 }
+
+/**
+ * One body row. Memoised: while virtual rows scroll, the rows already drawn keep their cells (the same row
+ * object from the table's row model) and only the rows coming into view are drawn.
+ */
+export const DataRow = memo(DataRowCells) as typeof DataRowCells;

@@ -4,8 +4,11 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Box, Table } from 'shared-ui';
 import { DataRow } from './DataRow';
 
-/** A row's height in the small table; rows are measured once drawn, so this is only the first guess. */
-const ESTIMATED_ROW_HEIGHT = 45;
+/**
+ * Every row's height in the small table, fixed (cells do not wrap): the rows need not be measured as they are
+ * drawn, which made the browser lay the table out once per new row while scrolling.
+ */
+const ROW_HEIGHT_PX = 45;
 
 interface VirtualRowsProps<Data> {
   rows: Row<Data>[];
@@ -24,7 +27,7 @@ export function VirtualRows<Data>({ rows, caption, columnCount, header }: Virtua
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => frameRef.current,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    estimateSize: () => ROW_HEIGHT_PX,
     overscan: 10,
   });
   const items = virtualizer.getVirtualItems();
@@ -55,7 +58,7 @@ export function VirtualRows<Data>({ rows, caption, columnCount, header }: Virtua
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
-            return <DataRow key={row.id} row={row} rowIndex={item.index + 2} measureRef={virtualizer.measureElement} />;
+            return <DataRow key={row.id} row={row} rowIndex={item.index + 2} height={ROW_HEIGHT_PX} />;
           })}
           {spaceBelow > 0 && (
             <Table.Row aria-hidden="true">
