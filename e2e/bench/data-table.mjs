@@ -3,7 +3,7 @@
 // takes to draw its rows once the last batch of tasks has arrived, and how smoothly its virtual rows scroll.
 // Each figure is the median of N cold runs, with the CPU at full speed and slowed down four times (CDP
 // Emulation.setCPUThrottlingRate); the network is loopback. Prints figures; asserts nothing.
-// Usage: node e2e/bench/data-table.mjs [runs=3]  (after node scripts/build.mjs)
+// Usage: node e2e/bench/data-table.mjs [runs=3] [scroll px per frame=600]  (after node scripts/build.mjs)
 //
 // Data: a fresh database (the server's sample data) topped up to 10,000 tasks by the mock-server's generator,
 // served by scripts/serve-stack.mjs on ports 5200-5203 (mock-server 5820), so it runs beside the other benches.
@@ -12,8 +12,8 @@
 // - render: from the `responseEnd` of the last Task list request (the table reads its tasks in batches) to the
 //   moment a body row is in the DOM (a MutationObserver installed before the app's scripts), and to the end of
 //   the next painted frame;
-// - scroll: the table's scrolling frame is moved 600 px a frame for 150 frames (about 90,000 px, 2,000 rows), as a
-//   fast fling would; every frame's duration is recorded with requestAnimationFrame. Printed: the median and
+// - scroll: the table's scrolling frame is moved 600 px a frame (or the step given) for 150 frames, as a fast
+//   fling would; every frame's duration is recorded with requestAnimationFrame. Printed: the median and
 //   95th-percentile frame, the frames over 50 ms (a visible hitch), and the rows in the DOM at the end (the
 //   virtual rows keep it to those in view).
 import os from 'node:os';
@@ -23,8 +23,9 @@ import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' }
 import { generateTasks, median, removeDatabase, signInContext, startStack } from './bench-kit.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error('Usage: node e2e/bench/data-table.mjs [runs=3]');
+const SCROLL_STEP_PX = Number(process.argv[3] ?? 600);
+if (!Number.isInteger(runs) || runs < 1 || !(SCROLL_STEP_PX > 0)) {
+  console.error('Usage: node e2e/bench/data-table.mjs [runs=3] [scroll px per frame=600]');
   process.exit(2);
 }
 const TASKS = 10_000;
@@ -34,7 +35,6 @@ const TABLE_PATH = '/data-table/default-sorted';
 const CPU_RATES = [1, 4];
 const WAIT_MS = 120_000;
 const SCROLL_FRAMES = 150;
-const SCROLL_STEP_PX = 600;
 const HITCH_MS = 50;
 const dbPath = path.join(os.tmpdir(), 'tessera-bench-data-table.sqlite');
 
@@ -139,7 +139,9 @@ try {
     args: chromiumFlags,
   });
   try {
-    console.log(`Data table with ${TASKS.toLocaleString('en')} tasks (${TABLE_PATH}), median of ${runs} cold runs:`);
+    console.log(
+      `Data table with ${TASKS.toLocaleString('en')} tasks (${TABLE_PATH}), scrolled ${SCROLL_STEP_PX} px a frame, median of ${runs} cold runs:`,
+    );
     console.log('CPU   rows drawn   painted   batches   frame p50   frame p95   frames > 50 ms   rows in DOM');
     for (const rate of CPU_RATES) {
       const results = [];
