@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { seriousViolations } from '../support/axe';
 import { E2E_PORTS, MOCK_URL } from '../support/environment';
@@ -17,7 +18,8 @@ const PORTS = E2E_PORTS.releases;
 const STORE_URL = `http://127.0.0.1:${PORTS.store}/`;
 const PRODUCTION = `http://127.0.0.1:${PORTS.production}`;
 const STAGING = `http://127.0.0.1:${PORTS.staging}`;
-const workDir = path.join(__dirname, '..', '.tmp', `releases-${PORTS.store}`);
+// Outside the repository: the store holds built JavaScript that the linters must not read.
+const workDir = path.join(os.tmpdir(), `tessera-e2e-releases-${PORTS.store}`);
 const store = path.join(workDir, 'store');
 
 /** An environment manifest: remote-apps pinned in the store, the other remotes from the shared stack. */
