@@ -77,3 +77,11 @@ export async function signInContext(context, base) {
   const response = await context.request.post(`${base}/api/method/login`, { data: BENCH_USER });
   if (!response.ok()) throw new Error(`sign-in failed: HTTP ${response.status()} ${await response.text()}`);
 }
+
+/** A fresh database (the server's sample data) topped up with generated tasks to `total` in all. */
+export function databaseWithTasks(dbPath, total) {
+  removeDatabase(dbPath);
+  const sample = generateTasks(dbPath, 1);
+  const count = generateTasks(dbPath, total - sample);
+  console.log(`[bench] ${dbPath}: ${count} tasks (${sample - 1} sample ones, the rest generated)`);
+}

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { generateTasks, median, removeDatabase, signInContext, startStack } from './bench-kit.mjs';
+import { databaseWithTasks, median, signInContext, startStack } from './bench-kit.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const SCROLL_STEP_PX = Number(process.argv[3] ?? 600);
@@ -37,13 +37,6 @@ const WAIT_MS = 120_000;
 const SCROLL_FRAMES = 150;
 const HITCH_MS = 50;
 const dbPath = path.join(os.tmpdir(), 'tessera-bench-data-table.sqlite');
-
-function makeDatabase() {
-  removeDatabase(dbPath);
-  const sample = generateTasks(dbPath, 1);
-  const total = generateTasks(dbPath, TASKS - sample);
-  console.log(`[bench] ${dbPath}: ${total} tasks (${sample - 1} sample ones, the rest generated)`);
-}
 
 /** Runs in the page before its scripts: stamps when the table's first body row is in the DOM, then painted. */
 function stampRows() {
@@ -130,7 +123,7 @@ async function measureOnce(browser, cpuRate) {
   }
 }
 
-makeDatabase();
+databaseWithTasks(dbPath, TASKS);
 const { stack, ready } = startStack({ ports: PORTS, dbPath });
 try {
   await ready;

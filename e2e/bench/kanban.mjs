@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { generateTasks, median, removeDatabase, signInContext, startStack } from './bench-kit.mjs';
+import { databaseWithTasks, median, signInContext, startStack } from './bench-kit.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 if (!Number.isInteger(runs) || runs < 1) {
@@ -40,14 +40,6 @@ const WAIT_MS = 60_000;
 const FROM_COLUMN = 'Open';
 const TO_COLUMN = 'Working';
 const dbPath = path.join(os.tmpdir(), 'tessera-bench-kanban.sqlite');
-
-/** A fresh database (the server's sample data) topped up with generated tasks to TASKS in all. */
-function makeDatabase() {
-  removeDatabase(dbPath);
-  const sample = generateTasks(dbPath, 1);
-  const total = generateTasks(dbPath, TASKS - sample);
-  console.log(`[bench] ${dbPath}: ${total} tasks (${sample - 1} sample ones, the rest generated)`);
-}
 
 /**
  * Runs in the page before its scripts: stamps `performance.now()` when the last column has a card (the board
@@ -287,7 +279,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 try {
-  makeDatabase();
+  databaseWithTasks(dbPath, TASKS);
   const started = startStack({ ports: PORTS, dbPath });
   stack = started.stack;
   await started.ready;
