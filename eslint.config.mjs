@@ -49,7 +49,8 @@ const CHAKRA_ONLY_IN_SHARED_UI = {
 };
 const FORMIK_ONLY_IN_SHARED_UI = {
   name: 'formik',
-  message: "Import formik from 'shared-ui' (its forms/formik.ts): its fields and every form must share one formik.",
+  message:
+    "Import formik from 'shared-ui/forms' (its forms/formik.ts): its fields and every form must share one formik.",
 };
 const ROUTER_ONLY_IN_SHARED_UI = ['react-router', 'react-router-dom'].map((name) => ({
   name,

@@ -2,7 +2,28 @@
 // requiredVersion is explicit because the share-version check does not understand `workspace:*`.
 const path = require('node:path');
 
-/** @param {string} name the app's federation name: the host's copy of the kits is the one every app should get. */
+/**
+ * A part of shared-ui shared on its own, so that the first screens do not download it. Named by its file, so
+ * every app provides it even without importing it: the host's copy, built beside its 'shared-ui', is the one
+ * that shares its Chakra context. Federation keeps one provider per version and, of equal versions not yet
+ * loaded, the container whose name sorts last ('remote_…' after 'host'), which would pair a remote's Chakra
+ * with the host's ChakraProvider (a ContextError). So the remotes offer theirs as a pre-release of the same
+ * version: a singleton takes the highest, the host's wherever there is a host, and a remote's standalone page
+ * still has its own.
+ * @param {string} name the app's federation name
+ * @param {string} file the part's module in shared-ui/src
+ */
+function sharedUiSubpath(name, file) {
+  const version = require(path.join(__dirname, '..', 'shared-ui', 'package.json')).version;
+  return {
+    singleton: true,
+    requiredVersion: false,
+    version: name === 'host' ? version : `${version}-standalone`,
+    import: path.join(__dirname, '..', 'shared-ui', 'src', file),
+  };
+}
+
+/** @param {string} name the app's federation name */
 function sharedSingletons(name) {
   const versionOf = (folder) => require(path.join(__dirname, '..', folder, 'package.json')).version;
   const workspaceSingleton = (folder) => ({
@@ -25,19 +46,10 @@ function sharedSingletons(name) {
     '@tanstack/react-query': singleton('^5.0.0'),
     'shared-auth': workspaceSingleton('shared-auth'),
     'shared-ui': workspaceSingleton('shared-ui'),
-    // The kit pages' components (shared-ui/src/kits.ts): loaded only by the pages that use them, never at boot.
-    // Named by its file, so every app provides it even without importing it: the host's copy, built beside its
-    // 'shared-ui', is the one that shares its Chakra context. Federation keeps one provider per version and, of
-    // equal versions not yet loaded, the container whose name sorts last ('remote_…' after 'host'), which would
-    // pair a remote's Chakra with the host's ChakraProvider (a ContextError). So the remotes offer theirs as a
-    // pre-release of the same version: a singleton takes the highest, the host's wherever there is a host, and a
-    // remote's standalone page still has its own.
-    'shared-ui/kits': {
-      singleton: true,
-      requiredVersion: false,
-      version: name === 'host' ? versionOf('shared-ui') : `${versionOf('shared-ui')}-standalone`,
-      import: path.join(__dirname, '..', 'shared-ui', 'src', 'kits.ts'),
-    },
+    // The kit pages' components (shared-ui/src/kits.ts) and formik with its fields (shared-ui/src/forms.ts):
+    // loaded only by the pages that use them, never at boot.
+    'shared-ui/kits': sharedUiSubpath(name, 'kits.ts'),
+    'shared-ui/forms': sharedUiSubpath(name, 'forms.ts'),
   };
 }
 

@@ -109,22 +109,33 @@ test('one shared-ui instance: every app resolves it to the same module, holding 
   }
   const resolved = await page.evaluate(async () => {
     type SharedUi = { getLayoutSettings: () => { dir: string; activeLayout: string } };
-    type Instance = { name: string; loadShare: (name: string) => Promise<false | (() => SharedUi)> };
+    type Instance = { name: string; loadShare: (name: string) => Promise<false | (() => unknown)> };
     const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__
       .__INSTANCES__;
-    const modules = await Promise.all(
-      instances.map(async (instance) => {
-        const factory = await instance.loadShare('shared-ui');
-        return factory ? factory() : null;
-      }),
-    );
+    /** Whether every app gets the very same module object for a shared name. */
+    const resolveEverywhere = async (name: string) => {
+      const modules = await Promise.all(
+        instances.map(async (instance) => {
+          const factory = await instance.loadShare(name);
+          return factory ? factory() : null;
+        }),
+      );
+      return { modules, one: modules.every((module) => module !== null && module === modules[0]) };
+    };
+    const ui = await resolveEverywhere('shared-ui');
+    // The parts of shared-ui loaded on demand (formik and its fields; the kit pages' components) are one module
+    // too, or a remote's form would read another formik context than shared-ui's fields.
+    const forms = await resolveEverywhere('shared-ui/forms');
+    const kits = await resolveEverywhere('shared-ui/kits');
     return {
       apps: instances.map((instance) => instance.name).sort(),
-      oneModule: modules.every((module) => module !== null && module === modules[0]),
-      dir: modules[0]?.getLayoutSettings().dir ?? null,
+      oneModule: ui.one,
+      oneForms: forms.one && typeof (forms.modules[0] as { Formik?: unknown } | null)?.Formik === 'function',
+      oneKits: kits.one,
+      dir: (ui.modules[0] as SharedUi | null)?.getLayoutSettings().dir ?? null,
     };
   });
   expect(resolved.apps).toEqual(['host', 'remote_apps', 'remote_projects', 'remote_template_kits']);
-  expect(resolved.oneModule).toBe(true);
+  expect(resolved).toMatchObject({ oneModule: true, oneForms: true, oneKits: true });
   expect(resolved.dir).toBe(await page.locator('html').getAttribute('dir'));
 });

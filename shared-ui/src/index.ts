@@ -16,10 +16,11 @@ export { OptionSelect } from './blocks/OptionSelect';
 export { toaster, AppToaster } from './blocks/toaster';
 export { TaskStatusBadge, TaskPriorityBadge } from './blocks/TaskBadges';
 export { AvatarGroup, type AvatarPerson } from './blocks/AvatarGroup';
+export { onDemand, type OnDemandComponent } from './on-demand/on-demand';
 
 export { FieldFrame, type FieldFrameProps, type FieldOrientation } from './forms/FieldFrame';
-export { TextField, TextareaField, SelectField, CheckboxField, type SelectOption } from './forms/formik-fields';
-export * from './forms/formik';
+// Formik and its fields are 'shared-ui/forms' (forms.ts), loaded only by the pages that show a form.
+export type { SelectOption } from './forms/formik-fields';
 
 export {
   NO_VALUE,

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Form, Formik } from 'shared-ui';
+import { Form, Formik } from 'shared-ui/forms';
 import * as yup from 'yup';
 import { readableError, requestPasswordReset } from 'shared-auth';
-import { InlineAlert, TextField, Button, Heading, Link, Stack, Text, RouterLink } from 'shared-ui';
+import { InlineAlert, Button, Heading, Link, Stack, Text, RouterLink } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 
 const forgotPasswordSchema = yup.object({
   email: yup.string().trim().required('Enter your email').email('Enter a valid email address'),

@@ -1,11 +1,10 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { Form, Formik } from 'shared-ui';
+import { Form, Formik } from 'shared-ui/forms';
 import * as yup from 'yup';
 import { readableError, signIn, useSession } from 'shared-auth';
 import { safeRedirectPath } from '../routing/safe-redirect';
 import {
   InlineAlert,
-  TextField,
   Button,
   HStack,
   Heading,
@@ -17,6 +16,7 @@ import {
   useNavigate,
   useSearchParams,
 } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 import { SignOutStatus } from './SignOutStatus';
 import { staticFormValues } from './static-copy-form';
 import { useSignOutRequest } from './use-sign-out';

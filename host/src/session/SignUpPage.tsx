@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Form, Formik } from 'shared-ui';
+import { Form, Formik } from 'shared-ui/forms';
 import * as yup from 'yup';
 import { readableError, signUp, type SignUpResult } from 'shared-auth';
-import { InlineAlert, TextField, Button, Heading, Link, Stack, Text, RouterLink } from 'shared-ui';
+import { InlineAlert, Button, Heading, Link, Stack, Text, RouterLink } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 
 const signUpSchema = yup.object({
   fullName: yup.string().trim().required('Enter your full name').max(140, 'Use at most 140 characters'),

@@ -1,20 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import {
-  BRAND,
-  Button,
-  Form,
-  Formik,
-  HStack,
-  InlineAlert,
-  SelectField,
-  SimpleGrid,
-  Stack,
-  TextareaField,
-  TextField,
-  toaster,
-  type SelectOption,
-} from 'shared-ui';
+import { BRAND, Button, HStack, InlineAlert, SimpleGrid, Stack, toaster } from 'shared-ui';
+import { Form, Formik, SelectField, TextareaField, TextField, type SelectOption } from 'shared-ui/forms';
 import { TASK_PRIORITIES, TASK_STATUSES, type Project, type Task } from 'tessera-contracts';
 import { isStaleTaskError, taskWriteErrorMessage } from '../task-writes';
 import { DIALOG_FRAME, type FormFrame } from './form-frame';

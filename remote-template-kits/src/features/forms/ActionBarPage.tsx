@@ -1,19 +1,6 @@
 import { readableError } from 'shared-auth';
-import {
-  CheckboxField,
-  ErrorState,
-  Fieldset,
-  Form,
-  Formik,
-  LoadingState,
-  PageLayout,
-  SelectField,
-  SimpleGrid,
-  Stack,
-  TextField,
-  TextareaField,
-  toaster,
-} from 'shared-ui';
+import { ErrorState, Fieldset, LoadingState, PageLayout, SimpleGrid, Stack, toaster } from 'shared-ui';
+import { CheckboxField, Form, Formik, SelectField, TextField, TextareaField } from 'shared-ui/forms';
 import { useSaveUserSettings, useUserSettings } from './api/use-user-settings';
 import { ActionBar } from './components/ActionBar';
 import { FormCard } from './components/FormCard';

@@ -1,4 +1,5 @@
-import { CheckboxField, PageLayout, SelectField, TextField, TextareaField } from 'shared-ui';
+import { PageLayout } from 'shared-ui';
+import { CheckboxField, SelectField, TextField, TextareaField } from 'shared-ui/forms';
 import { DemoForm } from './components/DemoForm';
 import type { SubmittedEntry } from './components/SubmitSuccess';
 import { BASIC_FORM_INITIAL, ROLE_OPTIONS, basicFormSchema, type BasicFormValues } from './utils/basic-form';

@@ -1,4 +1,5 @@
-import { CheckboxField, PageLayout, SelectField, SimpleGrid, Stack, TextField, type SelectOption } from 'shared-ui';
+import { PageLayout, SimpleGrid, Stack } from 'shared-ui';
+import { CheckboxField, SelectField, TextField, type SelectOption } from 'shared-ui/forms';
 import { DemoForm } from './components/DemoForm';
 import { RadioGroupField } from './components/RadioGroupField';
 import type { SubmittedEntry } from './components/SubmitSuccess';

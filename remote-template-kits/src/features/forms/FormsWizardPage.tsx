@@ -1,20 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Button,
-  CheckboxField,
-  Form,
-  Formik,
-  HStack,
-  Heading,
-  InlineAlert,
-  PageLayout,
-  SelectField,
-  Stack,
-  Text,
-  TextField,
-  plural,
-  type FormikProps,
-} from 'shared-ui';
+import { Button, HStack, Heading, InlineAlert, PageLayout, Stack, Text, plural } from 'shared-ui';
+import { CheckboxField, Form, Formik, SelectField, TextField, type FormikProps } from 'shared-ui/forms';
 import { FormCard } from './components/FormCard';
 import { RadioGroupField } from './components/RadioGroupField';
 import { SubmitSuccess, type SubmittedEntry } from './components/SubmitSuccess';

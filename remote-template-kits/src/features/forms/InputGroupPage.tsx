@@ -1,4 +1,5 @@
-import { PageLayout, SimpleGrid, Stack, Text, TextField, formatCurrency } from 'shared-ui';
+import { PageLayout, SimpleGrid, Stack, Text, formatCurrency } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 import { AtSignIcon, MailIcon, PhoneIcon } from 'shared-ui/kits';
 import { AddonTextField } from './components/AddonTextField';
 import { DemoForm } from './components/DemoForm';

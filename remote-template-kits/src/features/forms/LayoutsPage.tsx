@@ -1,19 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  CheckboxField,
-  Fieldset,
-  Form,
-  Formik,
-  InlineAlert,
-  PageLayout,
-  SelectField,
-  SimpleGrid,
-  Stack,
-  TextField,
-  TextareaField,
-  VisuallyHidden,
-} from 'shared-ui';
+import { Button, Fieldset, InlineAlert, PageLayout, SimpleGrid, Stack, VisuallyHidden } from 'shared-ui';
+import { CheckboxField, Form, Formik, SelectField, TextField, TextareaField } from 'shared-ui/forms';
 import { FormCard } from './components/FormCard';
 import { DemoForm } from './components/DemoForm';
 import {

@@ -1,4 +1,5 @@
-import { CheckboxField, Fieldset, PageLayout, Separator, SimpleGrid, TextField, TextareaField } from 'shared-ui';
+import { Fieldset, PageLayout, Separator, SimpleGrid } from 'shared-ui';
+import { CheckboxField, TextField, TextareaField } from 'shared-ui/forms';
 import { AddressFields } from './components/AddressFields';
 import { DemoForm } from './components/DemoForm';
 import type { SubmittedEntry } from './components/SubmitSuccess';

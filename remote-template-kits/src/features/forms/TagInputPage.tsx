@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { FieldFrame, PageLayout, TextField, useField } from 'shared-ui';
+import { FieldFrame, PageLayout } from 'shared-ui';
+import { TextField, useField } from 'shared-ui/forms';
 import { DemoForm } from './components/DemoForm';
 import { TagInput } from './components/TagInput';
 import { MAX_TAGS } from './utils/tag-list';

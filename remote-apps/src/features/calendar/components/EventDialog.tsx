@@ -1,19 +1,6 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  CheckboxField,
-  CloseButton,
-  ConfirmDialog,
-  Dialog,
-  Form,
-  Formik,
-  HStack,
-  ModalFrame,
-  SelectField,
-  TextField,
-  Trash2Icon,
-} from 'shared-ui';
+import { Box, Button, CloseButton, ConfirmDialog, Dialog, HStack, ModalFrame, Trash2Icon } from 'shared-ui';
+import { CheckboxField, Form, Formik, SelectField, TextField } from 'shared-ui/forms';
 import { CALENDAR_EVENT_CLASSES } from 'tessera-contracts';
 import { EVENT_CLASS_LOOKS } from '../model/event-classes';
 import { eventDraftSchema, type EventDraft } from '../model/event-draft';

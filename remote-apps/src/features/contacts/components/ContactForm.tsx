@@ -1,17 +1,6 @@
 import { useState } from 'react';
-import {
-  BRAND,
-  Button,
-  CheckboxField,
-  Form,
-  Formik,
-  HStack,
-  InlineAlert,
-  SelectField,
-  SimpleGrid,
-  Stack,
-  TextField,
-} from 'shared-ui';
+import { BRAND, Button, HStack, InlineAlert, SimpleGrid, Stack } from 'shared-ui';
+import { CheckboxField, Form, Formik, SelectField, TextField } from 'shared-ui/forms';
 import { CONTACT_GENDERS, type Contact } from 'tessera-contracts';
 import { useCreateContact, useUpdateContact } from '../api/use-contact-mutations';
 import { contactFieldsFrom, contactFormValues, contactSchema, GENDER_LABELS } from '../model/contact-form';

@@ -1,6 +1,7 @@
 // Shipping and payment, checked with the rules of ../model/checkout-form.ts before anything is sent.
 import { useState } from 'react';
-import { BRAND, Button, Fieldset, Form, Formik, SimpleGrid, Stack, TextField } from 'shared-ui';
+import { BRAND, Button, Fieldset, SimpleGrid, Stack } from 'shared-ui';
+import { Form, Formik, TextField } from 'shared-ui/forms';
 import { checkoutSchema, EMPTY_CHECKOUT, type CheckoutValues } from '../model/checkout-form';
 
 interface CheckoutFormProps {

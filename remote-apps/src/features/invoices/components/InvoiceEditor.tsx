@@ -1,18 +1,6 @@
 import { useState } from 'react';
-import {
-  BRAND,
-  Button,
-  Form,
-  Formik,
-  HStack,
-  Heading,
-  InlineAlert,
-  SelectField,
-  SimpleGrid,
-  Stack,
-  TextField,
-  useFormikContext,
-} from 'shared-ui';
+import { BRAND, Button, HStack, Heading, InlineAlert, SimpleGrid, Stack } from 'shared-ui';
+import { Form, Formik, SelectField, TextField, useFormikContext } from 'shared-ui/forms';
 import { INVOICE_CURRENCIES, INVOICE_STATUSES, type InvoiceFields } from 'tessera-contracts';
 import { formTotals, invoiceFieldsFrom, invoiceSchema, type InvoiceFormValues } from '../model/invoice-form';
 import { formatMoney } from '../model/invoice-money';

@@ -1,16 +1,5 @@
-import {
-  Box,
-  Button,
-  Grid,
-  Heading,
-  IconButton,
-  PlusIcon,
-  Stack,
-  Text,
-  TextField,
-  Trash2Icon,
-  useFormikContext,
-} from 'shared-ui';
+import { Box, Button, Grid, Heading, IconButton, PlusIcon, Stack, Text, Trash2Icon } from 'shared-ui';
+import { TextField, useFormikContext } from 'shared-ui/forms';
 import { INVOICE_ITEMS_MAX } from 'tessera-contracts';
 import { EMPTY_ITEM, linesFrom, type InvoiceFormValues } from '../model/invoice-form';
 import { formatMoney, lineTotalCents } from '../model/invoice-money';

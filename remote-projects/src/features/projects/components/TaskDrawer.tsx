@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { readableError } from 'shared-auth';
 import { Button, CloseButton, Drawer, ErrorState, LoadingState, Portal, Trash2Icon } from 'shared-ui';
 import type { Project, Task } from 'tessera-contracts';
 import { DRAWER_FRAME } from '../../../workspace/task-editor/form-frame';
 import { RemoveTaskDialog } from '../../../workspace/task-editor/RemoveTaskDialog';
-import { TaskEditForm } from '../../../workspace/task-editor/TaskEditForm';
+import { TaskEditFormOnDemand } from '../../../workspace/task-editor/TaskEditFormOnDemand';
 import type { TaskPermissions } from '../../../workspace/use-task-permissions';
 import { useTask } from '../api/use-task';
 import { TaskDetails } from './TaskDetails';
@@ -23,6 +23,11 @@ export function TaskDrawer({ name, projects, projectNames, permissions, onClose 
   const task = useTask(name);
   const [removing, setRemoving] = useState<Task | null>(null);
   const projectName = task.data?.project ? projectNames.get(task.data.project) : undefined;
+  const editing = name !== null && permissions.canEdit;
+  // The editor's code loads beside the task, not after it.
+  useEffect(() => {
+    if (editing) void TaskEditFormOnDemand.preload();
+  }, [editing]);
 
   let content;
   if (task.data === undefined) {
@@ -47,7 +52,7 @@ export function TaskDrawer({ name, projects, projectNames, permissions, onClose 
   } else if (permissions.canEdit) {
     const loaded = task.data;
     content = (
-      <TaskEditForm
+      <TaskEditFormOnDemand
         // A new form per task opened, so it starts from that task.
         key={loaded.name}
         task={loaded}

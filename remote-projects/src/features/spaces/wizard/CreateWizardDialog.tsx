@@ -2,7 +2,7 @@
 // current one in the URL's hash. It owns what happens on closing, since a partly created space must not be
 // left behind unannounced.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Formik } from 'shared-ui';
+import { Formik } from 'shared-ui/forms';
 import { Dialog, Portal } from 'shared-ui';
 import { KeepOrDeleteDialog } from './components/KeepOrDeleteDialog';
 import { WizardContent } from './components/WizardContent';

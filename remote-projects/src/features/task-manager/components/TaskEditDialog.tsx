@@ -1,6 +1,6 @@
 import { ModalFrame } from 'shared-ui';
 import type { Project, Task } from 'tessera-contracts';
-import { TaskEditForm } from '../../../workspace/task-editor/TaskEditForm';
+import { TaskEditFormOnDemand } from '../../../workspace/task-editor/TaskEditFormOnDemand';
 
 interface TaskEditDialogProps {
   /** The task to edit, or null while the dialog is closed. */
@@ -12,7 +12,7 @@ interface TaskEditDialogProps {
 export function TaskEditDialog({ task, projects, onClose }: TaskEditDialogProps) {
   return (
     <ModalFrame open={task !== null} onClose={onClose} size={{ base: 'full', md: 'lg' }}>
-      {task && <TaskEditForm task={task} projects={projects} onClose={onClose} />}
+      {task && <TaskEditFormOnDemand task={task} projects={projects} onClose={onClose} />}
     </ModalFrame>
   );
 }

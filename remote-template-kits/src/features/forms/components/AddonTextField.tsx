@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FieldFrame, Input, InputGroup, useField } from 'shared-ui';
+import { FieldFrame, Input, InputGroup } from 'shared-ui';
+import { useField } from 'shared-ui/forms';
 
 interface AddonTextFieldProps {
   name: string;

@@ -1,4 +1,5 @@
-import { Box, SelectField, SimpleGrid, TextField } from 'shared-ui';
+import { Box, SimpleGrid } from 'shared-ui';
+import { SelectField, TextField } from 'shared-ui/forms';
 import { COUNTRY_CHOICES } from '../utils/checkout-form';
 
 /** One address in a grid: street across, then city, region and postcode in three columns, one on a phone. */

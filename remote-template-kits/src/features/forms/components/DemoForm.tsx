@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Formik, Stack } from 'shared-ui';
+import { Button, Stack } from 'shared-ui';
+import { Form, Formik } from 'shared-ui/forms';
 import type { AnyObjectSchema } from 'yup';
 import { FormCard } from './FormCard';
 import { SubmitSuccess, type SubmittedEntry } from './SubmitSuccess';

@@ -1,4 +1,5 @@
-import { FieldFrame, RadioGroup, Stack, useField, type SelectOption } from 'shared-ui';
+import { FieldFrame, RadioGroup, Stack } from 'shared-ui';
+import { useField, type SelectOption } from 'shared-ui/forms';
 
 interface RadioGroupFieldProps {
   name: string;

@@ -1,4 +1,5 @@
-import { FieldFrame, useField } from 'shared-ui';
+import { FieldFrame } from 'shared-ui';
+import { useField } from 'shared-ui/forms';
 import { Switch } from 'shared-ui/kits';
 
 interface SwitchFieldProps {

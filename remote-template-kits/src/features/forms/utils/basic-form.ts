@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { SelectOption } from 'shared-ui';
+import type { SelectOption } from 'shared-ui/forms';
 
 export const ROLE_OPTIONS: SelectOption[] = [
   { value: 'designer', label: 'Designer' },

@@ -1,6 +1,6 @@
 // The multi-column page's checkout form: a shipping address, and a billing one unless it is the same.
 import * as yup from 'yup';
-import type { SelectOption } from 'shared-ui';
+import type { SelectOption } from 'shared-ui/forms';
 
 export const COUNTRY_CHOICES: SelectOption[] = [
   { value: 'DE', label: 'Germany' },

@@ -1,6 +1,6 @@
 // The schemas of the form-layout pages' demo forms.
 import * as yup from 'yup';
-import type { SelectOption } from 'shared-ui';
+import type { SelectOption } from 'shared-ui/forms';
 
 export const TIME_ZONE_OPTIONS: SelectOption[] = [
   { value: 'America/New_York', label: 'New York (UTC−5)' },

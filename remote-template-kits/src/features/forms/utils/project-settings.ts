@@ -1,6 +1,6 @@
 // The action-bar page's long form: a project's settings, kept in the user's settings on the server.
 import * as yup from 'yup';
-import type { SelectOption } from 'shared-ui';
+import type { SelectOption } from 'shared-ui/forms';
 
 export const PROJECT_SETTINGS_KEY = 'Tessera Forms Project Settings';
 

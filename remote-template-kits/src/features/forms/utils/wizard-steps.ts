@@ -1,6 +1,6 @@
 // The forms wizard's steps: each with the fields it owns and the schema that must pass before Next.
 import * as yup from 'yup';
-import type { SelectOption } from 'shared-ui';
+import type { SelectOption } from 'shared-ui/forms';
 
 export interface WizardValues {
   email: string;

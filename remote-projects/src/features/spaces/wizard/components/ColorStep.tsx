@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useField } from 'shared-ui';
+import { useField } from 'shared-ui/forms';
 import { Stack } from 'shared-ui';
 import type { WizardKind } from '../model/wizard-values';
 import { ColorPicker } from './ColorPicker';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useField } from 'shared-ui';
+import { useField } from 'shared-ui/forms';
 import { FieldFrame, Input, Stack } from 'shared-ui';
 import { NAME_MAX_LENGTH, type WizardKind } from '../model/wizard-values';
 import { StepHeading } from './StepHeading';

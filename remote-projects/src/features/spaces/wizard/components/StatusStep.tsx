@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { useFormikContext } from 'shared-ui';
+import { useFormikContext } from 'shared-ui/forms';
 import { Button, FieldFrame, Flex, Input, PlusIcon, RadioGroup, Stack, Text } from 'shared-ui';
 import type { CreationProgress } from '../model/creation-progress';
 import { moveStatus, newDraftStatus, statusDraftErrors, type StatusDraftErrors } from '../model/status-draft';

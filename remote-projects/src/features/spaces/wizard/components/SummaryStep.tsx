@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useFormikContext } from 'shared-ui';
+import { useFormikContext } from 'shared-ui/forms';
 import { ColorSwatch, DataList, HStack, Stack, Text } from 'shared-ui';
 import { plannedStatuses, usesOwnStatuses, type WizardKind, type WizardValues } from '../model/wizard-values';
 import { StepHeading } from './StepHeading';

@@ -1,7 +1,7 @@
 // Inside the dialog: the step list, the current step, what went wrong (with Retry) and the buttons. Finish
 // checks the form, then hands the values to the creation hook.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useFormikContext } from 'shared-ui';
+import { useFormikContext } from 'shared-ui/forms';
 import { BRAND, Button, CloseButton, Dialog, InlineAlert, Stack, plural } from 'shared-ui';
 import type { CreateWizard } from '../hooks/use-create-wizard';
 import type { WizardSteps } from '../hooks/use-wizard-steps';
