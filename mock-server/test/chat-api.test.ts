@@ -102,7 +102,7 @@ describe('reading', () => {
       contactId: adam.id,
       unread: 0,
       lastChatTime: expect.stringMatching(ISO),
-      lastMessage: 'Done ✅',
+      lastMessage: 'Done, they are in.',
       lastSenderId: adam.id,
     });
     expect(Date.parse(adam.lastChatTime)).toBeGreaterThan(Date.parse(itemAt(list, 1).lastChatTime));

@@ -60,7 +60,7 @@ export const CHAT_SEED_CONVERSATIONS: readonly SeedConversation[] = [
       { from: SA, text: 'Adam, the roadmap review moved to Thursday.', ago: 9 * DAY },
       { from: ADMIN, text: 'Thanks, I will update the calendar.', ago: 9 * DAY - 20 * MINUTE },
       { from: SA, text: 'Please add the security patch window to the release notes.', ago: 5 * DAY },
-      { from: ADMIN, text: 'Done ✅', ago: 5 * DAY - 2 * HOUR },
+      { from: ADMIN, text: 'Done, they are in.', ago: 5 * DAY - 2 * HOUR },
     ],
   },
   {

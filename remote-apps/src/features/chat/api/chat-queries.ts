@@ -1,5 +1,6 @@
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { ChatRecentContact } from 'tessera-contracts';
 import { chatKeys } from './chat-keys';
 import { fetchAllContacts, fetchRecentContacts, fetchRoom, fetchVersion } from './chat-requests';
 
@@ -9,13 +10,24 @@ export const LIVE_POLL_MS = 2000;
 export const useRecentContacts = () => useQuery({ queryKey: chatKeys.recent(), queryFn: fetchRecentContacts });
 export const useAllContacts = () => useQuery({ queryKey: chatKeys.contacts(), queryFn: fetchAllContacts });
 
-/** The conversation with `contactId` (none for null); fetching it marks it read on the server. */
-export const useChatRoom = (contactId: number | null) =>
-  useQuery({
+/**
+ * The conversation with `contactId` (none for null). Fetching it marks it read on the server, so the list's
+ * unread count for it goes to zero here too, without waiting for the list to be reloaded.
+ */
+export function useChatRoom(contactId: number | null) {
+  const client = useQueryClient();
+  return useQuery({
     queryKey: chatKeys.room(contactId ?? 0),
-    queryFn: () => fetchRoom(contactId ?? 0),
+    queryFn: async () => {
+      const room = await fetchRoom(contactId ?? 0);
+      client.setQueryData<ChatRecentContact[]>(chatKeys.recent(), (list) =>
+        list?.map((entry) => (entry.chatId === room.chatId ? { ...entry, unread: 0 } : entry)),
+      );
+      return room;
+    },
     enabled: contactId !== null,
   });
+}
 
 /**
  * Live updates: while the page is open (and the tab visible), polls the version every LIVE_POLL_MS and, when it

@@ -40,13 +40,13 @@ export function ContactButton({ contact, selected, onSelect, aside, detail, badg
       <ChatAvatar name={contact.name} status={contact.status} />
       <Stack gap="0.5" flex="1" minW="0">
         <HStack justify="space-between" gap="2">
-          <Text fontWeight="semibold" truncate>
+          <Text dir="auto" fontWeight="semibold" truncate>
             {contact.name}
           </Text>
           {aside}
         </HStack>
         <HStack justify="space-between" gap="2">
-          <Text fontSize="sm" color="fg.muted" truncate>
+          <Text dir="auto" fontSize="sm" color="fg.muted" truncate>
             {detail}
           </Text>
           {badge}

@@ -83,6 +83,8 @@ export function ContactList({ recent, all, selectedId, onSelect, now }: ContactL
         variant="line"
         size="sm"
         fitted
+        lazyMount
+        unmountOnExit
         display="flex"
         flexDirection="column"
         flex="1"
@@ -118,7 +120,14 @@ export function ContactList({ recent, all, selectedId, onSelect, now }: ContactL
                   selected={entry.contactId === selectedId}
                   onSelect={onSelect}
                   aside={
-                    <Text as="time" fontSize="xs" color="fg.muted" flexShrink={0} {...{ dateTime: entry.lastChatTime }}>
+                    <Text
+                      as="time"
+                      dir="auto"
+                      fontSize="xs"
+                      color="fg.muted"
+                      flexShrink={0}
+                      {...{ dateTime: entry.lastChatTime }}
+                    >
                       {formatRelativeTime(entry.lastChatTime, now)}
                     </Text>
                   }

@@ -32,14 +32,17 @@ export function MessageBubble({ message, own }: MessageBubbleProps) {
       aria-busy={message.pending ? 'true' : undefined}
     >
       <VisuallyHidden>{own ? 'You: ' : `${message.name}: `}</VisuallyHidden>
-      <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+      {/* Each message in its own writing direction, whatever the page's. */}
+      <Text dir="auto" whiteSpace="pre-wrap" overflowWrap="anywhere">
         {message.text}
       </Text>
       <Text fontSize="xs" textAlign="end" mt="1">
         {message.pending ? (
           'Sending…'
         ) : (
-          <time dateTime={message.time}>{Number.isNaN(time.getTime()) ? '' : clock.format(time)}</time>
+          <time dir="auto" dateTime={message.time}>
+            {Number.isNaN(time.getTime()) ? '' : clock.format(time)}
+          </time>
         )}
       </Text>
     </Box>
