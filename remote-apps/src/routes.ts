@@ -2,6 +2,7 @@
 import { joinFeatures } from 'shared-ui/route-contract';
 import { appsMenu } from './apps-menu';
 import { calendarRoutes } from './features/calendar/routes';
+import { chatRoutes } from './features/chat/routes';
 import { contactsRoutes } from './features/contacts/routes';
 import { ecommerceRoutes } from './features/ecommerce/routes';
 import { invoicesRoutes } from './features/invoices/routes';
@@ -13,6 +14,7 @@ export default joinFeatures(
   todoRoutes,
   scrumBoardRoutes,
   calendarRoutes,
+  chatRoutes,
   contactsRoutes,
   invoicesRoutes,
   ecommerceRoutes,

@@ -58,6 +58,9 @@ it.each<[string, DemoCollection[], RegExp]>([
 it('finds the demo apps in src/demo/apps/', async () => {
   expect((await loadDemoApps()).map((c) => c.name)).toEqual([
     'calendar-event',
+    'chat-contact',
+    'chat-room',
+    'chat-message',
     'contact',
     'ecommerce-product',
     'ecommerce-cart-item',

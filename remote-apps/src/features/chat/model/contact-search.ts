@@ -1,0 +1,21 @@
+// The contact list's search: every word typed must be in the person's name or address, ignoring case and accents
+// ("jose" finds "José").
+
+/** Lower case without accents. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+export function matchesSearch(contact: { name: string; email: string }, query: string): boolean {
+  const words = foldText(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = foldText(`${contact.name} ${contact.email}`);
+  return words.every((word) => haystack.includes(word));
+}
+
+export function searchContacts<T extends { name: string; email: string }>(contacts: readonly T[], query: string): T[] {
+  return contacts.filter((contact) => matchesSearch(contact, query));
+}

@@ -1,0 +1,16 @@
+// The chat app: one page in the "Apps" menu group.
+import type { FeatureRoutes } from 'shared-ui/route-contract';
+import { paths } from '../../paths';
+import { APPS_GROUP } from '../../apps-menu';
+
+export const chatRoutes: FeatureRoutes = {
+  groups: [],
+  pages: [
+    {
+      path: paths.chat,
+      title: 'Chat',
+      load: () => import('./ChatPage'),
+      menu: { group: APPS_GROUP, label: 'Chat' },
+    },
+  ],
+};
