@@ -84,6 +84,10 @@ function createFederatedConfig(options) {
             // Type checking is done once by `tsc --noEmit` in the test run; the build only transpiles.
             options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
           },
+          {
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
+            loader: require.resolve('./pure-theme-builders-loader.cjs'),
+          },
         ],
       },
       // runtimeChunk breaks remote containers (design.md §6), so it stays off.

@@ -18,11 +18,11 @@ function manualLoader() {
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
+  override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
-  render() {
+  override render() {
     if (!this.state.error) return this.props.children;
     return (
       <button type="button" onClick={() => this.setState({ error: null })}>

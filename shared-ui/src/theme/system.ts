@@ -2,7 +2,7 @@
 // sidebar tokens and the type scale's font stack. Colours in components are tokens, never hex, so dark mode
 // and a later theme change reach every page.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import { defaultThemeConfig } from '@chakra-ui/react/theme';
+import { chakraTheme } from './chakra-theme';
 import { PRINT_AREA_CSS } from './print-area-css';
 import { BRAND_SCALE, BRAND_SEMANTIC, INDIGO_SCALE, SIDEBAR_SEMANTIC } from './brand-colors';
 
@@ -35,8 +35,9 @@ const tesseraConfig = defineConfig({
 });
 
 // Not `defaultConfig`: its module also builds Chakra's own default system when it loads (≈ 60 ms at first load,
-// for a system nobody renders with). The base config plus the default theme are the same configuration.
-export const system = createSystem(defaultBaseConfig, defaultThemeConfig, tesseraConfig);
+// for a system nobody renders with). The base config plus the default theme are the same configuration, here
+// with only the recipes the apps' components use (chakra-theme.ts).
+export const system = createSystem(defaultBaseConfig, chakraTheme, tesseraConfig);
 
 /** The brand colour palette, for `colorPalette` props. */
 export const BRAND = 'brand';
