@@ -11,3 +11,4 @@ export * from './calendar';
 export * from './contacts';
 export * from './invoices';
 export * from './ecommerce';
+export * from './inbox';
