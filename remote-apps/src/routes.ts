@@ -4,6 +4,7 @@ import { appsMenu } from './apps-menu';
 import { calendarRoutes } from './features/calendar/routes';
 import { contactsRoutes } from './features/contacts/routes';
 import { ecommerceRoutes } from './features/ecommerce/routes';
+import { inboxRoutes } from './features/inbox/routes';
 import { invoicesRoutes } from './features/invoices/routes';
 import { scrumBoardRoutes } from './features/scrum-board/routes';
 import { todoRoutes } from './features/todo/routes';
@@ -13,6 +14,7 @@ export default joinFeatures(
   todoRoutes,
   scrumBoardRoutes,
   calendarRoutes,
+  inboxRoutes,
   contactsRoutes,
   invoicesRoutes,
   ecommerceRoutes,

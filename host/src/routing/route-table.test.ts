@@ -22,6 +22,7 @@ describe('buildRouteTable', () => {
       'remote_apps /ecommerce/checkout',
       'remote_apps /ecommerce/product-details',
       'remote_apps /ecommerce/products',
+      'remote_apps /inbox',
       'remote_apps /invoice/:id',
       'remote_apps /invoice/list',
       'remote_apps /scrum-board',
