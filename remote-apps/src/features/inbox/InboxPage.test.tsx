@@ -79,7 +79,7 @@ it('lists a page of the inbox, unread messages marked, with the unread count', a
   expect(rows()[0]).toHaveAttribute('data-unread');
   expect(rows()[2]).not.toHaveAttribute('data-unread');
   expect(openButton('Subject 01')).toHaveAccessibleName(/^Unread:/);
-  expect(screen.getByLabelText('2 unread')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Inbox 2 unread' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByText('1–20 of 45 · page 1 of 3')).toBeInTheDocument();
 });
 

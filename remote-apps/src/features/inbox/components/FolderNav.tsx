@@ -1,4 +1,4 @@
-import { Badge, Button, Flex } from 'shared-ui';
+import { Badge, Button, Flex, VisuallyHidden } from 'shared-ui';
 import type { InboxView } from 'tessera-contracts';
 import { FOLDERS } from '../model/inbox-view';
 
@@ -23,8 +23,9 @@ export function FolderNav({ current, unread, onChange }: FolderNavProps) {
         >
           {label}
           {view === 'inbox' && unread !== null && unread > 0 && (
-            <Badge colorPalette="blue" variant="solid" aria-label={`${unread} unread`}>
+            <Badge colorPalette="blue" variant="solid">
               {unread}
+              <VisuallyHidden> unread</VisuallyHidden>
             </Badge>
           )}
         </Button>
