@@ -76,6 +76,8 @@ export default function InboxPage() {
   const send = useSendMessage();
   const [composing, setComposing] = useState(false);
   const [deleting, setDeleting] = useState<readonly InboxMessage[] | null>(null);
+  // Deleted here: an open one leaves the list before the address closes it, and must not be asked for by id.
+  const [deletedIds, setDeletedIds] = useState<ReadonlySet<number>>(new Set());
 
   const messages = useMemo(() => page.data?.messages ?? [], [page.data]);
   const selection = useSelection(
@@ -83,8 +85,9 @@ export default function InboxPage() {
     listingKey(view),
   );
   const listed = messages.find((message) => message.id === view.openId) ?? null;
+  const openDeleted = view.openId !== null && deletedIds.has(view.openId);
   // Asked for only once the page is there and does not hold it (a link to an older message, a reload).
-  const fetched = useInboxMessage(view.openId, page.data !== undefined && listed === null);
+  const fetched = useInboxMessage(view.openId, page.data !== undefined && listed === null && !openDeleted);
   const open = listed ?? (view.openId !== null ? (fetched.data ?? null) : null);
 
   const listRef = useRef<HTMLDivElement>(null);
@@ -101,6 +104,7 @@ export default function InboxPage() {
 
   const confirmDelete = () => {
     if (!deleting) return;
+    setDeletedIds((ids) => new Set([...ids, ...deleting.map((message) => message.id)]));
     deleteMessages(deleting);
     selection.clear();
     if (view.openId !== null && deleting.some((message) => message.id === view.openId)) change({ openId: null });
@@ -143,7 +147,7 @@ export default function InboxPage() {
     );
 
   let pane;
-  if (view.openId === null)
+  if (view.openId === null || openDeleted)
     pane = (
       <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="8" textAlign="center" color="fg.muted">
         <Text>Choose a message to read it here.</Text>

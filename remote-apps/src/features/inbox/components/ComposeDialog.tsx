@@ -48,7 +48,14 @@ export function ComposeDialog({ onSend, onSent, onClose }: ComposeDialogProps) {
 
   return (
     <ModalFrame open onClose={onClose} size="lg">
-      <Formik<ComposeDraft> initialValues={EMPTY_DRAFT} validationSchema={composeSchema} onSubmit={submit}>
+      {/* Not checked on blur: an error appearing as a field loses focus to a press on Send would move Send away
+          before the press ends, and the press would do nothing. Checked on submit, then as the user corrects. */}
+      <Formik<ComposeDraft>
+        initialValues={EMPTY_DRAFT}
+        validationSchema={composeSchema}
+        validateOnBlur={false}
+        onSubmit={submit}
+      >
         {({ isSubmitting }) => (
           <Form noValidate aria-label="New message">
             <Dialog.Header>

@@ -17,7 +17,7 @@ export function InboxPager({ page, pageSize, shown, total, onPage, onPageSize }:
   return (
     <Flex as="nav" aria-label="Pages of messages" align="center" justify="space-between" gap="3" wrap="wrap">
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
-        {shownRange(page, pageSize, shown, total)} · page {page} of {pages}
+        <bdi>{shownRange(page, pageSize, shown, total)}</bdi> · page {page} of {pages}
       </Text>
       <HStack gap="2" wrap="wrap">
         <NativeSelect.Root size="sm" width="auto">

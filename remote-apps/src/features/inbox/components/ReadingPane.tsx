@@ -20,7 +20,8 @@ function HeaderLine({ label, children }: { label: string; children: string }) {
       <Text as="span" color="fg.muted">
         {label}:{' '}
       </Text>
-      {children}
+      {/* Isolated, so "Name <address>" keeps its order in a right-to-left page. */}
+      <bdi>{children}</bdi>
     </Text>
   );
 }
