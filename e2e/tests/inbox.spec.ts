@@ -7,7 +7,7 @@ import { layoutStorageState } from '../support/layout-storage';
 import { openPageInApp } from '../support/open-page';
 import { collectErrors } from '../support/page-errors';
 import { pagesScrollingSideways, seriousViolationsOnEach } from '../support/page-walks';
-import { signInAs, signInAsUser } from '../support/session';
+import { openFromMenu, signInAs, signInAsUser } from '../support/session';
 import { createTestUser, type TestUser } from '../support/users';
 
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -192,10 +192,7 @@ test('a hostile subject and text are shown as text, never run as HTML', async ({
 
 test('the menu lists the inbox under Apps', async ({ page }) => {
   await signInAs(page, 'GUEST');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const link = nav.getByRole('link', { name: 'Inbox', exact: true });
-  if (!(await link.isVisible())) await nav.getByRole('button', { name: 'Apps', exact: true }).click();
-  await link.click();
+  await openFromMenu(page, 'Apps', 'Inbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(rowOf(page, 'Sprint review moved to Thursday').first()).toBeAttached();
 });

@@ -10,7 +10,8 @@ import {
   type InboxPerson,
 } from 'tessera-contracts';
 import { itemAt } from './helpers/lists';
-import { Client, errorMessage, loggedIn, serveForTests, startServer, USERS, type TestServer } from './helpers/server';
+import { serveBesideFrappe } from './helpers/beside-frappe';
+import { Client, errorMessage, loggedIn, serveForTests, USERS, type TestServer } from './helpers/server';
 
 const served = serveForTests({ user: USERS.sa });
 
@@ -438,30 +439,12 @@ describe("each user's own mailbox", () => {
 });
 
 describe('beside a real Frappe site (demo-only mode)', () => {
-  let frappe: TestServer;
-  let demo: TestServer;
-
-  beforeAll(async () => {
-    frappe = await startServer({ mode: { kind: 'frappe-only' } });
-    demo = await startServer({ mode: { kind: 'demo-only', frappeUrl: frappe.baseUrl } });
-  });
-
-  afterAll(async () => {
-    await demo.close();
-    await frappe.close();
-  });
-
-  /** A client of the demo service with the session the Frappe site gave `signedIn`. */
-  function besideFrappe(signedIn: Client): Client {
-    const client = new Client(demo.baseUrl);
-    for (const [name, value] of signedIn.jar) client.jar.set(name, value);
-    return client;
-  }
+  const beside = serveBesideFrappe();
 
   it('a recipient is someone the service has seen: once they opened the inbox, they get what is sent to them', async () => {
-    const sa = await loggedIn(frappe.baseUrl, USERS.sa);
-    const [annOnFrappe, bobOnFrappe] = [await newUser(frappe, sa), await newUser(frappe, sa)];
-    const [ann, bob] = [besideFrappe(annOnFrappe), besideFrappe(bobOnFrappe)];
+    const sa = await loggedIn(beside.frappe.baseUrl, USERS.sa);
+    const [annOnFrappe, bobOnFrappe] = [await newUser(beside.frappe, sa), await newUser(beside.frappe, sa)];
+    const [ann, bob] = [beside.withSession(annOnFrappe), beside.withSession(bobOnFrappe)];
 
     const unseen = await ann.post('/api/inbox/add', { to: bobOnFrappe.email, subject: 'Too early' });
     expect(unseen.status).toBe(417);
