@@ -1,31 +1,15 @@
 // The two halves of the mock-server, as they run beside a real Frappe site: `frappe-only` answers as a stock
 // site (no demo endpoints), `demo-only` serves the demo apps to whoever the Frappe site says is signed in.
 
-import { Client, loggedIn, startServer, USERS, type TestServer } from './helpers/server';
+import { serveBesideFrappe } from './helpers/beside-frappe';
+import { Client, loggedIn, startServer, USERS } from './helpers/server';
 
-let frappe: TestServer;
-let demo: TestServer;
-
-beforeAll(async () => {
-  frappe = await startServer({ mode: { kind: 'frappe-only' } });
-  demo = await startServer({ mode: { kind: 'demo-only', frappeUrl: frappe.baseUrl } });
-});
-
-afterAll(async () => {
-  await demo.close();
-  await frappe.close();
-});
-
-/** A client for the demo service carrying the session the Frappe site gave `signedIn`. */
-function withSession(signedIn: Client): Client {
-  const client = new Client(demo.baseUrl);
-  for (const [name, value] of signedIn.jar) client.jar.set(name, value);
-  return client;
-}
+const served = serveBesideFrappe();
+const withSession = (signedIn: Client) => served.withSession(signedIn);
 
 describe('frappe-only', () => {
   it('has no demo endpoints, like a stock Frappe site', async () => {
-    const editor = await loggedIn(frappe.baseUrl, USERS.editor);
+    const editor = await loggedIn(served.frappe.baseUrl, USERS.editor);
     expect((await editor.get('/api/todo/all')).status).toBe(404);
     expect((await editor.get('/api/notification')).status).toBe(404);
     expect((await editor.get('/api/resource/Task')).status).toBe(200);
@@ -34,7 +18,7 @@ describe('frappe-only', () => {
 
 describe('demo-only', () => {
   it('serves the demo apps to the user the Frappe site signed in, with no sign-in of its own', async () => {
-    const editor = withSession(await loggedIn(frappe.baseUrl, USERS.editor));
+    const editor = withSession(await loggedIn(served.frappe.baseUrl, USERS.editor));
     const todos = await editor.get('/api/todo/all');
     expect(todos.status).toBe(200);
     expect(Array.isArray(todos.body)).toBe(true);
@@ -46,8 +30,8 @@ describe('demo-only', () => {
   });
 
   it("keeps each user's records apart, as the Frappe site names them", async () => {
-    const editor = withSession(await loggedIn(frappe.baseUrl, USERS.editor));
-    const guest = withSession(await loggedIn(frappe.baseUrl, USERS.guest));
+    const editor = withSession(await loggedIn(served.frappe.baseUrl, USERS.editor));
+    const guest = withSession(await loggedIn(served.frappe.baseUrl, USERS.guest));
     // Notifications are per user (todos are one shared list).
     const added = await editor.post('/api/notification/add', { heading: 'Note', title: 'Only for Elena' });
     expect(added.status).toBe(200);
@@ -57,8 +41,8 @@ describe('demo-only', () => {
   });
 
   it('refuses a request without a Frappe session (403), and one whose sid Frappe does not know', async () => {
-    expect((await new Client(demo.baseUrl).get('/api/todo/all')).status).toBe(403);
-    const stranger = new Client(demo.baseUrl);
+    expect((await new Client(served.demo.baseUrl).get('/api/todo/all')).status).toBe(403);
+    const stranger = new Client(served.demo.baseUrl);
     stranger.jar.set('sid', 'not-a-session');
     const res = await stranger.get('/api/todo/all');
     expect(res.status).toBe(403);
@@ -66,9 +50,9 @@ describe('demo-only', () => {
   });
 
   it('has no Frappe endpoints of its own: sign-in stays with the Frappe site', async () => {
-    expect((await new Client(demo.baseUrl).post('/api/method/login', { usr: USERS.editor, pwd: 'x' })).status).toBe(
-      404,
-    );
+    expect(
+      (await new Client(served.demo.baseUrl).post('/api/method/login', { usr: USERS.editor, pwd: 'x' })).status,
+    ).toBe(404);
   });
 
   it("answers 502 in Frappe's shape when the Frappe site cannot be reached", async () => {

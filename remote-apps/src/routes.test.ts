@@ -27,6 +27,7 @@ it('puts the demo apps in the sidebar under "Apps", the contacts views and the s
         { label: 'Scrum board', to: paths.scrumBoard.boards, path: paths.scrumBoard.boards, access: undefined },
         { label: 'Calendar', to: paths.calendar, path: paths.calendar, access: undefined },
         { label: 'Chat', to: paths.chat, path: paths.chat, access: undefined },
+        { label: 'Inbox', to: paths.inbox, path: paths.inbox, access: undefined },
         { label: 'Invoices', to: paths.invoices.list, path: paths.invoices.list, access: undefined },
       ],
       children: [

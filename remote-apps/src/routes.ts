@@ -5,6 +5,7 @@ import { calendarRoutes } from './features/calendar/routes';
 import { chatRoutes } from './features/chat/routes';
 import { contactsRoutes } from './features/contacts/routes';
 import { ecommerceRoutes } from './features/ecommerce/routes';
+import { inboxRoutes } from './features/inbox/routes';
 import { invoicesRoutes } from './features/invoices/routes';
 import { scrumBoardRoutes } from './features/scrum-board/routes';
 import { todoRoutes } from './features/todo/routes';
@@ -15,6 +16,7 @@ export default joinFeatures(
   scrumBoardRoutes,
   calendarRoutes,
   chatRoutes,
+  inboxRoutes,
   contactsRoutes,
   invoicesRoutes,
   ecommerceRoutes,

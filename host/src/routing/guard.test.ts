@@ -27,6 +27,7 @@ const expectedRoles: Record<string, Role[]> = {
   '/scrum-board/:id': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/calendar': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/chat': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+  '/inbox': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/contact/table': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/contact/list': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/contact/card': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],

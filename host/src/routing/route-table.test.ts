@@ -14,6 +14,7 @@ describe('buildRouteTable', () => {
     expect(table.pending).toEqual([]);
     expect(table.routes.map((route) => `${route.remote} ${route.path}`).sort()).toEqual([
       'remote_apps /calendar',
+      'remote_apps /chat',
       'remote_apps /contact/card',
       'remote_apps /contact/details',
       'remote_apps /contact/list',
@@ -22,6 +23,7 @@ describe('buildRouteTable', () => {
       'remote_apps /ecommerce/checkout',
       'remote_apps /ecommerce/product-details',
       'remote_apps /ecommerce/products',
+      'remote_apps /inbox',
       'remote_apps /invoice/:id',
       'remote_apps /invoice/list',
       'remote_apps /scrum-board',

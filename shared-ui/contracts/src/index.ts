@@ -12,3 +12,4 @@ export * from './contacts';
 export * from './invoices';
 export * from './ecommerce';
 export * from './chat';
+export * from './inbox';

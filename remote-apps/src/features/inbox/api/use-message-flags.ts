@@ -1,0 +1,80 @@
+// Marking messages read or unread and starring them: shown at once, sent, and put back as they were, with a
+// message, if the server refuses.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readableError } from 'shared-auth';
+import { plural } from 'shared-ui';
+import type { InboxMessage, InboxMessageChanges } from 'tessera-contracts';
+import type { InboxFeedback } from '../types';
+import { holdInbox, patchMessages, reloadWhenSettled, unreadDelta } from './inbox-cache';
+import { inboxKeys } from './inbox-keys';
+import { updateMessages } from './inbox-requests';
+
+export type MessageFlags = Pick<InboxMessageChanges, 'read' | 'starred'>;
+
+interface FlagsChange {
+  /** The messages as the user saw them when they asked. */
+  messages: readonly InboxMessage[];
+  flags: MessageFlags;
+  /** Said when it is saved: false for the "read" an opened message gets by itself. */
+  announce: boolean;
+}
+
+/** What the change is about: “Lunch?”, or "3 messages". */
+function whatOf(messages: readonly InboxMessage[]): string {
+  const [first] = messages;
+  return messages.length === 1 && first
+    ? `“${first.subject}”`
+    : plural(messages.length, { one: 'message', other: 'messages' });
+}
+
+/** The change in words, done ("Starred “Lunch?”.") and to do ("star “Lunch?”"). */
+function wording(flags: MessageFlags, what: string): { done: string; todo: string } {
+  if (flags.starred !== undefined) {
+    const verb = flags.starred ? 'star' : 'unstar';
+    return { done: `${flags.starred ? 'Starred' : 'Unstarred'} ${what}.`, todo: `${verb} ${what}` };
+  }
+  const state = flags.read ? 'read' : 'unread';
+  return { done: `Marked ${what} as ${state}.`, todo: `mark ${what} as ${state}` };
+}
+
+/** The fields `flags` sets, as each message had them before. */
+function previousFlags(message: InboxMessage, flags: MessageFlags): MessageFlags {
+  const previous: MessageFlags = {};
+  if (flags.read !== undefined) previous.read = message.read;
+  if (flags.starred !== undefined) previous.starred = message.starred;
+  return previous;
+}
+
+export function useMessageFlags(feedback: InboxFeedback) {
+  const client = useQueryClient();
+  const { mutate } = useMutation({
+    mutationKey: inboxKeys.writes(),
+    mutationFn: ({ messages, flags }: FlagsChange) =>
+      updateMessages(
+        messages.map((message) => message.id),
+        flags,
+      ),
+    onMutate: async ({ messages, flags }) => {
+      await holdInbox(client);
+      const delta = unreadDelta(messages, flags);
+      patchMessages(client, new Map(messages.map((message) => [message.id, flags])), delta);
+      return { delta };
+    },
+    onSuccess: (_saved, change) => {
+      if (change.announce) feedback.announce(wording(change.flags, whatOf(change.messages)).done);
+    },
+    onError: (error, change, context) => {
+      const { messages, flags } = change;
+      patchMessages(
+        client,
+        new Map(messages.map((message) => [message.id, previousFlags(message, flags)])),
+        -(context?.delta ?? 0),
+      );
+      feedback.fail(`Couldn't ${wording(flags, whatOf(messages)).todo}. ${readableError(error)}`);
+    },
+    onSettled: () => reloadWhenSettled(client),
+  });
+  return (messages: readonly InboxMessage[], flags: MessageFlags, announce = true) => {
+    if (messages.length > 0) mutate({ messages, flags, announce });
+  };
+}
