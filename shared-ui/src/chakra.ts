@@ -57,4 +57,5 @@ export {
   Wrap,
   createToaster,
   type BoxProps,
+  type SystemStyleObject,
 } from '@chakra-ui/react';

@@ -15,6 +15,7 @@ export { PrintArea } from './blocks/PrintArea';
 export { OptionSelect } from './blocks/OptionSelect';
 export { toaster, AppToaster } from './blocks/toaster';
 export { TaskStatusBadge, TaskPriorityBadge } from './blocks/TaskBadges';
+export { PlainTaskStatusBadge, PlainTaskPriorityBadge, PLAIN_TASK_BADGES_CSS } from './blocks/PlainTaskBadges';
 export { AvatarGroup, type AvatarPerson } from './blocks/AvatarGroup';
 export { onDemand, type OnDemandComponent } from './on-demand/on-demand';
 

@@ -21,6 +21,11 @@ const PRIORITY_PALETTE: Readonly<Record<TaskPriority, string>> = {
 
 const OTHER_PALETTE = 'gray';
 
+/** Every palette a status or a priority can have. */
+export const TASK_PALETTES: readonly string[] = [
+  ...new Set([...Object.values(STATUS_PALETTE), ...Object.values(PRIORITY_PALETTE), OTHER_PALETTE]),
+];
+
 /** The colour palette of a status or a priority; a value a customised site added gets gray. */
 export function taskPalette(value: string): string {
   if (Object.hasOwn(STATUS_PALETTE, value)) return STATUS_PALETTE[value as TaskStatus];

@@ -6,8 +6,8 @@ import {
   formatHours,
   HStack,
   NO_VALUE,
-  TaskPriorityBadge,
-  TaskStatusBadge,
+  PlainTaskPriorityBadge,
+  PlainTaskStatusBadge,
   Text,
 } from 'shared-ui';
 import type { Task } from 'tessera-contracts';
@@ -22,19 +22,15 @@ interface TaskCellProps {
   projectName?: string;
 }
 
-/** What one column shows of a task. */
+/** What one column shows of a task (in a row of the task table, styled by task-rows-css.ts). */
 export function TaskCell({ task, column, projectName }: TaskCellProps) {
   switch (column) {
     case 'name':
-      return (
-        <Text as="span" fontSize="xs" color="fg.muted" fontFamily="mono">
-          {task.name}
-        </Text>
-      );
+      return <span className="task-mono">{task.name}</span>;
     case 'status':
-      return <TaskStatusBadge status={task.status} />;
+      return <PlainTaskStatusBadge status={task.status} />;
     case 'priority':
-      return <TaskPriorityBadge priority={task.priority} />;
+      return <PlainTaskPriorityBadge priority={task.priority} />;
     case 'project':
       return <>{textOrDash(projectName ?? task.project)}</>;
     case 'type':

@@ -3,6 +3,7 @@ import { Table, VisuallyHidden } from 'shared-ui';
 import type { TaskColumn } from '../model/task-columns';
 import type { SortField, TaskSort } from '../model/task-sort';
 import { SortableHeader } from './SortableHeader';
+import { TASK_ROWS_CSS } from './task-rows-css';
 
 interface TaskTableProps {
   columns: readonly TaskColumn[];
@@ -29,7 +30,7 @@ export function TaskTable({ columns, sort, onSort, selectable, children }: TaskT
       css={{ scrollbarWidth: 'thin', scrollbarColor: 'var(--chakra-colors-border-emphasized) transparent' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
     >
-      <Table.Root aria-label="Tasks" size="sm" stickyHeader whiteSpace="nowrap">
+      <Table.Root aria-label="Tasks" size="sm" stickyHeader whiteSpace="nowrap" css={TASK_ROWS_CSS}>
         <Table.Header>
           <Table.Row>
             {selectable && (

@@ -1,9 +1,7 @@
 import { memo } from 'react';
-import { Table } from 'shared-ui';
 import type { Task } from 'tessera-contracts';
 import type { TaskColumn } from '../model/task-columns';
 import { SelectBox } from './SelectBox';
-import { SubjectButton } from './SubjectButton';
 import { TaskCell } from './TaskCell';
 
 interface TaskTableRowProps {
@@ -17,7 +15,10 @@ interface TaskTableRowProps {
   onOpen: (task: Task) => void;
 }
 
-/** One task: its checkbox, its subject (which opens it) and the chosen columns. */
+/**
+ * One task: its checkbox, its subject (a real button: Tab reaches it, Enter opens the task) and the chosen
+ * columns. Plain elements, drawn by the table's style sheet (task-rows-css.ts).
+ */
 export const TaskTableRow = memo(function TaskTableRow({
   task,
   columns,
@@ -28,20 +29,22 @@ export const TaskTableRow = memo(function TaskTableRow({
   onOpen,
 }: TaskTableRowProps) {
   return (
-    <Table.Row data-task={task.name} aria-selected={selectable ? selected : undefined}>
+    <tr className="task-row" data-task={task.name} aria-selected={selectable ? selected : undefined}>
       {selectable && (
-        <Table.Cell width="10">
+        <td className="task-cell task-select-cell">
           <SelectBox label={`Select “${task.subject}”`} checked={selected} onChange={() => onToggle(task)} />
-        </Table.Cell>
+        </td>
       )}
-      <Table.Cell minW="48" maxW="md" whiteSpace="normal">
-        <SubjectButton subject={task.subject} onOpen={() => onOpen(task)} />
-      </Table.Cell>
+      <td className="task-cell task-subject-cell">
+        <button type="button" className="task-subject" onClick={() => onOpen(task)}>
+          {task.subject}
+        </button>
+      </td>
       {columns.map((column) => (
-        <Table.Cell key={column.id} textAlign={column.numeric ? 'end' : 'start'}>
+        <td key={column.id} className="task-cell" data-numeric={column.numeric ? '' : undefined}>
           <TaskCell task={task} column={column.id} projectName={projectName} />
-        </Table.Cell>
+        </td>
       ))}
-    </Table.Row>
+    </tr>
   );
 });
