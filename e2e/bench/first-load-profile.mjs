@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Where a first screen's main-thread time goes: loads one page cold in Chromium against the production builds
+// (CPU x1, a live session for app pages) with the V8 CPU profiler on, from navigation to the screen's element,
+// and prints the self time per script file and the heaviest functions. Build with SOURCE_MAPS=1 to read the
+// functions' original names in a profiler; the file totals need no maps. Prints figures; asserts nothing.
+// Usage: node e2e/bench/first-load-profile.mjs [path=/projects/all] [selector] (after node scripts/build.mjs)
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
+import { signInContext, startStack } from './bench-kit.mjs';
+
+const pagePath = process.argv[2] ?? '/projects/all';
+const selector = process.argv[3] ?? 'table[aria-label="Tasks"] tbody tr[data-task]';
+const PORTS = { host: 5070, remotes: [5071, 5072, 5073], mock: 5870 };
+const base = `http://127.0.0.1:${PORTS.host}`;
+
+function fileOf(url) {
+  if (!url) return '(native / GC / idle)';
+  const { port, pathname } = new URL(url);
+  const origin = { [PORTS.host]: 'host', [PORTS.remotes[0]]: 'projects', [PORTS.remotes[1]]: 'apps' }[port];
+  return `${origin ?? port}${pathname}`;
+}
+
+const { stack, ready } = startStack({ ports: PORTS, dbPath: path.join(os.tmpdir(), 'tessera-profile.sqlite') });
+try {
+  await ready;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
+  const context = await browser.newContext();
+  if (!pagePath.startsWith('/session')) await signInContext(context, base);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const started = Date.now();
+  await page.goto(base + pagePath);
+  await page.locator(selector).first().waitFor({ timeout: 60_000 });
+  const wall = Date.now() - started;
+  const { profile } = await cdp.send('Profiler.stop');
+
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map();
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const id = profile.samples[i];
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  }
+  const perFile = new Map();
+  const perFunction = new Map();
+  for (const [id, ms] of selfMs) {
+    const { callFrame } = byId.get(id);
+    const name = callFrame.functionName || '(anonymous)';
+    const file = callFrame.url ? fileOf(callFrame.url) : `(${name})`;
+    perFile.set(file, (perFile.get(file) ?? 0) + ms);
+    const key = `${file} ${name}:${callFrame.lineNumber + 1}:${callFrame.columnNumber + 1}`;
+    perFunction.set(key, (perFunction.get(key) ?? 0) + ms);
+  }
+  const busy = [...perFile].filter(([file]) => file !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`${pagePath}: element after ${wall} ms (wall, Playwright); main thread busy ${busy.toFixed(0)} ms`);
+  console.log('self time per file:');
+  for (const [file, ms] of [...perFile].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${file}`);
+  }
+  console.log('heaviest functions (self time):');
+  for (const [key, ms] of [...perFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+  }
+  await browser.close();
+} finally {
+  stack.kill();
+}
