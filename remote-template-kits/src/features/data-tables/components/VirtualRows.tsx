@@ -5,8 +5,11 @@ import { Box, Table } from 'shared-ui';
 import { DataRow } from './DataRow';
 import { VIRTUAL_ROW_HEIGHT_PX, VIRTUAL_TABLE_CSS } from './table-styles';
 
-/** Rows drawn beyond each edge of the frame: enough for a keyboard scroll step, few enough to draw quickly. */
-const OVERSCAN_ROWS = 3;
+/**
+ * Rows drawn beyond each edge of the frame, for a browser that scrolls a frame ahead of the page's script; few,
+ * since each is laid out again whenever rows come and go.
+ */
+export const OVERSCAN_ROWS = 5;
 
 interface VirtualRowsProps<Data> {
   rows: Row<Data>[];
