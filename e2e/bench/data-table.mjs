@@ -6,7 +6,8 @@
 // Usage: node e2e/bench/data-table.mjs [runs=3] [scroll px per frame=600]  (after node scripts/build.mjs)
 //
 // Data: a fresh database (the server's sample data) topped up to 10,000 tasks by the mock-server's generator,
-// served by scripts/serve-stack.mjs on ports 5200-5203 (mock-server 5820), so it runs beside the other benches.
+// served by scripts/serve-stack.mjs on ports 5200-5203 (mock-server 5820), so it runs beside the other benches;
+// E2E_PORT_OFFSET moves them (as it does the browser tests' ports), for two checkouts benchmarking at once.
 //
 // Timing, on the page's own clock (performance.now()):
 // - render: from the `responseEnd` of the last Task list request (the table reads its tasks in batches) to the
@@ -29,14 +30,23 @@ if (!Number.isInteger(runs) || runs < 1 || !(SCROLL_STEP_PX > 0)) {
   process.exit(2);
 }
 const TASKS = 10_000;
-const PORTS = { host: 5200, remotes: [5201, 5202, 5203], mock: 5820 };
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0) {
+  console.error('E2E_PORT_OFFSET must be a whole number ≥ 0');
+  process.exit(2);
+}
+const PORTS = {
+  host: 5200 + PORT_OFFSET,
+  remotes: [5201, 5202, 5203].map((port) => port + PORT_OFFSET),
+  mock: 5820 + PORT_OFFSET,
+};
 const base = `http://127.0.0.1:${PORTS.host}`;
 const TABLE_PATH = '/data-table/default-sorted';
 const CPU_RATES = [1, 4];
 const WAIT_MS = 120_000;
 const SCROLL_FRAMES = 150;
 const HITCH_MS = 50;
-const dbPath = path.join(os.tmpdir(), 'tessera-bench-data-table.sqlite');
+const dbPath = path.join(os.tmpdir(), `tessera-bench-data-table${PORT_OFFSET ? `-${PORT_OFFSET}` : ''}.sqlite`);
 
 /** Runs in the page before its scripts: stamps when the table's first body row is in the DOM, then painted. */
 function stampRows() {

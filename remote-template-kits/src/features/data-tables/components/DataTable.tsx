@@ -2,6 +2,7 @@ import type { Table as TanstackTable } from '@tanstack/react-table';
 import { Table, Text } from 'shared-ui';
 import { DataRow } from './DataRow';
 import { SortHeader } from './SortHeader';
+import { TABLE_CSS } from './table-styles';
 import { VirtualRows } from './VirtualRows';
 
 interface DataTableProps<Data> {
@@ -13,7 +14,10 @@ interface DataTableProps<Data> {
   virtual?: boolean;
 }
 
-/** A TanStack table drawn with Chakra's table: sortable headers, the rows of the current page (or all, virtual). */
+/**
+ * A TanStack table drawn with Chakra's table: sortable headers, the rows of the current page (or all, virtual),
+ * the rows plain elements styled by the table.
+ */
 export function DataTable<Data>({ table, caption, multiSort = false, virtual = false }: DataTableProps<Data>) {
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
@@ -37,11 +41,11 @@ export function DataTable<Data>({ table, caption, multiSort = false, virtual = f
         </Table.Row>
       </Table.Body>
     ) : virtual ? null : (
-      <Table.Body>
+      <tbody>
         {rows.map((row) => (
           <DataRow key={row.id} row={row} />
         ))}
-      </Table.Body>
+      </tbody>
     );
 
   if (virtual && rows.length > 0) {
@@ -49,7 +53,7 @@ export function DataTable<Data>({ table, caption, multiSort = false, virtual = f
   }
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxW="full">
-      <Table.Root size="sm" minW="3xl">
+      <Table.Root size="sm" minW="3xl" css={TABLE_CSS}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>{headerRows}</Table.Header>
         {tableBody}

@@ -9,13 +9,13 @@ import {
   NativeSelect,
   PencilIcon,
   Stack,
-  TaskPriorityBadge,
   Text,
   XIcon,
 } from 'shared-ui';
 import { TASK_PRIORITIES } from 'tessera-contracts';
 import type { TableTask } from '../api/table-tasks';
 import { useCellEditorContext } from '../hooks/cell-editor-context';
+import { TablePriorityBadge } from './TableBadges';
 import type { EditableField } from '../utils/validate-cell';
 
 interface EditableCellProps {
@@ -58,7 +58,7 @@ export function EditableCell({ task, field }: EditableCellProps) {
         aria-label={`Edit ${label}: ${value || 'empty'}`}
         onClick={() => editor.start(task, field)}
       >
-        {field === 'priority' ? <TaskPriorityBadge priority={value} /> : <Box as="span">{value}</Box>}
+        {field === 'priority' ? <TablePriorityBadge priority={value} /> : <Box as="span">{value}</Box>}
         <PencilIcon size={14} aria-hidden="true" />
       </Button>
     );

@@ -1,8 +1,9 @@
 // The columns every data table shows, defined once; a page picks them and may replace a cell's rendering.
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatDate, NO_VALUE, TaskPriorityBadge, TaskStatusBadge } from 'shared-ui';
+import { formatDate, NO_VALUE } from 'shared-ui';
 import type { TableTask } from '../api/table-tasks';
 import { byPriorityRank, byStatusRank } from '../utils/rank-sorting';
+import { TablePriorityBadge, TableStatusBadge } from './TableBadges';
 
 const column = createColumnHelper<TableTask>();
 
@@ -19,14 +20,14 @@ export const taskColumns = {
     header: 'Status',
     sortingFn: byStatusRank,
     filterFn: 'equalsString',
-    cell: (cell) => <TaskStatusBadge status={cell.getValue()} />,
+    cell: (cell) => <TableStatusBadge status={cell.getValue()} />,
   }),
   priority: column.accessor((task) => task.priority ?? '', {
     id: 'priority',
     header: 'Priority',
     sortingFn: byPriorityRank,
     filterFn: 'equalsString',
-    cell: (cell) => <TaskPriorityBadge priority={cell.getValue()} />,
+    cell: (cell) => <TablePriorityBadge priority={cell.getValue()} />,
   }),
   due: column.accessor((task) => task.exp_end_date || undefined, {
     id: 'due',
