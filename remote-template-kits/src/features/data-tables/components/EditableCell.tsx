@@ -8,6 +8,7 @@ import {
   Input,
   NativeSelect,
   PencilIcon,
+  PlainTaskPriorityBadge,
   Stack,
   Text,
   XIcon,
@@ -15,7 +16,7 @@ import {
 import { TASK_PRIORITIES } from 'tessera-contracts';
 import type { TableTask } from '../api/table-tasks';
 import { useCellEditorContext } from '../hooks/cell-editor-context';
-import { TablePriorityBadge } from './TableBadges';
+
 import type { EditableField } from '../utils/validate-cell';
 
 interface EditableCellProps {
@@ -58,7 +59,7 @@ export function EditableCell({ task, field }: EditableCellProps) {
         aria-label={`Edit ${label}: ${value || 'empty'}`}
         onClick={() => editor.start(task, field)}
       >
-        {field === 'priority' ? <TablePriorityBadge priority={value} /> : <Box as="span">{value}</Box>}
+        {field === 'priority' ? <PlainTaskPriorityBadge priority={value} /> : <Box as="span">{value}</Box>}
         <PencilIcon size={14} aria-hidden="true" />
       </Button>
     );

@@ -1,9 +1,8 @@
 // The columns every data table shows, defined once; a page picks them and may replace a cell's rendering.
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatDate, NO_VALUE } from 'shared-ui';
+import { formatDate, NO_VALUE, PlainTaskPriorityBadge, PlainTaskStatusBadge } from 'shared-ui';
 import type { TableTask } from '../api/table-tasks';
 import { byPriorityRank, byStatusRank } from '../utils/rank-sorting';
-import { TablePriorityBadge, TableStatusBadge } from './TableBadges';
 
 const column = createColumnHelper<TableTask>();
 
@@ -20,14 +19,14 @@ export const taskColumns = {
     header: 'Status',
     sortingFn: byStatusRank,
     filterFn: 'equalsString',
-    cell: (cell) => <TableStatusBadge status={cell.getValue()} />,
+    cell: (cell) => <PlainTaskStatusBadge status={cell.getValue()} />,
   }),
   priority: column.accessor((task) => task.priority ?? '', {
     id: 'priority',
     header: 'Priority',
     sortingFn: byPriorityRank,
     filterFn: 'equalsString',
-    cell: (cell) => <TablePriorityBadge priority={cell.getValue()} />,
+    cell: (cell) => <PlainTaskPriorityBadge priority={cell.getValue()} />,
   }),
   due: column.accessor((task) => task.exp_end_date || undefined, {
     id: 'due',
