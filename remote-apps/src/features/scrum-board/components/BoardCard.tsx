@@ -6,8 +6,6 @@ interface BoardCardProps {
   card: ScrumCard;
   labels: ReadonlyMap<number, ScrumLabel>;
   members: ReadonlyMap<number, ScrumMember>;
-  /** Whether it is the card being dragged (its column's list is the drag source: see useCardsDrag). */
-  dragging: boolean;
   onOpen: (cardId: number) => void;
   onMoveMenu: (cardId: number) => void;
   onStep: (cardId: number, direction: Direction) => void;
@@ -31,13 +29,13 @@ const initials = (name: string) =>
 /**
  * One card on the board: drag it, or Alt + an arrow key on it, or its "Move" button. A board may hold
  * thousands, so a card is plain elements styled by the board's one style sheet (BOARD_STYLES), not a tree of
- * styled components each computing its own styles, and it is no drag source of its own: its column's list is.
+ * styled components each computing its own styles, and it is no drag source of its own: its column's list is
+ * (useCardsDrag, which also marks the card being dragged).
  */
 export const BoardCard = memo(function BoardCard({
   card,
   labels,
   members,
-  dragging,
   onOpen,
   onMoveMenu,
   onStep,
@@ -55,72 +53,68 @@ export const BoardCard = memo(function BoardCard({
   const attachments = card.attachments.length;
 
   return (
-    <li className="scrum-card" draggable data-card-id={card.id} data-dragging={dragging || undefined}>
+    <li className="scrum-card" draggable data-card-id={card.id}>
       {card.coverImage && <img className="scrum-card-cover" src={card.coverImage} alt="" loading="lazy" />}
-      <div className="scrum-card-body">
-        {cardLabels.length > 0 && (
-          <div className="scrum-card-row">
-            {cardLabels.map((label) => (
-              <span key={label.id} className="scrum-card-label" data-color={label.color}>
-                {label.title}
-              </span>
-            ))}
-          </div>
-        )}
-        <div className="scrum-card-head">
-          <button
-            type="button"
-            className="scrum-card-title"
-            data-card-opener=""
-            onClick={() => onOpen(card.id)}
-            onKeyDown={onKeyDown}
-            aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight"
-            aria-describedby="scrum-card-keys"
-          >
-            {card.title}
-          </button>
-          <button
-            type="button"
-            className="scrum-icon-button"
-            aria-label={`Move “${card.title}”…`}
-            onClick={() => onMoveMenu(card.id)}
-          />
+      {cardLabels.length > 0 && (
+        <div className="scrum-card-row">
+          {cardLabels.map((label) => (
+            <span key={label.id} className="scrum-card-label" data-color={label.color}>
+              {label.title}
+            </span>
+          ))}
         </div>
-        {(cardMembers.length > 0 || comments > 0 || attachments > 0) && (
-          <div className="scrum-card-meta">
-            {comments > 0 && (
-              <span className="scrum-card-comments">
-                {comments}
-                <span className="scrum-hidden"> {comments === 1 ? 'comment' : 'comments'}</span>
-              </span>
-            )}
-            {attachments > 0 && (
-              <span className="scrum-card-attachments">
-                {attachments}
-                <span className="scrum-hidden"> {attachments === 1 ? 'attachment' : 'attachments'}</span>
-              </span>
-            )}
-            {cardMembers.length > 0 && (
-              <span
-                className="scrum-card-members"
-                role="group"
-                aria-label={`Members: ${cardMembers.map((member) => member.name).join(', ')}`}
-              >
-                {cardMembers.slice(0, 3).map((member) =>
-                  member.avatar ? (
-                    <img key={member.id} className="scrum-avatar" src={member.avatar} alt="" />
-                  ) : (
-                    <span key={member.id} className="scrum-avatar" aria-hidden>
-                      {initials(member.name)}
-                    </span>
-                  ),
-                )}
-                {cardMembers.length > 3 && <span aria-hidden>+{cardMembers.length - 3}</span>}
-              </span>
-            )}
-          </div>
-        )}
-      </div>
+      )}
+      <button
+        type="button"
+        className="scrum-card-title"
+        data-card-opener=""
+        onClick={() => onOpen(card.id)}
+        onKeyDown={onKeyDown}
+        aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight"
+        aria-describedby="scrum-card-keys"
+      >
+        {card.title}
+      </button>
+      <button
+        type="button"
+        className="scrum-icon-button"
+        aria-label={`Move “${card.title}”…`}
+        onClick={() => onMoveMenu(card.id)}
+      />
+      {(cardMembers.length > 0 || comments > 0 || attachments > 0) && (
+        <div className="scrum-card-meta">
+          {comments > 0 && (
+            <span className="scrum-card-comments">
+              {comments}
+              <span className="scrum-hidden"> {comments === 1 ? 'comment' : 'comments'}</span>
+            </span>
+          )}
+          {attachments > 0 && (
+            <span className="scrum-card-attachments">
+              {attachments}
+              <span className="scrum-hidden"> {attachments === 1 ? 'attachment' : 'attachments'}</span>
+            </span>
+          )}
+          {cardMembers.length > 0 && (
+            <span
+              className="scrum-card-members"
+              role="group"
+              aria-label={`Members: ${cardMembers.map((member) => member.name).join(', ')}`}
+            >
+              {cardMembers.slice(0, 3).map((member) =>
+                member.avatar ? (
+                  <img key={member.id} className="scrum-avatar" src={member.avatar} alt="" />
+                ) : (
+                  <span key={member.id} className="scrum-avatar" aria-hidden>
+                    {initials(member.name)}
+                  </span>
+                ),
+              )}
+              {cardMembers.length > 3 && <span aria-hidden>+{cardMembers.length - 3}</span>}
+            </span>
+          )}
+        </div>
+      )}
     </li>
   );
 });

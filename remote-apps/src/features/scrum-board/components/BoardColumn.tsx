@@ -128,7 +128,6 @@ export const BoardColumn = memo(function BoardColumn({
             card={card}
             labels={labels}
             members={members}
-            dragging={cardsDrag.draggingCard === card.id}
             onOpen={onOpenCard}
             onMoveMenu={onMoveMenu}
             onStep={onStepCard}

@@ -58,6 +58,9 @@ ${b} .scrum-column {
   padding: ${v('spacing.2')};
   border-radius: ${v('radii.lg')};
   background: ${v('colors.bg.muted')};
+  /* A column beyond the board's scrolled view is neither laid out nor painted until scrolled to. */
+  content-visibility: auto;
+  contain-intrinsic-size: 17rem auto 40rem;
 }
 ${b} .scrum-column[data-card-over] { background: ${v('colors.bg.emphasized')}; }
 ${b} .scrum-column[data-column-over] { outline: 2px dashed ${v('colors.border.emphasized')}; }
@@ -180,6 +183,11 @@ const LABEL_CSS = Object.entries(LABEL_PALETTE)
 const CARD_CSS = `
 ${b} .scrum-card {
   position: relative;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  gap: ${v('spacing.2')} ${v('spacing.1')};
+  padding: ${v('spacing.3')};
   overflow: hidden;
   background: ${v('colors.bg.panel')};
   border: 1px solid ${v('colors.border')};
@@ -191,8 +199,15 @@ ${b} .scrum-card {
   contain-intrinsic-size: auto 5rem;
 }
 ${b} .scrum-card[data-dragging] { opacity: 0.4; }
-${b} .scrum-card-cover { display: block; width: 100%; height: 6rem; object-fit: cover; }
-${b} .scrum-card-body { display: flex; flex-direction: column; gap: ${v('spacing.2')}; padding: ${v('spacing.3')}; }
+/* The rows of labels and of counts span the card; the title and its Move button share a row. */
+${b} .scrum-card-cover, ${b} .scrum-card-row, ${b} .scrum-card-meta { grid-column: 1 / -1; }
+${b} .scrum-card-cover {
+  display: block;
+  width: calc(100% + 2 * ${v('spacing.3')});
+  height: 6rem;
+  margin: calc(-1 * ${v('spacing.3')}) calc(-1 * ${v('spacing.3')}) 0;
+  object-fit: cover;
+}
 ${b} .scrum-card-row { display: flex; flex-wrap: wrap; gap: ${v('spacing.1')}; }
 ${b} .scrum-card-label {
   padding-inline: ${v('spacing.1.5')};
@@ -202,7 +217,6 @@ ${b} .scrum-card-label {
   line-height: 1.25rem;
 }
 ${LABEL_CSS}
-${b} .scrum-card-head { display: flex; align-items: flex-start; gap: ${v('spacing.1')}; }
 ${b} .scrum-card-title {
   flex: 1;
   text-align: start;

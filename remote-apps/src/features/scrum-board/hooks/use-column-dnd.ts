@@ -2,7 +2,7 @@
 // drag source for all of them (a card is no source of its own: 2,000 cards would register 2,000 sources, each
 // asked for its state at every drag's start and end); and the column as the drop target of both, which finds
 // a dropped card's place from the pointer.
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, type DragEvent } from 'react';
 import { useDrag, useDrop, type ConnectDragSource } from 'react-dnd';
 import type { ScrumCard } from 'tessera-contracts';
 import { DRAG, type CardDragItem, type ColumnDragItem } from '../components/drag-items';
@@ -19,36 +19,32 @@ export function useColumnDrag(columnId: number) {
 
 /**
  * The column's cards, dragged from its list: `list` connects the list; `onDragStart` (on the list) notes which
- * card the drag starts on, before react-dnd's window listener begins the drag and asks for the item; the card
- * is what follows the pointer. `draggingCard` is the card being dragged, if it is from this column.
+ * card the drag starts on, before react-dnd's window listener begins the drag and asks for the item. The card
+ * is what follows the pointer, and is marked `data-dragging` while it is dragged: on the element itself, so
+ * that starting and ending a drag redraw nothing.
  */
-export function useCardsDrag(): {
-  list: ConnectDragSource;
-  onDragStart: (event: DragEvent) => void;
-  draggingCard: number | null;
-} {
-  const starting = useRef<number | null>(null);
-  const [draggingCard, setDraggingCard] = useState<number | null>(null);
+export function useCardsDrag(): { list: ConnectDragSource; onDragStart: (event: DragEvent) => void } {
+  const starting = useRef<HTMLElement | null>(null);
   const [, list, preview] = useDrag({
     type: DRAG.card,
     canDrag: () => starting.current !== null,
     item: (): CardDragItem => {
-      const cardId = starting.current ?? 0;
-      setDraggingCard(cardId);
-      return { cardId };
+      const card = starting.current;
+      card?.setAttribute('data-dragging', '');
+      return { cardId: Number(card?.dataset.cardId) };
     },
     end: () => {
+      starting.current?.removeAttribute('data-dragging');
       starting.current = null;
-      setDraggingCard(null);
       preview(null);
     },
   });
   const onDragStart = (event: DragEvent) => {
     const card = event.target instanceof Element ? event.target.closest<HTMLElement>('li[data-card-id]') : null;
-    starting.current = card ? Number(card.dataset.cardId) : null;
+    starting.current = card;
     preview(card);
   };
-  return { list, onDragStart, draggingCard };
+  return { list, onDragStart };
 }
 
 /**
