@@ -188,7 +188,8 @@ test('card dialog: a label, a member, a comment, and an attachment uploaded and 
   ]);
   expect(editorDownload.suggestedFilename()).toBe('notes.txt');
   expect(await readFile(await editorDownload.path(), 'utf8')).toBe(content);
-  const fileUrl = await attachment.getByRole('link', { name: 'Download notes.txt' }).getAttribute('href');
+  const fileUrl = (await attachment.getByRole('link', { name: 'Download notes.txt' }).getAttribute('href')) ?? '';
+  expect(fileUrl).toMatch(/^\/api\/upload\/file\?id=\d+$/);
 
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await page.reload();
@@ -203,8 +204,8 @@ test('card dialog: a label, a member, a comment, and an attachment uploaded and 
   await page.getByRole('button', { name: 'Delete notes.txt' }).click();
   await expect(page.getByRole('dialog').getByText('No attachments.')).toBeVisible();
   await expect(editor.getByRole('dialog').getByText('No attachments.')).toBeVisible();
-  expect((await editor.request.get(fileUrl ?? '')).status()).toBe(404);
-  expect((await page.request.get(fileUrl ?? '')).status()).toBe(404);
+  expect((await editor.request.get(fileUrl)).status()).toBe(404);
+  expect((await page.request.get(fileUrl)).status()).toBe(404);
   await editorContext.close();
 });
 

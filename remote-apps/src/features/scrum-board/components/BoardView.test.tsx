@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, testQueryClient } from 'build-presets/testing';
 import type { QueryClient } from '@tanstack/react-query';
@@ -120,4 +120,23 @@ it('draws again only the column a change touched, not the others or their cards'
   expect(await within(screen.getByRole('list', { name: 'Done' })).findByRole('button', { name: 'C' })).toBeVisible();
   expect(lookups).not.toHaveBeenCalled();
   expect(client.getQueryData<ScrumBoard>(scrumKeys.board(7))?.list[0]).toBe(BOARD.list[0]);
+});
+
+it('works the column menu from the keyboard: into the menu, an item by arrows and Enter, Escape back to the button', async () => {
+  const { actions } = renderBoard();
+  const button = screen.getByRole('button', { name: 'Column “To do” actions' });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu', { name: 'Column “To do” actions' });
+  await waitFor(() => expect(menu).toHaveFocus());
+  // Rename, then Move right: Move left is disabled in the first column, and skipped.
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  expect(actions.placeColumn).toHaveBeenCalledWith(1, 1);
+  await waitFor(() => expect(button).toHaveFocus());
+
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  await waitFor(() => expect(button).toHaveFocus());
 });
