@@ -7,7 +7,8 @@
 // Prints figures; asserts nothing. Usage: node e2e/bench/scrum-board.mjs [runs=3]  (after node scripts/build.mjs)
 //
 // Data: a fresh database, plus one board filled through the API (20 add-column and 2,000 add-card calls), served
-// by scripts/serve-stack.mjs on ports 5140-5143 (mock-server 5840), so it runs beside the other benchmarks.
+// by scripts/serve-stack.mjs on ports 5140-5143 (mock-server 5840), so it runs beside the other benchmarks; the
+// E2E_PORT_OFFSET environment variable moves them (and the database file), as it does the browser tests'.
 //
 // Timing, on the page's own clock (performance.now()):
 // - render: from the `responseEnd` of the board request (PerformanceResourceTiming) to the moment the last
@@ -29,12 +30,17 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 const COLUMNS = 20;
 const CARDS_PER_COLUMN = 100;
-const PORTS = { host: 5140, remotes: [5141, 5142, 5143], mock: 5840 };
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+if (!Number.isInteger(offset) || offset < 0) {
+  console.error('E2E_PORT_OFFSET must be a whole number ≥ 0');
+  process.exit(2);
+}
+const PORTS = { host: 5140 + offset, remotes: [5141 + offset, 5142 + offset, 5143 + offset], mock: 5840 + offset };
 const base = `http://127.0.0.1:${PORTS.host}`;
 const mockBase = `http://127.0.0.1:${PORTS.mock}`;
 const CPU_RATES = [1, 4];
 const WAIT_MS = 60_000;
-const dbPath = path.join(os.tmpdir(), 'tessera-bench-scrum-board.sqlite');
+const dbPath = path.join(os.tmpdir(), `tessera-bench-scrum-board${offset ? `-${offset}` : ''}.sqlite`);
 
 /** The big board, through the API; its id. */
 async function makeBoard() {

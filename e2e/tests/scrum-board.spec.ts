@@ -132,7 +132,10 @@ test('the same by keyboard: Alt + arrows move a card, "Move to…" places it, th
   await expect(cardIn(page, 'Backlog', 'Alpha')).toBeVisible();
 });
 
-test('card dialog: a label, a member, a comment, and an attachment uploaded and downloaded', async ({ page }) => {
+test('card dialog: a label, a member, a comment, and an attachment uploaded and downloaded, by another member too', async ({
+  page,
+  browser,
+}) => {
   await signInAs(page, 'ADMIN');
   const board = await boardThroughApi(page, { 'To do': ['Design the login page'] });
   await page.request.post('/api/scrum-board/add-member', { data: { boardId: board.id, memberId: 3 } });
@@ -167,9 +170,26 @@ test('card dialog: a label, a member, a comment, and an attachment uploaded and 
     attachment.getByRole('link', { name: 'Download notes.txt' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('notes.txt');
-  const path = await download.path();
   const { readFile } = await import('node:fs/promises');
-  expect(await readFile(path, 'utf8')).toBe(content);
+  expect(await readFile(await download.path(), 'utf8')).toBe(content);
+
+  // Elena, another member of the board, downloads Adam's file from the card.
+  const editorContext = await browser.newContext({ storageState: layoutStorageState() });
+  const editor = await editorContext.newPage();
+  await signInAs(editor, 'EDITOR');
+  await openBoard(editor, board);
+  await column(editor, 'To do').getByRole('button', { name: 'Design the login page', exact: true }).click();
+  const [editorDownload] = await Promise.all([
+    editor.waitForEvent('download'),
+    editor
+      .getByRole('dialog', { name: 'Design the login page' })
+      .getByRole('link', { name: 'Download notes.txt' })
+      .click(),
+  ]);
+  expect(editorDownload.suggestedFilename()).toBe('notes.txt');
+  expect(await readFile(await editorDownload.path(), 'utf8')).toBe(content);
+  const fileUrl = (await attachment.getByRole('link', { name: 'Download notes.txt' }).getAttribute('href')) ?? '';
+  expect(fileUrl).toMatch(/^\/api\/upload\/file\?id=\d+$/);
 
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await page.reload();
@@ -179,10 +199,14 @@ test('card dialog: a label, a member, a comment, and an attachment uploaded and 
   await expect(card.getByText('1 comment', { exact: true })).toBeVisible();
   await expect(card.getByText('1 attachment', { exact: true })).toBeVisible();
 
-  // Deleting the attachment removes it from the card.
+  // Deleting the attachment removes it from the card, and its file for everyone.
   await column(page, 'To do').getByRole('button', { name: 'Design the login page', exact: true }).click();
   await page.getByRole('button', { name: 'Delete notes.txt' }).click();
   await expect(page.getByRole('dialog').getByText('No attachments.')).toBeVisible();
+  await expect(editor.getByRole('dialog').getByText('No attachments.')).toBeVisible();
+  expect((await editor.request.get(fileUrl)).status()).toBe(404);
+  expect((await page.request.get(fileUrl)).status()).toBe(404);
+  await editorContext.close();
 });
 
 test('two users on one board see each other’s changes without a reload', async ({ browser }) => {

@@ -11,6 +11,7 @@ import { DemoEngine } from './demo/engine/engine';
 import { loadDemoApps } from './demo/engine/load-apps';
 import { localIdentity, registerDemoRoutes } from './demo/engine/routes';
 import { FrappeIdentity } from './demo/frappe-identity';
+import { recordAccess } from './demo/uploads/held-files';
 import { registerUploadRoutes } from './demo/uploads/upload-routes';
 import { UploadStore } from './demo/uploads/upload-store';
 import { registerFrappeRoutes } from './frappe/api-routes';
@@ -94,7 +95,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
           ? (request: FastifyRequest) => frappeIdentity.userOf(request.headers.cookie)
           : localIdentity(ctx);
         await api.register(async (demoApi) => registerDemoRoutes(demoApi, identify, demo));
-        await api.register(async (uploadApi) => registerUploadRoutes(uploadApi, identify, new UploadStore(db)));
+        await api.register(async (uploadApi) =>
+          registerUploadRoutes(uploadApi, identify, new UploadStore(db), recordAccess(demo)),
+        );
       }
     },
     { prefix: '/api' },

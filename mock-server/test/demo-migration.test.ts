@@ -116,7 +116,7 @@ describe('a database whose todos lived in their own tables', () => {
     expect(state.oldTables).toEqual([]);
     expect(state.versions).toEqual([
       { module: 'demo', version: 1 },
-      { module: 'demo-upload', version: 1 },
+      { module: 'demo-upload', version: 2 },
       { module: 'frappe', version: 4 },
     ]);
     // Servers from before per-module versions know two migrations and refuse a user_version above that.

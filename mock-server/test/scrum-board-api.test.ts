@@ -1,7 +1,14 @@
 // The scrum board demo API (spec §3, §7) over HTTP: every endpoint's answer, the rules, and errors in Frappe's
 // 4xx shape. Boards are team data: every signed-in user sees and changes the same boards.
 
-import type { ScrumBoard, ScrumBoardSummary, ScrumCard, ScrumLabel, ScrumMember } from 'tessera-contracts';
+import type {
+  ScrumBoard,
+  ScrumBoardSummary,
+  ScrumCard,
+  ScrumLabel,
+  ScrumMember,
+  UploadedFile,
+} from 'tessera-contracts';
 import { itemAt } from './helpers/lists';
 import { Client, errorMessage, loggedIn, serveForTests, USERS } from './helpers/server';
 
@@ -186,13 +193,19 @@ describe('cards', () => {
     const board = await freshBoard();
     const listId = itemAt(board.list, 0).id;
     await client().post('/api/scrum-board/add-member', { boardId: board.id, memberId: 3 });
+    // An attachment is a file the user uploaded (scrum-board-attachments.test.ts).
+    const file = await client().request<UploadedFile>('/api/upload/add', {
+      raw: 'twelve bytes',
+      contentType: 'text/plain',
+      query: { file_name: 'notes.txt' },
+    });
     const card: ScrumCard = {
       ...itemAt(itemAt(board.list, 0).cardList, 1),
       title: 'B renamed',
       description: 'Details',
       labels: [4, 1],
       members: [3],
-      attachments: [{ name: 'notes.txt', size: 12, url: '/api/upload/file?id=1' }],
+      attachments: [{ name: 'notes.txt', size: 12, url: file.body.file_url }],
       comments: [{ id: 0, uid: 99, text: 'First!', time: '2000-01-01T00:00:00.000Z' }],
     };
     const res = await client().post<ScrumBoard>('/api/scrum-board/update-card', { boardId: board.id, listId, card });

@@ -14,6 +14,9 @@
 // A board is one record whose `list` holds its columns and their cards, so each write reads, changes and
 // stores the board in one synchronous handler (one SQLite transaction, nothing awaited in between): concurrent
 // moves are applied one after another and never lose or duplicate a card.
+// A card's attachments are files in the upload store (../uploads) which the board holds: a file uploaded by
+// someone becomes the board's when they attach it (update-card), so that everyone who can see the board can
+// download it, and it is deleted when it leaves its card, or its card leaves the board (delete-column).
 
 import {
   SCRUM_COMMENT_MAX,
@@ -30,6 +33,7 @@ import {
   type ScrumComment,
   type ScrumMember,
 } from 'tessera-contracts';
+import type { Db } from '../../db/open';
 import { FrappeError, notFound, validationError } from '../../frappe/errors';
 import type { Params } from '../../frappe/params';
 import { preview } from '../../frappe/preview';
@@ -43,6 +47,9 @@ import type {
   ObjectField,
 } from '../engine/definition';
 import { integerParam } from '../engine/params';
+import { RecordStore } from '../engine/store';
+import { uploadIdOf, type FileHolder } from '../uploads/held-files';
+import { UploadStore } from '../uploads/upload-store';
 
 export const SCRUM_MEMBERS: DemoCollection = {
   name: 'scrum-member',
@@ -500,6 +507,11 @@ function moveCard(call: CollectionCall): ScrumBoard {
 }
 
 function updateCard(call: CollectionCall): ScrumBoard {
+  // Attaching a file takes it from the user's uploads: undone with the rest if the card is refused.
+  return call.db.transaction(() => updateCardNow(call))();
+}
+
+function updateCardNow(call: CollectionCall): ScrumBoard {
   const { params, recordsOf, user } = call;
   const board = requireBoard(call);
   const list = columnsOf(board);
@@ -537,7 +549,13 @@ function updateCard(call: CollectionCall): ScrumBoard {
     next += 1;
     return typeof text === 'string' ? fresh : { ...fresh, text };
   });
-  const card = { ...(sent as Params), members: [...new Set(idsOf((sent as Params).members))], comments: merged };
+  const sentAttachments = (sent as Params).attachments;
+  const card = {
+    ...(sent as Params),
+    members: [...new Set(idsOf((sent as Params).members))],
+    comments: merged,
+    ...(sentAttachments === undefined ? {} : { attachments: takeAttachments(call, board, sentAttachments) }),
+  };
   return save(call, board, {
     list: list.map((column, i) =>
       i === index
@@ -557,10 +575,71 @@ function memberIdOf({ recordsOf }: CollectionCall, user: RequestUser): number {
   return members.add({ name, email: user.name, avatar: memberAvatar(name) }).id;
 }
 
-/** Stores the board's changed fields (checked against the schema) and answers the board as GET does. */
+/**
+ * Stores the board's changed fields (checked against the schema) and answers the board as GET does. The files
+ * of attachments no longer on any of its cards are deleted with the change.
+ */
 function save(call: CollectionCall, board: DemoRecord, changes: { members?: number[]; list?: ScrumColumn[] }) {
-  const updated = call.records.update(board.id, changes as unknown as Params, null);
-  return expand(call, updated);
+  return call.db.transaction(() => {
+    const updated = call.records.update(board.id, changes as unknown as Params, null);
+    if (changes.list) new UploadStore(call.db).release(filesOf(board.id), attachedUploads(columnsOf(updated)));
+    return expand(call, updated);
+  })();
+}
+
+/** What holds a board's attachments in the upload store. */
+function filesOf(boardId: number): FileHolder {
+  return { collection: SCRUM_BOARDS.name, id: boardId };
+}
+
+/** The uploads attached to the cards of `list`, by id. */
+function attachedUploads(list: readonly ScrumColumn[]): Set<number> {
+  const ids = new Set<number>();
+  for (const column of list) {
+    for (const card of column.cardList) {
+      for (const attachment of card.attachments) {
+        const id = uploadIdOf(attachment.url);
+        if (id !== null) ids.add(id);
+      }
+    }
+  }
+  return ids;
+}
+
+/**
+ * A card's attachments as update-card sent them, each file new to the board taken from the signed-in user's own
+ * uploads (named and sized as stored); 417 for a file that is not theirs. The schema checks the rest.
+ */
+function takeAttachments(call: CollectionCall, board: DemoRecord, sent: unknown): unknown {
+  if (!Array.isArray(sent)) return sent;
+  const onBoard = attachedUploads(columnsOf(board));
+  const uploads = new UploadStore(call.db);
+  return sent.map((attachment: unknown) => {
+    if (!attachment || typeof attachment !== 'object') return attachment;
+    const { name, url } = attachment as Params;
+    const id = typeof url === 'string' ? uploadIdOf(url) : null;
+    if (id === null || onBoard.has(id)) return attachment;
+    const file = uploads.hold(call.user.name, id, filesOf(board.id));
+    if (!file) {
+      throw validationError(
+        `Attachment ${preview(name ?? url)} is not one of your uploads: upload the file, then attach it`,
+      );
+    }
+    onBoard.add(id);
+    return { ...(attachment as Params), name: file.fileName, size: file.size };
+  });
+}
+
+/**
+ * Files attached to cards before boards held their attachments become their board's (upload migration 2). It
+ * reads the boards from the record store as they are stored: the demo collections are not loaded yet.
+ */
+export function adoptBoardAttachments(db: Db): void {
+  const uploads = new UploadStore(db);
+  for (const board of new RecordStore(db).list({ collection: SCRUM_BOARDS.name, owner: '' }, 'id')) {
+    const list = Array.isArray(board.data.list) ? (board.data.list as unknown as ScrumColumn[]) : [];
+    for (const id of attachedUploads(list)) uploads.adopt(id, filesOf(board.id));
+  }
 }
 
 function expand({ recordsOf }: CollectionCall, board: DemoRecord): ScrumBoard {

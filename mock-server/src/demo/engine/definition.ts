@@ -7,6 +7,7 @@
 // from the standard ones turns those off (`standardRoutes: false`) and declares its own. To add a demo
 // app, put a file in ../apps/ whose default export lists its collections (./load-apps.ts).
 
+import type { Db } from '../../db/open';
 import type { Params } from '../../frappe/params';
 import type { RequestUser } from '../../frappe/roles';
 
@@ -161,6 +162,8 @@ export interface CollectionCall {
   records: CollectionRecords;
   /** Another collection, as the signed-in user sees it. */
   recordsOf(collection: DemoCollection): CollectionRecords;
+  /** The server's database, for what an app keeps beside its records (a board's attachments, in the uploads). */
+  db: Db;
 }
 
 export type CustomHandler = (call: CollectionCall) => unknown;

@@ -43,6 +43,7 @@ function collectionRoutes(
       user,
       records: engine.records(collection, user),
       recordsOf: (other) => engine.records(other, user),
+      db: engine.db,
     };
     return reply.send(handler(call));
   };

@@ -2,19 +2,21 @@
 //   GET  /all                      the user's files, newest first
 //   POST /add?file_name=…          the file's bytes as the raw body (any Content-Type) → the stored file
 //   POST /delete {id}              the files left
-//   GET  /file?id=                 the bytes, as an attachment
+//   GET  /file?id=                 the bytes, as an attachment: the user's own file, or one a record they can
+//                                  read holds (a card's attachment on a board they see: ./held-files.ts)
 // A binary upload does not fit the collection engine (JSON records, JSON or form bodies), so this is a route
 // module of its own beside it, with the same sign-in check, origin check and Frappe-shaped errors. The body
 // is the file itself rather than multipart: the browser sends a File as it is (with upload progress), and the
 // server needs no multipart parser.
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { permissionError } from '../../frappe/errors';
+import { notFound, permissionError } from '../../frappe/errors';
 import type { RequestUser } from '../../frappe/roles';
 import { demoParams, integerParam } from '../engine/params';
 import type { IdentifyUser } from '../engine/routes';
+import type { HolderAccess } from './held-files';
 import { checkFileContent, checkFileName, MAX_FILE_BYTES, tooLargeError } from './upload-rules';
-import type { UploadStore } from './upload-store';
+import type { StoredFile, UploadStore } from './upload-store';
 
 const SIGN_IN_MESSAGE = 'Please sign in to use the upload app';
 
@@ -24,7 +26,17 @@ function attachmentHeader(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export async function registerUploadRoutes(app: FastifyInstance, identify: IdentifyUser, store: UploadStore) {
+/** Whether `user` may download `file`: their own, or held by a record they can read. */
+function canRead(user: RequestUser, file: StoredFile, holderAccess: HolderAccess): boolean {
+  return file.holder ? holderAccess(user, file.holder) : file.owner === user.name;
+}
+
+export async function registerUploadRoutes(
+  app: FastifyInstance,
+  identify: IdentifyUser,
+  store: UploadStore,
+  holderAccess: HolderAccess,
+) {
   const users = new WeakMap<FastifyRequest, RequestUser>();
   const userOf = (request: FastifyRequest): RequestUser => {
     const user = users.get(request);
@@ -49,7 +61,10 @@ export async function registerUploadRoutes(app: FastifyInstance, identify: Ident
       });
 
       uploads.get('/file', (request, reply) => {
-        const file = store.content(userOf(request).name, integerParam(demoParams(request), 'id'));
+        const id = integerParam(demoParams(request), 'id');
+        const file = store.file(id);
+        // Someone else's file is not found, as a missing one is: its existence is not theirs to learn.
+        if (!file || !canRead(userOf(request), file, holderAccess)) throw notFound(`File ${id} not found`);
         return reply
           .type(file.contentType)
           .header('content-disposition', attachmentHeader(file.fileName))

@@ -1,46 +1,64 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { DndProvider } from 'react-dnd';
-import { HTML5Backend } from 'react-dnd-html5-backend';
+import { useCallback, useMemo, useState } from 'react';
 import { readableError } from 'shared-auth';
 import {
   Button,
   ConfirmDialog,
   EmptyState,
   ErrorState,
-  Flex,
   HStack,
   InlineAlert,
   KanbanIcon,
   LoadingState,
   PageLayout,
   PlusIcon,
-  Text,
   VisuallyHidden,
   useParams,
 } from 'shared-ui';
-import type { ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-contracts';
+import type { ScrumBoard, ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-contracts';
 import { paths } from '../../paths';
-import { useBoard, useLabels, useLiveBoard, useMembers } from './api/scrum-queries';
-import { BoardColumn } from './components/BoardColumn';
+import { useBoardPart, useLabels, useLiveBoard, useMembers } from './api/scrum-queries';
 import { BoardMembers } from './components/BoardMembers';
+import { BoardView } from './components/BoardView';
 import { CardDialog } from './components/CardDialog';
 import { MoveCardDialog } from './components/MoveCardDialog';
 import { TitleDialog } from './components/TitleDialog';
 import { useBoardActions } from './hooks/use-board-actions';
-import { useBoardFeedback } from './hooks/use-board-feedback';
-import type { Direction } from './model/board-edits';
+import { useAnnouncement, useBoardFeedback, type Announcements } from './hooks/use-board-feedback';
+
+const NO_LABELS: readonly ScrumLabel[] = [];
 
 type TitleEdit = { kind: 'add' } | { kind: 'rename'; column: ScrumColumn } | null;
+
+/** What the page around the columns shows of the board: it redraws when these change, not with every move. */
+const frameOf = (board: ScrumBoard) => ({
+  title: board.title,
+  members: board.members,
+  empty: board.list.length === 0,
+});
+
+/** Polls for other people's changes; a component of its own, so that a new version redraws nothing else. */
+function LiveUpdates({ boardId }: { boardId: number }) {
+  useLiveBoard(boardId);
+  return null;
+}
+
+/** The live region: what the last write did, or why it failed. */
+function BoardAnnouncer({ announcements }: { announcements: Announcements }) {
+  return (
+    <VisuallyHidden role="status" aria-live="polite">
+      {useAnnouncement(announcements)}
+    </VisuallyHidden>
+  );
+}
 
 /** One scrum board (`/scrum-board/:id`): its columns and cards, moved by drag and drop or from the keyboard. */
 export default function ScrumBoardPage() {
   const boardId = Number(useParams().id);
-  const board = useBoard(boardId);
+  const board = useBoardPart(boardId, frameOf);
   const labels = useLabels();
   const everyone = useMembers();
-  const { announcement, error, dismissError, feedback } = useBoardFeedback();
+  const { announcements, error, dismissError, feedback } = useBoardFeedback();
   const actions = useBoardActions(boardId, feedback);
-  useLiveBoard(boardId, board.data?.modified);
 
   const [openCard, setOpenCard] = useState<number | null>(null);
   const [movingCard, setMovingCard] = useState<number | null>(null);
@@ -56,23 +74,8 @@ export default function ScrumBoardPage() {
     [board.data?.members],
   );
   const onRename = useCallback((column: ScrumColumn) => setTitleEdit({ kind: 'rename', column }), []);
-
-  // A card moved from the keyboard is drawn anew in its new column: focus follows it there.
-  const refocus = useRef<number | null>(null);
-  const stepFromCard = useCallback(
-    (cardId: number, direction: Direction) => {
-      refocus.current = cardId;
-      actions.stepCard(cardId, direction);
-    },
-    [actions],
-  );
-  useLayoutEffect(() => {
-    const cardId = refocus.current;
-    if (cardId === null) return;
-    const opener = document.querySelector<HTMLElement>(`[data-card-id="${cardId}"] [data-card-opener]`);
-    if (opener && opener !== document.activeElement) opener.focus();
-    refocus.current = null;
-  }, [board.data]);
+  const closeCard = useCallback(() => setOpenCard(null), []);
+  const closeMove = useCallback(() => setMovingCard(null), []);
 
   const breadcrumbs = [
     { label: 'Scrum board', href: paths.scrumBoard.boards },
@@ -101,9 +104,8 @@ export default function ScrumBoardPage() {
         )
       }
     >
-      <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
-      </VisuallyHidden>
+      {board.isSuccess && <LiveUpdates boardId={boardId} />}
+      <BoardAnnouncer announcements={announcements} />
       <VisuallyHidden id="scrum-card-keys">Alt and an arrow key move the card.</VisuallyHidden>
       {error && (
         <InlineAlert status="error" onDismiss={dismissError}>
@@ -127,7 +129,7 @@ export default function ScrumBoardPage() {
             onRetry={() => void board.refetch()}
           />
         )
-      ) : board.data.list.length === 0 ? (
+      ) : board.data.empty ? (
         <EmptyState
           title="No columns yet"
           description="Add the first column, such as “To do”."
@@ -140,65 +142,35 @@ export default function ScrumBoardPage() {
           }
         />
       ) : (
-        <DndProvider backend={HTML5Backend}>
-          <Text fontSize="sm" color="fg.muted" mb={2}>
-            Drag cards and column headers, or use a card’s “Move” button (Alt + arrow keys on a card).
-          </Text>
-          {/*
-            Its own width never widens the page: the columns scroll inside it (at phone width too). Positioned, so
-            the visually hidden texts inside (absolutely placed) scroll with it rather than widen the page.
-          */}
-          <Flex
-            position="relative"
-            gap={3}
-            align="start"
-            overflowX="auto"
-            pb={3}
-            minW={0}
-            maxW="full"
-            css={{ contain: 'inline-size' }}
-            role="region"
-            aria-label="Board columns"
-            tabIndex={0}
-          >
-            {board.data.list.map((column, index) => (
-              <BoardColumn
-                key={column.id}
-                column={column}
-                index={index}
-                columnCount={board.data.list.length}
-                labels={labelsById}
-                members={membersById}
-                onOpenCard={setOpenCard}
-                onMoveMenu={setMovingCard}
-                onStepCard={stepFromCard}
-                onDropCard={actions.placeCard}
-                onPlaceColumn={actions.placeColumn}
-                onRename={onRename}
-                onDelete={setDeleting}
-                onAddCard={actions.addCard}
-              />
-            ))}
-          </Flex>
-        </DndProvider>
+        <BoardView
+          boardId={boardId}
+          labels={labelsById}
+          members={membersById}
+          actions={actions}
+          onOpenCard={setOpenCard}
+          onMoveMenu={setMovingCard}
+          onRename={onRename}
+          onDelete={setDeleting}
+        />
       )}
 
       {board.data && (
         <>
           <CardDialog
-            board={board.data}
+            boardId={boardId}
             cardId={openCard}
-            labels={labels.data ?? []}
+            members={board.data.members}
+            labels={labels.data ?? NO_LABELS}
             everyone={everyone.data ?? board.data.members}
             onSave={actions.saveCard}
-            onClose={() => setOpenCard(null)}
+            onClose={closeCard}
           />
           <MoveCardDialog
-            board={board.data}
+            boardId={boardId}
             cardId={movingCard}
             onStep={actions.stepCard}
             onPlace={actions.placeCard}
-            onClose={() => setMovingCard(null)}
+            onClose={closeMove}
           />
         </>
       )}

@@ -1,5 +1,6 @@
 import { queryOptions, useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { ScrumBoard } from 'tessera-contracts';
 import { scrumKeys } from './scrum-keys';
 import { fetchBoard, fetchBoards, fetchBoardVersion, fetchLabels, fetchMembers } from './scrum-requests';
 
@@ -11,17 +12,26 @@ export const boardQueryOptions = (id: number) =>
   queryOptions({ queryKey: scrumKeys.board(id), queryFn: () => fetchBoard(id) });
 
 export const useBoards = () => useQuery(boardsQueryOptions());
-export const useBoard = (id: number) => useQuery({ ...boardQueryOptions(id), enabled: Number.isSafeInteger(id) });
+/**
+ * A part of the board (`select`, stable between renders): the component redraws only when that part changes.
+ * The board's answers are structurally shared (a write's answer keeps the columns and cards it did not change),
+ * and so is what `select` picks from them.
+ */
+export const useBoardPart = <T>(id: number, select: (board: ScrumBoard) => T) =>
+  useQuery({ ...boardQueryOptions(id), enabled: Number.isSafeInteger(id), select });
 export const useMembers = () => useQuery({ queryKey: scrumKeys.members(), queryFn: fetchMembers, staleTime: 60_000 });
 export const useLabels = () => useQuery({ queryKey: scrumKeys.labels(), queryFn: fetchLabels, staleTime: 600_000 });
+
+const versionOf = (board: ScrumBoard) => board.modified;
 
 /**
  * Live updates: while the board is open (and the tab visible), polls its version every LIVE_POLL_MS and reloads
  * the board when someone else has changed it. Not while this page's own writes are on their way: their answers
- * bring the new version.
+ * bring the new version. A version answer that did not change redraws nothing.
  */
-export function useLiveBoard(id: number, shownVersion: string | undefined): void {
+export function useLiveBoard(id: number): void {
   const client = useQueryClient();
+  const shownVersion = useBoardPart(id, versionOf).data;
   const writing = useIsMutating({ mutationKey: scrumKeys.writes(id) }) > 0;
   const { data } = useQuery({
     queryKey: scrumKeys.version(id),

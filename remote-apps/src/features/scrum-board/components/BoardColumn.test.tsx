@@ -39,16 +39,15 @@ function renderColumn(overrides: Partial<Parameters<typeof BoardColumn>[0]> = {}
   const props = {
     column: COLUMN,
     index: 0,
-    columnCount: 2,
     labels,
     members,
+    menuOpen: false,
     onOpenCard: jest.fn(),
     onMoveMenu: jest.fn(),
     onStepCard: jest.fn(),
     onDropCard: jest.fn(),
     onPlaceColumn: jest.fn(),
-    onRename: jest.fn(),
-    onDelete: jest.fn(),
+    onOpenMenu: jest.fn(),
     onAddCard: jest.fn().mockResolvedValue(true),
     ...overrides,
   };
@@ -99,4 +98,13 @@ it('draws a long column in batches, the rest on demand', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Show 5 more of 5 cards' }));
   expect(list.querySelectorAll('li')).toHaveLength(20);
   expect(screen.queryByRole('button', { name: /more of/ })).not.toBeInTheDocument();
+});
+
+it('opens the board’s column menu at its actions button, which says whether it is open', async () => {
+  const props = renderColumn({ menuOpen: true });
+  const button = screen.getByRole('button', { name: 'Column “To do” actions' });
+  expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(button);
+  expect(props.onOpenMenu).toHaveBeenCalledWith(1, button);
 });

@@ -29,13 +29,11 @@ interface CardAttachmentsProps {
   onSave: (card: ScrumCard, what: string, optimistic?: boolean) => Promise<boolean>;
 }
 
-/** The upload id in an attachment's URL (/api/upload/file?id=7), to remove the file with the attachment. */
-function uploadIdOf(url: string): number | null {
-  const match = /^\/api\/upload\/file\?id=(\d+)$/.exec(url);
-  return match ? Number(match[1]) : null;
-}
-
-/** A card's files: each uploaded to the upload store with a progress bar, then listed with its size. */
+/**
+ * A card's files: each uploaded to the signed-in user's uploads with a progress bar, then attached (the board
+ * takes the file: everyone who sees the board can download it), then listed with its size. Removing one from the
+ * card deletes the file; the server does it.
+ */
 export function CardAttachments({ card, onSave }: CardAttachmentsProps) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
@@ -60,6 +58,7 @@ export function CardAttachments({ card, onSave }: CardAttachmentsProps) {
         url: uploaded.file_url,
       };
       const saved = await onSave({ ...card, attachments: [...card.attachments, attachment] }, 'the attachments');
+      // Not attached, so still the user's own: it goes.
       if (!saved) void deleteUpload(uploaded.id).catch(() => undefined);
     } catch (error) {
       setProblem(`Couldn't upload “${file.name}”. ${readableError(error)}`);
@@ -68,8 +67,8 @@ export function CardAttachments({ card, onSave }: CardAttachmentsProps) {
     }
   };
 
-  const remove = async (attachment: ScrumAttachment) => {
-    const saved = await onSave(
+  const remove = (attachment: ScrumAttachment) =>
+    onSave(
       {
         ...card,
         attachments: card.attachments.filter((other) => other.url !== attachment.url),
@@ -77,10 +76,6 @@ export function CardAttachments({ card, onSave }: CardAttachmentsProps) {
       },
       'the attachments',
     );
-    const uploadId = uploadIdOf(attachment.url);
-    // Only the person who uploaded it can delete the file itself; for anyone else it stays in their uploads.
-    if (saved && uploadId !== null) void deleteUpload(uploadId).catch(() => undefined);
-  };
 
   return (
     <Stack as="section" gap={2} aria-labelledby="scrum-card-attachments">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useCallback, useState, type FormEvent } from 'react';
 import {
   Badge,
   Box,
@@ -16,6 +16,7 @@ import {
   Textarea,
 } from 'shared-ui';
 import type { ScrumBoard, ScrumCard, ScrumLabel, ScrumMember } from 'tessera-contracts';
+import { useBoardPart } from '../api/scrum-queries';
 import { isImageName } from '../model/attachment-rules';
 import { findCard } from '../model/board-edits';
 import { CardAttachments } from './CardAttachments';
@@ -23,8 +24,10 @@ import { CardComments } from './CardComments';
 import { LABEL_PALETTE } from './label-palette';
 
 interface CardDialogProps {
-  board: ScrumBoard;
+  boardId: number;
   cardId: number | null;
+  /** The board's members, whom the card can have. */
+  members: readonly ScrumMember[];
   labels: readonly ScrumLabel[];
   /** Every member, for comments by people who have left the board. */
   everyone: readonly ScrumMember[];
@@ -32,10 +35,25 @@ interface CardDialogProps {
   onClose: () => void;
 }
 
-/** A card's details: title, cover, members, labels, description, attachments and comments. */
-export function CardDialog({ board, cardId, labels, everyone, onSave, onClose }: CardDialogProps) {
-  // The card as the board shows it now, so someone else's change appears while it is open.
-  const card = cardId === null ? null : (findCard(board, cardId)?.card ?? null);
+/**
+ * A card's details: title, cover, members, labels, description, attachments and comments. It follows its card as
+ * the board shows it now, so someone else's change appears while it is open; closed, or while other cards
+ * change, it does not redraw.
+ */
+export const CardDialog = memo(function CardDialog({
+  boardId,
+  cardId,
+  members,
+  labels,
+  everyone,
+  onSave,
+  onClose,
+}: CardDialogProps) {
+  const cardOf = useCallback(
+    (board: ScrumBoard) => (cardId === null ? null : (findCard(board, cardId)?.card ?? null)),
+    [cardId],
+  );
+  const card = useBoardPart(boardId, cardOf).data ?? null;
   return (
     <ModalFrame open={card !== null} onClose={onClose} size="lg">
       {card && (
@@ -47,7 +65,7 @@ export function CardDialog({ board, cardId, labels, everyone, onSave, onClose }:
             <Stack gap={6}>
               <CardTextForm key={`${card.id}-${card.title}-${card.description}`} card={card} onSave={onSave} />
               <CardCover card={card} onSave={onSave} />
-              <CardMembers card={card} members={board.members} onSave={onSave} />
+              <CardMembers card={card} members={members} onSave={onSave} />
               <CardLabels card={card} labels={labels} onSave={onSave} />
               <CardAttachments card={card} onSave={onSave} />
               <CardComments card={card} members={everyone} onSave={onSave} />
@@ -65,7 +83,7 @@ export function CardDialog({ board, cardId, labels, everyone, onSave, onClose }:
       )}
     </ModalFrame>
   );
-}
+});
 
 type Save = CardDialogProps['onSave'];
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import {
   Button,
   CloseButton,
@@ -13,10 +13,11 @@ import {
   ChevronUpIcon,
 } from 'shared-ui';
 import type { ScrumBoard } from 'tessera-contracts';
+import { useBoardPart } from '../api/scrum-queries';
 import { findCard, type Direction } from '../model/board-edits';
 
 interface MoveCardDialogProps {
-  board: ScrumBoard;
+  boardId: number;
   cardId: number | null;
   onStep: (cardId: number, direction: Direction) => void;
   onPlace: (cardId: number, columnId: number, index: number | null) => void;
@@ -30,12 +31,23 @@ const STEPS: readonly { direction: Direction; label: string }[] = [
   { direction: 'right', label: 'Move to the next column' },
 ];
 
-/** The keyboard's way to do every drag of a card: a step in each direction, or "Move to…" a column and place. */
-export function MoveCardDialog({ board, cardId, onStep, onPlace, onClose }: MoveCardDialogProps) {
-  const place = cardId === null ? null : findCard(board, cardId);
+/**
+ * The keyboard's way to do every drag of a card: a step in each direction, or "Move to…" a column and place.
+ * It follows the board only while open.
+ */
+export const MoveCardDialog = memo(function MoveCardDialog({
+  boardId,
+  cardId,
+  onStep,
+  onPlace,
+  onClose,
+}: MoveCardDialogProps) {
+  const boardWhileOpen = useCallback((board: ScrumBoard) => (cardId === null ? null : board), [cardId]);
+  const board = useBoardPart(boardId, boardWhileOpen).data ?? null;
+  const place = board && cardId !== null ? findCard(board, cardId) : null;
   return (
     <ModalFrame open={place !== null} onClose={onClose} size="sm">
-      {place && cardId !== null && (
+      {board && place && cardId !== null && (
         <MoveCardForm
           board={board}
           cardId={cardId}
@@ -49,7 +61,7 @@ export function MoveCardDialog({ board, cardId, onStep, onPlace, onClose }: Move
       )}
     </ModalFrame>
   );
-}
+});
 
 function MoveCardForm({
   board,
@@ -66,7 +78,7 @@ function MoveCardForm({
   columnId: number;
   index: number;
   title: string;
-} & Omit<MoveCardDialogProps, 'board' | 'cardId'>) {
+} & Omit<MoveCardDialogProps, 'boardId' | 'cardId'>) {
   const [targetColumn, setTargetColumn] = useState(columnId);
   const [targetIndex, setTargetIndex] = useState(index);
   const destination = board.list.find((column) => column.id === targetColumn);

@@ -105,3 +105,22 @@ it('says so when a keyboard step would leave the board', () => {
   expect(feedback.announce).toHaveBeenCalledWith('“A” is already first in its column.');
   expect(api.moveCard).not.toHaveBeenCalled();
 });
+
+it('does not draw the component holding it again while a write goes and is answered', async () => {
+  api.moveCard.mockResolvedValue({ ...BOARD, modified: 'v2' });
+  let renders = 0;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProviders queryClient={client}>{children}</TestProviders>
+  );
+  const { result } = renderHook(
+    () => {
+      renders += 1;
+      return useBoardActions(7, feedback);
+    },
+    { wrapper },
+  );
+  const before = renders;
+  act(() => result.current.stepCard(11, 'right'));
+  await waitFor(() => expect(client.getQueryData<ScrumBoard>(scrumKeys.board(7))?.modified).toBe('v2'));
+  expect(renders).toBe(before);
+});

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, testQueryClient } from 'build-presets/testing';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ScrumBoard, ScrumCard, ScrumLabel } from 'tessera-contracts';
+import { scrumKeys } from '../api/scrum-keys';
+import * as requests from '../api/scrum-requests';
+import type { BoardActions } from '../hooks/use-board-actions';
+import { BoardView } from './BoardView';
+
+const card = (id: number, title: string): ScrumCard => ({
+  id,
+  title,
+  coverImage: '',
+  members: [],
+  labels: [],
+  description: '',
+  attachments: [],
+  comments: [],
+});
+const LABEL: ScrumLabel = { id: 1, title: 'Active', color: 'primary' };
+const BOARD: ScrumBoard = {
+  id: 7,
+  title: 'Board',
+  members: [],
+  modified: 'v1',
+  list: [
+    {
+      id: 1,
+      title: 'To do',
+      cardList: [
+        { ...card(10, 'A'), labels: [1] },
+        { ...card(11, 'B'), labels: [1] },
+      ],
+    },
+    { id: 2, title: 'Done', cardList: [] },
+  ],
+};
+
+jest.mock('../api/scrum-requests');
+const api = jest.mocked(requests);
+
+let client: QueryClient;
+// The board is in the cache already; its refetch on mount stays pending.
+beforeEach(() => api.fetchBoard.mockReturnValue(new Promise(() => undefined)));
+afterEach(() => client.clear());
+
+function renderBoard(board: ScrumBoard = BOARD) {
+  client = testQueryClient();
+  client.setQueryData(scrumKeys.board(7), board);
+  const actions = {
+    placeCard: jest.fn(),
+    stepCard: jest.fn(),
+    placeColumn: jest.fn(),
+    addColumn: jest.fn(),
+    renameColumn: jest.fn(),
+    deleteColumn: jest.fn(),
+    addCard: jest.fn(),
+    saveCard: jest.fn(),
+    addMember: jest.fn(),
+    removeMember: jest.fn(),
+  } satisfies BoardActions;
+  const props = {
+    boardId: 7,
+    labels: new Map([[LABEL.id, LABEL]]),
+    members: new Map(),
+    actions,
+    onOpenCard: jest.fn(),
+    onMoveMenu: jest.fn(),
+    onRename: jest.fn(),
+    onDelete: jest.fn(),
+  };
+  renderWithProviders(<BoardView {...props} />, client);
+  return { props, actions };
+}
+
+it('draws the board’s columns and cards, styled by one style sheet', () => {
+  renderBoard();
+  const columns = screen.getByRole('region', { name: 'Board columns' });
+  expect(
+    within(columns)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['To do', 'Done']);
+  expect(within(screen.getByRole('list', { name: 'To do' })).getAllByRole('listitem')).toHaveLength(2);
+  const sheets = document.head.querySelectorAll('style[data-href="scrum-board-styles"]');
+  expect(sheets).toHaveLength(1);
+  expect(sheets[0]?.textContent).toContain('.scrum-board .scrum-card {');
+  expect(sheets[0]?.textContent).not.toMatch(/undefined/);
+});
+
+it('opens one column menu at the pressed column: rename, move, delete; the edges are disabled', async () => {
+  const { props, actions } = renderBoard();
+  await userEvent.click(screen.getByRole('button', { name: 'Column “Done” actions' }));
+  const menu = await screen.findByRole('menu', { name: 'Column “Done” actions' });
+  expect(within(menu).getByRole('menuitem', { name: 'Move right' })).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('button', { name: 'Column “Done” actions' })).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(within(menu).getByRole('menuitem', { name: 'Move left' }));
+  expect(actions.placeColumn).toHaveBeenCalledWith(2, 0);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Column “To do” actions' }));
+  const first = await screen.findByRole('menu', { name: 'Column “To do” actions' });
+  expect(within(first).getByRole('menuitem', { name: 'Move left' })).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.click(within(first).getByRole('menuitem', { name: 'Rename' }));
+  expect(props.onRename).toHaveBeenCalledWith(BOARD.list[0]);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Column “To do” actions' }));
+  await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
+  expect(props.onDelete).toHaveBeenCalledWith(BOARD.list[0]);
+});
+
+it('draws again only the column a change touched, not the others or their cards', async () => {
+  const { props } = renderBoard();
+  // Each drawing of a card looks its labels up: the cards of "To do" have one each.
+  const lookups = jest.spyOn(props.labels, 'get');
+  // The server's answer for the same board with a card more in "Done": new objects for every part of it.
+  const answer = structuredClone({ ...BOARD, modified: 'v2' });
+  answer.list[1]!.cardList.push(card(12, 'C'));
+  client.setQueryData(scrumKeys.board(7), answer);
+  expect(await within(screen.getByRole('list', { name: 'Done' })).findByRole('button', { name: 'C' })).toBeVisible();
+  expect(lookups).not.toHaveBeenCalled();
+  expect(client.getQueryData<ScrumBoard>(scrumKeys.board(7))?.list[0]).toBe(BOARD.list[0]);
+});
+
+it('works the column menu from the keyboard: into the menu, an item by arrows and Enter, Escape back to the button', async () => {
+  const { actions } = renderBoard();
+  const button = screen.getByRole('button', { name: 'Column “To do” actions' });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu', { name: 'Column “To do” actions' });
+  await waitFor(() => expect(menu).toHaveFocus());
+  // Rename, then Move right: Move left is disabled in the first column, and skipped.
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  expect(actions.placeColumn).toHaveBeenCalledWith(1, 1);
+  await waitFor(() => expect(button).toHaveFocus());
+
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  await waitFor(() => expect(button).toHaveFocus());
+});
