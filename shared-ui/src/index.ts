@@ -9,6 +9,7 @@ export { SIDEBAR_THEME_PAINT, SIDEBAR_THEME_SWATCH } from './theme/sidebar-theme
 export { PageLayout, type BreadcrumbLink } from './blocks/PageLayout';
 export { LoadingState, EmptyState, ErrorState } from './blocks/DataStates';
 export { InlineAlert } from './blocks/InlineAlert';
+export { WriteFeedback } from './blocks/WriteFeedback';
 export { ConfirmDialog } from './blocks/ConfirmDialog';
 export { ModalFrame } from './blocks/ModalFrame';
 export { PrintArea } from './blocks/PrintArea';

@@ -4,12 +4,11 @@ import {
   BRAND,
   Button,
   ErrorState,
-  InlineAlert,
   LoadingState,
   PageLayout,
   PlusIcon,
   useLayoutSettings,
-  VisuallyHidden,
+  WriteFeedback,
 } from 'shared-ui';
 import type { CalendarEvent } from 'tessera-contracts';
 import { useCalendarEvents } from './api/use-calendar-events';
@@ -56,14 +55,7 @@ export default function CalendarPage() {
         </Button>
       }
     >
-      <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
-      </VisuallyHidden>
-      {problem && (
-        <InlineAlert status="error" onDismiss={() => setProblem(null)}>
-          {problem}
-        </InlineAlert>
-      )}
+      <WriteFeedback announcement={announcement} problem={problem} onDismissProblem={() => setProblem(null)} />
       {events.isPending ? (
         <LoadingState label="Loading events" />
       ) : events.isError ? (

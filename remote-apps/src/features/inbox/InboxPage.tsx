@@ -16,8 +16,8 @@ import {
   SearchIcon,
   Stack,
   Text,
-  VisuallyHidden,
   plural,
+  WriteFeedback,
 } from 'shared-ui';
 import type { InboxMessage, InboxView } from 'tessera-contracts';
 import { useInboxMessage, useInboxPage } from './api/inbox-queries';
@@ -197,14 +197,7 @@ export default function InboxPage() {
         </Button>
       }
     >
-      <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
-      </VisuallyHidden>
-      {problem && (
-        <InlineAlert status="error" onDismiss={() => setProblem(null)}>
-          {problem}
-        </InlineAlert>
-      )}
+      <WriteFeedback announcement={announcement} problem={problem} onDismissProblem={() => setProblem(null)} />
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }}
         gap="5"

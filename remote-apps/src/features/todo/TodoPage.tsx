@@ -1,16 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  BRAND,
-  ErrorState,
-  InlineAlert,
-  LoadingState,
-  PageLayout,
-  PlusIcon,
-  Button,
-  Grid,
-  Stack,
-  VisuallyHidden,
-} from 'shared-ui';
+import { BRAND, ErrorState, LoadingState, PageLayout, PlusIcon, Button, Grid, Stack, WriteFeedback } from 'shared-ui';
 import type { Todo } from 'tessera-contracts';
 import { TagManager } from './components/TagManager';
 import { TodoEditorDialog } from './components/TodoEditorDialog';
@@ -47,15 +36,7 @@ export default function TodoPage() {
 
   return (
     <PageLayout title="Todo" description="Plan what matters, star it, and tick it off." actions={addButton}>
-      <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
-      </VisuallyHidden>
-
-      {error && (
-        <InlineAlert status="error" onDismiss={dismissError}>
-          {error}
-        </InlineAlert>
-      )}
+      <WriteFeedback announcement={announcement} problem={error} onDismissProblem={dismissError} />
 
       {status === 'error' ? (
         <ErrorState title="Couldn't load your todos" message={loadError} onRetry={retry} />
