@@ -91,6 +91,7 @@ describe('reading', () => {
         { id: expect.any(Number), uid: expect.any(Number), text: expect.any(String), time: expect.stringMatching(ISO) },
         { id: expect.any(Number), uid: 2, text: expect.any(String), time: expect.stringMatching(ISO) },
       ],
+      version: 0,
     });
     expect((await client().get<ScrumBoard>('/api/scrum-board', { boardId: 1 })).body.id).toBe(1);
   });
@@ -184,6 +185,7 @@ describe('cards', () => {
       description: '',
       attachments: [],
       comments: [],
+      version: 0,
     });
     const ids = itemAt(board.list, 0).cardList.map((c) => c.id);
     expect(new Set([...ids, ...board.list.map((c) => c.id)]).size).toBe(5);
@@ -229,6 +231,51 @@ describe('cards', () => {
       [2, 'First!'],
       [3, 'Second'],
     ]);
+  });
+
+  it('update-card refuses a change based on an older version of the card, so two editors never overwrite each other', async () => {
+    const board = await freshBoard();
+    const listId = itemAt(board.list, 0).id;
+    const read = itemAt(itemAt(board.list, 0).cardList, 0);
+    expect(read.version).toBe(0);
+    const cardOf = (answer: ScrumBoard) => itemAt(itemAt(answer.list, 0).cardList, 0);
+
+    // Two people opened the card at version 0; the first one's change is saved and raises the version…
+    const first = await client().post<ScrumBoard>('/api/scrum-board/update-card', {
+      boardId: board.id,
+      listId,
+      card: { ...read, description: 'From Adam' },
+    });
+    expect(first.status).toBe(200);
+    expect(cardOf(first.body)).toMatchObject({ description: 'From Adam', version: 1 });
+
+    // …the second one's, still based on version 0, is refused and changes nothing.
+    const editor = await loggedIn(served.server.baseUrl, USERS.editor);
+    const second = await editor.post('/api/scrum-board/update-card', {
+      boardId: board.id,
+      listId,
+      card: { ...read, labels: [1] },
+    });
+    expect(second.status).toBe(417);
+    expect(errorMessage(second, 'TimestampMismatchError')).toMatch(/has been changed by someone else/);
+    const after = await client().get<ScrumBoard>('/api/scrum-board', { id: board.id });
+    expect(cardOf(after.body)).toMatchObject({ description: 'From Adam', labels: [], version: 1 });
+
+    // Based on the version they now read, it goes through; a client that sends no version (the original API's)
+    // overwrites as before.
+    const retried = await editor.post<ScrumBoard>('/api/scrum-board/update-card', {
+      boardId: board.id,
+      listId,
+      card: { ...cardOf(after.body), labels: [1] },
+    });
+    expect(cardOf(retried.body)).toMatchObject({ description: 'From Adam', labels: [1], version: 2 });
+    const { version: _ignored, ...unversioned } = cardOf(retried.body);
+    const legacy = await client().post<ScrumBoard>('/api/scrum-board/update-card', {
+      boardId: board.id,
+      listId,
+      card: { ...unversioned, title: 'Renamed' },
+    });
+    expect(cardOf(legacy.body)).toMatchObject({ title: 'Renamed', version: 3 });
   });
 
   it.each<[string, (card: ScrumCard) => unknown, number, string | RegExp]>([

@@ -45,6 +45,12 @@ export interface ScrumCard {
   description: string;
   attachments: ScrumAttachment[];
   comments: ScrumComment[];
+  /**
+   * Raised by the server at each update-card. A client that sends it back says which state its change is based
+   * on, and the change is refused (417) if the card has been changed since; one that leaves it out (the original
+   * API's clients) overwrites as before. Absent on cards no update-card has written yet: read it as 0.
+   */
+  version?: number;
 }
 
 export interface ScrumColumn {

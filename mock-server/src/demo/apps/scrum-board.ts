@@ -104,6 +104,7 @@ const CARD: ObjectField = {
     members: { type: 'list', item: { type: 'integer', min: 1 } },
     labels: { type: 'list', item: { type: 'integer', min: 1 } },
     description: { type: 'text', max: SCRUM_DESCRIPTION_MAX, default: '' },
+    version: { type: 'integer', min: 0, default: 0 },
     attachments: {
       type: 'list',
       max: SCRUM_MAX_ATTACHMENTS_PER_CARD,
@@ -525,6 +526,16 @@ function updateCardNow(call: CollectionCall): ScrumBoard {
   const current = cards.find((card) => card.id === cardId);
   if (!current) throw notFound(`Card ${cardId} not found in column ${list[index]?.id ?? ''}`);
 
+  // The version the client's change is based on: a card changed since, by someone else, is refused rather than
+  // overwritten (a client that sends none overwrites, as the original API did).
+  const storedVersion = typeof current.version === 'number' ? current.version : 0;
+  if ((sent as Params).version !== undefined && integerParam(sent as Params, 'version') !== storedVersion) {
+    throw new FrappeError(
+      'TimestampMismatchError',
+      `Card “${current.title}” has been changed by someone else since you opened it. Your change was not saved; the card now shows theirs.`,
+    );
+  }
+
   const boardMembers = idsOf(board.members);
   const strangers = idsOf((sent as Params).members).filter((id) => !boardMembers.includes(id));
   if (strangers.length) throw validationError(`Member(s) ${strangers.join(', ')} are not on the board`);
@@ -552,6 +563,7 @@ function updateCardNow(call: CollectionCall): ScrumBoard {
   const sentAttachments = (sent as Params).attachments;
   const card = {
     ...(sent as Params),
+    version: storedVersion + 1,
     members: [...new Set(idsOf((sent as Params).members))],
     comments: merged,
     ...(sentAttachments === undefined ? {} : { attachments: takeAttachments(call, board, sentAttachments) }),

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { readableError } from 'shared-auth';
 import {
   Button,
@@ -38,6 +38,12 @@ export function CardAttachments({ card, onSave }: CardAttachmentsProps) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The card as it is when an upload ends, not when it began: a change made meanwhile is kept, and the save is
+  // based on the card's latest version.
+  const latest = useRef(card);
+  useEffect(() => {
+    latest.current = card;
+  }, [card]);
 
   const attach = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -57,7 +63,8 @@ export function CardAttachments({ card, onSave }: CardAttachmentsProps) {
         size: uploaded.file_size,
         url: uploaded.file_url,
       };
-      const saved = await onSave({ ...card, attachments: [...card.attachments, attachment] }, 'the attachments');
+      const now = latest.current;
+      const saved = await onSave({ ...now, attachments: [...now.attachments, attachment] }, 'the attachments');
       // Not attached, so still the user's own: it goes.
       if (!saved) void deleteUpload(uploaded.id).catch(() => undefined);
     } catch (error) {

@@ -124,3 +124,38 @@ it('does not draw the component holding it again while a write goes and is answe
   await waitFor(() => expect(client.getQueryData<ScrumBoard>(scrumKeys.board(7))?.modified).toBe('v2'));
   expect(renders).toBe(before);
 });
+
+it('saves a card with the version its change is based on, and shows the next one at once', async () => {
+  const first = deferred<ScrumBoard>();
+  api.updateCard.mockReturnValueOnce(first.promise);
+  api.updateCard.mockResolvedValueOnce(BOARD);
+  const actions = renderActions();
+  const shownCard = () => client.getQueryData<ScrumBoard>(scrumKeys.board(7))?.list[0]?.cardList[0];
+  act(() => void actions.current.saveCard({ ...card(10, 'A'), version: 4, description: 'One' }, 'the description'));
+  await waitFor(() => expect(shownCard()).toMatchObject({ description: 'One', version: 5 }));
+  expect(api.updateCard).toHaveBeenLastCalledWith(7, 1, expect.objectContaining({ description: 'One', version: 4 }));
+  // A change made on top of the first one, before it is answered, is based on the version the server will give.
+  act(() => void actions.current.saveCard({ ...shownCard()!, labels: [2] }, 'the labels'));
+  await act(async () => first.resolve(BOARD));
+  await waitFor(() => expect(api.updateCard).toHaveBeenCalledTimes(2));
+  expect(api.updateCard).toHaveBeenLastCalledWith(7, 1, expect.objectContaining({ labels: [2], version: 5 }));
+});
+
+it('reads the board again when a card save is refused because someone else changed it', async () => {
+  api.updateCard.mockRejectedValue(
+    Object.assign(new Error('Request failed with status code 417'), {
+      isAxiosError: true,
+      response: { status: 417, data: { exc_type: 'TimestampMismatchError' } },
+    }),
+  );
+  const actions = renderActions();
+  let saved: boolean | undefined;
+  await act(async () => {
+    saved = await actions.current.saveCard({ ...card(10, 'A'), title: 'Mine' }, 'the title');
+  });
+  expect(saved).toBe(false);
+  expect(feedback.fail).toHaveBeenCalledWith(expect.stringMatching(/^Couldn't save the title of “Mine”\./));
+  // Put back as it was, and marked for reading again (the page, which observes the board, fetches it at once).
+  expect(client.getQueryData<ScrumBoard>(scrumKeys.board(7))?.list[0]?.cardList[0]?.title).toBe('A');
+  expect(client.getQueryState(scrumKeys.board(7))?.isInvalidated).toBe(true);
+});

@@ -128,10 +128,15 @@ export function useBoardActions(boardId: number, feedback: BoardFeedback): Board
         const board = current();
         const place = board && findCard(board, card.id);
         if (!place) return false;
+        // Sent with the version the change is based on (refused if someone changed the card since); shown with
+        // the next one, which the server will give it, so a change made on top of this one is based on that.
+        const basedOn = card.version ?? 0;
         return ok(
           await write({
-            apply: optimistic ? (shown) => replaceCard(shown, place.columnId, card) : undefined,
-            send: () => api.updateCard(boardId, place.columnId, card),
+            apply: optimistic
+              ? (shown) => replaceCard(shown, place.columnId, { ...card, version: basedOn + 1 })
+              : undefined,
+            send: () => api.updateCard(boardId, place.columnId, { ...card, version: basedOn }),
             done: `Saved ${what} of “${card.title}”.`,
             failure: `Couldn't save ${what} of “${card.title}”.`,
           }),
