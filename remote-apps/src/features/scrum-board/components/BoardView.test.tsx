@@ -2,22 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, testQueryClient } from 'build-presets/testing';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ScrumBoard, ScrumCard, ScrumLabel } from 'tessera-contracts';
+import type { ScrumBoard, ScrumLabel } from 'tessera-contracts';
 import { scrumKeys } from '../api/scrum-keys';
 import * as requests from '../api/scrum-requests';
 import type { BoardActions } from '../hooks/use-board-actions';
 import { BoardView } from './BoardView';
+import { testCard as card } from '../model/test-cards';
 
-const card = (id: number, title: string): ScrumCard => ({
-  id,
-  title,
-  coverImage: '',
-  members: [],
-  labels: [],
-  description: '',
-  attachments: [],
-  comments: [],
-});
 const LABEL: ScrumLabel = { id: 1, title: 'Active', color: 'primary' };
 const BOARD: ScrumBoard = {
   id: 7,

@@ -2,24 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { TestProviders, testQueryClient } from 'build-presets/testing';
 import type { ReactNode } from 'react';
-import type { ScrumBoard, ScrumCard } from 'tessera-contracts';
+import type { ScrumBoard } from 'tessera-contracts';
 import { scrumKeys } from '../api/scrum-keys';
 import * as requests from '../api/scrum-requests';
 import { useBoardActions } from './use-board-actions';
+import { testCard as card } from '../model/test-cards';
 
 jest.mock('../api/scrum-requests');
 const api = jest.mocked(requests);
 
-const card = (id: number, title: string): ScrumCard => ({
-  id,
-  title,
-  coverImage: '',
-  members: [],
-  labels: [],
-  description: '',
-  attachments: [],
-  comments: [],
-});
 const BOARD: ScrumBoard = {
   id: 7,
   title: 'Board',

@@ -1,17 +1,7 @@
-import type { ScrumBoard, ScrumCard } from 'tessera-contracts';
+import type { ScrumBoard } from 'tessera-contracts';
 import { applyCardMove, describeMove, moveColumn, moveToPlace, stepMove } from './board-edits';
 import { attachmentProblem, formatBytes } from './attachment-rules';
-
-const card = (id: number, title: string): ScrumCard => ({
-  id,
-  title,
-  coverImage: '',
-  members: [],
-  labels: [],
-  description: '',
-  attachments: [],
-  comments: [],
-});
+import { testCard as card } from './test-cards';
 
 const BOARD: ScrumBoard = {
   id: 1,
