@@ -1,6 +1,6 @@
 import { restoreSession, signIn } from './auth-service';
 import { dropEarlyGets } from './early-requests';
-import { startEarlySessionCheck } from './early-session';
+import { startEarlySessionCheck, userIdCookie } from './early-session';
 import { getSession, setSession, SIGNED_OUT } from './session-store';
 import { installFakeServer, type FakeServer } from './test-server';
 
@@ -35,7 +35,13 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 let server: FakeServer | undefined;
 const realFetch = globalThis.fetch;
 
+function setUserIdCookie(value: string | null): void {
+  document.cookie =
+    value === null ? 'user_id=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/' : `user_id=${value}; path=/`;
+}
+
 beforeEach(() => {
+  setUserIdCookie(null);
   window.localStorage.clear();
   setSession(SIGNED_OUT);
   dropEarlyGets();
@@ -103,4 +109,52 @@ it('uses no early answer after a write: a sign-in asks the server who is signed 
   // The early "Guest" answer is still unused when the user signs in.
   await expect(signIn(USER, 'secret')).resolves.toMatchObject({ userId: USER });
   expect(server.calls.map((call) => call.url)).toContain(LOGGED_USER);
+});
+
+describe("with Frappe's user_id cookie", () => {
+  it("asks for the cookie's user's record and roles beside the session check, not after its answer", async () => {
+    setUserIdCookie(encodeURIComponent(USER));
+    const asked = fakeFetch({
+      [LOGGED_USER]: { status: 200, body: { message: USER } },
+      [USER_URL]: { status: 200, body: { data: USER_DOC } },
+      [ROLES_URL]: { status: 200, body: { message: ['Tessera Editor'] } },
+    });
+    server = installFakeServer(() => ({ status: 500, data: {} }));
+    startEarlySessionCheck();
+    // All three are on their way before any answer has come back.
+    expect(asked).toEqual([LOGGED_USER, USER_URL, ROLES_URL]);
+    await settle();
+    await restoreSession();
+    expect(asked).toHaveLength(3);
+    expect(server.calls).toEqual([]);
+    expect(getSession()).toMatchObject({ status: 'signed-in', user: { userId: USER, role: 'EDITOR' } });
+  });
+
+  it('restores the user the server names when the cookie names somebody else', async () => {
+    setUserIdCookie('someone-else%40example.com');
+    const otherUrl = `/api/resource/User/${encodeURIComponent('someone-else@example.com')}`;
+    const otherRoles = `/api/method/frappe.core.doctype.user.user.get_roles?uid=${encodeURIComponent('someone-else@example.com')}`;
+    fakeFetch({
+      [LOGGED_USER]: { status: 200, body: { message: USER } },
+      [otherUrl]: { status: 200, body: { data: { ...USER_DOC, name: 'someone-else@example.com' } } },
+      [otherRoles]: { status: 200, body: { message: ['Tessera Admin'] } },
+      [USER_URL]: { status: 200, body: { data: USER_DOC } },
+      [ROLES_URL]: { status: 200, body: { message: ['Tessera Guest'] } },
+    });
+    server = installFakeServer(() => ({ status: 500, data: {} }));
+    startEarlySessionCheck();
+    await settle();
+    await restoreSession();
+    expect(server.calls).toEqual([]);
+    expect(getSession()).toMatchObject({ status: 'signed-in', user: { userId: USER, role: 'GUEST' } });
+  });
+
+  it('reads the cookie as Frappe writes it, and Guest or a malformed value as nobody', () => {
+    expect(userIdCookie('sid=abc; user_id=ada%40example.com; full_name=Ada')).toBe('ada@example.com');
+    expect(userIdCookie('user_id=Guest; sid=Guest')).toBeNull();
+    expect(userIdCookie('sid=abc')).toBeNull();
+    expect(userIdCookie('user_id=')).toBeNull();
+    expect(userIdCookie('user_id=%E0%A4%A')).toBeNull();
+    expect(userIdCookie('my_user_id=ada; user_id=bob')).toBe('bob');
+  });
 });
