@@ -6,7 +6,10 @@ const { createJiti } = require('jiti');
 
 const ROUTES_ASSET = 'routes.json';
 
-/** The declarations of a route module (contract v2) as plain data: everything but each page's and section's `load`. */
+/**
+ * The declarations of a route module (contract v2) as plain data: everything but each page's and section's
+ * `load` and a page's `prefetch`.
+ */
 function routeDeclarations(module) {
   if (!module || module.contract !== 2 || !Array.isArray(module.pages) || !Array.isArray(module.groups)) {
     throw new Error('the route module must export a contract 2 module (joinFeatures(...)) as default');
@@ -14,8 +17,10 @@ function routeDeclarations(module) {
   return {
     contract: 2,
     groups: module.groups,
-    pages: module.pages.map(({ load, ...page }) => {
+    pages: module.pages.map(({ load, prefetch, ...page }) => {
       if (typeof load !== 'function') throw new Error(`the page ${page.path} has no load function`);
+      if (prefetch !== undefined && typeof prefetch !== 'function')
+        throw new Error(`the page ${page.path} has a prefetch that is not a function`);
       return page;
     }),
     sections: (module.sections ?? []).map(({ load, ...section }) => {

@@ -18,6 +18,7 @@ it.each(['remote-projects', 'remote-apps', 'remote-template-kits'])(
     expect(declarations.pages.length).toBeGreaterThan(0);
     for (const page of declarations.pages) {
       expect(page).not.toHaveProperty('load');
+      expect(page).not.toHaveProperty('prefetch');
       expect(page.path).toMatch(/^\//);
       expect(typeof page.title).toBe('string');
     }
@@ -38,6 +39,22 @@ it('publishes the menu groups and the access levels as declared', async () => {
 it("publishes remote-projects' spaces section of the sidebar, without its loader", async () => {
   const declarations = routeDeclarations(await readRouteModule('remote-projects'));
   expect(declarations.sections).toEqual([{ id: 'spaces', label: 'Spaces', icon: 'folder', order: 10 }]);
+});
+
+it('publishes a page that prefetches its data as any other (the task list does), and refuses a prefetch that is not code', async () => {
+  const projects = await readRouteModule('remote-projects');
+  expect(projects.pages.find((page: { path: string }) => page.path === '/projects/:space')?.prefetch).toEqual(
+    expect.any(Function),
+  );
+  expect(routeDeclarations(projects).pages.find((page) => page.path === '/projects/:space')).toEqual({
+    path: '/projects/:space',
+    title: 'Tasks',
+    menu: { group: 'projects', label: 'All tasks', to: '/projects/all' },
+  });
+  const load = () => Promise.resolve({});
+  expect(() =>
+    routeDeclarations({ contract: 2, groups: [], pages: [{ path: '/x', title: 'X', load, prefetch: ['/api'] }] }),
+  ).toThrow('the page /x has a prefetch that is not a function');
 });
 
 it('refuses a module that is not route contract 2, or a page without a loader', () => {

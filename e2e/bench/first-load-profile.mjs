@@ -38,6 +38,13 @@ try {
   await page.locator(selector).first().waitFor({ timeout: 60_000 });
   const wall = Date.now() - started;
   const { profile } = await cdp.send('Profiler.stop');
+  const resources = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({
+      url: entry.name,
+      start: entry.startTime,
+      end: entry.responseEnd,
+    })),
+  );
 
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMs = new Map();
@@ -64,6 +71,33 @@ try {
   console.log('heaviest functions (self time):');
   for (const [key, ms] of [...perFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
     console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+  }
+  console.log('requests (ms from navigation start: requested → answered):');
+  for (const { url, start, end } of resources) {
+    const { port, pathname, search } = new URL(url);
+    console.log(
+      `  ${start.toFixed(0).padStart(5)} → ${end.toFixed(0).padStart(5)}  ${fileOf(url).split('/')[0]}${pathname}${search.slice(0, 60)}`,
+    );
+    void port;
+  }
+  console.log('main thread per 50 ms (busy ms, the file with the most self time):');
+  const startTime = profile.startTime;
+  const buckets = new Map();
+  let at = startTime;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    at += profile.timeDeltas[i] ?? 0;
+    const { callFrame } = byId.get(profile.samples[i]);
+    const file = callFrame.url ? fileOf(callFrame.url) : `(${callFrame.functionName})`;
+    if (file === '((idle))' || file === '((program))') continue;
+    const bucket = Math.floor((at - startTime) / 50_000);
+    const counts = buckets.get(bucket) ?? new Map();
+    counts.set(file, (counts.get(file) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+    buckets.set(bucket, counts);
+  }
+  for (const [bucket, counts] of [...buckets].sort((a, b) => a[0] - b[0])) {
+    const total = [...counts.values()].reduce((sum, ms) => sum + ms, 0);
+    const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+    console.log(`  ${String(bucket * 50).padStart(5)} ms  ${total.toFixed(0).padStart(3)} ms busy  ${top[0]}`);
   }
   await browser.close();
 } finally {

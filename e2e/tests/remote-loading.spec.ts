@@ -88,3 +88,35 @@ test("the host's page asks for the code it starts with at once, and all of it is
   const hostOrigin = new URL(page.url()).origin;
   for (const file of preloaded) expect(urls.filter((url) => url === `${hostOrigin}${file}`)).toHaveLength(1);
 });
+
+test("/projects/all asks for each of its data once: the entry's session answers and the page's prefetch are the ones used", async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/method/login', {
+    form: { usr: DEMO_USERS.ADMIN.email, pwd: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const apiGets: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) apiGets.push(url.pathname + url.search);
+  });
+  await page.goto('/projects/all');
+  const table = page.getByRole('table', { name: 'Tasks' });
+  await expect(table.locator('tbody tr[data-task]').first()).toBeVisible();
+
+  const taskReads = apiGets.filter((url) => url.startsWith('/api/resource/Task?'));
+  // The grouped count and at least one group's rows, the session's three requests, the spaces and projects.
+  expect(taskReads.filter((url) => url.includes('group_by=status'))).toHaveLength(1);
+  expect(taskReads.length).toBeGreaterThan(1);
+  expect(apiGets).toEqual(
+    expect.arrayContaining([
+      '/api/method/frappe.auth.get_logged_user',
+      expect.stringMatching(/^\/api\/resource\/User\//),
+      expect.stringMatching(/^\/api\/resource\/Spaces\?/),
+      expect.stringMatching(/^\/api\/resource\/Project\?/),
+    ]),
+  );
+  const repeated = apiGets.filter((url, index) => apiGets.indexOf(url) !== index);
+  expect(repeated).toEqual([]);
+});

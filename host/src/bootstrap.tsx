@@ -5,6 +5,7 @@ import { BootFailure } from './BootFailure';
 import { BootLoading } from './BootLoading';
 import { startLayoutSettingsSync } from './customizer/settings-sync';
 import { environmentManifestUrl, readRemoteManifest } from './federation/early-remotes';
+import { OPENING_PAGE_WAIT_MS, prepareOpeningPage, settledWithin } from './federation/opening-page';
 import { startRemotesWhenNeeded } from './federation/remote-registry';
 import { isSessionPath } from './routing/session-paths';
 import { preloadPageModule } from './routing/page-modules';
@@ -59,6 +60,9 @@ async function boot(): Promise<void> {
   if (getSession().status === 'signed-out') await sessionRestored;
   // Drawn with its frame at once, not a loading screen first (a failed load shows once rendered).
   await shellLoaded;
+  // And with the page's code and first data when they come within the wait (see opening-page.ts).
+  if (getSession().status === 'signed-in')
+    await settledWithin(prepareOpeningPage(manifest, window.location), OPENING_PAGE_WAIT_MS);
   root.render(<App />);
 }
 

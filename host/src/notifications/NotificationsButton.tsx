@@ -107,6 +107,8 @@ export function NotificationsButton() {
 
   return (
     <Popover.Root
+      lazyMount
+      unmountOnExit
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       positioning={{ placement: 'bottom-end' }}

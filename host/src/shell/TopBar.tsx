@@ -85,7 +85,7 @@ export function TopBar({ menu, navBreakpoint, navOpen, onOpenNav }: TopBarProps)
         </IconButton>
       )}
       {user && (
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
             <Button variant="ghost" gap="2" px={{ base: '1', md: '2' }}>
               <VisuallyHidden>Account menu:</VisuallyHidden>

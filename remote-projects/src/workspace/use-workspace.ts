@@ -2,14 +2,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Project, Space } from 'tessera-contracts';
 import { workspaceKeys } from './workspace-keys';
-import { fetchProjects, fetchSpaces, fetchStatuses, type StatusParent } from './workspace-requests';
+import { projectsQueryOptions, spacesQueryOptions } from './workspace-queries';
+import { fetchStatuses, type StatusParent } from './workspace-requests';
 
 export function useSpaces() {
-  return useQuery({ queryKey: workspaceKeys.spaces(), queryFn: ({ signal }) => fetchSpaces(signal) });
+  return useQuery(spacesQueryOptions());
 }
 
 export function useProjects() {
-  return useQuery({ queryKey: workspaceKeys.projects(), queryFn: ({ signal }) => fetchProjects(signal) });
+  return useQuery(projectsQueryOptions());
 }
 
 /** The statuses of a space or a project (its own); nothing is asked while `parent` is null. */

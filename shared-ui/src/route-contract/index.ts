@@ -1,6 +1,7 @@
 export { ROUTE_CONTRACT_VERSION, joinFeatures } from './types';
 export type {
   PageDeclaration,
+  PageOpening,
   PageMenuEntry,
   MenuGroupDeclaration,
   RouteModuleV2,

@@ -20,6 +20,12 @@ export interface PageMenuEntry {
   order?: number;
 }
 
+/** Where a page is being opened: its path's parameters and the address's query (`?a=b`, or empty). */
+export interface PageOpening {
+  params: Readonly<Record<string, string | undefined>>;
+  search: string;
+}
+
 export interface PageDeclaration {
   /** A React Router path under one of the remote's prefixes, e.g. `/projects/:space`. */
   path: string;
@@ -29,6 +35,13 @@ export interface PageDeclaration {
   access?: AccessLevel;
   /** Lazily loads the page. */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Starts the page's first data requests, into the shared query cache under the keys the page reads. The host
+   * calls it when the app opens on this page, for a signed-in user, so the answers are on their way while the
+   * page's code arrives and the frame draws. It settles when those answers are in; a failure is ignored (the
+   * page asks again itself and shows the error). Code, not data: routes.json leaves it out, like `load`.
+   */
+  prefetch?: (opening: PageOpening) => Promise<unknown>;
   /** Where it appears in the sidebar; absent = reached by links only. */
   menu?: PageMenuEntry;
 }

@@ -61,6 +61,8 @@ function ChildGroupMenu({ group }: { group: MenuNode }) {
   const { dir } = useLayoutSettings();
   return (
     <Menu.Root
+      lazyMount
+      unmountOnExit
       positioning={{ placement: dir === 'rtl' ? 'left-start' : 'right-start', gutter: 2 }}
       navigate={clickLink}
     >
@@ -78,7 +80,7 @@ function ChildGroupMenu({ group }: { group: MenuNode }) {
 
 function TopGroupMenu({ group, current }: { group: MenuNode; current: boolean }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }} navigate={clickLink}>
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }} navigate={clickLink}>
       <Menu.Trigger asChild>
         <Button
           variant="ghost"

@@ -13,6 +13,7 @@ export const projectsRoutes: FeatureRoutes = {
       path: paths.spaceTasks.pattern,
       title: 'Tasks',
       load: () => import('./TaskListPage'),
+      prefetch: (opening) => import('./prefetch-task-list').then(({ prefetchTaskList }) => prefetchTaskList(opening)),
       menu: { group: PROJECTS_GROUP, label: 'All tasks', to: paths.spaceTasks.to(ALL_SPACES) },
     },
   ],

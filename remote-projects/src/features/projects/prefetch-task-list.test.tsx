@@ -1,0 +1,84 @@
+// The route's prefetch asks exactly what the page's first screen reads: once it has settled, the page draws its
+// rows from the shared cache without asking the server again.
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from 'build-presets/testing';
+import { MemoryRouter, Route, Routes } from 'shared-ui';
+import { queryClient } from 'shared-auth';
+import { setSessionForTest } from 'shared-auth/testing';
+import { prefetchTaskList } from './prefetch-task-list';
+import {
+  countReads,
+  makeTask,
+  rowReads,
+  serveTaskList,
+  type FakeTaskListServer,
+} from './testing/fake-task-list-server';
+import TaskListPage from './TaskListPage';
+
+jest.setTimeout(30_000);
+
+const TASKS = [
+  makeTask('TASK-001', { subject: 'Write the brief', status: 'Completed', priority: 'Low' }),
+  makeTask('TASK-002', { subject: 'Design the sign-in page', status: 'Working', project: 'PROJ-0007' }),
+  makeTask('TASK-003', { subject: 'Build the API', status: 'Open', priority: 'High' }),
+  makeTask('TASK-005', { subject: 'Market research', status: 'Open', priority: 'Low', project: 'PROJ-0009' }),
+];
+
+let server: FakeTaskListServer;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  queryClient.clear();
+  server = serveTaskList(TASKS);
+  setSessionForTest({
+    userId: 'editor@tessera.dev',
+    email: 'editor@tessera.dev',
+    displayName: 'Editor',
+    role: 'EDITOR',
+    photoURL: null,
+  });
+});
+afterEach(() => {
+  server.restore();
+  queryClient.clear();
+});
+
+function renderListAt(path: string) {
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/projects/:space" element={<TaskListPage />} />
+      </Routes>
+    </MemoryRouter>,
+    queryClient,
+  );
+}
+
+const taskSubjects = () =>
+  [...screen.getByRole('table', { name: 'Tasks' }).querySelectorAll('tbody tr[data-task]')].map(
+    (row) => within(row as HTMLElement).getAllByRole('button')[0]!.textContent,
+  );
+
+test.each([
+  ['/projects/all', { space: 'all' }, '', 4],
+  [
+    '/projects/engineering?group=priority&sort=subject&dir=desc',
+    { space: 'engineering' },
+    '?group=priority&sort=subject&dir=desc',
+    3,
+  ],
+])('%s: the page reads nothing the prefetch did not', async (path, params, search, rows) => {
+  await prefetchTaskList({ params, search });
+  expect(countReads(server)).toHaveLength(1);
+  expect(rowReads(server).length).toBeGreaterThan(0);
+  const readsAfterPrefetch = server.reads.length;
+
+  renderListAt(path);
+  await waitFor(() => expect(taskSubjects()).toHaveLength(rows));
+  expect(server.reads).toHaveLength(readsAfterPrefetch);
+});
+
+test('asks for no task of a space that does not exist', async () => {
+  await prefetchTaskList({ params: { space: 'no-such-space' }, search: '' });
+  expect(server.reads).toEqual([]);
+});

@@ -1,0 +1,50 @@
+// The task list's first requests, started by the host when the app opens on `/projects/:space` (the route's
+// `prefetch`): the same queries, under the same keys, that the page then finds answered or on their way in the
+// shared cache. Spaces and projects; the grouped count of the tasks listed; then the rows of each group with
+// tasks (every group starts expanded).
+import { queryClient } from 'shared-auth';
+import { toIsoDate } from 'shared-ui';
+import type { PageOpening } from 'shared-ui/route-contract';
+import { ALL_SPACES } from '../../paths';
+import { projectsOfSpace, projectsQueryOptions, spacesQueryOptions } from '../../workspace/workspace-queries';
+import { buildTaskFilters } from './api/task-filters';
+import { groupRowsQueryOptions, taskGroupsQueryOptions } from './api/task-list-queries';
+import { readListParams } from './model/list-params';
+import { groupFilter } from './model/task-groups';
+import { orderByOf } from './model/task-sort';
+
+/** The projects whose tasks the page lists: null for every task, undefined for a space that does not exist. */
+async function scopeOf(space: string): Promise<string[] | null | undefined> {
+  const workspace = Promise.all([
+    queryClient.fetchQuery(spacesQueryOptions()),
+    queryClient.fetchQuery(projectsQueryOptions()),
+  ]);
+  if (space === ALL_SPACES) {
+    workspace.catch(() => undefined);
+    return null;
+  }
+  const [spaces, projects] = await workspace;
+  return projectsOfSpace(spaces, projects, space);
+}
+
+export async function prefetchTaskList({ params, search }: PageOpening): Promise<void> {
+  const projects = await scopeOf(params.space ?? ALL_SPACES);
+  // A space without projects lists nothing; an unknown one shows "Space not found".
+  if (projects === undefined || projects?.length === 0) return;
+  const { grouping, sort, filters } = readListParams(new URLSearchParams(search));
+  const taskFilters = buildTaskFilters({
+    ...filters,
+    search: filters.search.trim(),
+    projects,
+    today: toIsoDate(new Date()),
+  });
+  const groups = await queryClient.fetchQuery(taskGroupsQueryOptions(grouping, taskFilters));
+  const orderBy = orderByOf(sort);
+  await Promise.all(
+    groups
+      .filter((group) => group.count > 0)
+      .map((group) =>
+        queryClient.prefetchInfiniteQuery(groupRowsQueryOptions([...taskFilters, ...groupFilter(group)], orderBy)),
+      ),
+  );
+}

@@ -1,0 +1,19 @@
+// The spaces and projects every page of this remote reads, as query options: the hooks (use-workspace.ts) and a
+// page's prefetch use the same keys and requests.
+import { queryOptions } from '@tanstack/react-query';
+import type { Project, Space } from 'tessera-contracts';
+import { workspaceKeys } from './workspace-keys';
+import { fetchProjects, fetchSpaces } from './workspace-requests';
+
+export const spacesQueryOptions = () =>
+  queryOptions({ queryKey: workspaceKeys.spaces(), queryFn: ({ signal }) => fetchSpaces(signal) });
+
+export const projectsQueryOptions = () =>
+  queryOptions({ queryKey: workspaceKeys.projects(), queryFn: ({ signal }) => fetchProjects(signal) });
+
+/** The names of a space's projects; undefined when no space has that name. */
+export function projectsOfSpace(spaces: Space[], projects: Project[], space: string): string[] | undefined {
+  const found = spaces.find((candidate) => candidate.name === space);
+  if (!found) return undefined;
+  return projects.filter((project) => project.space === found.name).map((project) => project.name);
+}
