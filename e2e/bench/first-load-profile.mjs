@@ -72,6 +72,30 @@ try {
   for (const [key, ms] of [...perFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
     console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
   }
+  if (process.env.STACKS_OF) {
+    // Which call paths lead to a function (STACKS_OF="file.js:line:col"), by self time.
+    const parentOf = new Map();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+    const stacks = new Map();
+    for (const [id, ms] of selfMs) {
+      const { callFrame } = byId.get(id);
+      if (
+        `${fileOf(callFrame.url)}:${callFrame.lineNumber + 1}:${callFrame.columnNumber + 1}` !== process.env.STACKS_OF
+      )
+        continue;
+      const frames = [];
+      for (let at = parentOf.get(id); at !== undefined && frames.length < 12; at = parentOf.get(at)) {
+        const frame = byId.get(at).callFrame;
+        frames.push(
+          `${frame.functionName || '(anon)'}@${fileOf(frame.url).split('/').pop()}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`,
+        );
+      }
+      const key = frames.join(' < ');
+      stacks.set(key, (stacks.get(key) ?? 0) + ms);
+    }
+    for (const [key, ms] of [...stacks].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      console.log(`  ${ms.toFixed(1)} ms  ${key}`);
+  }
   console.log('requests (ms from navigation start: requested → answered):');
   for (const { url, start, end } of resources) {
     const { port, pathname, search } = new URL(url);

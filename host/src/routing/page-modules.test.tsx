@@ -28,6 +28,22 @@ it('renders a preloaded page in the first render, with no loading state in betwe
   expect(screen.getByRole('heading', { name: 'ready at once' })).toBeInTheDocument();
 });
 
+it('draws a preloaded page once: no second render after mounting', async () => {
+  const renders = jest.fn();
+  const load: PageModuleLoader = () =>
+    Promise.resolve({
+      default: () => {
+        renders();
+        return <h1>drawn once</h1>;
+      },
+    });
+  await preloadPageModule(load);
+  renderPage(load);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(screen.getByRole('heading', { name: 'drawn once' })).toBeInTheDocument();
+  expect(renders).toHaveBeenCalledTimes(1);
+});
+
 it('loads a module once for every page that asks', async () => {
   const load = jest.fn<ReturnType<PageModuleLoader>, []>(() => Promise.resolve({ default: () => <h1>shared</h1> }));
   renderPage(load);

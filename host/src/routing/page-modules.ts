@@ -41,6 +41,9 @@ export function usePageModule<Props>(load: PageModuleLoader<Props>): ComponentTy
   const [, setSettled] = useState(0);
   const current = modules.get(load);
   useEffect(() => {
+    // Drawn with it already: nothing to wait for, and no render to ask for (it would draw the page, and the
+    // frame around the shell's module, again for nothing).
+    if (modules.get(load)?.status === 'ready') return;
     let active = true;
     void preloadPageModule(load).then(() => {
       if (active) setSettled((count) => count + 1);

@@ -12,8 +12,11 @@ export function useDebouncedValue<Value>(
   const atOnce = settlesAtOnce?.(value) ?? false;
   const [settled, setSettled] = useState(value);
   useEffect(() => {
+    // Nothing to settle (the first render, or a value typed back): no timer, so no render that changes nothing
+    // (React renders a component once more before it notices that a state set to its value is unchanged).
+    if (Object.is(value, settled)) return;
     const timer = setTimeout(() => setSettled(value), atOnce ? 0 : delayMs);
     return () => clearTimeout(timer);
-  }, [value, delayMs, atOnce]);
+  }, [value, settled, delayMs, atOnce]);
   return atOnce ? value : settled;
 }
