@@ -1,6 +1,6 @@
 // The tasks ticked for a bulk change, by name, each as it was when ticked (its `modified` is refreshed from the
 // cache when the change is sent).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Task } from 'tessera-contracts';
 
 export interface TaskSelection {
@@ -14,17 +14,29 @@ export interface TaskSelection {
   clear: () => void;
 }
 
-/** `resetKey`: what the list shows (grouping and filters); a different list starts with nothing ticked. */
+const NOTHING: ReadonlyMap<string, Task> = new Map();
+
+/**
+ * `resetKey`: what the list shows (grouping and filters); a different list starts with nothing ticked. The
+ * ticks are kept with the key they were made under, so a new key reads as nothing ticked during the same render
+ * (no effect that clears them after it, which would draw the whole list a second time).
+ */
 export function useTaskSelection(resetKey: string): TaskSelection {
-  const [selected, setSelected] = useState<ReadonlyMap<string, Task>>(new Map());
-  useEffect(() => setSelected(new Map()), [resetKey]);
-  const update = useCallback((change: (next: Map<string, Task>) => void) => {
-    setSelected((previous) => {
-      const next = new Map(previous);
-      change(next);
-      return next;
-    });
-  }, []);
+  const [ticks, setTicks] = useState<{ key: string; selected: ReadonlyMap<string, Task> }>({
+    key: resetKey,
+    selected: NOTHING,
+  });
+  const selected = ticks.key === resetKey ? ticks.selected : NOTHING;
+  const update = useCallback(
+    (change: (next: Map<string, Task>) => void) => {
+      setTicks((previous) => {
+        const next = new Map(previous.key === resetKey ? previous.selected : NOTHING);
+        change(next);
+        return { key: resetKey, selected: next };
+      });
+    },
+    [resetKey],
+  );
   return useMemo(
     () => ({
       selected,
@@ -33,8 +45,8 @@ export function useTaskSelection(resetKey: string): TaskSelection {
       setMany: (tasks, on) =>
         update((next) => tasks.forEach((task) => (on ? next.set(task.name, task) : next.delete(task.name)))),
       drop: (names) => update((next) => names.forEach((name) => next.delete(name))),
-      clear: () => setSelected(new Map()),
+      clear: () => setTicks({ key: resetKey, selected: NOTHING }),
     }),
-    [selected, update],
+    [selected, update, resetKey],
   );
 }
