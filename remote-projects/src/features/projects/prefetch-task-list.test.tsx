@@ -8,6 +8,7 @@ import { setSessionForTest } from 'shared-auth/testing';
 import { prefetchTaskList } from './prefetch-task-list';
 import {
   countReads,
+  filtersOf,
   makeTask,
   rowReads,
   serveTaskList,
@@ -76,6 +77,14 @@ test.each([
   renderListAt(path);
   await waitFor(() => expect(taskSubjects()).toHaveLength(rows));
   expect(server.reads).toHaveLength(readsAfterPrefetch);
+});
+
+test("asks for every status's first rows beside the count, not after its answer", async () => {
+  server.failNext('/api/resource/Task', { status: 403, data: { exc_type: 'PermissionError' } });
+  await expect(prefetchTaskList({ params: { space: 'all' }, search: '' })).rejects.toThrow();
+  // The count failed (its read is not recorded), yet each status's rows were asked for.
+  const statuses = rowReads(server).map((read) => filtersOf(read).find(([field]) => field === 'status')?.[2]);
+  expect(statuses).toEqual(expect.arrayContaining(['Open', 'Working', 'Completed', 'Cancelled']));
 });
 
 test('asks for no task of a space that does not exist', async () => {

@@ -1,7 +1,7 @@
 // The task list's first requests, started by the host when the app opens on `/projects/:space` (the route's
 // `prefetch`): the same queries, under the same keys, that the page then finds answered or on their way in the
-// shared cache. Spaces and projects; the grouped count of the tasks listed; then the rows of each group with
-// tasks (every group starts expanded).
+// shared cache. Spaces and projects; the grouped count of the tasks listed and, beside it, the first rows of
+// each group (every group starts expanded).
 import { queryClient } from 'shared-auth';
 import { toIsoDate } from 'shared-ui';
 import type { PageOpening } from 'shared-ui/route-contract';
@@ -10,7 +10,7 @@ import { projectsOfSpace, projectsQueryOptions, spacesQueryOptions } from '../..
 import { buildTaskFilters } from './api/task-filters';
 import { groupRowsQueryOptions, taskGroupsQueryOptions } from './api/task-list-queries';
 import { readListParams } from './model/list-params';
-import { groupFilter } from './model/task-groups';
+import { everyTaskGroup, groupFilter, vocabularyGroups, type TaskGroup } from './model/task-groups';
 import { orderByOf } from './model/task-sort';
 
 /** The projects whose tasks the page lists: null for every task, undefined for a space that does not exist. */
@@ -38,13 +38,16 @@ export async function prefetchTaskList({ params, search }: PageOpening): Promise
     projects,
     today: toIsoDate(new Date()),
   });
-  const groups = await queryClient.fetchQuery(taskGroupsQueryOptions(grouping, taskFilters));
   const orderBy = orderByOf(sort);
-  await Promise.all(
-    groups
-      .filter((group) => group.count > 0)
-      .map((group) =>
-        queryClient.prefetchInfiniteQuery(groupRowsQueryOptions([...taskFilters, ...groupFilter(group)], orderBy)),
-      ),
-  );
+  const rowsOf = (group: TaskGroup) =>
+    queryClient.prefetchInfiniteQuery(groupRowsQueryOptions([...taskFilters, ...groupFilter(group)], orderBy));
+  // Beside the count, not after it: the first rows of every value the field can take (an empty group answers
+  // with nothing, at once). The count then adds only groups outside the vocabulary (a site's own statuses, unset).
+  const counting = queryClient.fetchQuery(taskGroupsQueryOptions(grouping, taskFilters));
+  const guessed = grouping === 'none' ? everyTaskGroup(1) : vocabularyGroups(grouping);
+  const guessedRows = guessed.map(rowsOf);
+  const groups = await counting;
+  const guessedKeys = new Set(guessed.map((group) => group.key));
+  const otherRows = groups.filter((group) => group.count > 0 && !guessedKeys.has(group.key)).map(rowsOf);
+  await Promise.all([...guessedRows, ...otherRows]);
 }

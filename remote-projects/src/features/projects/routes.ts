@@ -13,7 +13,11 @@ export const projectsRoutes: FeatureRoutes = {
       path: paths.spaceTasks.pattern,
       title: 'Tasks',
       load: () => import('./TaskListPage'),
-      prefetch: (opening) => import('./prefetch-task-list').then(({ prefetchTaskList }) => prefetchTaskList(opening)),
+      // In the route module's own chunk (eager): its requests go out as soon as the route module has run.
+      prefetch: (opening) =>
+        import(/* webpackMode: "eager" */ './prefetch-task-list').then(({ prefetchTaskList }) =>
+          prefetchTaskList(opening),
+        ),
       menu: { group: PROJECTS_GROUP, label: 'All tasks', to: paths.spaceTasks.to(ALL_SPACES) },
     },
   ],

@@ -64,6 +64,11 @@ export function withAddableGroups(field: GroupField, groups: readonly TaskGroup[
   return [...groups, ...empty].sort((a, b) => compare(a.value, b.value));
 }
 
+/** A group for each value of the field's vocabulary, its count not known yet (0). */
+export function vocabularyGroups(field: GroupField): TaskGroup[] {
+  return ORDER[field].map((value) => ({ key: value, field, value, label: value, count: 0 }));
+}
+
 /** The single group of "Group by: None". */
 export function everyTaskGroup(count: number): TaskGroup[] {
   return count > 0 ? [{ key: 'all', field: null, value: null, label: 'All tasks', count }] : [];
