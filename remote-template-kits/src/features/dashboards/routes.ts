@@ -9,6 +9,9 @@ export const dashboardsRoutes: FeatureRoutes = {
       title: 'Dashboard',
       access: 'admin',
       load: () => import('./DashboardV1Page'),
+      // In the route module's own chunk (eager): its requests go out as soon as the route module has run.
+      prefetch: () =>
+        import(/* webpackMode: "eager" */ './prefetch-overview').then(({ prefetchOverview }) => prefetchOverview()),
       menu: { group: 'dashboards', label: 'Overview', order: 1 },
     },
     {

@@ -12,14 +12,17 @@ export interface WeekChanges {
   completedThisWeek: number;
 }
 
-export function useWeekChanges(today: string = toIsoDate(new Date())): WeekChanges | undefined {
+/** The two counts, as query options (the page's prefetch asks for the same). */
+export function weekChangesQueryOptions(today: string) {
   const week = comparedWindows(today, 7).current;
-  const [before, completed] = useQueries({
-    queries: [
-      countQueryOptions('Task', [['creation', '<', week.from]]),
-      countQueryOptions('Task', [['status', '=', 'Completed'], ...withinWindow('completed_on', week)]),
-    ],
-  });
+  return [
+    countQueryOptions('Task', [['creation', '<', week.from]]),
+    countQueryOptions('Task', [['status', '=', 'Completed'], ...withinWindow('completed_on', week)]),
+  ] as const;
+}
+
+export function useWeekChanges(today: string = toIsoDate(new Date())): WeekChanges | undefined {
+  const [before, completed] = useQueries({ queries: weekChangesQueryOptions(today) });
   if (before.data === undefined || completed.data === undefined) return undefined;
   return { totalBefore: before.data, completedThisWeek: completed.data };
 }
