@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Two builds of the app side by side: this checkout's and another's (a clone at an older commit, built), each on
+// its own stack, their cold loads of one page alternated (ABBA) so that the machine's changing load falls on
+// both alike. Prints the median time to the page's element (the page's own clock, from navigation start) and
+// every run. On this 2-core machine a single run of `npm run bench` varies by ±100 ms or more: a change smaller
+// than that is only seen this way. Prints figures; asserts nothing.
+// Usage: node e2e/bench/first-load-ab.mjs <other checkout> [runs=10] [path=/projects/all] [selector] [cpu=1]
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
+import { median, repoRoot } from './bench-kit.mjs';
+
+const [
+  otherCheckout,
+  runsArg = '10',
+  pagePath = '/projects/all',
+  selector = 'table[aria-label="Tasks"] tbody tr[data-task]',
+  cpuArg = '1',
+] = process.argv.slice(2);
+if (!otherCheckout) {
+  console.error('Usage: node e2e/bench/first-load-ab.mjs <other checkout> [runs] [path] [selector] [cpu]');
+  process.exit(2);
+}
+const runs = Number(runsArg);
+const cpuRate = Number(cpuArg);
+const builds = [
+  { name: path.resolve(otherCheckout), ports: { host: 5080, remotes: [5081, 5082, 5083], mock: 5880 } },
+  { name: repoRoot, ports: { host: 5070, remotes: [5071, 5072, 5073], mock: 5870 } },
+];
+
+/** Runs in the page before any script: stamps the moment the element is in the DOM. */
+function stampElement(selector) {
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector(selector)) return;
+    window.__elementAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const stacks = [];
+try {
+  for (const build of builds) {
+    // Each checkout's own bench kit starts its own builds.
+    build.kit = await import(path.join(build.name, 'e2e/bench/bench-kit.mjs'));
+    const { stack, ready } = build.kit.startStack({
+      ports: build.ports,
+      dbPath: path.join(os.tmpdir(), `tessera-ab-${build.ports.host}.sqlite`),
+    });
+    stacks.push(stack);
+    await ready;
+    build.times = [];
+  }
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
+  for (let run = 0; run < runs; run += 1) {
+    for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
+      const base = `http://127.0.0.1:${build.ports.host}`;
+      const context = await browser.newContext();
+      if (!pagePath.startsWith('/session')) await build.kit.signInContext(context, base);
+      await context.addInitScript(stampElement, selector);
+      const page = await context.newPage();
+      if (cpuRate > 1) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+      }
+      await page.goto(base + pagePath);
+      await page.locator(selector).first().waitFor({ timeout: 60_000 });
+      build.times.push(await page.evaluate(() => window.__elementAt));
+      await context.close();
+    }
+  }
+  await browser.close();
+  console.log(`${pagePath}, CPU x${cpuRate}, ${runs} cold loads each, alternated:`);
+  for (const { name, times } of builds) {
+    console.log(`  ${String(Math.round(median(times))).padStart(5)} ms median  ${name}`);
+    console.log(`          runs: ${times.map((ms) => Math.round(ms)).join(' ')}`);
+  }
+} finally {
+  for (const stack of stacks) stack.kill();
+}
