@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { PageErrorBoundary } from '../remotes/PageErrorBoundary';
 import { forgetPageModule, preloadPageModule, usePageModule, type PageModuleLoader } from './page-modules';
 
@@ -42,6 +43,35 @@ it('draws a preloaded page once: no second render after mounting', async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(screen.getByRole('heading', { name: 'drawn once' })).toBeInTheDocument();
   expect(renders).toHaveBeenCalledTimes(1);
+});
+
+it('shows a page whose module finished loading between its render and its effects', async () => {
+  let finish!: () => void;
+  const arrived = new Promise<void>((resolve) => (finish = resolve));
+  const load: PageModuleLoader = () => arrived.then(() => ({ default: () => <h1>arrived meanwhile</h1> }));
+  void preloadPageModule(load);
+  function LoadsDuringRender() {
+    const Loaded = usePageModule(load);
+    // The module settles after this render has read it as loading, before its effects run.
+    if (!Loaded) finish();
+    return Loaded ? <Loaded /> : <p>loading</p>;
+  }
+  // Outside act, as in a browser: the effects run in a later task, after the module's promise has settled.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  try {
+    root.render(<LoadsDuringRender />);
+    for (let wait = 0; wait < 50 && container.textContent !== 'arrived meanwhile'; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(container.textContent).toBe('arrived meanwhile');
+  } finally {
+    root.unmount();
+    container.remove();
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+  }
 });
 
 it('loads a module once for every page that asks', async () => {

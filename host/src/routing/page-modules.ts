@@ -40,10 +40,11 @@ export function forgetPageModule(load: PageModuleLoader): void {
 export function usePageModule<Props>(load: PageModuleLoader<Props>): ComponentType<Props> | null {
   const [, setSettled] = useState(0);
   const current = modules.get(load);
+  const drawnReady = current?.status === 'ready';
   useEffect(() => {
     // Drawn with it already: nothing to wait for, and no render to ask for (it would draw the page, and the
-    // frame around the shell's module, again for nothing).
-    if (modules.get(load)?.status === 'ready') return;
+    // frame around the shell's module, again for nothing). One that became ready after this render still asks.
+    if (drawnReady) return;
     let active = true;
     void preloadPageModule(load).then(() => {
       if (active) setSettled((count) => count + 1);
@@ -51,7 +52,7 @@ export function usePageModule<Props>(load: PageModuleLoader<Props>): ComponentTy
     return () => {
       active = false;
     };
-  }, [load]);
+  }, [load, drawnReady]);
   if (current?.status === 'failed') throw current.error;
   return current?.status === 'ready' ? current.component : null;
 }
