@@ -13,22 +13,18 @@ import { readListParams } from './model/list-params';
 import { everyTaskGroup, groupFilter, vocabularyGroups, type TaskGroup } from './model/task-groups';
 import { orderByOf } from './model/task-sort';
 
-/** The projects whose tasks the page lists: null for every task, undefined for a space that does not exist. */
-async function scopeOf(space: string): Promise<string[] | null | undefined> {
+export async function prefetchTaskList({ params, search }: PageOpening): Promise<void> {
+  // The page shows the projects' names in its rows: settled with the rows, though `all` does not wait for them.
   const workspace = Promise.all([
     queryClient.fetchQuery(spacesQueryOptions()),
     queryClient.fetchQuery(projectsQueryOptions()),
   ]);
-  if (space === ALL_SPACES) {
-    workspace.catch(() => undefined);
-    return null;
-  }
-  const [spaces, projects] = await workspace;
-  return projectsOfSpace(spaces, projects, space);
-}
-
-export async function prefetchTaskList({ params, search }: PageOpening): Promise<void> {
-  const projects = await scopeOf(params.space ?? ALL_SPACES);
+  // A failure is the page's to show (it asks again); here it only ends the prefetch, wherever it is awaited.
+  workspace.catch(() => undefined);
+  const space = params.space ?? ALL_SPACES;
+  // The projects whose tasks the page lists: null for every task, undefined for a space that does not exist.
+  const projects =
+    space === ALL_SPACES ? null : await workspace.then(([spaces, all]) => projectsOfSpace(spaces, all, space));
   // A space without projects lists nothing; an unknown one shows "Space not found".
   if (projects === undefined || projects?.length === 0) return;
   const { grouping, sort, filters } = readListParams(new URLSearchParams(search));
@@ -49,5 +45,5 @@ export async function prefetchTaskList({ params, search }: PageOpening): Promise
   const groups = await counting;
   const guessedKeys = new Set(guessed.map((group) => group.key));
   const otherRows = groups.filter((group) => group.count > 0 && !guessedKeys.has(group.key)).map(rowsOf);
-  await Promise.all([...guessedRows, ...otherRows]);
+  await Promise.all([workspace, ...guessedRows, ...otherRows]);
 }
