@@ -42,10 +42,8 @@ it("publishes remote-projects' spaces section of the sidebar, without its loader
 });
 
 it('publishes a page that prefetches its data as any other (the task list does), and refuses a prefetch that is not code', async () => {
-  const projects = await readRouteModule('remote-projects');
-  expect(projects.pages.find((page: { path: string }) => page.path === '/projects/:space')?.prefetch).toEqual(
-    expect.any(Function),
-  );
+  const projects = (await readRouteModule('remote-projects')) as { pages: Array<{ path: string; prefetch?: unknown }> };
+  expect(projects.pages.find((page) => page.path === '/projects/:space')?.prefetch).toEqual(expect.any(Function));
   expect(routeDeclarations(projects).pages.find((page) => page.path === '/projects/:space')).toEqual({
     path: '/projects/:space',
     title: 'Tasks',

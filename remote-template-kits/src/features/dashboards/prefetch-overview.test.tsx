@@ -53,4 +53,6 @@ test('after the prefetch, the overview draws its stats and week changes without 
   expect(fetchStatusCounts).toHaveBeenCalledTimes(1);
   expect(fetchPriorityCounts).toHaveBeenCalledTimes(1);
   expect(countAnswer).toHaveBeenCalledTimes(2);
+  // The charts' code loads after the page: let it arrive inside the test.
+  expect(await screen.findByRole('img', { name: 'Tasks by priority' })).toBeInTheDocument();
 });
