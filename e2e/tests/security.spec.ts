@@ -98,6 +98,9 @@ test.describe('every page of the menu', () => {
     }
     await signInAs(page, 'SA');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    // The menu fills in as each remote's routes.json arrives, which may be after the sign-in has landed: every
+    // remote's top-level groups are drawn before the test lists the ones to open.
+    for (const label of await topMenuGroups(page)) await expect(nav.getByRole('button', { name: label })).toBeVisible();
     // The menu's groups, not the spaces tree's "Projects of …" (a project's pages are routes listed already). Last
     // first: expanding one adds buttons after it, never before, so the ones still to click keep their places.
     const collapsed = await nav.getByRole('button', { expanded: false }).all();
@@ -130,3 +133,18 @@ test.describe('every page of the menu', () => {
     expect(violations).toEqual([]);
   });
 });
+
+/** The labels of the top-level menu groups every remote of the environment publishes (remotes.json, routes.json). */
+async function topMenuGroups(page: Page): Promise<string[]> {
+  const environment = (await (await page.request.get('/remotes.json')).json()) as {
+    remotes: Record<string, { entry: string }>;
+  };
+  const labels: string[] = [];
+  for (const { entry } of Object.values(environment.remotes)) {
+    const routes = (await (await page.request.get(new URL('routes.json', entry).href)).json()) as {
+      groups: Array<{ label: string; parent?: string }>;
+    };
+    labels.push(...routes.groups.filter((group) => group.parent === undefined).map((group) => group.label));
+  }
+  return labels;
+}
