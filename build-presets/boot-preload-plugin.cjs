@@ -88,6 +88,13 @@ class BootPreloadPlugin {
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: publicPath + file }),
         );
         data.headTags.push(...links);
+        // A deferred script is fetched at low priority, after every preload: the entry, which starts the app (and
+        // its session check), would arrive last. Asked for at high priority, it comes first and runs while the
+        // preloads arrive.
+        for (const tag of data.headTags) {
+          if (tag.tagName === 'script' && tag.attributes.src && tag.attributes.defer)
+            tag.attributes.fetchpriority = 'high';
+        }
         return data;
       });
     });

@@ -73,6 +73,13 @@ test("the host's page asks for the code it starts with at once, and all of it is
     }).observe(document, { childList: true, subtree: true });
   });
   const urls = recordRequests(page);
+  // The priority Chromium gives each script request, as it queues them (six connections per origin).
+  const priorities = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+    if (type === 'Script') priorities.set(new URL(request.url).pathname, request.initialPriority);
+  });
+  await cdp.send('Network.enable');
   await page.goto('/session/signin');
   await expect(page.getByLabel('Email')).toBeVisible();
 
@@ -87,6 +94,13 @@ test("the host's page asks for the code it starts with at once, and all of it is
   // …and the preload's download is the one it runs: each is fetched once.
   const hostOrigin = new URL(page.url()).origin;
   for (const file of preloaded) expect(urls.filter((url) => url === `${hostOrigin}${file}`)).toHaveLength(1);
+  // The entry, which starts the app and its session check, is not queued behind them (a deferred script's
+  // default priority is the lowest).
+  const entry = await page
+    .locator('script[defer][src]')
+    .evaluate((script) => new URL((script as HTMLScriptElement).src).pathname);
+  expect(priorities.get(entry)).toBe('High');
+  for (const file of preloaded) expect(priorities.get(file)).toBe('High');
 });
 
 test("/projects/all asks for each of its data once: the entry's session answers and the page's prefetch are the ones used", async ({
