@@ -52,16 +52,17 @@ export function QuickAddTask({
 
   if (!open) {
     return (
-      <Button
+      // A plain button, one in every group or column: its look is QUICK_ADD_OPENER_CSS, on the list around it.
+      <button
         ref={openerRef}
-        size={narrow ? 'sm' : 'xs'}
-        variant="ghost"
-        justifyContent="flex-start"
+        type="button"
+        className="quick-add-opener"
+        data-narrow={narrow || undefined}
         aria-label={`Add task to ${groupLabel}`}
         onClick={() => setOpen(true)}
       >
         <PlusIcon size={14} aria-hidden="true" /> Add task
-      </Button>
+      </button>
     );
   }
 

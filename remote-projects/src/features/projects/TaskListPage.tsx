@@ -29,6 +29,7 @@ import { GroupTableBody } from './components/GroupTableBody';
 import { TaskDrawer } from './components/TaskDrawer';
 import { TaskFilters } from './components/TaskFilters';
 import { TaskTable } from './components/TaskTable';
+import { TASK_GROUP_CSS } from './components/task-group-css';
 import { ViewControls } from './components/ViewControls';
 import { useBulkActions } from './hooks/use-bulk-actions';
 import { useCollapsedGroups } from './hooks/use-collapsed-groups';
@@ -185,7 +186,7 @@ export default function TaskListPage() {
     );
   } else if (isPhone) {
     body = (
-      <Stack gap="5">
+      <Stack gap="5" css={TASK_GROUP_CSS}>
         {shownGroups.map((group) => (
           <GroupCards key={group.key} group={group} view={view} />
         ))}

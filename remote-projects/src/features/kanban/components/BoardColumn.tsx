@@ -6,6 +6,7 @@ import { useColumnDrop, type DropHover } from '../hooks/use-board-dnd';
 import { useCardWindow } from '../hooks/use-card-window';
 import { CARD_LIST_CSS } from './card-list-styles';
 import { QuickAddTask } from '../../../workspace/QuickAddTask';
+import { QUICK_ADD_OPENER_CSS } from '../../../workspace/quick-add-opener-css';
 import { TaskCard, type DropMark } from './TaskCard';
 
 export interface ProjectLook {
@@ -96,6 +97,7 @@ export const BoardColumn = memo(function BoardColumn({
       borderRadius="l3"
       p="3"
       gap="3"
+      css={QUICK_ADD_OPENER_CSS}
     >
       <Flex align="center" gap="2">
         <Circle

@@ -30,28 +30,29 @@ export function GroupFooter({ rows, total, label }: GroupFooterProps) {
     );
   }
   if (!rows.hasMore && !rows.loadMoreError) return null;
+  // Plain elements, drawn by the list's style sheet (TASK_GROUP_CSS): most groups of a list have more to show.
   return (
-    <Stack gap="2" align="flex-start">
+    <div className="task-group-footer">
       {rows.loadMoreError && (
         <InlineAlert status="error" title="Couldn't load more tasks">
           {rows.loadMoreError}
         </InlineAlert>
       )}
-      <HStack gap="3">
-        <Button
-          size="xs"
-          variant="outline"
+      <div className="task-group-more">
+        <button
+          type="button"
+          className="task-group-more-button"
           onClick={rows.loadMore}
-          loading={rows.loadingMore}
-          loadingText="Loading…"
+          disabled={rows.loadingMore}
+          aria-busy={rows.loadingMore || undefined}
           aria-label={rows.loadMoreError ? `Retry loading more of ${label}` : `Show more of ${label}`}
         >
-          {rows.loadMoreError ? 'Retry loading more' : 'Show more'}
-        </Button>
-        <Text as="span" textStyle="xs" color="fg.muted">
+          {rows.loadingMore ? 'Loading…' : rows.loadMoreError ? 'Retry loading more' : 'Show more'}
+        </button>
+        <span className="task-group-shown">
           Showing {formatCount(rows.tasks.length)} of {formatCount(total)}
-        </Text>
-      </HStack>
-    </Stack>
+        </span>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { HStack, Table } from 'shared-ui';
 import { useGroupTasks } from '../hooks/use-group-tasks';
 import type { TaskGroup } from '../model/task-groups';
 import type { GroupView } from './group-view';
@@ -20,10 +19,11 @@ export function GroupTableBody({ group, view }: GroupTableBodyProps) {
   const span = view.columns.length + (write ? 2 : 1);
   const allSelected = rows.tasks.length > 0 && selectedCount === rows.tasks.length;
   return (
-    <Table.Body>
-      <Table.Row bg="bg.muted">
-        <Table.ColumnHeader scope="rowgroup" colSpan={span} py="1.5">
-          <HStack gap="3">
+    // Plain table parts, drawn by the table's style sheet (TASK_ROWS_CSS): they look as Chakra's Table parts do.
+    <tbody>
+      <tr className="task-group-row">
+        <th scope="rowgroup" colSpan={span} className="task-group-heading">
+          <div className="task-group-line">
             {write && expanded && rows.tasks.length > 0 && (
               <SelectBox
                 label={`Select all shown in ${group.label}`}
@@ -33,9 +33,9 @@ export function GroupTableBody({ group, view }: GroupTableBodyProps) {
               />
             )}
             <GroupToggle group={group} expanded={expanded} onToggle={() => view.onToggleGroup(group.key)} />
-          </HStack>
-        </Table.ColumnHeader>
-      </Table.Row>
+          </div>
+        </th>
+      </tr>
       {expanded &&
         rows.tasks.map((task) => (
           <TaskTableRow
@@ -50,25 +50,25 @@ export function GroupTableBody({ group, view }: GroupTableBodyProps) {
           />
         ))}
       {expanded && (rows.phase !== 'ready' || rows.hasMore || rows.loadMoreError) && (
-        <Table.Row>
-          <Table.Cell colSpan={span}>
+        <tr className="task-extra-row">
+          <td colSpan={span} className="task-cell">
             <GroupFooter rows={rows} total={group.count} label={group.label} />
-          </Table.Cell>
-        </Table.Row>
+          </td>
+        </tr>
       )}
       {expanded && write && (
-        <Table.Row>
-          <Table.Cell colSpan={span} py="1">
+        <tr className="task-extra-row">
+          <td colSpan={span} className="task-cell task-add-cell">
             <QuickAddTask
               groupLabel={group.label}
               projects={write.quickAddProjects}
               allowNoProject={write.allowNoProject}
               onAdd={(subject, project) => write.addTask(group, subject, project)}
             />
-          </Table.Cell>
-        </Table.Row>
+          </td>
+        </tr>
       )}
-    </Table.Body>
+    </tbody>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, ChevronDownIcon, formatCount, HStack, taskPalette, Text } from 'shared-ui';
+import { ChevronDownIcon, formatCount, taskPalette } from 'shared-ui';
 import type { TaskGroup } from '../model/task-groups';
 
 interface GroupToggleProps {
@@ -9,36 +9,29 @@ interface GroupToggleProps {
   onToggle: () => void;
 }
 
-/** A group's heading: its colour, name and count; it folds the group away and back. */
+/**
+ * A group's heading: its colour, name and count; it folds the group away and back. Plain elements, drawn by the
+ * list's style sheet (TASK_GROUP_CSS).
+ */
 export function GroupToggle({ group, expanded, controls, onToggle }: GroupToggleProps) {
-  const palette = group.value ? taskPalette(group.value) : 'gray';
   return (
-    <HStack
-      asChild
-      gap="2"
-      py="1"
-      textAlign="start"
-      fontWeight="semibold"
-      borderRadius="l1"
-      cursor="pointer"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+    <button
+      type="button"
+      className="task-group-toggle"
+      aria-expanded={expanded}
+      aria-controls={expanded ? controls : undefined}
+      onClick={onToggle}
     >
-      <button type="button" aria-expanded={expanded} aria-controls={expanded ? controls : undefined} onClick={onToggle}>
-        <Box
-          as="span"
-          display="inline-flex"
-          transform={expanded ? undefined : { base: 'rotate(-90deg)', _rtl: 'rotate(90deg)' }}
-          transition="transform 0.15s"
-          aria-hidden="true"
-        >
-          <ChevronDownIcon size={16} />
-        </Box>
-        <Box as="span" boxSize="2.5" borderRadius="full" bg={`${palette}.solid`} aria-hidden="true" />
-        <Text as="span">{group.label}</Text>
-        <Text as="span" color="fg.muted" fontWeight="normal">
-          {formatCount(group.count)}
-        </Text>
-      </button>
-    </HStack>
+      <span className="task-group-chevron" aria-hidden="true">
+        <ChevronDownIcon size={16} />
+      </span>
+      <span
+        className="task-group-dot"
+        data-palette={group.value ? taskPalette(group.value) : 'gray'}
+        aria-hidden="true"
+      />
+      <span>{group.label}</span>
+      <span className="task-group-count">{formatCount(group.count)}</span>
+    </button>
   );
 }
