@@ -21,6 +21,7 @@ import {
   Text,
 } from 'shared-ui';
 import { takeFocusRequest } from './customizer-toggle';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
 const LAYOUT_LABELS: Record<LayoutName, { label: string; description: string }> = {
   layout1: { label: 'Icon rail', description: 'A narrow rail of groups; each opens a panel of its pages.' },
@@ -53,7 +54,11 @@ function SettingCheckbox(props: { label: string; checked: boolean; onChange: (ch
 export function Customizer() {
   const settings = useLayoutSettings();
   const layoutChoiceRef = useRef<HTMLDivElement>(null);
-  const open = settings.customizer.open;
+  // The panel (open on a first visit) comes a frame after the page: drawn with it, its controls and their state
+  // machines held back the page's first paint by about 45 ms. The shell keeps its room from the start, so nothing
+  // moves when it slides in.
+  const pagePainted = useAfterFirstPaint();
+  const open = settings.customizer.open && pagePainted;
   useEffect(() => {
     if (!open || !takeFocusRequest()) return;
     // After the drawer has rendered: focus the chosen layout (a radio group is one tab stop).
@@ -64,7 +69,7 @@ export function Customizer() {
   }, [open]);
   const setOpen = (open: boolean) => change((current) => ({ ...current, customizer: { ...current.customizer, open } }));
 
-  if (!settings.customizer.show) return null;
+  if (!settings.customizer.show || !pagePainted) return null;
   return (
     <Drawer.Root
       open={settings.customizer.open}
