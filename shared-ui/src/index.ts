@@ -13,6 +13,7 @@ export { InlineAlert } from './blocks/InlineAlert';
 export { WriteFeedback } from './blocks/WriteFeedback';
 export { ConfirmDialog } from './blocks/ConfirmDialog';
 export { ModalFrame } from './blocks/ModalFrame';
+export { useOverlayMount } from './overlays/use-overlay-mount';
 export { PrintArea } from './blocks/PrintArea';
 export { OptionSelect } from './blocks/OptionSelect';
 export { toaster, AppToaster } from './blocks/toaster';

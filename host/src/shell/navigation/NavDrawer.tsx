@@ -1,4 +1,4 @@
-import { useLayoutSettings, CloseButton, Drawer, Portal, Text } from 'shared-ui';
+import { useLayoutSettings, useOverlayMount, CloseButton, Drawer, Portal, Text } from 'shared-ui';
 import type { RemoteState } from '../../federation/remote-registry';
 import type { HostMenuNode, HostSection } from '../../routing/route-table';
 import { MenuTree } from './MenuTree';
@@ -19,6 +19,9 @@ interface NavDrawerProps {
  */
 export function NavDrawer({ open, onOpenChange, menu, sections, remotes }: NavDrawerProps) {
   const { dir } = useLayoutSettings();
+  // Not in the frame's first render: it mounts when opened.
+  const { mounted, onExitComplete } = useOverlayMount(open);
+  if (!mounted) return null;
   return (
     <Drawer.Root
       open={open}
@@ -28,6 +31,7 @@ export function NavDrawer({ open, onOpenChange, menu, sections, remotes }: NavDr
       // Rendered only while open, so the page never has two "Main" navigation landmarks.
       lazyMount
       unmountOnExit
+      onExitComplete={onExitComplete}
     >
       <Portal>
         <Drawer.Backdrop />

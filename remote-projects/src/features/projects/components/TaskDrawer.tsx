@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readableError } from 'shared-auth';
-import { Button, CloseButton, Drawer, ErrorState, LoadingState, Portal, Trash2Icon } from 'shared-ui';
+import { Button, CloseButton, Drawer, ErrorState, LoadingState, Portal, Trash2Icon, useOverlayMount } from 'shared-ui';
 import type { Project, Task } from 'tessera-contracts';
 import { DRAWER_FRAME } from '../../../workspace/task-editor/form-frame';
 import { RemoveTaskDialog } from '../../../workspace/task-editor/RemoveTaskDialog';
@@ -24,6 +24,8 @@ export function TaskDrawer({ name, projects, projectNames, permissions, onClose 
   const [removing, setRemoving] = useState<Task | null>(null);
   const projectName = task.data?.project ? projectNames.get(task.data.project) : undefined;
   const editing = name !== null && permissions.canEdit;
+  // Not in the list's first render: it mounts when a task is opened.
+  const drawer = useOverlayMount(name !== null);
   // The editor's code loads beside the task, not after it.
   useEffect(() => {
     if (editing) void TaskEditFormOnDemand.preload();
@@ -84,27 +86,30 @@ export function TaskDrawer({ name, projects, projectNames, permissions, onClose 
 
   return (
     <>
-      <Drawer.Root
-        open={name !== null}
-        onOpenChange={(details) => {
-          if (!details.open) onClose();
-        }}
-        size={{ base: 'full', md: 'md' }}
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              {content}
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawer.mounted && (
+        <Drawer.Root
+          open={name !== null}
+          onOpenChange={(details) => {
+            if (!details.open) onClose();
+          }}
+          size={{ base: 'full', md: 'md' }}
+          lazyMount
+          unmountOnExit
+          onExitComplete={drawer.onExitComplete}
+        >
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content>
+                {content}
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Close" />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
       <RemoveTaskDialog task={removing} onClose={() => setRemoving(null)} onConfirmed={onClose} />
     </>
   );
