@@ -4,7 +4,7 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { buttonRecipe } from '@chakra-ui/react/theme';
 
-type ButtonSize = 'xs' | 'sm';
+type ButtonSize = 'xs' | 'sm' | 'md';
 type ButtonVariant = 'ghost' | 'outline';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

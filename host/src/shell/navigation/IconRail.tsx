@@ -13,7 +13,7 @@ import type { RemoteState } from '../../federation/remote-registry';
 import type { HostMenuNode, HostSection } from '../../routing/route-table';
 import { groupHoldsPage } from './active-group';
 import { groupColor } from './group-color';
-import { RailButton } from './RailButton';
+import { RAIL_BUTTONS_CSS, RailButton } from './RailButton';
 import { RailPanel } from './RailPanel';
 import { SidebarSections } from './SidebarSections';
 import { RemoteStatusPill } from './RemoteStatusPill';
@@ -184,7 +184,7 @@ export function IconRail({ menu, sections, remotes }: IconRailProps) {
             T
           </RouterLink>
         </Flex>
-        <Stack as="ul" gap="1" px="1" overflowY="auto">
+        <Stack as="ul" gap="1" px="1" overflowY="auto" css={RAIL_BUTTONS_CSS}>
           {menu.map((group) => {
             const key = groupKey(group);
             return (

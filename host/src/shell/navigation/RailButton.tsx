@@ -1,5 +1,5 @@
 import type { FocusEventHandler, KeyboardEventHandler, PointerEventHandler, Ref } from 'react';
-import { MenuGroupIcon, Box, Button, Text } from 'shared-ui';
+import { MenuGroupIcon, plainButtonCss, type SystemStyleObject } from 'shared-ui';
 
 interface RailButtonProps {
   buttonRef: Ref<HTMLButtonElement>;
@@ -17,7 +17,41 @@ interface RailButtonProps {
   onPointerLeave?: PointerEventHandler<HTMLButtonElement>;
 }
 
-/** One entry of layout1's rail: an icon over its label, opening the rail's panel. */
+/**
+ * The look of the rail's buttons, as one style sheet on the rail's list: a ghost Button (as Chakra draws it) with
+ * its icon over its label. Every page draws the rail, and a Chakra Button each had its recipe resolved and hashed
+ * in the frame's first render.
+ */
+export const RAIL_BUTTONS_CSS: SystemStyleObject = {
+  '& .rail-button': {
+    ...plainButtonCss('md', 'ghost'),
+    w: 'full',
+    h: 'auto',
+    py: '2',
+    px: '1',
+    flexDirection: 'column',
+    gap: '1',
+    color: 'inherit',
+    whiteSpace: 'normal',
+    _hover: { bg: 'sidebar.hover' },
+    _expanded: { bg: 'sidebar.active' },
+    _current: {
+      bg: 'sidebar.active',
+      _before: {
+        content: '""',
+        position: 'absolute',
+        insetStart: '0',
+        insetY: '2',
+        w: '3px',
+        roundedEnd: 'full',
+        bg: 'currentColor',
+      },
+    },
+  },
+  '& .rail-button-label': { textStyle: '2xs', fontWeight: 'medium', lineClamp: 2, textAlign: 'center' },
+};
+
+/** One entry of layout1's rail: an icon over its label, opening the rail's panel. Drawn by RAIL_BUTTONS_CSS. */
 export function RailButton({
   buttonRef,
   label,
@@ -29,43 +63,19 @@ export function RailButton({
   ...handlers
 }: RailButtonProps) {
   return (
-    <Box as="li" listStyleType="none">
-      <Button
+    <li>
+      <button
         ref={buttonRef}
-        variant="ghost"
-        w="full"
-        h="auto"
-        py="2"
-        px="1"
-        flexDirection="column"
-        gap="1"
-        color="inherit"
-        whiteSpace="normal"
-        _hover={{ bg: 'sidebar.hover' }}
-        _expanded={{ bg: 'sidebar.active' }}
-        position="relative"
-        _current={{
-          bg: 'sidebar.active',
-          _before: {
-            content: '""',
-            position: 'absolute',
-            insetStart: '0',
-            insetY: '2',
-            w: '3px',
-            roundedEnd: 'full',
-            bg: 'currentColor',
-          },
-        }}
+        type="button"
+        className="rail-button"
         data-current={current || undefined}
         aria-expanded={expanded}
         aria-controls={controls}
         {...handlers}
       >
         <MenuGroupIcon name={icon} color={iconColor} size={20} />
-        <Text as="span" textStyle="2xs" fontWeight="medium" lineClamp={2} textAlign="center">
-          {label}
-        </Text>
-      </Button>
-    </Box>
+        <span className="rail-button-label">{label}</span>
+      </button>
+    </li>
   );
 }
