@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Dialog, Portal } from '@chakra-ui/react';
-import { useOverlayMount } from '../overlays/use-overlay-mount';
 
 interface ModalFrameProps {
   open: boolean;
@@ -18,11 +17,9 @@ interface ModalFrameProps {
 
 /**
  * Every app's modal dialog frame: over a backdrop, focus trapped inside and returned on close, mounted only while
- * open or closing (a closed dialog keeps no stale form state, and one never opened costs nothing).
+ * open (a closed dialog keeps no stale form state).
  */
 export function ModalFrame({ open, onClose, size, role, initialFocusEl, finalFocusEl, children }: ModalFrameProps) {
-  const { mounted, onExitComplete } = useOverlayMount(open);
-  if (!mounted) return null;
   return (
     <Dialog.Root
       role={role}
@@ -35,7 +32,6 @@ export function ModalFrame({ open, onClose, size, role, initialFocusEl, finalFoc
       size={size}
       lazyMount
       unmountOnExit
-      onExitComplete={onExitComplete}
     >
       <Portal>
         <Dialog.Backdrop />
