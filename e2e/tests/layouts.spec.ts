@@ -173,7 +173,10 @@ test('the open customizer sits beside the page at its end edge (the left in RTL)
   );
   await page.goto('/projects/all');
   await expectPageRendered(page);
-  const panel = await page.getByRole('dialog', { name: 'Customize the layout' }).boundingBox();
+  const customizer = page.getByRole('dialog', { name: 'Customize the layout' });
+  // It slides in once the page is drawn: measured where it comes to rest.
+  await customizer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  const panel = await customizer.boundingBox();
   const sidebar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
   const account = await page.getByRole('button', { name: /^Account menu:/ }).boundingBox();
   if (!panel || !sidebar || !account) throw new Error('no layout box');
