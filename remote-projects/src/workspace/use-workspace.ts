@@ -1,6 +1,6 @@
 // Spaces, projects and board statuses as the pages read them, cached per doctype (see workspace-keys).
 import { useQuery } from '@tanstack/react-query';
-import type { Project, Space } from 'tessera-contracts';
+import type { Project } from 'tessera-contracts';
 import { workspaceKeys } from './workspace-keys';
 import { projectsQueryOptions, spacesQueryOptions } from './workspace-queries';
 import { fetchStatuses, type StatusParent } from './workspace-requests';
@@ -26,10 +26,4 @@ export function useStatuses(parent: StatusParent | null) {
 export function statusParentOf(project: Project): StatusParent | null {
   if (project.is_custom) return { project: project.name };
   return project.space ? { space: project.space } : null;
-}
-
-/** The space a URL segment names, if any (`undefined` while spaces load). */
-export function findSpace(spaces: Space[] | undefined, name: string): Space | null | undefined {
-  if (!spaces) return undefined;
-  return spaces.find((space) => space.name === name) ?? null;
 }

@@ -11,9 +11,20 @@ export const spacesQueryOptions = () =>
 export const projectsQueryOptions = () =>
   queryOptions({ queryKey: workspaceKeys.projects(), queryFn: ({ signal }) => fetchProjects(signal) });
 
+/** The space a URL segment names, if any (`undefined` while spaces load). */
+export function findSpace(spaces: Space[] | undefined, name: string): Space | null | undefined {
+  if (!spaces) return undefined;
+  return spaces.find((space) => space.name === name) ?? null;
+}
+
+/** The projects of the space named `spaceName`. */
+export function projectsInSpace(projects: readonly Project[], spaceName: string): Project[] {
+  return projects.filter((project) => project.space === spaceName);
+}
+
 /** The names of a space's projects; undefined when no space has that name. */
 export function projectsOfSpace(spaces: Space[], projects: Project[], space: string): string[] | undefined {
-  const found = spaces.find((candidate) => candidate.name === space);
+  const found = findSpace(spaces, space);
   if (!found) return undefined;
-  return projects.filter((project) => project.space === found.name).map((project) => project.name);
+  return projectsInSpace(projects, found.name).map((project) => project.name);
 }

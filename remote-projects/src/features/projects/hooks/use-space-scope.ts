@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { readableError } from 'shared-auth';
 import type { Project } from 'tessera-contracts';
 import { ALL_SPACES } from '../../../paths';
-import { findSpace, useProjects, useSpaces } from '../../../workspace/use-workspace';
+import { useProjects, useSpaces } from '../../../workspace/use-workspace';
+import { findSpace, projectsInSpace } from '../../../workspace/workspace-queries';
 
 export type SpaceScope =
   | { phase: 'loading' }
@@ -41,7 +42,7 @@ export function useSpaceScope(space: string): SpaceScope {
     const found = findSpace(spaces.data, space);
     if (found === undefined || !projects.data) return { phase: 'loading' };
     if (found === null) return { phase: 'missing' };
-    const choices = projects.data.filter((project) => project.space === found.name);
+    const choices = projectsInSpace(projects.data, found.name);
     return { phase: 'ready', title: found.name1, projects: choices.map((project) => project.name), choices };
   }, [isAll, space, spaces, projects]);
 }
