@@ -3,7 +3,7 @@
 // resolved and hashed one by one as the list renders. They look as TaskStatusBadge and TaskPriorityBadge do.
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { NO_VALUE } from '../format/numbers';
-import { TASK_PALETTES, taskPalette } from '../theme/task-palettes';
+import { taskPalette, taskPaletteRules } from '../theme/task-palettes';
 
 const BADGE = '& .task-badge';
 
@@ -22,9 +22,7 @@ export const PLAIN_TASK_BADGES_CSS: SystemStyleObject = {
   },
   [`${BADGE}[data-variant=subtle]`]: { bg: 'colorPalette.subtle' },
   [`${BADGE}[data-variant=outline]`]: { boxShadow: 'inset 0 0 0px 1px {colors.colorPalette.border}' },
-  ...Object.fromEntries(
-    TASK_PALETTES.map((palette) => [`${BADGE}[data-palette=${palette}]`, { colorPalette: palette }]),
-  ),
+  ...taskPaletteRules(BADGE),
 };
 
 interface PlainBadgeProps {

@@ -26,6 +26,16 @@ export const TASK_PALETTES: readonly string[] = [
   ...new Set([...Object.values(STATUS_PALETTE), ...Object.values(PRIORITY_PALETTE), OTHER_PALETTE]),
 ];
 
+/**
+ * Style rules that give the elements matching `selector` the colour palette their `data-palette` names (one of
+ * TASK_PALETTES), for plain elements under one style sheet.
+ */
+export function taskPaletteRules(selector: string): Record<string, { colorPalette: string }> {
+  return Object.fromEntries(
+    TASK_PALETTES.map((palette) => [`${selector}[data-palette=${palette}]`, { colorPalette: palette }]),
+  );
+}
+
 /** The colour palette of a status or a priority; a value a customised site added gets gray. */
 export function taskPalette(value: string): string {
   if (Object.hasOwn(STATUS_PALETTE, value)) return STATUS_PALETTE[value as TaskStatus];

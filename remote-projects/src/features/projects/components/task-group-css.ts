@@ -2,7 +2,7 @@
 // style sheet on the list (the table, or the cards on a phone): a list draws several groups at once, and a
 // Chakra component per part had its styles resolved and hashed one by one as the list rendered. They look as
 // the Chakra components they replace (an HStack, Boxes and Text; an outline Button of size xs) do.
-import { plainButtonCss, TASK_PALETTES, type SystemStyleObject } from 'shared-ui';
+import { plainButtonCss, taskPaletteRules, type SystemStyleObject } from 'shared-ui';
 import { QUICK_ADD_OPENER_CSS } from '../../../workspace/quick-add-opener-css';
 
 const FOCUS_RING = { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' };
@@ -26,9 +26,7 @@ export const TASK_GROUP_CSS: SystemStyleObject = {
     _rtl: { transform: 'rotate(90deg)' },
   },
   '& .task-group-dot': { boxSize: '2.5', borderRadius: 'full', bg: 'colorPalette.solid' },
-  ...Object.fromEntries(
-    TASK_PALETTES.map((palette) => [`& .task-group-dot[data-palette=${palette}]`, { colorPalette: palette }]),
-  ),
+  ...taskPaletteRules('& .task-group-dot'),
   '& .task-group-count': { color: 'fg.muted', fontWeight: 'normal' },
   '& .task-group-footer': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2' },
   '& .task-group-more': { display: 'flex', alignItems: 'center', gap: '3' },
