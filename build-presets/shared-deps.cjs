@@ -26,12 +26,17 @@ function sharedUiSubpath(name, file) {
 /** @param {string} name the app's federation name */
 function sharedSingletons(name) {
   const versionOf = (folder) => require(path.join(__dirname, '..', folder, 'package.json')).version;
+  // The host provides every singleton, and its own modules take them at boot, before any remote has offered a
+  // version: the range check (the runtime's semver parser, about 20 ms of the boot's main thread) could only
+  // compare the host's versions with themselves. A remote keeps its ranges: its manifest carries them, and the
+  // host's compatibility check reads them before loading it (host/src/federation/compatibility.ts).
+  const range = (requiredVersion) => (name === 'host' ? false : requiredVersion);
   const workspaceSingleton = (folder) => ({
     singleton: true,
-    requiredVersion: `^${versionOf(folder)}`,
+    requiredVersion: range(`^${versionOf(folder)}`),
     version: versionOf(folder),
   });
-  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion: range(requiredVersion) });
   return {
     react: singleton('^19.0.0'),
     'react/': singleton('^19.0.0'),
