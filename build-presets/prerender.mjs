@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After an app's production build: draws its static pages in Node and writes each into a copy of the built
 // index.html (`<path>.html` beside it, precompressed like the rest), which the app server sends for that path.
-// The pages come from a module exporting `staticPages: { [path]: () => html }`, bundled here for Node with the
+// The pages come from a module exporting `staticPages: { [path]: () => html }`, and optionally `staticIndex:
+// () => html`, drawn into index.html itself (the page of every other address), bundled here for Node with the
 // app's own TypeScript settings (webpack resolves the packages' Node builds: Emotion then renders its styles
 // inline with the markup).
 // Usage: node prerender.mjs <app folder> <entry, relative to it>
@@ -67,7 +68,7 @@ function writeCompressed(file, text) {
 }
 
 try {
-  const { staticPages } = require(await bundle());
+  const { staticPages, staticIndex } = require(await bundle());
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   if (!ROOT_ELEMENT.test(template)) throw new Error('dist/index.html has no empty <div id="root"></div>');
   for (const [pagePath, render] of Object.entries(staticPages)) {
@@ -75,7 +76,13 @@ try {
     const html = template.replace(ROOT_ELEMENT, () => `<div id="root">${render()}</div>`);
     writeCompressed(path.join(distDir, `${pagePath.slice(1)}.html`), html);
   }
-  console.log(`Prerendered ${Object.keys(staticPages).join(', ')}`);
+  // Last, so the pages above are drawn into the template with its root still empty.
+  if (staticIndex)
+    writeCompressed(
+      path.join(distDir, 'index.html'),
+      template.replace(ROOT_ELEMENT, () => `<div id="root">${staticIndex()}</div>`),
+    );
+  console.log(`Prerendered ${[...Object.keys(staticPages), ...(staticIndex ? ['index.html'] : [])].join(', ')}`);
 } finally {
   fs.rmSync(outDir, { recursive: true, force: true });
 }

@@ -22,6 +22,43 @@ test.describe('signed out', () => {
   });
 });
 
+test.describe('first paint of an app page', () => {
+  test('its HTML holds the loading screen, drawn before any script runs; without scripts it says why nothing comes', async ({
+    page,
+  }) => {
+    // No script of the app runs.
+    await page.route('**/main.js', (route) => route.abort());
+    await page.goto('/projects/all', { waitUntil: 'commit' });
+    await expect(page.getByRole('status', { name: 'Loading Tessera' })).toBeVisible();
+    await expect(page.getByText('Tessera', { exact: true })).toBeVisible();
+
+    // Without scripts, the page says it needs them rather than showing a loading screen that never ends. The
+    // browser under test parses <noscript> as if scripts ran, so the page is parsed as a browser without them
+    // would (DOMParser does), and its <noscript> style sheet is applied to the page's own markup.
+    const html = await (await page.request.get('/projects/all')).text();
+    const withoutScripts = await page.evaluate((source) => {
+      const parsed = new DOMParser().parseFromString(source, 'text/html');
+      return {
+        sheets: [...parsed.querySelectorAll('noscript style')].map((style) => style.textContent ?? ''),
+        root: parsed.getElementById('root')?.outerHTML ?? '',
+        notice: parsed.querySelector('body > noscript')?.textContent ?? '',
+      };
+    }, html);
+    expect(withoutScripts.notice).toBe('Tessera needs JavaScript.');
+    await page.setContent(`<style>${withoutScripts.sheets.join('\n')}</style>${withoutScripts.root}`);
+    await expect(page.getByText('Tessera', { exact: true })).toBeAttached();
+    await expect(page.getByText('Tessera', { exact: true })).toBeHidden();
+  });
+
+  test('the app replaces the loading screen with the page', async ({ page }) => {
+    await signInAs(page, 'ADMIN');
+    await page.goto('/projects/all');
+    await expect(page.getByRole('table', { name: 'Tasks' }).locator('tbody tr').first()).toBeVisible();
+    await expect(page.locator('[data-static-loading]')).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Loading Tessera' })).toHaveCount(0);
+  });
+});
+
 test.describe('sign-in', () => {
   test("the form is in the page's HTML: drawn before any script runs, its button off until the app starts", async ({
     browser,

@@ -1,24 +1,17 @@
-import { UiProvider, Center, Spinner, Stack, Text } from 'shared-ui';
+import { BOOT_LOADING_CLASS, bootLoadingCss } from './boot-loading-css';
 
-/** The loading screen, inside an app that already provides the look. */
+/**
+ * The loading screen: shown from the first paint (index.html holds a copy drawn at build time) while the app
+ * starts and asks whether a session is open, and while the signed-in frame's code arrives.
+ */
 export function BootLoadingScreen() {
   return (
-    <Center minH="100dvh" bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.950" color="white">
-      <Stack align="center" gap="4" role="status" aria-label="Loading Tessera">
-        <Text textStyle="3xl" fontWeight="bold" letterSpacing="tight">
-          Tessera
-        </Text>
-        <Spinner size="md" color="white" />
-      </Stack>
-    </Center>
-  );
-}
-
-/** Shown from the first frame while the server is asked whether a session is open (it may be slow). */
-export function BootLoading() {
-  return (
-    <UiProvider>
-      <BootLoadingScreen />
-    </UiProvider>
+    <div className={BOOT_LOADING_CLASS}>
+      <style>{bootLoadingCss()}</style>
+      <div role="status" aria-label="Loading Tessera">
+        <p>Tessera</p>
+        <span />
+      </div>
+    </div>
   );
 }

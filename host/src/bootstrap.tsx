@@ -2,7 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { getSession, onSessionChange, restoreSession } from 'shared-auth';
 import { App } from './App';
 import { BootFailure } from './BootFailure';
-import { BootLoading } from './BootLoading';
+import { BootLoadingScreen } from './BootLoading';
 import { startLayoutSettingsSync } from './customizer/settings-sync';
 import { environmentManifestUrl, readRemoteManifest } from './federation/early-remotes';
 import { OPENING_PAGE_WAIT_MS, prepareOpeningPage, settledWithin } from './federation/opening-page';
@@ -19,9 +19,10 @@ async function boot(): Promise<void> {
   const root = createRoot(container);
   const { pathname } = window.location;
   const onSessionPage = isSessionPath(pathname);
-  // A session page whose HTML holds its static copy (drawn at build time) keeps it until the app replaces it.
-  const showsStaticCopy = onSessionPage && container.querySelector(`[${STATIC_COPY_ATTRIBUTE}]`) !== null;
-  if (!showsStaticCopy) root.render(<BootLoading />);
+  // The page's HTML holds a static copy drawn at build time (the sign-in form, else the loading screen), kept until
+  // the app replaces it; a dev build's index.html has none, and the app draws the same loading screen.
+  const showsStaticCopy = container.querySelector(`[${STATIC_COPY_ATTRIBUTE}]`) !== null;
+  if (!showsStaticCopy) root.render(<BootLoadingScreen />);
   startLayoutSettingsSync();
 
   // The session pages need no remote and no answer from the server: drawn as soon as the host can; a session

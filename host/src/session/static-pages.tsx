@@ -1,9 +1,10 @@
-// Built and run in Node at build time (build-presets/prerender.mjs): the session pages' first paint as HTML,
-// with Chakra's styles inline, so the sign-in form is on screen before any script has run. The app replaces
-// it when it starts (static-copy-form.ts carries over what was typed).
+// Built and run in Node at build time (build-presets/prerender.mjs): first paints as HTML, with Chakra's styles
+// inline, on screen before any script has run: the sign-in form, and the loading screen every other address
+// starts with. The app replaces them when it starts (static-copy-form.ts carries over what was typed).
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, UiProvider } from 'shared-ui';
+import { BootLoadingScreen } from '../BootLoading';
 import { SessionLayout } from './SessionLayout';
 import { SignInPage } from './SignInPage';
 import { STATIC_COPY_ATTRIBUTE } from './static-copy-form';
@@ -23,7 +24,16 @@ function renderAt(path: string, page: ReactNode): string {
   return `<div ${STATIC_COPY_ATTRIBUTE}="">${markup}</div>`;
 }
 
+/** Marks the loading screen's copy, hidden when scripts are off (the page's <noscript> says why nothing comes). */
+export const STATIC_LOADING_ATTRIBUTE = 'data-static-loading';
+
 /** Each page's address and its HTML (what goes inside the page's #root). */
 export const staticPages: Record<string, () => string> = {
   '/session/signin': () => renderAt('/session/signin', <SignInPage staticCopy />),
 };
+
+/** The loading screen in index.html, the page of every other address, until the app draws the page. */
+export function staticIndex(): string {
+  // Plain CSS of its own (boot-loading-css.ts): none of Chakra's styles need to come with it.
+  return `<div ${STATIC_COPY_ATTRIBUTE}="" ${STATIC_LOADING_ATTRIBUTE}="">${renderToString(<BootLoadingScreen />)}</div>`;
+}
