@@ -29,13 +29,15 @@ const realFetch = globalThis.fetch;
 /** A remote whose mf-manifest.json (at a URL of its own) declares `shared`; any other URL answers 404. */
 function remoteServing(shared: unknown[], url: string): RemoteManifestEntry {
   const manifest = { shared, metaData: { buildInfo: { buildVersion: '2.0.0' } } };
-  globalThis.fetch = jest.fn((input: RequestInfo | URL) =>
-    Promise.resolve({
+  globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
+    const response = {
       ok: String(input) === url,
       status: String(input) === url ? 200 : 404,
       json: () => Promise.resolve(manifest),
-    } as Response),
-  );
+      clone: () => response,
+    } as Response;
+    return Promise.resolve(response);
+  });
   return { name: 'remote_apps', entry: url, title: 'Apps', basePaths: ['/todo'], version: '2.0.0' };
 }
 

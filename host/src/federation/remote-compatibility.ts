@@ -7,6 +7,7 @@ import {
   IncompatibleRemoteError,
   type SharedNeed,
 } from './compatibility';
+import { fetchRemoteManifest } from './manifest-fetch';
 import type { RemoteManifestEntry } from './remote-manifest';
 
 /** The version of each module this host shares, as its own build provides it. */
@@ -36,10 +37,6 @@ function decide(entry: RemoteManifestEntry, manifest: FederationManifest): strin
   throw new IncompatibleRemoteError(describeIncompatibilities(entry.name, buildVersion ?? entry.version, found));
 }
 
-function fetchManifest(url: string): Promise<Response> {
-  return fetch(url, { cache: 'no-cache', credentials: 'omit' });
-}
-
 /**
  * Resolves, with the release's own version when its manifest gives one, when the remote may be loaded; rejects with IncompatibleRemoteError when it needs a shared module in a
  * version this host does not provide. A remote given by its remoteEntry.js (no manifest) cannot be checked. One
@@ -49,7 +46,7 @@ export function checkRemoteCompatibility(entry: RemoteManifestEntry): Promise<st
   if (!new URL(entry.entry).pathname.endsWith('.json')) return Promise.resolve(undefined);
   const known = checks.get(entry.entry);
   if (known) return known;
-  const check = fetchManifest(entry.entry)
+  const check = fetchRemoteManifest(entry.entry)
     .then((response) => (response.ok ? (response.json() as Promise<FederationManifest>) : null))
     // An unreachable manifest is the load's failure to report, not an incompatibility.
     .then((manifest) => (manifest ? decide(entry, manifest) : undefined));
@@ -67,7 +64,7 @@ export function checkRemoteCompatibility(entry: RemoteManifestEntry): Promise<st
 export async function verifyOverrideRelease(entry: RemoteManifestEntry): Promise<void> {
   let response: Response;
   try {
-    response = await fetchManifest(entry.entry);
+    response = await fetchRemoteManifest(entry.entry);
   } catch {
     throw new Error(`its release at ${entry.entry} could not be reached`);
   }

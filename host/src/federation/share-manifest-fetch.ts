@@ -1,0 +1,13 @@
+// Federation runtime plugin: the runtime reads a remote's mf-manifest.json through the same request as the
+// host's compatibility check (manifest-fetch.ts); any other file it fetches as it would without the plugin.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { fetchRemoteManifest, isRemoteManifestUrl } from './manifest-fetch';
+
+export default function shareManifestFetch(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'tessera-share-manifest-fetch',
+    fetch(url) {
+      return isRemoteManifestUrl(url) ? fetchRemoteManifest(url) : undefined;
+    },
+  };
+}
