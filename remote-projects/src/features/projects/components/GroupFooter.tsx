@@ -47,6 +47,7 @@ export function GroupFooter({ rows, total, label }: GroupFooterProps) {
           aria-busy={rows.loadingMore || undefined}
           aria-label={rows.loadMoreError ? `Retry loading more of ${label}` : `Show more of ${label}`}
         >
+          {rows.loadingMore && <span className="task-group-more-spinner" aria-hidden="true" />}
           {rows.loadingMore ? 'Loading…' : rows.loadMoreError ? 'Retry loading more' : 'Show more'}
         </button>
         <span className="task-group-shown">

@@ -31,6 +31,19 @@ export const TASK_GROUP_CSS: SystemStyleObject = {
   '& .task-group-footer': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2' },
   '& .task-group-more': { display: 'flex', alignItems: 'center', gap: '3' },
   '& .task-group-more-button': plainButtonCss('xs', 'outline'),
+  // Chakra's Button draws this spinner while `loading`.
+  '& .task-group-more-spinner': {
+    display: 'inline-block',
+    boxSize: '1em',
+    borderWidth: '0.125em',
+    borderStyle: 'solid',
+    borderColor: 'currentColor',
+    borderBottomColor: 'transparent',
+    borderInlineStartColor: 'transparent',
+    borderRadius: 'full',
+    animation: 'spin',
+    animationDuration: 'slowest',
+  },
   '& .task-group-shown': { textStyle: 'xs', color: 'fg.muted' },
   ...QUICK_ADD_OPENER_CSS,
 };
