@@ -1,6 +1,6 @@
-// Built and run in Node at build time (build-presets/prerender.mjs): first paints as HTML, with Chakra's styles
-// inline, on screen before any script has run: the sign-in form, and the loading screen every other address
-// starts with. The app replaces them when it starts (static-copy-form.ts carries over what was typed).
+// Built and run in Node at build time (build-presets/prerender.mjs): first paints as HTML, on screen before any
+// script has run: the sign-in form (with Chakra's styles inline) and the loading screen every other address
+// starts with (plain CSS). The app replaces them when it starts (static-copy-form.ts carries over what was typed).
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, UiProvider } from 'shared-ui';
@@ -24,7 +24,10 @@ function renderAt(path: string, page: ReactNode): string {
   return `<div ${STATIC_COPY_ATTRIBUTE}="">${markup}</div>`;
 }
 
-/** Marks the loading screen's copy, hidden when scripts are off (the page's <noscript> says why nothing comes). */
+/**
+ * Marks the loading screen's copy, hidden when scripts are off (the page's <noscript> says why nothing comes):
+ * build-presets/index.html's <noscript> rule names it.
+ */
 export const STATIC_LOADING_ATTRIBUTE = 'data-static-loading';
 
 /** Each page's address and its HTML (what goes inside the page's #root). */
