@@ -3,7 +3,8 @@ export * from './chakra';
 export * from './router';
 export { UiProvider } from './UiProvider';
 export { system, colorVar, BRAND } from './theme/system';
-export { taskPalette, taskChartColor, taskPaletteRules } from './theme/task-palettes';
+// TASK_PALETTES stays exported: remotes built against this version of the singleton may read it.
+export { taskPalette, taskChartColor, taskPaletteRules, TASK_PALETTES } from './theme/task-palettes';
 export { plainButtonCss } from './theme/plain-button-css';
 export { SIDEBAR_THEME_PAINT, SIDEBAR_THEME_SWATCH } from './theme/sidebar-themes';
 
