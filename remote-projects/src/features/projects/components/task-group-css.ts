@@ -2,7 +2,7 @@
 // style sheet on the list (the table, or the cards on a phone): a list draws several groups at once, and a
 // Chakra component per part had its styles resolved and hashed one by one as the list rendered. They look as
 // the Chakra components they replace (an HStack, Boxes and Text; an outline Button of size xs) do.
-import { plainButtonCss, taskPaletteRules, type SystemStyleObject } from 'shared-ui';
+import { plainButtonCss, plainSpinnerCss, taskPaletteRules, type SystemStyleObject } from 'shared-ui';
 import { QUICK_ADD_OPENER_CSS } from '../../../workspace/quick-add-opener-css';
 
 const FOCUS_RING = { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' };
@@ -31,19 +31,8 @@ export const TASK_GROUP_CSS: SystemStyleObject = {
   '& .task-group-footer': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2' },
   '& .task-group-more': { display: 'flex', alignItems: 'center', gap: '3' },
   '& .task-group-more-button': plainButtonCss('xs', 'outline'),
-  // Chakra's Button draws this spinner while `loading`.
-  '& .task-group-more-spinner': {
-    display: 'inline-block',
-    boxSize: '1em',
-    borderWidth: '0.125em',
-    borderStyle: 'solid',
-    borderColor: 'currentColor',
-    borderBottomColor: 'transparent',
-    borderInlineStartColor: 'transparent',
-    borderRadius: 'full',
-    animation: 'spin',
-    animationDuration: 'slowest',
-  },
+  // The spinner Chakra's Button draws while `loading`.
+  '& .task-group-more-spinner': plainSpinnerCss(),
   '& .task-group-shown': { textStyle: 'xs', color: 'fg.muted' },
   ...QUICK_ADD_OPENER_CSS,
 };
