@@ -7,7 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { CopyPublicDirPlugin } = require('./copy-public-dir.cjs');
 const { RouteDeclarationsPlugin } = require('./route-declarations-plugin.cjs');
-const { BootPreloadPlugin } = require('./boot-preload-plugin.cjs');
+const { BootBundlePlugin } = require('./boot-bundle-plugin.cjs');
 const { FirstPaintScriptPlugin, firstPaintScriptName } = require('./first-paint/first-paint-plugin.cjs');
 
 // Precompressed copies beside each file, as a CDN keeps them; the app server sends the one the browser accepts.
@@ -127,7 +127,7 @@ function createFederatedConfig(options) {
           templateParameters: { firstPaintScript: `/${firstPaintScriptName()}` },
         }),
         new FirstPaintScriptPlugin(),
-        ...(production ? [new BootPreloadPlugin()] : []),
+        ...(production ? [new BootBundlePlugin()] : []),
         ...(publicDir ? [new CopyPublicDirPlugin(publicDir)] : []),
         ...(routes ? [new RouteDeclarationsPlugin(path.join(appDir, routes))] : []),
         ...(production ? precompress() : []),

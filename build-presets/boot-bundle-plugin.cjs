@@ -1,6 +1,10 @@
-// Lists, in the page's <head>, the chunks the app needs to start (`<link rel="preload" as="script">`), so the
-// browser fetches them beside the entry file instead of after it: webpack only learns of them once the entry has
-// been downloaded and run, and on this machine that takes ~150 ms at full CPU speed.
+// The chunks the app needs to start travel as one file, `boot.<hash>.js`, named in the page's <head> as a
+// deferred script before the entry: webpack only learns of them once the entry has been downloaded and run
+// (~150 ms at full CPU speed on this machine), and as fifteen files over HTTP/1.1's six connections per origin
+// they came in three rounds, each request paying the server's and the browser's per-request cost. Each chunk in
+// it registers itself as it would from its own file (`self.webpackChunk<app>.push(…)`); deferred scripts run in
+// document order, so the entry's runtime finds them installed and fetches none of them. The chunk files stay in
+// dist/ beside it, as webpack named them.
 //
 // "Needed to start" = the chunks of the entry's `import('./bootstrap')` (the async boundary), plus the chunks of
 // every shared module those chunks consume, as the app provides it (the copy federation picks: the host registers
@@ -79,26 +83,54 @@ function bootFiles(compilation, entryName = 'main') {
   return files;
 }
 
-class BootPreloadPlugin {
+const PLUGIN = 'BootBundlePlugin';
+
+/** A chunk file's code without its source-map comment (which would point the whole bundle at one chunk's map). */
+function withoutSourceMapComment(code) {
+  return code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '');
+}
+
+class BootBundlePlugin {
   apply(compiler) {
-    compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      // Named when the page's tags are made; written once every chunk file has its final name and content.
+      let bundleFile = null;
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
         const publicPath = data.publicPath ?? '';
-        const links = bootFiles(compilation).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: publicPath + file }),
-        );
-        data.headTags.push(...links);
-        // A deferred script is fetched at low priority, after every preload: the entry, which starts the app (and
-        // its session check), would arrive last. Asked for at high priority, it comes first and runs while the
-        // preloads arrive.
-        for (const tag of data.headTags) {
-          if (tag.tagName === 'script' && tag.attributes.src && tag.attributes.defer)
-            tag.attributes.fetchpriority = 'high';
+        // The compilation's hash changes with any module, so the name does whenever the bundle's content can.
+        bundleFile = bootFiles(compilation).length > 0 ? `boot.${compilation.hash.slice(0, 8)}.js` : null;
+        // A deferred script is fetched at low priority: the entry, which starts the app (and its session check),
+        // and the bundle it needs are asked for at high priority, and come first.
+        const deferred = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.defer);
+        for (const tag of deferred) tag.attributes.fetchpriority = 'high';
+        if (bundleFile) {
+          const bundle = HtmlWebpackPlugin.createHtmlTagObject('script', {
+            defer: true,
+            src: publicPath + bundleFile,
+            fetchpriority: 'high',
+          });
+          data.headTags.splice(data.headTags.indexOf(deferred[0]), 0, bundle);
         }
         return data;
       });
+      compilation.hooks.processAssets.tap(
+        // After the chunk files' final content hashes, before the precompressed copies are made.
+        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        () => {
+          if (!bundleFile) return;
+          const code = bootFiles(compilation).map((file) =>
+            withoutSourceMapComment(String(compilation.getAsset(file).source.source())),
+          );
+          compilation.emitAsset(bundleFile, new sources.RawSource(`${code.join('\n')}\n`), {
+            immutable: true,
+            // Already minified chunk by chunk: the minimizer, which also sees assets added later, leaves it.
+            minimized: true,
+          });
+        },
+      );
     });
   }
 }
 
-module.exports = { BootPreloadPlugin, bootFiles };
+module.exports = { BootBundlePlugin, bootFiles };
