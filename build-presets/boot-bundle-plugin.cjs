@@ -1,10 +1,10 @@
 // The chunks the app needs to start travel as one file, `boot.<hash>.js`, named in the page's <head> as a
-// deferred script before the entry: webpack only learns of them once the entry has been downloaded and run
+// deferred script beside the entry: webpack only learns of them once the entry has been downloaded and run
 // (~150 ms at full CPU speed on this machine), and as fifteen files over HTTP/1.1's six connections per origin
 // they came in three rounds, each request paying the server's and the browser's per-request cost. Each chunk in
-// it registers itself as it would from its own file (`self.webpackChunk<app>.push(…)`); deferred scripts run in
-// document order, so the entry's runtime finds them installed and fetches none of them. The chunk files stay in
-// dist/ beside it, as webpack named them.
+// it registers itself as it would from its own file (`self.webpackChunk<app>.push(…)`), so the entry, which
+// waits for the bundle before loading any chunk (host/src/boot-bundle.ts), fetches none of them. The chunk files
+// stay in dist/ beside it, as webpack named them (and are fetched one by one if the bundle fails to load).
 //
 // "Needed to start" = the chunks of the entry's `import('./bootstrap')` (the async boundary), plus the chunks of
 // every shared module those chunks consume, as the app provides it (the copy federation picks: the host registers
@@ -84,6 +84,8 @@ function bootFiles(compilation, entryName = 'main') {
 }
 
 const PLUGIN = 'BootBundlePlugin';
+// Named again in host/src/boot-bundle.ts, which finds the bundle's <script> by it.
+const BUNDLE_ATTRIBUTE = 'data-boot-bundle';
 
 /** A chunk file's code without its source-map comment (which would point the whole bundle at one chunk's map). */
 function withoutSourceMapComment(code) {
@@ -109,8 +111,11 @@ class BootBundlePlugin {
             defer: true,
             src: publicPath + bundleFile,
             fetchpriority: 'high',
+            [BUNDLE_ATTRIBUTE]: true,
           });
-          data.headTags.splice(data.headTags.indexOf(deferred[0]), 0, bundle);
+          // After the entry: it runs first (deferred scripts run in document order), starts the session check
+          // and the remotes' reads, and waits for the bundle before it loads any chunk (host/src/boot-bundle.ts).
+          data.headTags.splice(data.headTags.indexOf(deferred[0]) + 1, 0, bundle);
         }
         return data;
       });

@@ -76,12 +76,13 @@ test("the host's page brings the code it starts with in one file, at once, and f
   // The app has started: its own form has replaced the page's copy (whose button stays disabled).
   await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' })).toBeEnabled();
 
-  // The bundle, then the entry: deferred scripts run in document order, so the entry finds the chunks installed.
+  // The entry, then the bundle: deferred scripts run in document order, so the entry starts the session check
+  // before the bundle has arrived, and waits for it before it loads any chunk.
   const scripts = await page
     .locator('head script[defer][src]')
     .evaluateAll((found) => found.map((script) => new URL((script as HTMLScriptElement).src).pathname));
-  expect(scripts).toEqual([expect.stringMatching(/^\/boot\.[0-9a-f]{8}\.js$/), '/main.js']);
-  const [bundle, entry] = scripts as [string, string];
+  expect(scripts).toEqual(['/main.js', expect.stringMatching(/^\/boot\.[0-9a-f]{8}\.js$/)]);
+  const [entry, bundle] = scripts as [string, string];
   // Neither is queued behind anything (a deferred script's default priority is the lowest).
   expect(priorities.get(bundle)).toBe('High');
   expect(priorities.get(entry)).toBe('High');
@@ -97,6 +98,33 @@ test("the host's page brings the code it starts with in one file, at once, and f
   // No chunk file (`<id>.<hash>.js`) of those is asked for on its own.
   const chunksFetched = hostScripts.map((file) => /^\/(\d+)\.[0-9a-f]{8}\.js$/.exec(file)?.[1]).filter(Boolean);
   expect(chunksFetched.filter((id) => installed.includes(id!))).toEqual([]);
+});
+
+test("the page's remote, read before the host's own code has arrived, supplies none of the host's singletons", async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/method/login', {
+    form: { usr: DEMO_USERS.ADMIN.email, pwd: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  // As on a slow connection: the host's boot bundle arrives only after the remote's manifest has been asked for.
+  // Registered that early, the remote would offer its copies of React and Chakra while the host's were not yet
+  // loaded, and federation takes the remote's of two equal versions.
+  const remoteManifestAsked = page.waitForRequest(`${REMOTE_ORIGINS['remote-projects']}/mf-manifest.json`);
+  await page.route(/\/boot\.[0-9a-f]{8}\.js$/, async (route) => {
+    await remoteManifestAsked;
+    await route.continue();
+  });
+  const urls = recordRequests(page);
+  await page.goto('/projects/all');
+  await expect(page.locator('table[aria-label="Tasks"] tbody tr[data-task]').first()).toBeVisible();
+
+  const manifest = (await (await page.request.get(`${REMOTE_ORIGINS['remote-projects']}/mf-manifest.json`)).json()) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const singletonFiles = manifest.shared.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async]);
+  expect(manifest.shared.map(({ name }) => name)).toEqual(expect.arrayContaining(['react', 'react-dom']));
+  expect(fromRemote(urls, 'remote-projects').filter((file) => singletonFiles.includes(file.slice(1)))).toEqual([]);
 });
 
 test("/projects/all asks for each of its data once: the entry's session answers and the page's prefetch are the ones used", async ({

@@ -1,4 +1,5 @@
 import { startEarlySessionCheck } from 'shared-auth/early-session';
+import { bootBundleLoaded } from './boot-bundle';
 import { environmentManifestUrl, startRemotesEarly } from './federation/early-remotes';
 import { sessionPageLoaderFor } from './session/session-page-loaders';
 import { loadShell } from './shell/shell-loader';
@@ -8,9 +9,12 @@ import { loadShell } from './shell/shell-loader';
 // starts fetching its code (a session page's, or the remote owning an app page).
 startEarlySessionCheck();
 const { pathname } = window.location;
-// A failure shows when the page renders (the boot loads it again). An app page needs the signed-in frame too.
-(sessionPageLoaderFor(pathname) ?? loadShell)().catch(() => undefined);
-startRemotesEarly(environmentManifestUrl(), pathname);
 
-// The async boundary lets federation negotiate the shared singletons before any of them is imported.
-void import('./bootstrap');
+// The host's chunks, once the boot bundle has installed the ones it carries (boot-bundle.ts).
+const booted = bootBundleLoaded().then(() => {
+  // A failure shows when the page renders (the boot loads it again). An app page needs the signed-in frame too.
+  (sessionPageLoaderFor(pathname) ?? loadShell)().catch(() => undefined);
+  // The async boundary lets federation negotiate the shared singletons before any of them is imported.
+  return import('./bootstrap');
+});
+startRemotesEarly(environmentManifestUrl(), pathname, booted);

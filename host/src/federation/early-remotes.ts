@@ -72,19 +72,28 @@ export function registerNewRemotes(entries: RemoteManifestEntry[]): void {
   if (fresh.length > 0) registerRemotes(fresh.map(({ name, entry }) => ({ name, entry })));
 }
 
-/** Reads remotes.json and, unless `pathname` is a session page, starts fetching its owner's route module. */
-export function startRemotesEarly(manifestUrl: string, pathname: string): void {
+/**
+ * Reads remotes.json and, unless `pathname` is a session page, its owner's mf-manifest.json; once `hostShared`
+ * has settled (the host's own singletons loaded), registers the owner and fetches its route module. Registered
+ * before, it would take part in the host's choice of singletons: the runtime loads every registered remote's
+ * entry to compare versions, and of two equal versions not yet loaded it picks the remote's, so the host would
+ * download and run the remote's copies of React and Chakra.
+ */
+export function startRemotesEarly(manifestUrl: string, pathname: string, hostShared: Promise<unknown>): void {
   earlyEnvironment = readTabEnvironmentNow(manifestUrl);
   if (isSessionPath(pathname)) return;
   earlyEnvironment.then(
     ({ manifest: { remotes } }) => {
       const owner = remotes.find((entry) => entry.basePaths.some((prefix) => isUnderPrefix(pathname, prefix)));
       if (!owner) return;
-      registerNewRemotes([owner]);
-      // A failure shows when the page loads it (the registry marks the remote unavailable, with Retry).
-      preloadRemote([{ nameOrAlias: owner.name, exposes: ['./routes'] }]).catch(() => undefined);
       // Its answer is kept for the load, which waits for it before running any of the remote's code.
       checkRemoteCompatibility(owner).catch(() => undefined);
+      const preload = () => {
+        registerNewRemotes([owner]);
+        // A failure shows when the page loads it (the registry marks the remote unavailable, with Retry).
+        preloadRemote([{ nameOrAlias: owner.name, exposes: ['./routes'] }]).catch(() => undefined);
+      };
+      void hostShared.then(preload, preload);
     },
     () => undefined,
   );
