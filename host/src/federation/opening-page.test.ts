@@ -1,6 +1,6 @@
 import { setSessionForTest } from 'shared-auth/testing';
 import type { PageDeclaration, RouteModuleV2 } from 'shared-ui/route-contract';
-import { prepareOpeningPage, settledWithin } from './opening-page';
+import { prepareOpeningPage } from './opening-page';
 import { loadRouteModuleCode } from './remote-code';
 import type { RemoteManifestEntry } from './remote-manifest';
 
@@ -77,19 +77,4 @@ it('settles without throwing when the remote, the page or its prefetch fails, an
   await expect(prepareOpeningPage([PROJECTS], { pathname: '/projects/all', search: '' })).resolves.toBeUndefined();
   await expect(prepareOpeningPage([PROJECTS], { pathname: '/inbox', search: '' })).resolves.toBeUndefined();
   expect(loadCode).toHaveBeenCalledTimes(2);
-});
-
-it('settledWithin: resolves when the promise settles, or at the bound when it does not', async () => {
-  jest.useFakeTimers();
-  try {
-    let resolved = false;
-    void settledWithin(new Promise(() => undefined), 1000).then(() => (resolved = true));
-    await jest.advanceTimersByTimeAsync(999);
-    expect(resolved).toBe(false);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(resolved).toBe(true);
-    await expect(settledWithin(Promise.reject(new Error('x')), 1000)).resolves.toBeUndefined();
-  } finally {
-    jest.useRealTimers();
-  }
 });

@@ -39,15 +39,3 @@ export async function prepareOpeningPage(
     // for again by the page itself.
   }
 }
-
-/** Resolves when `promise` settles or after `ms`, whichever comes first. */
-export function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    promise.then(done, done);
-  });
-}
