@@ -18,6 +18,14 @@ function recordRequests(page: Page): string[] {
   return urls;
 }
 
+/** Signs the page's browser context in through the API, so the page opened next is the first this browser opens. */
+async function signInThroughApi(page: Page): Promise<void> {
+  const login = await page.request.post('/api/method/login', {
+    form: { usr: DEMO_USERS.ADMIN.email, pwd: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+}
+
 const fromRemote = (urls: string[], remote: RemoteName) =>
   urls.filter((url) => url.startsWith(`${REMOTE_ORIGINS[remote]}/`)).map((url) => new URL(url).pathname);
 
@@ -39,11 +47,7 @@ const PAGES: Array<{ path: string; remote: RemoteName; heading: string }> = [
 
 for (const { path, remote, heading } of PAGES) {
   test(`${path} fetches code from ${remote} only; the other remotes give just their routes.json`, async ({ page }) => {
-    // Signed in through the API, so the page is the first one this browser opens.
-    const login = await page.request.post('/api/method/login', {
-      form: { usr: DEMO_USERS.ADMIN.email, pwd: DEMO_PASSWORD },
-    });
-    expect(login.ok()).toBe(true);
+    await signInThroughApi(page);
     const urls = recordRequests(page);
     // The menu needs every remote's routes.json; once all three have answered and the page is drawn, the boot
     // has asked for everything it will.
@@ -103,10 +107,7 @@ test("the host's page brings the code it starts with in one file, at once, and f
 test("the page's remote, read before the host's own code has arrived, supplies none of the host's singletons", async ({
   page,
 }) => {
-  const login = await page.request.post('/api/method/login', {
-    form: { usr: DEMO_USERS.ADMIN.email, pwd: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(page);
   // As on a slow connection: the host's boot bundle arrives only after the remote's manifest has been asked for.
   // Registered that early, the remote would offer its copies of React and Chakra while the host's were not yet
   // loaded, and federation takes the remote's of two equal versions.
@@ -127,13 +128,40 @@ test("the page's remote, read before the host's own code has arrived, supplies n
   expect(fromRemote(urls, 'remote-projects').filter((file) => singletonFiles.includes(file.slice(1)))).toEqual([]);
 });
 
+test("/projects/all downloads its remote's entry and route module before the host's own code is in, once", async ({
+  page,
+}) => {
+  await signInThroughApi(page);
+  const remote = REMOTE_ORIGINS['remote-projects'];
+  // The boot bundle is held back until the remote's entry has been asked for (at most 5 s, then let go: the
+  // assertion below then fails instead of the test timing out).
+  let bundleReleased = false;
+  let entryAskedFirst = false;
+  page.on('request', (request) => {
+    if (request.url() === `${remote}/remoteEntry.js` && !bundleReleased) entryAskedFirst = true;
+  });
+  await page.route(/\/boot\.[0-9a-f]{8}\.js$/, async (route) => {
+    await page.waitForRequest(`${remote}/remoteEntry.js`, { timeout: 5_000 }).catch(() => undefined);
+    bundleReleased = true;
+    await route.continue();
+  });
+  const urls = recordRequests(page);
+  await page.goto('/projects/all');
+  await expect(page.locator('table[aria-label="Tasks"] tbody tr[data-task]').first()).toBeVisible();
+
+  expect(entryAskedFirst).toBe(true);
+  // What was downloaded early is what the federation runtime then ran: each file is fetched once.
+  const fetched = fromRemote(urls, 'remote-projects');
+  const routeModule = fetched.filter((file) => file.startsWith('/__federation_expose_routes.'));
+  expect(routeModule).toHaveLength(1);
+  for (const file of ['/mf-manifest.json', '/remoteEntry.js', routeModule[0]!])
+    expect(fetched.filter((other) => other === file)).toHaveLength(1);
+});
+
 test("/projects/all asks for each of its data once: the entry's session answers and the page's prefetch are the ones used", async ({
   page,
 }) => {
-  const login = await page.request.post('/api/method/login', {
-    form: { usr: DEMO_USERS.ADMIN.email, pwd: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(page);
   const apiGets: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

@@ -5,6 +5,7 @@
 // contexts, two Chakras). Imports nothing shared (the federation runtime is the entry's own).
 import { getInstance, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isSessionPath } from '../routing/session-paths';
+import { fetchRemoteManifest } from './manifest-fetch';
 import { checkRemoteCompatibility, verifyOverrideRelease } from './remote-compatibility';
 import {
   fetchEnvironmentManifest,
@@ -20,6 +21,7 @@ import {
   withoutOverrideParams,
   type RefusedOverride,
 } from './remote-overrides';
+import { preloadScripts, routeModuleFiles } from './route-module-preload';
 
 declare const __webpack_public_path__: string;
 
@@ -73,27 +75,35 @@ export function registerNewRemotes(entries: RemoteManifestEntry[]): void {
 }
 
 /**
- * Reads remotes.json and, unless `pathname` is a session page, its owner's mf-manifest.json; once `hostShared`
- * has settled (the host's own singletons loaded), registers the owner and fetches its route module. Registered
- * before, it would take part in the host's choice of singletons: the runtime loads every registered remote's
- * entry to compare versions, and of two equal versions not yet loaded it picks the remote's, so the host would
- * download and run the remote's copies of React and Chakra.
+ * Reads remotes.json and, unless `pathname` is a session page, its owner's mf-manifest.json, and has the browser
+ * download (not run) the owner's entry and route module (route-module-preload.ts). Once `hostShared` has settled
+ * (the host's own singletons loaded), registers the owner and loads its route module. Registered before, it would
+ * take part in the host's choice of singletons: the runtime loads every registered remote's entry to compare
+ * versions, and of two equal versions not yet loaded it picks the remote's, so the host would download and run
+ * the remote's copies of React and Chakra.
+ * @returns settles once the owner's code has been asked for, or there is none to ask for (never rejects)
  */
-export function startRemotesEarly(manifestUrl: string, pathname: string, hostShared: Promise<unknown>): void {
+export function startRemotesEarly(manifestUrl: string, pathname: string, hostShared: Promise<unknown>): Promise<void> {
   earlyEnvironment = readTabEnvironmentNow(manifestUrl);
-  if (isSessionPath(pathname)) return;
-  earlyEnvironment.then(
-    ({ manifest: { remotes } }) => {
+  if (isSessionPath(pathname)) return Promise.resolve();
+  return earlyEnvironment.then(
+    async ({ manifest: { remotes } }) => {
       const owner = remotes.find((entry) => entry.basePaths.some((prefix) => isUnderPrefix(pathname, prefix)));
       if (!owner) return;
       // Its answer is kept for the load, which waits for it before running any of the remote's code.
       checkRemoteCompatibility(owner).catch(() => undefined);
-      const preload = () => {
+      const register = () => {
         registerNewRemotes([owner]);
         // A failure shows when the page loads it (the registry marks the remote unavailable, with Retry).
         preloadRemote([{ nameOrAlias: owner.name, exposes: ['./routes'] }]).catch(() => undefined);
       };
-      void hostShared.then(preload, preload);
+      void hostShared.then(register, register);
+      try {
+        const response = await fetchRemoteManifest(owner.entry);
+        if (response.ok) preloadScripts(routeModuleFiles(owner.entry, await response.json()));
+      } catch {
+        // The load reads the manifest again, and shows the failure.
+      }
     },
     () => undefined,
   );
