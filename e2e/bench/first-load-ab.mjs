@@ -5,6 +5,10 @@
 // every run. On this 2-core machine a single run of `npm run bench` varies by ±100 ms or more: a change smaller
 // than that is only seen this way. Prints figures; asserts nothing.
 // Usage: node e2e/bench/first-load-ab.mjs <other checkout> [runs=10] [path=/projects/all] [selector] [cpu=1]
+//        [link=<round trip ms>,<Mbit/s>]
+// `link` emulates a network link (CDP Network.emulateNetworkConditions: each request's round trip and the
+// download rate; uploads at half the rate), e.g. 40,10; without it the loads go over loopback unthrottled. A
+// change can win on loopback and lose on a real link (one large file instead of several small ones did).
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -17,6 +21,7 @@ const [
   pagePath = '/projects/all',
   selector = 'table[aria-label="Tasks"] tbody tr[data-task]',
   cpuArg = '1',
+  linkArg,
 ] = process.argv.slice(2);
 if (!otherCheckout) {
   console.error('Usage: node e2e/bench/first-load-ab.mjs <other checkout> [runs] [path] [selector] [cpu]');
@@ -24,6 +29,23 @@ if (!otherCheckout) {
 }
 const runs = Number(runsArg);
 const cpuRate = Number(cpuArg);
+const link = linkArg === undefined ? null : parseLink(linkArg);
+
+/** `<round trip ms>,<Mbit/s>` as CDP's network conditions (throughputs in bytes per second). */
+function parseLink(text) {
+  const [roundTrip, mbits] = text.split(',').map(Number);
+  if (!(roundTrip >= 0) || !(mbits > 0)) {
+    console.error(`link: expected <round trip ms>,<Mbit/s> (e.g. 40,10), got ${text}`);
+    process.exit(2);
+  }
+  const bytesPerSecond = (mbits * 1_000_000) / 8;
+  return {
+    offline: false,
+    latency: roundTrip,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond / 2,
+  };
+}
 const builds = [
   { name: path.resolve(otherCheckout), ports: { host: 5080, remotes: [5081, 5082, 5083], mock: 5880 } },
   { name: repoRoot, ports: { host: 5070, remotes: [5071, 5072, 5073], mock: 5870 } },
@@ -59,9 +81,13 @@ try {
       if (!pagePath.startsWith('/session')) await build.kit.signInContext(context, base);
       await context.addInitScript(stampElement, selector);
       const page = await context.newPage();
-      if (cpuRate > 1) {
+      if (cpuRate > 1 || link) {
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+        if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+        if (link) {
+          await cdp.send('Network.enable');
+          await cdp.send('Network.emulateNetworkConditions', link);
+        }
       }
       await page.goto(base + pagePath);
       await page.locator(selector).first().waitFor({ timeout: 60_000 });
@@ -70,7 +96,9 @@ try {
     }
   }
   await browser.close();
-  console.log(`${pagePath}, CPU x${cpuRate}, ${runs} cold loads each, alternated:`);
+  console.log(
+    `${pagePath}, CPU x${cpuRate}, ${link ? `link ${linkArg} (ms, Mbit/s)` : 'loopback'}, ${runs} cold loads each, alternated:`,
+  );
   for (const { name, times } of builds) {
     console.log(`  ${String(Math.round(median(times))).padStart(5)} ms median  ${name}`);
     console.log(`          runs: ${times.map((ms) => Math.round(ms)).join(' ')}`);
