@@ -43,13 +43,13 @@ function bootBlock(compilation, entryName) {
   return null;
 }
 
-/** The JS files of the chunks the boot block needs, in the order webpack would ask for them. */
-function bootFiles(compilation, entryName = 'main') {
+/** The chunks the boot block needs whose files it would fetch, in the order webpack would ask for them. */
+function bootChunks(compilation, entryName = 'main') {
   const { chunkGraph } = compilation;
   const start = bootBlock(compilation, entryName);
   if (!start) return [];
   const entryChunks = new Set(compilation.entrypoints.get(entryName).chunks);
-  const files = [];
+  const chunks = [];
   const seenGroups = new Set();
   const seenChunks = new Set();
   // A chunk's file can install other chunks too (`chunk.ids`): one already installed is never fetched.
@@ -70,7 +70,7 @@ function bootFiles(compilation, entryName = 'main') {
       const ids = chunk.ids ?? [chunk.id];
       if (!ids.every((id) => installed.has(id))) {
         for (const id of ids) installed.add(id);
-        for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+        chunks.push(chunk);
       }
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== CONSUME_SHARED_TYPE) continue;
@@ -80,7 +80,12 @@ function bootFiles(compilation, entryName = 'main') {
       }
     }
   }
-  return files;
+  return chunks;
+}
+
+/** The JS files of the boot chunks (see bootChunks). */
+function bootFiles(compilation) {
+  return bootChunks(compilation).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 }
 
 const PLUGIN = 'BootBundlePlugin';
@@ -94,14 +99,32 @@ function withoutSourceMapComment(code) {
 
 class BootBundlePlugin {
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
+    const { Compilation, sources, util } = compiler.webpack;
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
-      // Named when the page's tags are made; written once every chunk file has its final name and content.
       let bundleFile = null;
+      compilation.hooks.processAssets.tap(
+        // Once the chunks are minified, before the page's tags are made: named by its content, as the chunks are.
+        // Webpack's real-content-hash step then treats it as theirs (a chunk renamed in it renames it too).
+        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          const files = bootFiles(compilation);
+          if (files.length === 0) return;
+          const code = `${files
+            .map((file) => withoutSourceMapComment(String(compilation.getAsset(file).source.source())))
+            .join('\n')}\n`;
+          const { hashFunction, hashDigest } = compilation.outputOptions;
+          const contenthash = String(util.createHash(hashFunction).update(code).digest(hashDigest)).slice(0, 8);
+          bundleFile = `boot.${contenthash}.js`;
+          compilation.emitAsset(bundleFile, new sources.RawSource(code), {
+            immutable: true,
+            contenthash,
+            // Already minified chunk by chunk: the minimizer, which also sees assets added later, leaves it.
+            minimized: true,
+          });
+        },
+      );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
         const publicPath = data.publicPath ?? '';
-        // The compilation's hash changes with any module, so the name does whenever the bundle's content can.
-        bundleFile = bootFiles(compilation).length > 0 ? `boot.${compilation.hash.slice(0, 8)}.js` : null;
         // A deferred script is fetched at low priority: the entry, which starts the app (and its session check),
         // and the bundle it needs are asked for at high priority, and come first.
         const deferred = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.defer);
@@ -119,21 +142,6 @@ class BootBundlePlugin {
         }
         return data;
       });
-      compilation.hooks.processAssets.tap(
-        // After the chunk files' final content hashes, before the precompressed copies are made.
-        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
-        () => {
-          if (!bundleFile) return;
-          const code = bootFiles(compilation).map((file) =>
-            withoutSourceMapComment(String(compilation.getAsset(file).source.source())),
-          );
-          compilation.emitAsset(bundleFile, new sources.RawSource(`${code.join('\n')}\n`), {
-            immutable: true,
-            // Already minified chunk by chunk: the minimizer, which also sees assets added later, leaves it.
-            minimized: true,
-          });
-        },
-      );
     });
   }
 }
