@@ -1,9 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoRole } from './environment';
 
-/** Signs in through the real sign-in form and waits for the shell. */
-export async function signInAs(page: Page, role: DemoRole, path = '/session/signin'): Promise<void> {
+/**
+ * Signs in through the real sign-in form and waits for the shell. `ready`: what the page must show before the form
+ * is used (a part that comes in above the form later would move the button from under the click).
+ */
+export async function signInAs(
+  page: Page,
+  role: DemoRole,
+  path = '/session/signin',
+  ready?: (page: Page) => Promise<void>,
+): Promise<void> {
   await page.goto(path);
+  await ready?.(page);
   await page.getByLabel('Email').fill(DEMO_USERS[role].email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

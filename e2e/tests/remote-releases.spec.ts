@@ -14,6 +14,12 @@ import { serveApp } from '../support/processes';
 import { publishIncompatibleCopy, publishRelease } from '../support/releases';
 import { openFromMenu, signInAs } from '../support/session';
 
+/**
+ * A staging page draws its environment bar above the page once remotes.json is read, after the sign-in form is
+ * usable: the form is used once the bar is there, or the bar pushes the button down as it is clicked.
+ */
+const stagingBarShown = (page: Page) => expect(page.getByTestId('environment-bar')).toBeVisible();
+
 const PORTS = E2E_PORTS.releases;
 const STORE_URL = `http://127.0.0.1:${PORTS.store}/`;
 const PRODUCTION = `http://127.0.0.1:${PORTS.production}`;
@@ -144,7 +150,7 @@ test.describe('remote releases, environments and staging overrides', () => {
     page,
   }) => {
     const fetched = storeVersionsFetched(page);
-    await signInAs(page, 'ADMIN', `${STAGING}/session/signin?redirectUrl=%2Fprojects%2Fall`);
+    await signInAs(page, 'ADMIN', `${STAGING}/session/signin?redirectUrl=%2Fprojects%2Fall`, stagingBarShown);
     await page.goto(`${STAGING}/todo/list?remote_apps=1.1.0`);
     await expect(page.getByRole('button', { name: 'Add todo' }).first()).toBeVisible();
     // Kept for the tab, so the address no longer carries it.
@@ -173,7 +179,7 @@ test.describe('remote releases, environments and staging overrides', () => {
       storageState: layoutStorageState({ colorMode: 'dark' }, [PORTS.staging]),
     });
     const page = await context.newPage();
-    await signInAs(page, 'ADMIN', `${STAGING}/session/signin?redirectUrl=%2Fprojects%2Fall`);
+    await signInAs(page, 'ADMIN', `${STAGING}/session/signin?redirectUrl=%2Fprojects%2Fall`, stagingBarShown);
     const bar = page.getByTestId('environment-bar');
 
     await page.goto(`${STAGING}/todo/list?remote_apps=3.1.0`);
@@ -200,7 +206,7 @@ test.describe('remote releases, environments and staging overrides', () => {
     page,
   }) => {
     const fetched = storeVersionsFetched(page);
-    await signInAs(page, 'ADMIN', `${STAGING}/session/signin?redirectUrl=%2Fprojects%2Fall`);
+    await signInAs(page, 'ADMIN', `${STAGING}/session/signin?redirectUrl=%2Fprojects%2Fall`, stagingBarShown);
     await expect(page.getByRole('table', { name: 'Tasks' })).toBeVisible();
     const bar = page.getByTestId('environment-bar');
 
