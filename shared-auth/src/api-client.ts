@@ -17,6 +17,10 @@ export const apiClient = axios.create({
   withCredentials: true,
   timeout: 20_000,
   headers: { Accept: 'application/json' },
+  // Frappe sets no XSRF-TOKEN cookie (its CSRF token is not a cookie), so there is nothing to send. Left on, axios
+  // reads that cookie before every same-origin request through Chromium's asynchronous cookie store, and a
+  // request made just before a long task (the first screen's render) leaves only after it.
+  withXSRFToken: false,
 });
 
 /** The early answer as the network would have given it (a status the request refuses rejects, as in axios). */
