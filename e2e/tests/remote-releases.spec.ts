@@ -14,11 +14,38 @@ import { serveApp } from '../support/processes';
 import { publishIncompatibleCopy, publishRelease } from '../support/releases';
 import { openFromMenu, signInAs } from '../support/session';
 
+/** Runs in the page: records, frame by frame, each place the sign-in button takes once it can be pressed. */
+function recordSignInButtonTops(): void {
+  const tops: number[] = [];
+  (window as unknown as { signInButtonTops: number[] }).signInButtonTops = tops;
+  const look = () => {
+    const button = document.querySelector<HTMLButtonElement>('form[aria-label="Sign in"] button[type="submit"]');
+    if (button && !button.disabled) {
+      const top = Math.round(button.getBoundingClientRect().top);
+      if (tops[tops.length - 1] !== top) tops.push(top);
+    }
+    if (button || tops.length === 0) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
 /**
- * A staging page draws its environment bar above the page once remotes.json is read, after the sign-in form is
- * usable: the form is used once the bar is there, or the bar pushes the button down as it is clicked.
+ * A staging page's environment bar is drawn with the sign-in form, not pushed in above it once the form is usable
+ * (where a click aimed at the button landed on the space it had left). Needs recordSignInButtonTops in the page.
  */
-const stagingBarShown = (page: Page) => expect(page.getByTestId('environment-bar')).toBeVisible();
+async function stagingBarDrawnWithTheForm(page: Page): Promise<void> {
+  await expect(page.getByTestId('environment-bar')).toBeVisible();
+  // Two frames on, every place the button has taken since it became usable is recorded.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const tops = await page.evaluate(() => (window as unknown as { signInButtonTops: number[] }).signInButtonTops);
+  expect(tops).toHaveLength(1);
+}
+
+/** Signs in on the staging host, checking on the way that its environment bar moves nothing. */
+async function signInOnStaging(page: Page): Promise<void> {
+  await page.addInitScript(recordSignInButtonTops);
+  await signInAs(page, 'ADMIN', `${STAGING}/session/signin?redirectUrl=%2Fprojects%2Fall`, stagingBarDrawnWithTheForm);
+}
 
 const PORTS = E2E_PORTS.releases;
 const STORE_URL = `http://127.0.0.1:${PORTS.store}/`;
@@ -150,7 +177,7 @@ test.describe('remote releases, environments and staging overrides', () => {
     page,
   }) => {
     const fetched = storeVersionsFetched(page);
-    await signInAs(page, 'ADMIN', `${STAGING}/session/signin?redirectUrl=%2Fprojects%2Fall`, stagingBarShown);
+    await signInOnStaging(page);
     await page.goto(`${STAGING}/todo/list?remote_apps=1.1.0`);
     await expect(page.getByRole('button', { name: 'Add todo' }).first()).toBeVisible();
     // Kept for the tab, so the address no longer carries it.
@@ -179,7 +206,7 @@ test.describe('remote releases, environments and staging overrides', () => {
       storageState: layoutStorageState({ colorMode: 'dark' }, [PORTS.staging]),
     });
     const page = await context.newPage();
-    await signInAs(page, 'ADMIN', `${STAGING}/session/signin?redirectUrl=%2Fprojects%2Fall`, stagingBarShown);
+    await signInOnStaging(page);
     const bar = page.getByTestId('environment-bar');
 
     await page.goto(`${STAGING}/todo/list?remote_apps=3.1.0`);
@@ -206,7 +233,7 @@ test.describe('remote releases, environments and staging overrides', () => {
     page,
   }) => {
     const fetched = storeVersionsFetched(page);
-    await signInAs(page, 'ADMIN', `${STAGING}/session/signin?redirectUrl=%2Fprojects%2Fall`, stagingBarShown);
+    await signInOnStaging(page);
     await expect(page.getByRole('table', { name: 'Tasks' })).toBeVisible();
     const bar = page.getByTestId('environment-bar');
 

@@ -4,7 +4,7 @@ import { App } from './App';
 import { BootFailure } from './BootFailure';
 import { BootLoadingScreen } from './BootLoading';
 import { startLayoutSettingsSync } from './customizer/settings-sync';
-import { environmentManifestUrl, readRemoteManifest } from './federation/early-remotes';
+import { environmentManifestUrl, readRemoteManifest, readTabEnvironment } from './federation/early-remotes';
 import { OPENING_PAGE_WAIT_MS, prepareOpeningPage } from './federation/opening-page';
 import { settledWithin } from './settled-within';
 import { startRemotesWhenNeeded } from './federation/remote-registry';
@@ -13,6 +13,10 @@ import { preloadPageModule } from './routing/page-modules';
 import { sessionPageLoaderFor } from './session/session-page-loaders';
 import { STATIC_COPY_ATTRIBUTE } from './session/static-copy-form';
 import { loadShell } from './shell/shell-loader';
+import { preloadEnvironmentBar } from './system/EnvironmentBarSlot';
+
+/** The longest the first render waits for the environment bar's code (see preloadEnvironmentBar). */
+const ENVIRONMENT_BAR_WAIT_MS = 250;
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
@@ -36,10 +40,15 @@ async function boot(): Promise<void> {
   const sessionRestored = restoreSession();
 
   const manifestLoaded = readRemoteManifest(environmentManifestUrl());
+  // Where the environment shows a bar (staging), it is drawn with the first page, not pushed in above it a moment
+  // later (moving a form under the pointer); a slow remotes.json holds the page back for ENVIRONMENT_BAR_WAIT_MS
+  // at most.
+  const environmentBarReady = preloadEnvironmentBar(readTabEnvironment(environmentManifestUrl()));
   if (onSessionPage) {
     // The session pages need no remote: drawn without waiting for the manifest. If it cannot be read, the failure
     // shows once somebody signs in, when the app pages would need it, and not over a form being filled in.
     await sessionPageLoaded;
+    await settledWithin(environmentBarReady, ENVIRONMENT_BAR_WAIT_MS);
     root.render(<App />);
     // The frame a signed-in user goes on to, fetched once the browser is idle: it does not delay the form.
     whenIdle(() => void preloadPageModule(loadShell));
@@ -65,6 +74,7 @@ async function boot(): Promise<void> {
   // And with the page's code and first data when they come within the wait (see opening-page.ts).
   if (getSession().status === 'signed-in')
     await settledWithin(prepareOpeningPage(manifest, window.location), OPENING_PAGE_WAIT_MS);
+  await settledWithin(environmentBarReady, ENVIRONMENT_BAR_WAIT_MS);
   root.render(<App />);
 }
 

@@ -32,6 +32,20 @@ export interface TabEnvironment {
 }
 
 let earlyEnvironment: Promise<TabEnvironment> | undefined;
+let environmentRead: TabEnvironment | undefined;
+
+/** Starts this tab's read of its environment, and keeps the answer for tabEnvironmentIfRead. */
+function startTabEnvironmentRead(manifestUrl: string): Promise<TabEnvironment> {
+  const reading = readTabEnvironmentNow(manifestUrl);
+  reading.then(
+    (environment) => {
+      if (earlyEnvironment === reading) environmentRead = environment;
+    },
+    () => undefined,
+  );
+  earlyEnvironment = reading;
+  return reading;
+}
 
 /** This tab's sessionStorage, if the browser lets the page use it. */
 export function tabStorage(): Storage | undefined {
@@ -84,9 +98,9 @@ export function registerNewRemotes(entries: RemoteManifestEntry[]): void {
  * @returns settles once the owner's code has been asked for, or there is none to ask for (never rejects)
  */
 export function startRemotesEarly(manifestUrl: string, pathname: string, hostShared: Promise<unknown>): Promise<void> {
-  earlyEnvironment = readTabEnvironmentNow(manifestUrl);
+  const reading = startTabEnvironmentRead(manifestUrl);
   if (isSessionPath(pathname)) return Promise.resolve();
-  return earlyEnvironment.then(
+  return reading.then(
     async ({ manifest: { remotes } }) => {
       const owner = remotes.find((entry) => entry.basePaths.some((prefix) => isUnderPrefix(pathname, prefix)));
       if (!owner) return;
@@ -111,8 +125,12 @@ export function startRemotesEarly(manifestUrl: string, pathname: string, hostSha
 
 /** This tab's environment: the read the entry started, else a new one (kept for whoever asks next). */
 export function readTabEnvironment(manifestUrl: string): Promise<TabEnvironment> {
-  earlyEnvironment ??= readTabEnvironmentNow(manifestUrl);
-  return earlyEnvironment;
+  return earlyEnvironment ?? startTabEnvironmentRead(manifestUrl);
+}
+
+/** This tab's environment if its read has already answered: what a first render can draw at once. */
+export function tabEnvironmentIfRead(): TabEnvironment | undefined {
+  return environmentRead;
 }
 
 /** remotes.json as this tab runs it (with its overrides; see readTabEnvironment). */
