@@ -3,6 +3,8 @@
 // input → Frappe's 4xx shape, nothing stored.
 
 import type { CartItem, Order, Product, ProductCountEntry, RatingCountEntry } from 'tessera-contracts';
+import { Records } from '../src/demo/engine/records';
+import { ORDER_LINES } from '../src/demo/apps/ecommerce';
 import { itemAt } from './helpers/lists';
 import { Client, errorMessage, loggedIn, startServer, tempDbPath, USERS, type TestServer } from './helpers/server';
 
@@ -254,6 +256,29 @@ describe('orders', () => {
     await editor.post(`${E}/add-to-cart`, { productId: first.id });
     const next = await editor.post<Order>(`${E}/place-order`, { ...request, idempotencyKey: newKey() });
     expect(next.body.orderNo).not.toBe(a.body.orderNo);
+  });
+
+  it('stores nothing of a checkout that fails part-way: the same key then places the whole order', async () => {
+    const [first, second] = await twoProducts();
+    await editor.post(`${E}/add-to-cart`, { productId: first.id });
+    await editor.post(`${E}/add-to-cart`, { productId: second.id });
+    const before = amounts(await cart(editor));
+    const request = { idempotencyKey: newKey(), shipping: SHIPPING, payment: PAYMENT };
+    // The store fails on the second product's line, after the order and the first line were written.
+    const add = Records.prototype.add;
+    const failing = jest.spyOn(Records.prototype, 'add').mockImplementation(function (this: Records, values) {
+      if (this.collection === ORDER_LINES && values.productId === second.id) throw new Error('disk I/O error');
+      return add.call(this, values);
+    });
+    const failed = await editor.post(`${E}/place-order`, request);
+    failing.mockRestore();
+
+    expect(failed.status).toBe(500);
+    expect(amounts(await cart(editor))).toEqual(before);
+    const placed = await editor.post<Order>(`${E}/place-order`, request);
+    expect(placed.status).toBe(200);
+    expect(placed.body.lines.map((line) => line.productId).sort()).toEqual([first.id, second.id].sort());
+    expect(await cart(editor)).toEqual([]);
   });
 
   it('refuses a bad card, bad shipping or an empty cart, keeping the cart', async () => {

@@ -275,9 +275,10 @@ function orderAnswer(order: DemoRecord, lines: CollectionRecords): Order {
 }
 
 /**
- * Turns the cart into an order and empties it. The same idempotency key again answers the order it placed
- * (a double click or a retry after a lost answer places one order). Handlers run one at a time, so two
- * requests with one key cannot both find it unused.
+ * Turns the cart into an order and empties it, in one transaction: a failure part-way stores no order, no line,
+ * and leaves the cart as it was. The same idempotency key again answers the order it placed (a double click or a
+ * retry after a lost answer places one order). Handlers run one at a time, so two requests with one key cannot
+ * both find it unused.
  */
 function placeOrder(call: CollectionCall): Order {
   const { params, records: products, recordsOf } = call;
@@ -302,20 +303,22 @@ function placeOrder(call: CollectionCall): Order {
   if (items.length === 0) throw validationError('Your cart is empty');
   const totalCents = items.reduce((sum, item) => sum + priceCents(item.price) * item.amount, 0);
 
-  const order = orders.add({ idempotencyKey, shipping, cardHolder, cardLast4: last4, totalCents });
-  const orderNo = `TS-${new Date(String(order.createdAt)).getUTCFullYear()}-${String(order.id).padStart(5, '0')}`;
-  const saved = orders.update(order.id, { orderNo }, null);
-  for (const item of items) {
-    lines.add({
-      orderId: order.id,
-      productId: item.id,
-      title: item.title,
-      priceCents: priceCents(item.price),
-      amount: item.amount,
-    });
-  }
-  cart.clear();
-  return orderAnswer(saved, lines);
+  return call.db.transaction(() => {
+    const order = orders.add({ idempotencyKey, shipping, cardHolder, cardLast4: last4, totalCents });
+    const orderNo = `TS-${new Date(String(order.createdAt)).getUTCFullYear()}-${String(order.id).padStart(5, '0')}`;
+    const saved = orders.update(order.id, { orderNo }, null);
+    for (const item of items) {
+      lines.add({
+        orderId: order.id,
+        productId: item.id,
+        title: item.title,
+        priceCents: priceCents(item.price),
+        amount: item.amount,
+      });
+    }
+    cart.clear();
+    return orderAnswer(saved, lines);
+  })();
 }
 
 function getOrder({ params, recordsOf }: CollectionCall): Order {
