@@ -134,6 +134,8 @@ export interface DemoRecord {
 export interface CollectionRecords {
   /** In display order (ordered collections) or by id. */
   all(): DemoRecord[];
+  /** Those whose field `key` is `value`, in the same order as all(); without reading the others. */
+  where(key: string, value: number | string): DemoRecord[];
   count(): number;
   get(id: number): DemoRecord | null;
   /** The record, or 404 "<Label> <id> not found". */

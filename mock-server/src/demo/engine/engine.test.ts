@@ -109,3 +109,27 @@ it("clear deletes all of one owner's records and drops their ids from the record
   expect(bobsTags.map((t) => t.name)).toEqual(['c']);
   expect(engine.records(ITEMS, ann).require(item.id).tags).toEqual([]);
 });
+
+it("where gives one owner's records whose field holds a value, in the collection's order", () => {
+  const NOTES: DemoCollection = {
+    name: 'where-note',
+    label: 'Note',
+    scope: 'user',
+    versioned: false,
+    ordered: { newAt: 'top' },
+    fields: { roomId: { type: 'integer' }, topic: { type: 'text' } },
+  };
+  const engine = new DemoEngine(db, [NOTES]);
+  const [ann, bob] = [signedInUser('ann@x.dev', []), signedInUser('bob@x.dev', [])];
+  const notes = engine.records(NOTES, ann);
+  notes.add({ roomId: 1, topic: 'first' });
+  notes.add({ roomId: 2, topic: 'other room' });
+  notes.add({ roomId: 1, topic: 'second' });
+  engine.records(NOTES, bob).add({ roomId: 1, topic: "bob's" });
+
+  expect(notes.where('roomId', 1).map((note) => note.topic)).toEqual(['second', 'first']);
+  expect(notes.where('topic', 'other room').map((note) => note.roomId)).toEqual([2]);
+  expect(notes.where('roomId', 3)).toEqual([]);
+  // A value of another type is not the same value.
+  expect(notes.where('roomId', '1')).toEqual([]);
+});

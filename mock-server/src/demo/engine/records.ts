@@ -53,6 +53,11 @@ export class Records implements CollectionRecords {
     return this.engine.store.list(this.scope, this.collection.ordered ? 'position' : 'id').map((r) => this.toRecord(r));
   }
 
+  where(key: string, value: number | string): DemoRecord[] {
+    const order = this.collection.ordered ? 'position' : 'id';
+    return this.engine.store.listWhere(this.scope, key, value, order).map((r) => this.toRecord(r));
+  }
+
   count(): number {
     return this.engine.store.count(this.scope);
   }

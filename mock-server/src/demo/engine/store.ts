@@ -63,6 +63,18 @@ export class RecordStore {
     return rows.map(toStored);
   }
 
+  /** The records whose field `key` holds the number or text `value`, selected by SQLite, not read one by one. */
+  listWhere(scope: Scope, key: string, value: number | string, order: 'position' | 'id'): StoredRecord[] {
+    const orderBy = order === 'position' ? 'position, id' : 'id';
+    const rows = this.db
+      .prepare(
+        `SELECT id, owner, position, data, modified FROM demo_record
+         WHERE collection = ? AND owner = ? AND json_extract(data, ?) = ? ORDER BY ${orderBy}`,
+      )
+      .all(scope.collection, scope.owner, jsonPath(key), value) as Row[];
+    return rows.map(toStored);
+  }
+
   get(scope: Scope, id: number): StoredRecord | null {
     const row = this.db
       .prepare(

@@ -68,21 +68,18 @@ class ChatRequest {
 
   messagesOf(room: DemoRecord): ChatMessage[] {
     const names = new Map(this.contacts.all().map((contact) => [contact.id, String(contact.name)]));
-    return this.messages
-      .all()
-      .filter((message) => message.chatId === room.id)
-      .map((message) => {
-        const contactId = Number(message.contactId);
-        return {
-          id: message.id,
-          chatId: room.id,
-          contactId,
-          text: String(message.text),
-          time: String(message.time),
-          name: names.get(contactId) ?? 'Former member',
-          avatar: '',
-        };
-      });
+    return this.messages.where('chatId', room.id).map((message) => {
+      const contactId = Number(message.contactId);
+      return {
+        id: message.id,
+        chatId: room.id,
+        contactId,
+        text: String(message.text),
+        time: String(message.time),
+        name: names.get(contactId) ?? 'Former member',
+        avatar: '',
+      };
+    });
   }
 
   /** The conversation with `contactId`, begun when there is none yet, and read by the signed-in user now. */
