@@ -6,7 +6,7 @@
 // Usage: node e2e/bench/data-table.mjs [runs=3] [scroll px per frame=600]  (after node scripts/build.mjs)
 //
 // Data: a fresh database (the server's sample data) topped up to 10,000 tasks by the mock-server's generator,
-// served by scripts/serve-stack.mjs on ports 5200-5203 (mock-server 5820), so it runs beside the other benches;
+// served by scripts/serve-stack.mjs on ports 5160-5163 (mock-server 5860), so it runs beside the other benches;
 // E2E_PORT_OFFSET moves them (as it does the browser tests' ports), for two checkouts benchmarking at once.
 //
 // Timing, on the page's own clock (performance.now()):
@@ -36,9 +36,9 @@ if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0) {
   process.exit(2);
 }
 const PORTS = {
-  host: 5200 + PORT_OFFSET,
-  remotes: [5201, 5202, 5203].map((port) => port + PORT_OFFSET),
-  mock: 5820 + PORT_OFFSET,
+  host: 5160 + PORT_OFFSET,
+  remotes: [5161, 5162, 5163].map((port) => port + PORT_OFFSET),
+  mock: 5860 + PORT_OFFSET,
 };
 const base = `http://127.0.0.1:${PORTS.host}`;
 const TABLE_PATH = '/data-table/default-sorted';
