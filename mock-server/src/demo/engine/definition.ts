@@ -134,7 +134,7 @@ export interface DemoRecord {
 export interface CollectionRecords {
   /** In display order (ordered collections) or by id. */
   all(): DemoRecord[];
-  /** Those whose field `key` is `value`, in the same order as all(); without reading the others. */
+  /** Those whose field `key` (one of the collection's `indexed`) is `value`, in the same order as all(). */
   where(key: string, value: number | string): DemoRecord[];
   count(): number;
   get(id: number): DemoRecord | null;
@@ -198,6 +198,11 @@ export interface DemoCollection {
   /** Records carry `modified` and updates may send it back to be checked (default true). */
   versioned?: boolean;
   fields: Fields;
+  /**
+   * Top-level number or text fields that `where` selects by. Each gets an index in the store, so a read
+   * costs the matching records, not the whole collection; `where` refuses any other field.
+   */
+  indexed?: readonly string[];
   /**
    * Sample records in display order, added through the schema once per database (for a per-user
    * collection: once per user, on their first request).

@@ -51,6 +51,20 @@ it.each<[string, DemoCollection[], RegExp]>([
     [LIST, simple({ fields: { lists: { type: 'ids', collection: LIST } } })],
     /cannot refer/,
   ],
+  ['an index on a field it does not have', [simple({ indexed: ['missing'] })], /not "missing"/],
+  [
+    'an index on a field that is not a number or text',
+    [LIST, simple({ scope: 'user', fields: { lists: { type: 'ids', collection: LIST } }, indexed: ['lists'] })],
+    /only a top-level number or text field can be indexed, not "lists"/,
+  ],
+  [
+    'indexed keys that differ only in case',
+    [
+      simple({ fields: { roomId: { type: 'integer' } }, indexed: ['roomId'] }),
+      simple({ name: 'other', fields: { roomid: { type: 'integer' } }, indexed: ['roomid'] }),
+    ],
+    /"roomid" differs only in case from another collection's "roomId"/,
+  ],
 ])('refuses %s at start', (_what, collections, error) => {
   expect(() => new DemoEngine(db, collections)).toThrow(error);
 });
@@ -118,6 +132,7 @@ it("where gives one owner's records whose field holds a value, in the collection
     versioned: false,
     ordered: { newAt: 'top' },
     fields: { roomId: { type: 'integer' }, topic: { type: 'text' } },
+    indexed: ['roomId', 'topic'],
   };
   const engine = new DemoEngine(db, [NOTES]);
   const [ann, bob] = [signedInUser('ann@x.dev', []), signedInUser('bob@x.dev', [])];
@@ -132,4 +147,24 @@ it("where gives one owner's records whose field holds a value, in the collection
   expect(notes.where('roomId', 3)).toEqual([]);
   // A value of another type is not the same value.
   expect(notes.where('roomId', '1')).toEqual([]);
+  expect(() => notes.where('missing', 1)).toThrow('where-note.missing is not indexed');
+});
+
+it("where reads through the field's index, not through every record of the collection", () => {
+  const MESSAGES: DemoCollection = {
+    name: 'indexed-message',
+    label: 'Message',
+    scope: 'shared',
+    versioned: false,
+    fields: { roomId: { type: 'integer' }, text: { type: 'text' } },
+    indexed: ['roomId'],
+  };
+  const messages = new DemoEngine(db, [MESSAGES]).records(MESSAGES, signedInUser('ann@x.dev', []));
+  messages.add({ roomId: 7, text: 'hello' });
+  const prepare = jest.spyOn(db, 'prepare');
+  expect(messages.where('roomId', 7).map((message) => message.text)).toEqual(['hello']);
+  const sql = prepare.mock.calls.map(([text]) => text).find((text) => text.includes('json_extract'));
+  prepare.mockRestore();
+  const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('indexed-message', '', 7) as { detail: string }[];
+  expect(plan.map((step) => step.detail).join('\n')).toMatch(/USING INDEX demo_record_field_roomId/);
 });

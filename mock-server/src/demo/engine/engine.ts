@@ -24,6 +24,8 @@ export class DemoEngine implements RecordsContext {
   private readonly byName = new Map<string, DemoCollection>();
   /** Seed keys known to be done in this process, so a request costs no seed-log query. */
   private readonly seeded = new Set<string>();
+  /** Indexed field keys by their lowercase form. */
+  private readonly indexedKeys = new Map<string, string>();
 
   constructor(
     readonly db: Db,
@@ -64,6 +66,17 @@ export class DemoEngine implements RecordsContext {
             `${name}: ${key}.${inner} cannot be unique inside ${field.type === 'list' ? 'a list' : 'an object'}`,
           );
       }
+    }
+    for (const key of collection.indexed ?? []) {
+      const type = collection.fields[key]?.type;
+      if (type !== 'integer' && type !== 'number' && type !== 'text')
+        throw new Error(`${name}: only a top-level number or text field can be indexed, not "${key}"`);
+      // SQLite's index names ignore case, and the store names a field's index after its key.
+      const named = this.indexedKeys.get(key.toLowerCase());
+      if (named !== undefined && named !== key)
+        throw new Error(`${name}: indexed field "${key}" differs only in case from another collection's "${named}"`);
+      this.indexedKeys.set(key.toLowerCase(), key);
+      this.store.ensureFieldIndex(key);
     }
     this.byName.set(name, collection);
   }

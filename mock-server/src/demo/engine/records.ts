@@ -54,6 +54,8 @@ export class Records implements CollectionRecords {
   }
 
   where(key: string, value: number | string): DemoRecord[] {
+    if (!this.collection.indexed?.includes(key))
+      throw new Error(`${this.collection.name}.${key} is not indexed: add it to the collection's \`indexed\``);
     const order = this.collection.ordered ? 'position' : 'id';
     return this.engine.store.listWhere(this.scope, key, value, order).map((r) => this.toRecord(r));
   }

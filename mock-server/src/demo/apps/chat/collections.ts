@@ -44,6 +44,8 @@ export const CHAT_MESSAGES: DemoCollection = {
     text: { type: 'text', required: true, trim: true, label: 'A message', max: CHAT_MESSAGE_MAX },
     time: { type: 'datetime', default: (now) => now.toISOString() },
   },
+  // A room's messages are read by chatId.
+  indexed: ['chatId'],
   // Seeded after the rooms: ../chat.ts lists the rooms first, and shared collections are seeded in that order.
   seed: (ctx) => seedMessages(ctx),
 };
