@@ -1,7 +1,9 @@
 // The response headers every app origin sends: a Content-Security-Policy that allows exactly what the apps
-// load (their own origin and the configured remote origins, no inline script, no eval), no MIME sniffing,
-// no framing, and a referrer that never leaves the origin with a path. Set through @fastify/helmet.
+// load (their own origin and the configured remote origins, no inline script but the page's first-paint
+// script, no eval), no MIME sniffing, no framing, and a referrer that never leaves the origin with a path. Set
+// through @fastify/helmet.
 import helmet from '@fastify/helmet';
+import firstPaint from '../first-paint/first-paint-inline.cjs';
 
 /**
  * @param {string[]} remoteOrigins origins the page may load remote entries, chunks and manifests from
@@ -10,7 +12,8 @@ export function contentSecurityPolicyDirectives(remoteOrigins) {
   const self = "'self'";
   return {
     defaultSrc: [self],
-    scriptSrc: [self, ...remoteOrigins],
+    // One inline script: the page's first-paint script (../first-paint/first-paint-inline.cjs), by its hash.
+    scriptSrc: [self, firstPaint.firstPaintScriptHash(), ...remoteOrigins],
     connectSrc: [self, ...remoteOrigins],
     // Chakra's styling engine (Emotion) writes <style> elements at run time.
     styleSrc: [self, "'unsafe-inline'"],

@@ -2,6 +2,7 @@
 // environment's remotes.json, CORS for remotes, and the security headers on every answer.
 import fs from 'node:fs';
 import path from 'node:path';
+import { firstPaintScriptHash } from '../first-paint/first-paint-inline.cjs';
 import {
   HASHED_CHUNK,
   INDEX_HTML,
@@ -118,7 +119,7 @@ describe('CORS', () => {
 });
 
 describe('security headers', () => {
-  it('allows scripts only from the host and the remotes its remotes.json names, never inline or eval', async () => {
+  it('allows scripts only from the host and the remotes its remotes.json names, inline only the first-paint script, never eval', async () => {
     const csp = String((await request(`${host.url}/projects/all`)).headers['content-security-policy']);
     const directive = (name: string) =>
       csp
@@ -127,7 +128,13 @@ describe('security headers', () => {
         ?.trim()
         .split(/\s+/)
         .slice(1);
-    expect(directive('script-src')).toEqual(["'self'", 'http://127.0.0.1:4101', 'https://apps.example.com']);
+    expect(directive('script-src')).toEqual([
+      "'self'",
+      firstPaintScriptHash(),
+      'http://127.0.0.1:4101',
+      'https://apps.example.com',
+    ]);
+    expect(firstPaintScriptHash()).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directive('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4101', 'https://apps.example.com']);
     expect(directive('default-src')).toEqual(["'self'"]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
