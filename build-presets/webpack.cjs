@@ -8,7 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { CopyPublicDirPlugin } = require('./copy-public-dir.cjs');
 const { RouteDeclarationsPlugin } = require('./route-declarations-plugin.cjs');
 const { BootBundlePlugin } = require('./boot-bundle-plugin.cjs');
-const { firstPaintInlineScript } = require('./first-paint/first-paint-inline.cjs');
+const { FirstPaintScriptPlugin } = require('./first-paint/first-paint-plugin.cjs');
 
 // Precompressed copies beside each file, as a CDN keeps them; the app server sends the one the browser accepts.
 const COMPRESSIBLE = /\.(?:js|json|html|css|svg|txt)$/;
@@ -124,8 +124,8 @@ function createFederatedConfig(options) {
           title,
           template: path.join(__dirname, 'index.html'),
           publicPath: '/',
-          templateParameters: { firstPaintScript: firstPaintInlineScript() },
         }),
+        new FirstPaintScriptPlugin(),
         ...(production ? [new BootBundlePlugin()] : []),
         ...(publicDir ? [new CopyPublicDirPlugin(publicDir)] : []),
         ...(routes ? [new RouteDeclarationsPlugin(path.join(appDir, routes))] : []),
