@@ -7,11 +7,10 @@ import { seedOnce } from '../../db/seed-log';
 import type { RequestUser } from '../../frappe/roles';
 import type { DemoCollection, SeedContext } from './definition';
 import { Records, type RecordsContext } from './records';
-import { RecordStore } from './store';
+import { FIELD_KEY, RecordStore } from './store';
 
 const COLLECTION_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const URL_BASE = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/;
-const FIELD_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const RESERVED_KEYS = new Set(['id', 'modified']);
 
 /** The seed log's key for a collection's seed (per owner for per-user collections). */

@@ -50,11 +50,12 @@ function jsonPath(key: string): string {
   return `$.${key}`;
 }
 
-const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** What a field key may be (./engine.ts refuses others at start): it goes into SQL text as a JSON path. */
+export const FIELD_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** SQL for a top-level field's value; the key goes into the SQL text, so only plain identifiers pass. */
 function fieldValue(key: string): string {
-  if (!PLAIN_KEY.test(key)) throw new Error(`"${key}" is not a plain field key`);
+  if (!FIELD_KEY.test(key)) throw new Error(`"${key}" is not a plain field key`);
   return `json_extract(data, '${jsonPath(key)}')`;
 }
 
