@@ -59,6 +59,30 @@ test('archive a space from its context menu, then restore it from Archived', asy
   await expect(nav.getByRole('link', { name: 'Marketing', exact: true })).toBeVisible();
 });
 
+test("a space's menu stays at its button while the page scrolls, so a click meant for an item reaches it", async ({
+  page,
+}) => {
+  await signInAs(page, 'EDITOR');
+  await page.goto('/projects/all');
+  // The task list makes the page taller than the window; the sidebar stays where it is as the page scrolls.
+  await expect(page.getByRole('checkbox', { name: /^Select “/ }).first()).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Actions for Engineering', exact: true }).click();
+  const item = page.getByRole('menuitem', { name: 'Duplicate' });
+  await expect(item).toBeVisible();
+  // Read in the same task as the scroll, before any scroll listener could put the menu back.
+  const tops = await page.evaluate(() => {
+    const duplicate = document.querySelector<HTMLElement>('[role="menuitem"][data-value="duplicate"]');
+    const before = duplicate?.getBoundingClientRect().top;
+    window.scrollBy(0, 300);
+    return { before, after: duplicate?.getBoundingClientRect().top, scrolled: window.scrollY };
+  });
+  expect(tops.scrolled).toBeGreaterThan(0);
+  expect(tops.after).toBe(tops.before);
+  await page.keyboard.press('Escape');
+  await expect(item).toHaveCount(0);
+});
+
 test('duplicate a project: the copy, with its own statuses, appears under the same space', async ({ page }) => {
   await signInAs(page, 'EDITOR');
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -16,6 +16,7 @@ export { WriteFeedback } from './blocks/WriteFeedback';
 export { ConfirmDialog } from './blocks/ConfirmDialog';
 export { ModalFrame } from './blocks/ModalFrame';
 export { useOverlayMount } from './overlays/use-overlay-mount';
+export { STICKY_ANCHOR_POSITIONING } from './overlays/sticky-anchor-positioning';
 export { PrintArea } from './blocks/PrintArea';
 export { OptionSelect } from './blocks/OptionSelect';
 export { toaster, AppToaster } from './blocks/toaster';

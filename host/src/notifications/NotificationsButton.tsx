@@ -18,6 +18,7 @@ import {
   Stack,
   Text,
   useNavigate,
+  STICKY_ANCHOR_POSITIONING,
 } from 'shared-ui';
 import { notificationIcon } from './notification-icons';
 import {
@@ -111,7 +112,7 @@ export function NotificationsButton() {
       unmountOnExit
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
-      positioning={{ placement: 'bottom-end' }}
+      positioning={{ ...STICKY_ANCHOR_POSITIONING, placement: 'bottom-end' }}
     >
       <Popover.Trigger asChild>
         <IconButton

@@ -15,6 +15,7 @@ import {
   Text,
   VisuallyHidden,
   useNavigate,
+  STICKY_ANCHOR_POSITIONING,
 } from 'shared-ui';
 import { toggleCustomizer } from '../customizer/customizer-toggle';
 import { NotificationsButton } from '../notifications/NotificationsButton';
@@ -85,7 +86,7 @@ export function TopBar({ menu, navBreakpoint, navOpen, onOpenNav }: TopBarProps)
         </IconButton>
       )}
       {user && (
-        <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+        <Menu.Root lazyMount unmountOnExit positioning={{ ...STICKY_ANCHOR_POSITIONING, placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
             <Button variant="ghost" gap="2" px={{ base: '1', md: '2' }}>
               <VisuallyHidden>Account menu:</VisuallyHidden>

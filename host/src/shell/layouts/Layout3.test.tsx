@@ -50,6 +50,7 @@ describe('Layout3', () => {
         .map((item) => item.textContent),
     ).toEqual(['Recharts', 'Apex charts']);
     expect(within(menu).getByRole('menuitem', { name: 'Apex charts' })).toHaveAttribute('aria-haspopup', 'menu');
+    await waitFor(() => expect(menu).toHaveFocus());
     await user.keyboard('{ArrowDown}{ArrowRight}');
     const submenu = await screen.findByRole('menu', { name: 'Apex charts' });
     expect(within(submenu).getByRole('menuitem', { name: 'Area chart' })).toHaveAttribute('aria-current', 'page');

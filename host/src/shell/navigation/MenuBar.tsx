@@ -10,6 +10,7 @@ import {
   Portal,
   NavLink,
   useLocation,
+  STICKY_ANCHOR_POSITIONING,
 } from 'shared-ui';
 import type { RemoteState } from '../../federation/remote-registry';
 import type { HostMenuNode, HostSection } from '../../routing/route-table';
@@ -63,7 +64,7 @@ function ChildGroupMenu({ group }: { group: MenuNode }) {
     <Menu.Root
       lazyMount
       unmountOnExit
-      positioning={{ placement: dir === 'rtl' ? 'left-start' : 'right-start', gutter: 2 }}
+      positioning={{ ...STICKY_ANCHOR_POSITIONING, placement: dir === 'rtl' ? 'left-start' : 'right-start', gutter: 2 }}
       navigate={clickLink}
     >
       <Menu.TriggerItem gap="2">
@@ -80,7 +81,12 @@ function ChildGroupMenu({ group }: { group: MenuNode }) {
 
 function TopGroupMenu({ group, current }: { group: MenuNode; current: boolean }) {
   return (
-    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }} navigate={clickLink}>
+    <Menu.Root
+      lazyMount
+      unmountOnExit
+      positioning={{ ...STICKY_ANCHOR_POSITIONING, placement: 'bottom-start' }}
+      navigate={clickLink}
+    >
       <Menu.Trigger asChild>
         <Button
           variant="ghost"

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ChevronDownIcon, MenuGroupIcon, Button, Popover, Portal, useLocation } from 'shared-ui';
+import {
+  ChevronDownIcon,
+  MenuGroupIcon,
+  Button,
+  Popover,
+  Portal,
+  STICKY_ANCHOR_POSITIONING,
+  useLocation,
+} from 'shared-ui';
 import type { HostSection } from '../../routing/route-table';
 import { SidebarSections } from './SidebarSections';
 import { usePressOutside } from './use-press-outside';
@@ -20,7 +28,7 @@ export function SectionPopover({ section }: { section: HostSection }) {
     <Popover.Root
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
-      positioning={{ placement: 'bottom-start' }}
+      positioning={{ ...STICKY_ANCHOR_POSITIONING, placement: 'bottom-start' }}
       lazyMount
       unmountOnExit
       closeOnInteractOutside={false}

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { canAccess, readableError, useCurrentUser } from 'shared-auth';
-import { ConfirmDialog, IconButton, Menu, EllipsisIcon, Portal, toaster } from 'shared-ui';
+import { ConfirmDialog, IconButton, Menu, EllipsisIcon, Portal, STICKY_ANCHOR_POSITIONING, toaster } from 'shared-ui';
 import { copyLabel, duplicate, itemLabel, remove, setArchived, type TreeItem } from '../api/tree-actions';
 import { invalidateWorkspace } from '../wizard/api/invalidate-workspace';
 import { CreateWizardDialog } from '../wizard';
@@ -60,7 +60,7 @@ export function TreeItemMenu({ item, siblingLabels }: TreeItemMenuProps) {
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-start' }}>
+      <Menu.Root positioning={{ ...STICKY_ANCHOR_POSITIONING, placement: 'bottom-start' }}>
         <Menu.Trigger asChild>
           <IconButton
             aria-label={`Actions for ${label}`}
@@ -86,7 +86,7 @@ export function TreeItemMenu({ item, siblingLabels }: TreeItemMenuProps) {
               <Menu.Item value="archive" onSelect={() => void onArchive()}>
                 Archive
               </Menu.Item>
-              <Menu.Root positioning={{ placement: 'right-start', gutter: 2 }}>
+              <Menu.Root positioning={{ ...STICKY_ANCHOR_POSITIONING, placement: 'right-start', gutter: 2 }}>
                 <Menu.TriggerItem>More</Menu.TriggerItem>
                 <Portal>
                   <Menu.Positioner>
