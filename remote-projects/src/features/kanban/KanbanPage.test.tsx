@@ -62,6 +62,8 @@ async function openMoveMenu(user: User, subject: string) {
   screen.getByRole('button', { name: `Move "${subject}" to…` }).focus();
   await user.keyboard('{Enter}');
   const menu = await screen.findByRole('menu');
+  // The menu takes the keyboard a frame after it opens: a key pressed before then goes to the card's button.
+  await waitFor(() => expect(menu).toHaveFocus());
   const first = within(menu)
     .getAllByRole('menuitem')
     .find((item) => item.getAttribute('aria-disabled') !== 'true');
@@ -200,9 +202,10 @@ test('Move up and Move down take the midpoint of the new neighbours; the next mo
   await waitFor(() => expect(screen.getByText(/position 2 of 3/)).toBeInTheDocument());
 
   // The keyboard stays on the moved card's Move button: Enter opens the menu on "Move up", Enter picks it.
-  expect(screen.getByRole('button', { name: 'Move "Write the API docs" to…' })).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Move "Write the API docs" to…' })).toHaveFocus());
   await user.keyboard('{Enter}');
-  await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Move up' })).toHaveAttribute('data-highlighted'));
+  await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+  expect(screen.getByRole('menuitem', { name: 'Move up' })).toHaveAttribute('data-highlighted');
   await user.keyboard('{Enter}');
   await waitFor(() => expect(cardsIn('To do')).toEqual(['Write the API docs', 'Fix the login crash', 'Add dark mode']));
   await waitFor(() => expect(server.puts).toHaveLength(2));
