@@ -10,8 +10,9 @@ export const E2E_PORTS = {
   host: 4000 + offset,
   remotes: [4001 + offset, 4002 + offset, 4003 + offset],
   mock: 4800 + offset,
-  /** A second host, started by the isolation test with its own remotes.json. */
+  /** A second host, started by the isolation test with its own remotes.json, and the remote-apps it stops. */
   isolationHost: 4100 + offset,
+  isolationApps: 4102 + offset,
   /**
    * The real-Frappe test's own stack: a host in front of a Frappe-only backend (the mock-server as a stock
    * site) and the demo service beside it (the mock-server in demo-only mode).

@@ -4,9 +4,9 @@ import { E2E_PORTS, MOCK_URL } from '../support/environment';
 import { serveApp, stopApp, writeRemotesFile } from '../support/processes';
 import { openFromMenu, signInAs } from '../support/session';
 
-// Its own host (:4100) whose remote-apps (:4102) this test starts and stops; the other remotes are the shared ones.
+// Its own host whose remote-apps this test starts and stops; the other remotes are the shared ones.
 const HOST_PORT = E2E_PORTS.isolationHost;
-const APPS_PORT = 4102;
+const APPS_PORT = E2E_PORTS.isolationApps;
 
 test.describe('a remote whose server is down', () => {
   test.describe.configure({ mode: 'serial' });
