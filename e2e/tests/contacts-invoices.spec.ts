@@ -144,6 +144,29 @@ test('invoices: create with three items, check the total, change status, reload,
   await expect(main(page).getByText('No invoice matches')).toBeVisible();
 });
 
+test.describe('in dark mode', () => {
+  test.use({ storageState: layoutStorageState({ colorMode: 'dark' }) });
+
+  test('an invoice prints dark text for white paper, and the page is dark again after', async ({ page }) => {
+    await signInAs(page, 'EDITOR');
+    await openPageInApp(page, '/invoice/list', 'Invoices');
+    await main(page).getByRole('table').getByRole('link').first().click();
+    const title = main(page).locator('[data-print-area]').getByRole('heading').first();
+    await expect(title).toBeVisible();
+    const brightest = async () =>
+      Math.max(...(await title.evaluate((el) => getComputedStyle(el).color.match(/\d+/g)!.slice(0, 3).map(Number))));
+    expect(await brightest()).toBeGreaterThan(200);
+
+    // What the browser does for Ctrl+P or the Print button: beforeprint, the print layout, afterprint.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    expect(await brightest()).toBeLessThan(60);
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect.poll(brightest).toBeGreaterThan(200);
+  });
+});
+
 /** The pages of the walks, with their headings; the details pages show records this file creates. */
 async function walkRoutes(page: Page): Promise<Record<string, string>> {
   const name = `Walker ${unique()}`;

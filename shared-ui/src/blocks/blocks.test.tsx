@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { MemoryRouter } from 'react-router';
@@ -109,5 +109,29 @@ describe('PrintArea', () => {
     expect(screen.getByRole('region', { name: 'Invoice INV-7' })).toHaveAttribute('data-print-area', '');
     const rules = Object.keys(PRINT_AREA_CSS['@media print']);
     expect(rules).toContain('body *:not([data-print-area], [data-print-area] *, :has([data-print-area]))');
+  });
+
+  it('takes the light palette while the browser prints, and gives it back after', () => {
+    renderUi(
+      <PrintArea label="Invoice INV-7">
+        <p>Total</p>
+      </PrintArea>,
+    );
+    const area = screen.getByRole('region', { name: 'Invoice INV-7' });
+    expect(area).not.toHaveClass('light');
+    // Outside act(), as the browser runs it: the class must be there as soon as the event's handlers have run,
+    // since the browser lays the page out for print right after them.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      window.dispatchEvent(new Event('beforeprint'));
+      expect(area).toHaveClass('light');
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(area).not.toHaveClass('light');
   });
 });
