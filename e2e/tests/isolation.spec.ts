@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
+import { seriousViolations } from '../support/axe';
 import { E2E_PORTS, MOCK_URL } from '../support/environment';
 import { serveApp, stopApp, writeRemotesFile } from '../support/processes';
 import { openFromMenu, signInAs } from '../support/session';
@@ -43,6 +44,7 @@ test.describe('a remote whose server is down', () => {
     await expect(page).toHaveURL(`${base}/todo/list`);
     const panel = page.getByTestId('remote-unavailable');
     await expect(panel).toContainText('Apps is unavailable');
+    expect(await seriousViolations(page, '[data-testid="remote-unavailable"]')).toEqual([]);
 
     // The other remotes keep working in the same page.
     await openFromMenu(page, 'Pages', 'User profile');
@@ -74,6 +76,7 @@ test.describe('a remote whose server is down', () => {
     await openFromMenu(page, 'Apps', 'Todo');
     const panel = page.getByTestId('remote-unavailable');
     await expect(panel).toContainText('Apps is unavailable');
+    expect(await seriousViolations(page, '[data-testid="remote-unavailable"]')).toEqual([]);
     // The shell and the other remotes' menu groups are still there.
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }),
