@@ -64,6 +64,8 @@ test('kanban: a task added in a column, dragged to another and moved by keyboard
   // The menu opens on its first enabled item; each ArrowDown goes to the next enabled one.
   const enabled = menu.locator('[role="menuitem"]:not([aria-disabled="true"])');
   await expect(enabled.first()).toHaveAttribute('data-highlighted', '');
+  // The menu takes the keyboard a frame after it opens; an arrow pressed before then would go to the button.
+  await expect(menu).toBeFocused();
   const labels = (await enabled.allTextContents()).map((label) => label.trim());
   for (let step = 0; step < labels.indexOf('Code review'); step += 1) await page.keyboard.press('ArrowDown');
   await expect(target).toHaveAttribute('data-highlighted', '');
