@@ -1,7 +1,8 @@
 // first-paint.js goes into each page's <head> as an inline script: a script file there blocks the parser until
 // it has arrived, which held back the rest of the page, its first paint and the app's deferred entry (one
-// request more before any of them; ≈ 40–70 ms with 40 ms round trips). The pages' Content-Security-Policy allows inline script by this one hash only
-// (../server/security-headers.mjs), so the build and the servers read the script through this module.
+// request more before any of them; ≈ 40–70 ms with 40 ms round trips). The pages' Content-Security-Policy
+// allows inline script by this one hash only (../server/security-headers.mjs), so the build and the servers
+// read the script through this module.
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
