@@ -1,7 +1,9 @@
 // Frappe's ToDo, as far as assignments use it (frappe/desk/doctype/todo): an open ToDo allocated to a user
 // and referencing a document is that user's assignment to it. Saving one writes the document's `_assign`
 // (the open assignees, as JSON) without touching its `modified`, as ToDo.update_in_reference does.
-// Permissions as Frappe's todo.py: a user sees the ToDos allocated to or assigned by them; managers all.
+// Permissions as Frappe 15's ToDo: every user may read, create, change and delete the ToDos allocated to or
+// assigned by them (its owner does not count), each a document and in lists alike; a role with ToDo rights of
+// its own (System Manager; here SA and ADMIN) has every ToDo.
 
 import type { Db } from '../../db/open';
 import { quoteIdent, type DocTypeDef, type DocValues } from '../resource/doctype';
@@ -36,17 +38,13 @@ export const TODO: DocTypeDef = {
   ],
   permissions: {
     read: 'guest',
-    write: 'editor',
-    delete: 'admin',
+    write: 'guest',
     rowCondition: (user, col) => {
       if (userHasAccess(user, 'admin')) return null;
-      return {
-        sql: `(${col('allocated_to')} = ? OR ${col('assigned_by')} = ? OR ${col('owner')} = ?)`,
-        params: [user.name, user.name, user.name],
-      };
+      return { sql: `(${col('allocated_to')} = ? OR ${col('assigned_by')} = ?)`, params: [user.name, user.name] };
     },
-    canReadDoc: (user, doc) =>
-      userHasAccess(user, 'admin') || [doc.allocated_to, doc.assigned_by, doc.owner].includes(user.name),
+    canAccessDoc: (user, doc) =>
+      userHasAccess(user, 'admin') || [doc.allocated_to, doc.assigned_by].includes(user.name),
   },
   hooks: {
     afterSave: (doc, { db }) => updateReferenceAssignees(db, doc),
@@ -54,17 +52,27 @@ export const TODO: DocTypeDef = {
   seed: seedTodos,
 };
 
-/** The open assignees of a document, oldest assignment first. */
-export function openAssignees(db: Db, doctype: string, name: string): string[] {
-  const rows = db
+/** An open ToDo allocated to a user for a document. */
+export interface OpenAssignment {
+  todo: string;
+  allocatedTo: string;
+}
+
+/** Every open assignment of a document, whoever may read its ToDo, oldest first. */
+export function openAssignments(db: Db, doctype: string, name: string): OpenAssignment[] {
+  return db
     .prepare(
-      `SELECT allocated_to FROM "tabToDo"
+      `SELECT name AS todo, allocated_to AS allocatedTo FROM "tabToDo"
        WHERE reference_type = ? AND reference_name = ? AND IFNULL(allocated_to, '') != ''
          AND status NOT IN (${ENDED_STATUSES.map(() => '?').join(', ')})
        ORDER BY creation ASC`,
     )
-    .all(doctype, name, ...ENDED_STATUSES) as { allocated_to: string }[];
-  return [...new Set(rows.map((row) => row.allocated_to))];
+    .all(doctype, name, ...ENDED_STATUSES) as OpenAssignment[];
+}
+
+/** The open assignees of a document, oldest assignment first. */
+export function openAssignees(db: Db, doctype: string, name: string): string[] {
+  return [...new Set(openAssignments(db, doctype, name).map((assignment) => assignment.allocatedTo))];
 }
 
 function updateReferenceAssignees(db: Db, todo: DocValues): void {

@@ -61,7 +61,7 @@ export const USER: DocTypeDef = {
       if (isUserManager(user)) return { sql: `${col('name')} NOT IN (?, ?)`, params: STANDARD_USERS };
       return { sql: `${col('name')} = ?`, params: [user.name] };
     },
-    canReadDoc: (user, doc) => {
+    canAccessDoc: (user, doc) => {
       if (user.name === ADMINISTRATOR) return true;
       if (STANDARD_USERS.includes(String(doc.name))) return false;
       return isUserManager(user) || String(doc.name).toLowerCase() === user.name.toLowerCase();

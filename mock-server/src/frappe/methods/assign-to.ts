@@ -1,11 +1,13 @@
 // frappe.desk.form.assign_to.add / remove (frappe/desk/form/assign_to.py): a document's assignments are open
 // ToDos allocated to users. `add` needs read permission on the document (Frappe's check_permission()), skips
 // users already assigned, and creates the ToDos whatever the caller's ToDo permissions; `remove` cancels the
-// user's open ToDo. Both answer the document's open assignments, [{owner, name}], at most five (Frappe's get()).
+// user's open ToDo. Both answer the document's open assignments, [{owner, name}], at most five (Frappe's get()),
+// but only the ToDos the caller may read: Frappe lists them all, which names other users' ToDos to anyone who
+// reads the document. Who is assigned stays readable there, in the document's `_assign`.
 
 import { validationError } from '../errors';
 import { jsonParam, stringParam, type Params } from '../params';
-import { TODO } from '../doctypes/todo';
+import { openAssignees, openAssignments, TODO } from '../doctypes/todo';
 import type { MethodCall, MethodDef } from './types';
 
 interface Assignment {
@@ -36,18 +38,22 @@ function usersParam(value: unknown): string[] {
   return [...new Set(users.map((u: string) => u.trim()))];
 }
 
-function openAssignments(call: MethodCall, doctype: string, name: string): Assignment[] {
-  return call.ctx.resources.db
-    .prepare(
-      `SELECT allocated_to AS owner, name FROM "tabToDo"
-       WHERE reference_type = ? AND reference_name = ? AND status NOT IN ('Cancelled', 'Closed')
-         AND IFNULL(allocated_to, '') != ''
-       ORDER BY creation ASC LIMIT 5`,
-    )
-    .all(doctype, name) as Assignment[];
+/** The document's open assignments whose ToDos the caller may read, oldest first, at most five. */
+function visibleAssignments(call: MethodCall, doctype: string, name: string): readonly Assignment[] {
+  return call.ctx.resources.list(call.user, TODO.name, {
+    fields: ['allocated_to as owner', 'name'],
+    filters: [
+      ['reference_type', '=', doctype],
+      ['reference_name', '=', name],
+      ['status', 'not in', ['Cancelled', 'Closed']],
+      ['allocated_to', 'is', 'set'],
+    ],
+    order_by: 'creation asc',
+    limit_page_length: 5,
+  }) as readonly Assignment[];
 }
 
-async function add(call: MethodCall): Promise<Assignment[]> {
+async function add(call: MethodCall): Promise<readonly Assignment[]> {
   const args = argsOf(call.params);
   const doctype = stringParam(args, 'doctype');
   const name = stringParam(args, 'name');
@@ -56,7 +62,7 @@ async function add(call: MethodCall): Promise<Assignment[]> {
   // Exists (else 404) and the caller may read it (else 403).
   const doc = resources.get(call.user, doctype, name);
   const description = optionalText(args, 'description') || `Assignment for ${doctype} ${String(doc.name)}`;
-  const assigned = new Set(openAssignments(call, doctype, String(doc.name)).map((a) => a.owner.toLowerCase()));
+  const assigned = new Set(openAssignees(resources.db, doctype, String(doc.name)).map((u) => u.toLowerCase()));
   for (const user of users) {
     if (assigned.has(user.toLowerCase())) continue;
     await resources.create(
@@ -75,22 +81,23 @@ async function add(call: MethodCall): Promise<Assignment[]> {
       { ignorePermissions: true },
     );
   }
-  return openAssignments(call, doctype, String(doc.name));
+  return visibleAssignments(call, doctype, String(doc.name));
 }
 
-async function remove(call: MethodCall): Promise<Assignment[]> {
+async function remove(call: MethodCall): Promise<readonly Assignment[]> {
   const doctype = stringParam(call.params, 'doctype');
   const name = stringParam(call.params, 'name');
   const user = stringParam(call.params, 'assign_to');
   const { resources } = call.ctx;
   const doc = resources.get(call.user, doctype, name);
-  const open = openAssignments(call, doctype, String(doc.name)).filter(
-    (assignment) => assignment.owner.toLowerCase() === user.toLowerCase(),
+  // Frappe's set_status cancels the user's ToDo whoever may read it, as add creates it.
+  const open = openAssignments(resources.db, doctype, String(doc.name)).filter(
+    (assignment) => assignment.allocatedTo.toLowerCase() === user.toLowerCase(),
   );
-  for (const todo of open) {
-    await resources.update(call.user, TODO.name, todo.name, { status: 'Cancelled' }, { ignorePermissions: true });
+  for (const { todo } of open) {
+    await resources.update(call.user, TODO.name, todo, { status: 'Cancelled' }, { ignorePermissions: true });
   }
-  return openAssignments(call, doctype, String(doc.name));
+  return visibleAssignments(call, doctype, String(doc.name));
 }
 
 export const ASSIGN_TO_METHODS: Record<string, MethodDef> = {

@@ -97,11 +97,17 @@ export interface PermissionRule {
   write: AccessLevel;
   /** Access level needed to delete; `write`'s when not given. */
   delete?: AccessLevel;
-  /** Extra row restriction for list/count (e.g. "only your own User"); the column is quoted by the caller. */
+  /**
+   * The per-record rule for lists, counts and get_value (Frappe's permission_query_conditions, e.g. "only your
+   * own User"); the column is quoted by the caller. `canAccessDoc` is the same rule for one document.
+   */
   rowCondition?: (user: RequestUser, column: (field: string) => string) => SqlCondition | null;
-  /** Extra check for reading one document; false → 403. */
-  canReadDoc?: (user: RequestUser, doc: DocValues) => boolean;
-  /** Extra check for writing one document (update/delete); false → 403. */
+  /**
+   * The per-record rule for one document (Frappe's controller has_permission), which every action on it must
+   * pass: reading it, creating it, changing it (as stored and as it would be saved) and deleting it; false → 403.
+   */
+  canAccessDoc?: (user: RequestUser, doc: DocValues) => boolean;
+  /** A further check for changing or deleting one stored document; false → 403. */
   canWriteDoc?: (user: RequestUser, doc: DocValues) => boolean;
   /** The permlevels above 0 whose fields the user may read (Frappe's DocPerm rows at those levels). */
   readLevels?: (user: RequestUser) => readonly number[];

@@ -88,6 +88,44 @@ it('checks child rows and permissions from the definition', async () => {
   expect(() => service.list(editor, 'Gadget Part', {})).toThrow('DocType Gadget Part not found');
 });
 
+it("a definition's per-record rule holds for reading, creating, changing and deleting a document", async () => {
+  const MEMO: DocTypeDef = {
+    name: 'Private Memo',
+    naming: { kind: 'hash' },
+    permissions: {
+      read: 'guest',
+      write: 'guest',
+      canAccessDoc: (user, doc) => doc.keeper === user.name,
+    },
+    fields: [
+      { fieldname: 'keeper', fieldtype: 'Data', label: 'Keeper' },
+      { fieldname: 'body', fieldtype: 'Small Text', label: 'Body' },
+    ],
+  };
+  const registry = new DocTypeRegistry([MEMO]);
+  syncDoctypeTables(db, registry.all());
+  service = new ResourceService(db, registry);
+  const memo = await service.create(admin, 'Private Memo', { keeper: admin.name, body: 'kept' });
+  const name = String(memo.name);
+
+  expect(() => service.get(editor, 'Private Memo', name)).toThrow(`No permission to read Private Memo ${name}`);
+  await expect(service.update(editor, 'Private Memo', name, { body: 'changed' })).rejects.toThrow(
+    `No permission to write Private Memo ${name}`,
+  );
+  await expect(service.update(editor, 'Private Memo', name, { keeper: editor.name })).rejects.toThrow(
+    `No permission to write Private Memo ${name}`,
+  );
+  expect(() => service.remove(editor, 'Private Memo', name)).toThrow(`No permission to delete Private Memo ${name}`);
+  await expect(service.create(editor, 'Private Memo', { keeper: admin.name })).rejects.toThrow(
+    'No permission to create Private Memo',
+  );
+  // Its keeper may not save it outside the rule either.
+  await expect(service.update(admin, 'Private Memo', name, { keeper: editor.name })).rejects.toThrow(
+    `No permission to write Private Memo ${name}`,
+  );
+  expect(service.get(admin, 'Private Memo', name)).toMatchObject({ keeper: admin.name, body: 'kept' });
+});
+
 it('prompt naming takes the client name and refuses duplicates', async () => {
   expect((await service.create(editor, 'Named Note', { name: 'Ideas', body: 'x' })).name).toBe('Ideas');
   await expect(service.create(editor, 'Named Note', { name: 'ideas' })).rejects.toThrow(

@@ -67,6 +67,15 @@ export interface WriteOptions {
 /** Who seeds documents unless a seed names another owner. */
 const SEEDER = signedInUser(ADMINISTRATOR, [ADMINISTRATOR]);
 
+/** What a request does to one document. */
+type DocAction = 'read' | 'create' | 'write' | 'delete';
+
+/** The refusal of `action` on one document (a new one has no name yet). */
+function refusedOn(def: DocTypeDef, action: DocAction, doc: DocValues): FrappeError {
+  const target = action === 'create' ? def.name : `${def.name} ${String(doc.name)}`;
+  return permissionError(`No permission to ${action} ${target}`);
+}
+
 /** A list as read: its rows and the columns they hold. */
 interface ListRead {
   readonly rows: readonly unknown[];
@@ -118,24 +127,28 @@ export class ResourceService {
     }
   }
 
-  private assertCanWrite(
-    user: RequestUser,
-    def: DocTypeDef,
-    action: 'create' | 'write' | 'delete',
-    doc?: DocValues,
-  ): void {
+  /** The doctype-level right to create, write or delete (the role's access level). */
+  private assertCanWrite(user: RequestUser, def: DocTypeDef, action: 'create' | 'write' | 'delete'): void {
     const rule = def.permissions;
     const level = action === 'delete' ? (rule?.delete ?? rule?.write) : rule?.write;
-    const allowed =
-      !!rule &&
-      !!level &&
-      !user.isGuest &&
-      userHasAccess(user, level) &&
-      (!doc || !rule.canWriteDoc || rule.canWriteDoc(user, doc));
-    if (!allowed) {
-      const target = doc ? `${def.name} ${String(doc.name)}` : def.name;
-      throw permissionError(`No permission to ${action} ${target}`);
+    if (!rule || !level || user.isGuest || !userHasAccess(user, level)) {
+      throw permissionError(`No permission to ${action} ${def.name}`);
     }
+  }
+
+  /**
+   * The doctype's per-record rule, for every action on one document (Frappe asks the controller's
+   * has_permission for each): the stored document read, changed or deleted, a new one, and a changed one as
+   * it would be saved.
+   */
+  private assertRecordRule(user: RequestUser, def: DocTypeDef, action: DocAction, doc: DocValues): void {
+    if (def.permissions?.canAccessDoc?.(user, doc) === false) throw refusedOn(def, action, doc);
+  }
+
+  /** The per-record rules for changing or deleting a stored document. */
+  private assertMayChange(user: RequestUser, def: DocTypeDef, action: 'write' | 'delete', doc: DocValues): void {
+    this.assertRecordRule(user, def, action, doc);
+    if (def.permissions?.canWriteDoc?.(user, doc) === false) throw refusedOn(def, action, doc);
   }
 
   private rowCondition(user: RequestUser, def: DocTypeDef): SqlCondition | null {
@@ -232,9 +245,7 @@ export class ResourceService {
     const def = this.registry.get(doctype);
     this.assertCanRead(user, def);
     const doc = this.load(def, name);
-    if (def.permissions?.canReadDoc && !def.permissions.canReadDoc(user, doc)) {
-      throw permissionError(`No permission to read ${def.name} ${name}`);
-    }
+    this.assertRecordRule(user, def, 'read', doc);
     return withReadableFields(def, user, doc);
   }
 
@@ -360,8 +371,9 @@ export class ResourceService {
     const doc: DocValues = {};
     const passwords = new Map<string, string>();
     this.applyFields(def, doc, data, true, passwords, options);
-    // Frappe's insert checks links before the controller's validate.
+    // Frappe's insert checks links, then the new document's permission (its owner set), before validate.
     assertLinksExist(this.registry, this.store, def, doc);
+    if (!options.ignorePermissions) this.assertRecordRule(user, def, 'create', { ...doc, owner: user.name });
     def.hooks?.validate?.(doc, { user, isNew: true, db: this.db });
     this.assertMandatory(def, doc);
     return { def, doc, passwords };
@@ -438,7 +450,7 @@ export class ResourceService {
     const def = this.registry.get(doctype);
     if (!options.ignorePermissions) this.assertCanWrite(user, def, 'write');
     const doc = this.load(def, name);
-    if (!options.ignorePermissions) this.assertCanWrite(user, def, 'write', doc);
+    if (!options.ignorePermissions) this.assertMayChange(user, def, 'write', doc);
     const loadedModified = String(doc.modified ?? '');
     // frappe.model.document.check_if_latest: a stale `modified` means someone saved in between.
     if (typeof data.modified === 'string' && data.modified !== loadedModified) {
@@ -447,6 +459,8 @@ export class ResourceService {
     const passwords = new Map<string, string>();
     this.applyFields(def, doc, data, false, passwords, options);
     assertLinksExist(this.registry, this.store, def, doc);
+    // Frappe's save checks the document as it would be saved: a change may not leave it outside the rule.
+    if (!options.ignorePermissions) this.assertRecordRule(user, def, 'write', doc);
     def.hooks?.validate?.(doc, { user, isNew: false, db: this.db });
     this.assertMandatory(def, doc);
     const hashes = await hashAll(passwords);
@@ -473,7 +487,7 @@ export class ResourceService {
     const def = this.registry.get(doctype);
     if (!options.ignorePermissions) this.assertCanWrite(user, def, 'delete');
     const doc = this.load(def, name);
-    if (!options.ignorePermissions) this.assertCanWrite(user, def, 'delete', doc);
+    if (!options.ignorePermissions) this.assertMayChange(user, def, 'delete', doc);
     // frappe.model.delete_doc: on_trash first (it may remove what the document owns), then the refusal when
     // another document still links to it, all in one transaction.
     this.db.transaction(() => {
