@@ -53,6 +53,26 @@ describe('login lock-out (2 attempts, 60 s)', () => {
   });
 });
 
+describe("login lock-out with Frappe's default settings (10 attempts, 60 s)", () => {
+  const ctx = serveForTests();
+
+  it('eleven wrong passwords answer 401; the twelfth attempt answers 500 SecurityException, as Frappe 15 does', async () => {
+    const client = new Client(ctx.server.baseUrl);
+    const wrong = () => client.request('/api/method/login', { json: { usr: USERS.editor, pwd: 'nope' } });
+    for (let attempt = 1; attempt <= 11; attempt++) {
+      const res = await wrong();
+      expect({ attempt, status: res.status }).toEqual({ attempt, status: 401 });
+    }
+    const locked = await wrong();
+    // Frappe's login tracker throws frappe.SecurityException, which has no http_status_code: Frappe's
+    // handle_exception answers it with 500. A client reads the lock from exc_type and the message.
+    expect(locked.status).toBe(500);
+    expect(errorMessage(locked, 'SecurityException')).toBe(
+      'Your account has been locked and will resume after 60 seconds',
+    );
+  });
+});
+
 describe('login lock-out expiry', () => {
   const ctx = serveForTests({ settings: { ...BEHIND_PROXY, loginMaxAttempts: 1, loginLockSeconds: 1 } });
 
