@@ -52,6 +52,15 @@ async function markWindow(page: Page): Promise<void> {
 }
 const stillSameWindow = (page: Page) => page.evaluate(() => 'chatTestMark' in window);
 
+/** The unread count the server keeps for the user's conversation with `name` (what a reload would show). */
+async function unreadOnServer(page: Page, name: string): Promise<number | undefined> {
+  const recent = (await (await page.request.get('/api/chat/contacts/recent')).json()) as {
+    name: string;
+    unread: number;
+  }[];
+  return recent.find((entry) => entry.name === name)?.unread;
+}
+
 async function contactId(page: Page, name: string): Promise<number> {
   const all = (await (await page.request.get('/api/chat/contacts/all')).json()) as { id: number; name: string }[];
   const found = all.find((contact) => contact.name === name);
@@ -92,12 +101,14 @@ test('Adam writes to Elena, who sees it without a reload with an unread count, a
   await expect(elena.page.getByRole('tab', { name: /Recent/ })).toContainText('1 unread');
   expect(await stillSameWindow(elena.page)).toBe(true);
 
-  // Opening it reads it; she answers over two lines.
+  // Opening it reads it, on the server too; she answers over two lines.
+  expect(await unreadOnServer(elena.page, adamName)).toBe(1);
   await adamInList.click();
   const received = log(elena.page, adamName).getByRole('listitem').filter({ hasText: question });
   await expect(received).toBeVisible();
   await expect(received).toHaveAttribute('data-own', 'false');
   await expect(adamInList).not.toContainText('unread');
+  await expect.poll(() => unreadOnServer(elena.page, adamName)).toBe(0);
   const answer = unique('Checked');
   await composer(elena.page, adamName).pressSequentially(answer);
   await composer(elena.page, adamName).press('Shift+Enter');

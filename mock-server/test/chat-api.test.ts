@@ -47,8 +47,9 @@ async function recent(client: Client): Promise<ChatRecentContact[]> {
   return res.body;
 }
 
+/** Opens the conversation, as the app does when the user opens it: begun if need be, and read. */
 async function openRoom(client: Client, contactId: number | string): Promise<ChatRoom> {
-  const res = await client.get<ChatRoom>('/api/chat/chat-room', { contactId });
+  const res = await client.post<ChatRoom>('/api/chat/chat-room', { contactId });
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -108,13 +109,21 @@ describe('reading', () => {
     expect(Date.parse(adam.lastChatTime)).toBeGreaterThan(Date.parse(itemAt(list, 1).lastChatTime));
   });
 
-  it('GET /api/chat/chat-room answers the conversation oldest first, and opening it reads it', async () => {
+  it('GET /api/chat/chat-room answers the conversation oldest first without reading it; POST opens and reads it', async () => {
     const before = await recent(admin());
     const elena = before.find((entry) => entry.name === 'Elena Park');
     expect(elena?.unread).toBe(2);
     expect(elena?.lastMessage).toBe('Could you check it before the release?');
+    const versionBefore = await version(admin());
+
+    const read = await admin().get<ChatRoom>('/api/chat/chat-room', { contactId: elena?.contactId ?? 0 });
+    expect(read.status).toBe(200);
+    // A GET changes nothing: any page of the same site can make the browser send one.
+    expect((await recent(admin())).find((entry) => entry.name === 'Elena Park')?.unread).toBe(2);
+    expect(await version(admin())).toBe(versionBefore);
 
     const room = await openRoom(admin(), elena?.contactId ?? 0);
+    expect(read.body).toEqual(room);
     expect(room).toEqual({
       chatId: elena?.chatId,
       contactId: elena?.contactId,
@@ -161,6 +170,10 @@ describe('reading', () => {
 
   it('opening a conversation with someone new begins it, empty, and it is listed once it has a message', async () => {
     const gus = await contactNamed(sa, 'Gus Turner');
+    // Reading one that has not begun begins nothing.
+    const notYet = await sa.get('/api/chat/chat-room', { contactId: gus.id });
+    expect(notYet.status).toBe(404);
+    expect(errorMessage(notYet, 'DoesNotExistError')).toBe('There is no conversation with Gus Turner yet');
     const room = await openRoom(sa, gus.id);
     expect(room).toEqual({ chatId: expect.any(Number), contactId: gus.id, messageList: [], recentListUpdated: true });
     const again = await openRoom(sa, gus.id);
@@ -308,16 +321,38 @@ describe('bad input gets a 4xx in Frappe’s shape, and nothing is stored', () =
     expect(errorMessage(res, 'PermissionError')).toBe('You can only send messages as yourself');
   });
 
-  it('a chat room with nobody, with an unknown person, or with oneself → 417, 404, 417', async () => {
-    const none = await admin().get('/api/chat/chat-room');
-    expect(none.status).toBe(417);
-    expect(errorMessage(none, 'ValidationError')).toBe('contactId is required');
-    const unknown = await admin().get('/api/chat/chat-room', { contactId: 99999 });
-    expect(unknown.status).toBe(404);
-    expect(errorMessage(unknown, 'DoesNotExistError')).toBe('Contact 99999 not found');
-    const self = await admin().get('/api/chat/chat-room', { contactId: (await me(admin())).id });
-    expect(self.status).toBe(417);
-    expect(errorMessage(self, 'ValidationError')).toBe('You cannot start a conversation with yourself');
+  it.each(['GET', 'POST'])(
+    '%s of a chat room with nobody, with an unknown person, or with oneself → 417, 404, 417',
+    async (httpMethod) => {
+      const chatRoom = (params: Record<string, number>) =>
+        httpMethod === 'GET' ? admin().get('/api/chat/chat-room', params) : admin().post('/api/chat/chat-room', params);
+      const none = await chatRoom({});
+      expect(none.status).toBe(417);
+      expect(errorMessage(none, 'ValidationError')).toBe('contactId is required');
+      const unknown = await chatRoom({ contactId: 99999 });
+      expect(unknown.status).toBe(404);
+      expect(errorMessage(unknown, 'DoesNotExistError')).toBe('Contact 99999 not found');
+      const self = await chatRoom({ contactId: (await me(admin())).id });
+      expect(self.status).toBe(417);
+      expect(errorMessage(self, 'ValidationError')).toBe('You cannot start a conversation with yourself');
+    },
+  );
+
+  it('opening a chat room from another site → 400 CSRFTokenError, nothing read', async () => {
+    const adam = await contactNamed(editor, 'Adam Reyes');
+    const room = await openRoom(admin(), (await contactNamed(admin(), 'Elena Park')).id);
+    await admin().post('/api/chat/add', { chatId: room.chatId, text: 'Unread by Elena' });
+    const unread = async () => (await recent(editor)).find((entry) => entry.chatId === room.chatId)?.unread;
+    const before = await unread();
+    expect(before).toBeGreaterThan(0);
+    const res = await editor.request('/api/chat/chat-room', {
+      method: 'POST',
+      json: { contactId: adam.id },
+      headers: { origin: 'http://127.0.0.1:4999' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.exc_type).toBe('CSRFTokenError');
+    expect(await unread()).toBe(before);
   });
 
   it('a body that is not JSON → 4xx in Frappe’s shape', async () => {

@@ -52,7 +52,10 @@ export interface ChatMessage {
   avatar: string;
 }
 
-/** GET /api/chat/chat-room?contactId=: the conversation with one person, opened (and so read). */
+/**
+ * The conversation with one person: POST /api/chat/chat-room {contactId} opens it (begun if need be, and read);
+ * GET /api/chat/chat-room?contactId= answers it as it is, read by nobody.
+ */
 export interface ChatRoom {
   chatId: number;
   contactId: number;

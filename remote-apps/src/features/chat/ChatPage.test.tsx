@@ -78,7 +78,7 @@ beforeEach(() => {
     conversation(sofia, 8, { lastChatTime: ago(5 * 24 * 60 * MINUTE), lastMessage: 'Done', lastSenderId: 2 }),
   ]);
   api.fetchAllContacts.mockResolvedValue([elena, gus, sofia]);
-  api.fetchRoom.mockResolvedValue(roomWithElena);
+  api.openRoom.mockResolvedValue(roomWithElena);
   api.fetchVersion.mockResolvedValue({ version: '2:a' });
 });
 
@@ -138,7 +138,7 @@ describe('a conversation', () => {
     // jsdom has the width of a phone: the conversation takes the place of the list.
     expect(screen.queryByRole('region', { name: 'Conversations' })).not.toBeInTheDocument();
     const log = await screen.findByRole('log', { name: 'Messages with Elena Park' });
-    expect(api.fetchRoom).toHaveBeenCalledWith(elena.id);
+    expect(api.openRoom).toHaveBeenCalledWith(elena.id);
     await within(log).findByText('Could you check it before the release?');
     expect(
       within(log)
@@ -157,7 +157,7 @@ describe('a conversation', () => {
 
   it('shows markup as the text it is', async () => {
     const hostile = '<img src=x onerror=alert(1)>';
-    api.fetchRoom.mockResolvedValue({
+    api.openRoom.mockResolvedValue({
       ...roomWithElena,
       messageList: [message(9, elena, hostile, ago(MINUTE))],
     });
@@ -227,7 +227,7 @@ describe('a conversation', () => {
   });
 
   it('says why a conversation cannot be opened', async () => {
-    api.fetchRoom.mockRejectedValue(
+    api.openRoom.mockRejectedValue(
       Object.assign(refusal(404, 'Contact 99 not found'), {
         response: {
           status: 404,

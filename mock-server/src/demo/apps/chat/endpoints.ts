@@ -1,17 +1,20 @@
 // The chat API (spec §7), on the rooms' collection (its base is /api/chat):
 //   GET  /api/chat?chatId=                    the room's messages, oldest first
-//   GET  /api/chat/chat-room?contactId=       the conversation with that person, begun if there was none, and
-//                                             marked read: {chatId, contactId, messageList, recentListUpdated}
+//   GET  /api/chat/chat-room?contactId=       the conversation with that person as it is (404 when there is
+//                                             none): {chatId, contactId, messageList, recentListUpdated: false}
+//   POST /api/chat/chat-room {contactId}      opens it: begun if there was none, and read by the signed-in user
 //   GET  /api/chat/contacts/recent            the signed-in user's conversations (person + chatInfo), newest first
 //   GET  /api/chat/contacts/all               everyone else one can chat with, by name
 //   GET  /api/chat/contacts?id=               one person; without an id, the signed-in user
 //   POST /api/chat/add {chatId, text}         the room's messages, with the new one last
 //   GET  /api/chat/version                    {version}: changes with anything in the user's conversations (polling)
 // Parameters come in the query string or the body. A person reads and writes only the rooms they are in
-// (403 for another's, 404 for none); the sender and the time of a message are the server's.
+// (403 for another's, 404 for none); the sender and the time of a message are the server's. A GET changes no
+// conversation: any page of the same site can make the browser send one, while a POST must pass the origin
+// check (so opening, which marks a room read, is a POST).
 
 import type { ChatContact, ChatMessage, ChatRecentContact, ChatRoom, ChatVersion } from 'tessera-contracts';
-import { permissionError, validationError } from '../../../frappe/errors';
+import { notFound, permissionError, validationError } from '../../../frappe/errors';
 import type { Params } from '../../../frappe/params';
 import type {
   CollectionCall,
@@ -82,16 +85,34 @@ class ChatRequest {
     });
   }
 
-  /** The conversation with `contactId`, begun when there is none yet, and read by the signed-in user now. */
-  openRoom(contactId: number): ChatRoom {
+  /** The person a conversation is with: someone in the directory other than the signed-in user. */
+  private otherPerson(contactId: number): DemoRecord {
     const other = this.contacts.require(contactId);
     if (other.id === this.me.id) throw validationError('You cannot start a conversation with yourself');
+    return other;
+  }
+
+  private roomWith(other: DemoRecord): DemoRecord | undefined {
     const pair = pairKey(this.me.id, other.id);
-    const found = this.rooms.all().find((room) => room.pair === pair);
+    return this.rooms.all().find((room) => room.pair === pair);
+  }
+
+  /** The conversation with `contactId` as it is, read by nobody: 404 when it has not begun. */
+  room(contactId: number): ChatRoom {
+    const other = this.otherPerson(contactId);
+    const found = this.roomWith(other);
+    if (!found) throw notFound(`There is no conversation with ${String(other.name)} yet`);
+    return { chatId: found.id, contactId: other.id, messageList: this.messagesOf(found), recentListUpdated: false };
+  }
+
+  /** The conversation with `contactId`, begun when there is none yet, and read by the signed-in user now. */
+  openRoom(contactId: number): ChatRoom {
+    const other = this.otherPerson(contactId);
+    const found = this.roomWith(other);
     const members = [this.me.id, other.id];
     if (!found) {
       const room = this.rooms.add({
-        pair,
+        pair: pairKey(this.me.id, other.id),
         members,
         lastChatTime: this.now.toISOString(),
         unread: unreadAfterRead(members, [], this.me.id),
@@ -174,7 +195,8 @@ export function chatEndpoints(collections: ChatCollections): (api: CustomRoutes)
       const request = chat(call);
       return request.messagesOf(request.requireRoom(chatIdParam(call.params)));
     });
-    api.get('/chat-room', (call) => chat(call).openRoom(integerParam(call.params, 'contactId')));
+    api.get('/chat-room', (call) => chat(call).room(integerParam(call.params, 'contactId')));
+    api.post('/chat-room', (call) => chat(call).openRoom(integerParam(call.params, 'contactId')));
     api.get('/contacts/recent', (call) => chat(call).recent());
     api.get('/contacts/all', (call) => {
       const request = chat(call);

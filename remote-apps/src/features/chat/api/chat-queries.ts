@@ -2,7 +2,7 @@ import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ChatRecentContact } from 'tessera-contracts';
 import { chatKeys } from './chat-keys';
-import { fetchAllContacts, fetchRecentContacts, fetchRoom, fetchVersion } from './chat-requests';
+import { fetchAllContacts, fetchRecentContacts, fetchVersion, openRoom } from './chat-requests';
 
 /** How often the page asks whether anything in the user's conversations changed (a tiny {version} answer). */
 export const LIVE_POLL_MS = 2000;
@@ -11,15 +11,16 @@ export const useRecentContacts = () => useQuery({ queryKey: chatKeys.recent(), q
 export const useAllContacts = () => useQuery({ queryKey: chatKeys.contacts(), queryFn: fetchAllContacts });
 
 /**
- * The conversation with `contactId` (none for null). Fetching it marks it read on the server, so the list's
- * unread count for it goes to zero here too, without waiting for the list to be reloaded.
+ * The conversation with `contactId` (none for null), opened: the server begins it if need be and marks it read,
+ * each time it is loaded while it is on screen (a live update included), so the list's unread count for it goes
+ * to zero here too, without waiting for the list to be reloaded.
  */
 export function useChatRoom(contactId: number | null) {
   const client = useQueryClient();
   return useQuery({
     queryKey: chatKeys.room(contactId ?? 0),
     queryFn: async () => {
-      const room = await fetchRoom(contactId ?? 0);
+      const room = await openRoom(contactId ?? 0);
       client.setQueryData<ChatRecentContact[]>(chatKeys.recent(), (list) =>
         list?.map((entry) => (entry.chatId === room.chatId ? { ...entry, unread: 0 } : entry)),
       );

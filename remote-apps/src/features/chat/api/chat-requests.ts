@@ -19,9 +19,16 @@ async function get<T>(path: string, params?: Record<string, number>): Promise<T>
 
 export const fetchRecentContacts = () => get<ChatRecentContact[]>('/contacts/recent');
 export const fetchAllContacts = () => get<ChatContact[]>('/contacts/all');
-/** The conversation with one person (begun if there was none); the server counts it as read. */
-export const fetchRoom = (contactId: number) => get<ChatRoom>('/chat-room', { contactId });
 export const fetchVersion = () => get<ChatVersion>('/version');
+
+/**
+ * Opens the conversation with one person: begun if there was none, and read by the signed-in user. A POST, as
+ * it changes both, so that no other page can mark a conversation read by making the browser load a URL.
+ */
+export async function openRoom(contactId: number): Promise<ChatRoom> {
+  const { data } = await apiClient.post<ChatRoom>(`${BASE}/chat-room`, { contactId });
+  return data;
+}
 
 /** Resolves to the room's messages, the new one last. */
 export async function sendMessage(message: ChatNewMessage): Promise<ChatMessage[]> {
