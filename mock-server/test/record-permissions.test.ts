@@ -5,7 +5,7 @@
 // frappe.desk.form.assign_to alike, and a refusal answers nothing of the document.
 
 import { itemAt } from './helpers/lists';
-import { errorMessage, loggedIn, serveForTests, USERS, type ApiResponse, type Client } from './helpers/server';
+import { Client, errorMessage, loggedIn, serveForTests, USERS, type ApiResponse } from './helpers/server';
 
 const served = serveForTests({ user: USERS.admin });
 const admin = () => served.client;
@@ -170,6 +170,27 @@ describe("one's own ToDo", () => {
       `No permission to write ToDo ${todo.name}`,
     );
     expect((await editor.get(`/api/resource/ToDo/${todo.name}`)).body.data.allocated_to).toBe(USERS.editor);
+  });
+});
+
+describe('User records', () => {
+  it('generate_keys saves the User by its rule: an SA may not give Administrator a key → 403', async () => {
+    const sa = await loggedIn(served.server.baseUrl, USERS.sa);
+    const generate = (user: string) => sa.post(method('frappe.core.doctype.user.user.generate_keys'), { user });
+    const res = await generate('Administrator');
+    expect(res.status).toBe(403);
+    expect(errorMessage(res, 'PermissionError')).toBe('No permission to write User Administrator');
+    expect(res.text).not.toContain('api_secret');
+
+    const own = await generate(USERS.sa);
+    expect(own.status).toBe(200);
+    expect(own.body.message).toEqual({ api_key: expect.any(String), api_secret: expect.any(String) });
+    // The key works as Frappe's token authentication.
+    const token = `token ${String(own.body.message.api_key)}:${String(own.body.message.api_secret)}`;
+    const whoAmI = await new Client(served.server.baseUrl).request(method('frappe.auth.get_logged_user'), {
+      headers: { authorization: token },
+    });
+    expect(whoAmI.body).toEqual({ message: USERS.sa });
   });
 });
 
