@@ -26,6 +26,10 @@ const API_RESPONSE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox
 // left with the rest of its body unread, so its next request waited for the keep-alive timeout (72 s).
 const MAX_REQUEST_BODY_BYTES = 50 * 1024 * 1024;
 
+// An idle connection to the backend is closed after this long: sooner than any backend closes it (gunicorn,
+// Frappe's server, after 2 s), so a request is never written on a connection the backend has just closed.
+const UPSTREAM_IDLE_MS = 500;
+
 /** Frappe's error body (`exc_type`, `_server_messages`) for an answer the proxy gives itself. */
 function frappeErrorBody(excType, title, message) {
   return {
@@ -100,6 +104,8 @@ async function proxyPrefix(app, url, prefix) {
       proxyPayloads: false,
       // The backend's Location headers are its own business; they are passed on as sent.
       internalRewriteLocationHeader: false,
+      // keepAliveMaxTimeout caps the idle time a backend's Keep-Alive header may ask for.
+      undici: { keepAliveTimeout: UPSTREAM_IDLE_MS, keepAliveMaxTimeout: UPSTREAM_IDLE_MS },
       replyOptions: {
         rewriteRequestHeaders: forwardedHeaders,
         rewriteHeaders: apiResponseHeaders,

@@ -2,6 +2,8 @@
 // reaches the client as it was sent (a 413 given before the body was read, a 503), a connection the backend
 // has closed is never written on, and the client's own connection is always ready for its next request.
 import http from 'node:http';
+import type net from 'node:net';
+import { setTimeout as pause } from 'node:timers/promises';
 import {
   makeDist,
   rawRequest,
@@ -94,4 +96,57 @@ describe('a body larger than the backend takes', () => {
     });
     expect(received).toEqual([]);
   });
+});
+
+describe('a backend that closes idle connections', () => {
+  const BACKEND_IDLE_MS = 1000;
+  let backend: TestServer;
+  let host: RunningApp;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    // Its connections time out after 1 s idle (gunicorn's, Frappe's server, after 2 s). A request that comes on
+    // one later is dropped unanswered: what happens when the server's close crosses the request on the wire,
+    // here on every such request rather than by chance.
+    const lastAnswered = new WeakMap<net.Socket, number>();
+    backend = await startHttpServer((req, res) => {
+      const answeredAt = lastAnswered.get(req.socket);
+      if (answeredAt !== undefined && Date.now() - answeredAt > BACKEND_IDLE_MS) {
+        req.socket.destroy();
+        return;
+      }
+      received.push(`${req.method} ${req.url}`);
+      res.on('finish', () => lastAnswered.set(req.socket, Date.now()));
+      req.resume();
+      req.on('end', () => answerPong(res));
+    });
+    host = await startAppServer(['--dir', makeDist(), '--spa', '--backend', backend.url]);
+  });
+
+  afterAll(async () => {
+    await host.stop();
+    await backend.close();
+  });
+
+  it('answers every request after a pause longer than the backend’s idle timeout, each sent once', async () => {
+    const calls = [
+      { method: 'GET', path: '/api/method/frappe.auth.get_logged_user' },
+      { method: 'POST', path: '/api/resource/Task' },
+      { method: 'GET', path: '/api/resource/Task' },
+      { method: 'POST', path: '/api/resource/Project' },
+    ];
+    const statuses: number[] = [];
+    for (const [index, call] of calls.entries()) {
+      // The pause is the scenario: the proxy's connection to the backend sits idle past the backend's timeout.
+      if (index > 0) await pause(BACKEND_IDLE_MS + 200);
+      const answer = await request(`${host.url}${call.path}`, {
+        method: call.method,
+        headers: { 'content-type': 'application/json' },
+        body: call.method === 'POST' ? '{"subject":"x"}' : undefined,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    expect(received).toEqual(calls.map((call) => `${call.method} ${call.path}`));
+  }, 20_000);
 });
