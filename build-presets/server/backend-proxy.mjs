@@ -30,6 +30,13 @@ const MAX_REQUEST_BODY_BYTES = 50 * 1024 * 1024;
 // Frappe's server, after 2 s), so a request is never written on a connection the backend has just closed.
 const UPSTREAM_IDLE_MS = 500;
 
+// Sent again, once: a request the backend cannot have acted on (idempotent, no body) whose connection failed
+// before any answer, as a reused connection that the backend closed at the same moment does.
+const RETRIED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CONNECTION_RESET_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+// reply-from retries only after a delay above 0; the failed connection is gone, the retry opens a new one.
+const RETRY_AFTER_MS = 1;
+
 /** Frappe's error body (`exc_type`, `_server_messages`) for an answer the proxy gives itself. */
 function frappeErrorBody(excType, title, message) {
   return {
@@ -49,6 +56,16 @@ function unavailableBody() {
 function tooLargeBody() {
   const megabytes = MAX_REQUEST_BODY_BYTES / (1024 * 1024);
   return frappeErrorBody('RequestEntityTooLarge', 'Request Too Large', `The request is larger than ${megabytes} MB`);
+}
+
+/**
+ * reply-from's retryDelay: the delay before sending the request again, or null for none. Only a connection
+ * failure is retried, never an answer: by default reply-from asks again up to 10 times when a GET gets a 503.
+ */
+function retryDelay({ err, req, attempt }) {
+  const resetBeforeAnswer = CONNECTION_RESET_CODES.has(err?.code);
+  const repeatable = RETRIED_METHODS.has(req.method) && !req.body;
+  return attempt === 0 && resetBeforeAnswer && repeatable ? RETRY_AFTER_MS : null;
 }
 
 /** Request headers for the backend: the client's own, with forwarding headers rewritten by this proxy. */
@@ -109,6 +126,7 @@ async function proxyPrefix(app, url, prefix) {
       replyOptions: {
         rewriteRequestHeaders: forwardedHeaders,
         rewriteHeaders: apiResponseHeaders,
+        retryDelay,
         onError: (reply, { error }) => {
           reply.log.warn({ err: error }, 'backend unreachable');
           reply.code(502).type('application/json; charset=utf-8').send(unavailableBody());

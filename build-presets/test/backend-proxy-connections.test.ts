@@ -150,3 +150,85 @@ describe('a backend that closes idle connections', () => {
     expect(received).toEqual(calls.map((call) => `${call.method} ${call.path}`));
   }, 20_000);
 });
+
+// A connection dropped before any answer, as a reused one the backend has closed is: with a reset (the proxy
+// reads ECONNRESET) or a plain close (undici's "other side closed").
+describe.each([
+  { way: 'resets', drop: (socket: net.Socket) => socket.resetAndDestroy() },
+  { way: 'closes', drop: (socket: net.Socket) => socket.destroy() },
+])('a backend that $way the connection of a request', ({ drop }) => {
+  const ALWAYS_DROPPED = '/api/method/always.dropped';
+  let backend: TestServer;
+  let host: RunningApp;
+  const attempts: string[] = [];
+
+  beforeAll(async () => {
+    // Drops the connection the first time a request comes (every time for ALWAYS_DROPPED), answers it after.
+    backend = await startHttpServer((req, res) => {
+      const line = `${req.method} ${req.url}`;
+      const dropped = req.url === ALWAYS_DROPPED || !attempts.includes(line);
+      attempts.push(line);
+      if (dropped) {
+        drop(req.socket);
+        return;
+      }
+      req.resume();
+      req.on('end', () => answerPong(res));
+    });
+    host = await startAppServer(['--dir', makeDist(), '--spa', '--backend', backend.url]);
+  });
+
+  afterAll(async () => {
+    await host.stop();
+    await backend.close();
+  });
+
+  beforeEach(() => {
+    attempts.length = 0;
+  });
+
+  it('sends a GET again, once', async () => {
+    const answer = await request(`${host.url}/api/resource/Task?limit=5`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe(PONG);
+    expect(attempts).toEqual(['GET /api/resource/Task?limit=5', 'GET /api/resource/Task?limit=5']);
+
+    const failed = await request(`${host.url}${ALWAYS_DROPPED}`);
+    expect(failed.status).toBe(502);
+    expect(attempts.filter((line) => line === `GET ${ALWAYS_DROPPED}`)).toHaveLength(2);
+  });
+
+  it('never sends a POST again: the proxy answers 502', async () => {
+    const answer = await request(`${host.url}/api/resource/Task`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"subject":"x"}',
+    });
+    expect(answer.status).toBe(502);
+    expect(serverMessage(answer.body).excType).toBe('ServerUnavailable');
+    expect(attempts).toEqual(['POST /api/resource/Task']);
+  });
+});
+
+describe('an answer the backend gives', () => {
+  it('reaches the client as it is: a 503 is passed on, not asked again', async () => {
+    let requests = 0;
+    const busy = '{"exc_type":"ServiceUnavailable"}';
+    const backend = await startHttpServer((req, res) => {
+      requests += 1;
+      req.resume();
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+      res.end(busy);
+    });
+    const host = await startAppServer(['--dir', makeDist(), '--spa', '--backend', backend.url]);
+    try {
+      const answer = await request(`${host.url}/api/method/frappe.auth.get_logged_user`);
+      expect(answer.status).toBe(503);
+      expect(answer.body.toString()).toBe(busy);
+      expect(requests).toBe(1);
+    } finally {
+      await host.stop();
+      await backend.close();
+    }
+  });
+});
