@@ -57,15 +57,37 @@ export interface RecordedRequest {
   body: string;
 }
 
+export interface TestServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** A plain node:http server on 127.0.0.1 answering with `listener`. */
+export async function startHttpServer(listener: http.RequestListener): Promise<TestServer> {
+  const server = http.createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 /** An HTTP server that records every request and answers with `respond`. */
 export async function startRecorder(
   respond: (request: RecordedRequest, response: http.ServerResponse) => void = (_request, response) => {
     response.setHeader('content-type', 'application/json');
     response.end('{"message":"pong"}');
   },
-): Promise<{ url: string; port: number; requests: RecordedRequest[]; close(): Promise<void> }> {
+): Promise<TestServer & { requests: RecordedRequest[] }> {
   const requests: RecordedRequest[] = [];
-  const server = http.createServer((req, res) => {
+  const { url, port, close } = await startHttpServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
@@ -74,18 +96,7 @@ export async function startRecorder(
       respond(recorded, res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url, port, requests, close };
 }
 
 /** Sends one request exactly as written (request line included) and returns the status and raw answer. */
@@ -141,19 +152,43 @@ export interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: Buffer;
+  /** Whether the request went on a connection an earlier request had used (a keep-alive `agent`). */
+  reusedSocket: boolean;
+}
+
+export interface RequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** The client's connections; Node's global agent by default. */
+  agent?: http.Agent;
+  /** Fails the request once its connection has been silent this long: a hung answer fails at once, with a reason. */
+  answerWithinMs?: number;
 }
 
 /** One request through node:http (no automatic decompression, no URL normalisation beyond Node's own). */
-export function request(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
+export function request(url: string, options: RequestOptions = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, agent: options.agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            reusedSocket: req.reusedSocket,
+          }),
+        );
+      },
+    );
+    if (options.answerWithinMs !== undefined) {
+      const limit = options.answerWithinMs;
+      req.setTimeout(limit, () => req.destroy(new Error(`no answer within ${limit} ms`)));
+    }
     req.on('error', reject);
     req.end(options.body);
   });

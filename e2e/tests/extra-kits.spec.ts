@@ -210,6 +210,38 @@ test('the upload stores files on the server, lists them after a reload, refuses 
   await page.context().close();
 });
 
+test('the upload page refuses a file over the size limit without sending it', async ({ browser }) => {
+  // A user of its own: the file this test uploads is not among the other upload test's.
+  const page = await signedInPageAs(browser, await createTestUser('ADMIN'));
+  await openRoute(page, '/extra-kits/upload', 'Upload');
+  const sentFiles: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/upload/add') sentFiles.push(url.searchParams.get('file_name') ?? '');
+  });
+  const main = page.getByRole('main');
+
+  // A PNG's first bytes, then enough to pass the 2 MB limit (tessera-contracts' UPLOAD_MAX_FILE_BYTES).
+  const tooLarge = Buffer.alloc(3 * 1024 * 1024);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(tooLarge);
+  await main
+    .getByLabel('Choose files to upload')
+    .setInputFiles([{ name: 'holiday-photo.png', mimeType: 'image/png', buffer: tooLarge }]);
+  // This visit's list (the stored files' list never holds the refused file).
+  const thisUpload = main.getByRole('list').filter({ hasText: 'holiday-photo.png' });
+  const refused = thisUpload.getByRole('listitem').filter({ hasText: 'holiday-photo.png' });
+  await expect(refused).toContainText('Not allowed');
+  await expect(refused).toContainText('The file is larger than 2 MB, the most a file may be');
+
+  // A file picked after it uploads: had the large one been sent, its request would have gone first.
+  await main
+    .getByLabel('Choose files to upload')
+    .setInputFiles([{ name: 'packing-list.txt', mimeType: 'text/plain', buffer: Buffer.from('passport, charger') }]);
+  await expect(thisUpload.getByRole('listitem').filter({ hasText: 'packing-list.txt' })).toContainText('Uploaded');
+  expect(sentFiles).toEqual(['packing-list.txt']);
+  await page.context().close();
+});
+
 test('ladda buttons: busy while the request runs, focus kept, the result announced; progress fills', async ({
   browser,
 }) => {
