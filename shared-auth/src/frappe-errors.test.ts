@@ -28,6 +28,17 @@ describe('readableError', () => {
     ).toBe('Invalid login credentials');
   });
 
+  it("reads a refusal's _error_message, as a real site words a write it does not permit", () => {
+    const body = { exc_type: 'PermissionError', _error_message: 'Insufficient Permission for ToDo (write)' };
+    expect(readableError(httpError(403, body))).toBe('Insufficient Permission for ToDo (write)');
+  });
+
+  it('says a body is too large when a server in front of the site answers 413 with a page of its own', () => {
+    expect(readableError(httpError(413, '<html>413 Request Entity Too Large</html>'))).toMatch(
+      /larger than the server accepts/,
+    );
+  });
+
   it('explains a network failure and a gateway error', () => {
     const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
     expect(readableError(new AxiosError('Network Error', 'ERR_NETWORK', config))).toMatch(/could not be reached/);

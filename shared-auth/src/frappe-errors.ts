@@ -5,10 +5,14 @@ interface FrappeErrorBody {
   exc_type?: string;
   message?: unknown;
   _server_messages?: string;
+  /** A refusal Frappe raised without a message of its own ("Insufficient Permission for ToDo (write)"). */
+  _error_message?: unknown;
 }
 
 const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+// A 413 from a proxy or web server in front of the site comes with its own page, not Frappe's body.
+const TOO_LARGE_MESSAGE = 'This is larger than the server accepts. Try a smaller file or less text.';
 // A real Frappe site answers some requests the mock-server refuses with a 417 (an unknown column in order_by,
 // malformed `fields` JSON) with a bare 500 instead: its exception class, and a traceback never shown here.
 const SERVER_FAILURE_MESSAGE = 'The server could not complete this request';
@@ -50,7 +54,9 @@ export function readableError(error: unknown): string {
       const serverMessages = parseServerMessages(body._server_messages);
       if (serverMessages.length > 0) return serverMessages.join(' ');
       if (typeof body.message === 'string' && body.message.trim()) return stripTags(body.message);
+      if (typeof body._error_message === 'string' && body._error_message.trim()) return stripTags(body._error_message);
     }
+    if (error.response.status === 413) return TOO_LARGE_MESSAGE;
     if (error.response.status === 502 || error.response.status === 503 || error.response.status === 504)
       return NETWORK_MESSAGE;
     if (error.response.status >= 500 && typeof body === 'object' && body !== null && typeof body.exc_type === 'string')
