@@ -1,6 +1,7 @@
 // Independent delivery (issue 16), end to end: two versions of remote-apps are built and published to a releases
-// store with `npm run release`, a third is a copy that asks for a newer shared-auth than the host provides, and two
-// hosts serve a production and a staging environment manifest over that store. Nothing is rebuilt after that:
+// store with `npm run release`, a third is a copy whose manifest serves its code from another origin, a fourth a
+// copy that asks for a newer shared-auth than the host provides, and two hosts serve a production and a staging
+// environment manifest over that store. Nothing is rebuilt after that:
 // which version a page runs is decided by the manifests and by a tester's overrides alone.
 import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
@@ -11,7 +12,7 @@ import { seriousViolations } from '../support/axe';
 import { E2E_PORTS, MOCK_URL } from '../support/environment';
 import { layoutStorageState } from '../support/layout-storage';
 import { serveApp } from '../support/processes';
-import { publishIncompatibleCopy, publishRelease } from '../support/releases';
+import { publishCopyServedFrom, publishIncompatibleCopy, publishRelease } from '../support/releases';
 import { openFromMenu, signInAs } from '../support/session';
 
 /** Runs in the page: records, frame by frame, each place the sign-in button takes once it can be pressed. */
@@ -51,6 +52,8 @@ const PORTS = E2E_PORTS.releases;
 const STORE_URL = `http://127.0.0.1:${PORTS.store}/`;
 const PRODUCTION = `http://127.0.0.1:${PORTS.production}`;
 const STAGING = `http://127.0.0.1:${PORTS.staging}`;
+/** Where release 1.2.0's manifest says its code is: no server, and the page must not even ask. */
+const ELSEWHERE = 'http://127.0.0.1:3998';
 // Outside the repository: the store holds built JavaScript that the linters must not read.
 const workDir = path.join(os.tmpdir(), `tessera-e2e-releases-${PORTS.store}`);
 const store = path.join(workDir, 'store');
@@ -111,6 +114,7 @@ test.describe('remote releases, environments and staging overrides', () => {
     fs.mkdirSync(workDir, { recursive: true });
     await publishRelease(store, 'remote-apps', '1.0.0');
     await publishRelease(store, 'remote-apps', '1.1.0');
+    publishCopyServedFrom(store, 'remote-apps', '1.1.0', '1.2.0', `${ELSEWHERE}/remote-apps/1.2.0/`);
     publishIncompatibleCopy(store, 'remote-apps', '1.1.0', '2.0.0', 'shared-auth', '^2.0.0');
 
     pinProduction('1.0.0');
@@ -229,6 +233,41 @@ test.describe('remote releases, environments and staging overrides', () => {
     await context.close();
   });
 
+  test('a release whose manifest serves its code from another origin is refused, and nothing is asked of it', async ({
+    page,
+  }) => {
+    const askedElsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(ELSEWHERE)) askedElsewhere.push(request.url());
+    });
+    await signInOnStaging(page);
+    const bar = page.getByTestId('environment-bar');
+
+    // As a staging override: refused with the reason, the pinned version runs.
+    await page.goto(`${STAGING}/todo/list?remote_apps=1.2.0`);
+    await expect(bar).toContainText(
+      `remote_apps 1.2.0 was not loaded: its code is served from ${ELSEWHERE}, which is not on staging's allow-list; remote_apps 1.0.0 stays in use`,
+    );
+    await expect(page.getByRole('button', { name: 'Add todo' }).first()).toBeVisible();
+    await expect(bar).toContainText('Every remote runs its pinned version.');
+
+    // Pinned in production: its pages show the refusal, the rest of the app works.
+    pinProduction('1.2.0');
+    await page.goto(`${PRODUCTION}/todo/list`);
+    const panel = page.getByTestId('remote-unavailable');
+    await expect(panel.getByRole('heading', { name: 'Apps was not loaded' })).toBeVisible();
+    await expect(panel).toContainText(
+      `its code is served from ${ELSEWHERE}, which is not the origin of its mf-manifest.json (${STORE_URL.slice(0, -1)})`,
+    );
+    await openFromMenu(page, 'Pages', 'User profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Adam Reyes' })).toBeVisible();
+    const apps = await appsStatusRow(page);
+    await expect(apps).toContainText('Refused: code served elsewhere');
+    pinProduction('1.0.0');
+
+    expect(askedElsewhere).toEqual([]);
+  });
+
   test('staging: the Remote versions panel switches a remote not yet run at once, and asks for a reload otherwise', async ({
     page,
   }) => {
@@ -241,7 +280,7 @@ test.describe('remote releases, environments and staging overrides', () => {
     const panel = page.getByRole('dialog', { name: 'Remote versions' });
     const apps = panel.locator('li[data-remote="remote_apps"]');
     const select = apps.getByRole('combobox', { name: 'Apps version' });
-    await expect(select.locator('option')).toHaveText(['Pinned (1.0.0)', '1.1.0', '2.0.0']);
+    await expect(select.locator('option')).toHaveText(['Pinned (1.0.0)', '1.1.0', '1.2.0', '2.0.0']);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await select.selectOption('1.1.0');
     await apps.getByRole('button', { name: 'Load' }).click();

@@ -89,13 +89,14 @@ export function registerNewRemotes(entries: RemoteManifestEntry[]): void {
 }
 
 /**
- * Reads remotes.json and, unless `pathname` is a session page, its owner's mf-manifest.json, and has the browser
- * download (not run) the owner's entry and route module (route-module-preload.ts). Once `hostShared` has settled
- * (the host's own singletons loaded), registers the owner and loads its route module. Registered before, it would
- * take part in the host's choice of singletons: the runtime loads every registered remote's entry to compare
+ * Reads remotes.json and, unless `pathname` is a session page, its owner's mf-manifest.json; once the manifest
+ * passes the check made before any load (remote-compatibility.ts), has the browser download (not run) the owner's
+ * entry and route module (route-module-preload.ts). Once `hostShared` has settled (the host's own singletons
+ * loaded), registers the owner and, past that check, loads its route module. Registered before, it would take
+ * part in the host's choice of singletons: the runtime loads every registered remote's entry to compare
  * versions, and of two equal versions not yet loaded it picks the remote's, so the host would download and run
  * the remote's copies of React and Chakra.
- * @returns settles once the owner's code has been asked for, or there is none to ask for (never rejects)
+ * @returns settles once the owner's code has been asked for, refused, or there is none to ask for (never rejects)
  */
 export function startRemotesEarly(manifestUrl: string, pathname: string, hostShared: Promise<unknown>): Promise<void> {
   const reading = startTabEnvironmentRead(manifestUrl);
@@ -104,17 +105,18 @@ export function startRemotesEarly(manifestUrl: string, pathname: string, hostSha
     async ({ manifest: { remotes } }) => {
       const owner = remotes.find((entry) => entry.basePaths.some((prefix) => isUnderPrefix(pathname, prefix)));
       if (!owner) return;
-      // Its answer is kept for the load, which waits for it before running any of the remote's code.
-      checkRemoteCompatibility(owner).catch(() => undefined);
+      // Nothing of the remote is fetched before this check: its manifest may name code elsewhere. Its answer is
+      // kept for the load, which shows a refusal or a failure.
+      const allowed = checkRemoteCompatibility(owner);
       const register = () => {
         registerNewRemotes([owner]);
-        // A failure shows when the page loads it (the registry marks the remote unavailable, with Retry).
-        preloadRemote([{ nameOrAlias: owner.name, exposes: ['./routes'] }]).catch(() => undefined);
+        allowed.then(() => preloadRemote([{ nameOrAlias: owner.name, exposes: ['./routes'] }])).catch(() => undefined);
       };
       void hostShared.then(register, register);
       try {
+        await allowed;
         const response = await fetchRemoteManifest(owner.entry);
-        if (response.ok) preloadScripts(routeModuleFiles(owner.entry, await response.json()));
+        if (response.ok) preloadScripts(routeModuleFiles(owner.entry, await response.json(), document.baseURI));
       } catch {
         // The load reads the manifest again, and shows the failure.
       }

@@ -1,8 +1,9 @@
 // What happened to each remote's code in this tab: not asked for yet, loading, loaded (in how long, which
-// release), refused as incompatible or failed. The remotes status page reads it.
+// release), refused (incompatible, or served from an origin it may not use) or failed. The remotes status page
+// reads it.
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 
-export type RemoteCodeState = 'loading' | 'loaded' | 'incompatible' | 'failed';
+export type RemoteCodeState = 'loading' | 'loaded' | 'incompatible' | 'refused' | 'failed';
 
 export interface RemoteCodeStatus {
   state: RemoteCodeState;

@@ -4,9 +4,10 @@ import type { ComponentType } from 'react';
 import type { SidebarSectionProps } from 'shared-ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isAnyRouteModule, toRouteModuleV2, type AnyRouteModule } from '../routing/route-module-versions';
+import { CodeOriginError } from './code-origins';
 import { IncompatibleRemoteError } from './compatibility';
-import { setRemoteCodeStatus } from './remote-code-status';
-import { checkRemoteCompatibility } from './remote-compatibility';
+import { setRemoteCodeStatus, type RemoteCodeState } from './remote-code-status';
+import { checkRemoteCompatibility, isRefusedRelease } from './remote-compatibility';
 import type { RemoteManifestEntry } from './remote-manifest';
 
 /** The remote's code could not be fetched (its server is down or a deploy is half done); a retry may help. */
@@ -35,6 +36,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 const loads = new Map<string, Promise<AnyRouteModule>>();
 
+function failedState(error: unknown): RemoteCodeState {
+  if (error instanceof IncompatibleRemoteError) return 'incompatible';
+  return error instanceof CodeOriginError ? 'refused' : 'failed';
+}
+
 /** The remote's route module as code. A failed load is forgotten, and the remote re-registered, so a retry loads. */
 export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<AnyRouteModule> {
   const known = loads.get(entry.name);
@@ -61,7 +67,7 @@ export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<AnyRout
     () => setRemoteCodeStatus(entry.name, { state: 'loaded', ms: ms(), buildVersion }),
     (error: unknown) =>
       setRemoteCodeStatus(entry.name, {
-        state: error instanceof IncompatibleRemoteError ? 'incompatible' : 'failed',
+        state: failedState(error),
         ms: ms(),
         error: error instanceof Error ? error.message : String(error),
       }),
@@ -74,9 +80,9 @@ export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<AnyRout
   return load;
 }
 
-/** A failed load as the page shows it: an incompatible version as such, anything else as a load failure. */
+/** A failed load as the page shows it: a refused version as such, anything else as a load failure. */
 function asLoadError(error: unknown): Error {
-  if (error instanceof IncompatibleRemoteError) return error;
+  if (isRefusedRelease(error)) return error;
   return new RemoteCodeError(error instanceof Error ? error.message : String(error));
 }
 

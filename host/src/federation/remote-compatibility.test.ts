@@ -1,6 +1,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { CodeOriginError } from './code-origins';
 import { IncompatibleRemoteError } from './compatibility';
-import { checkRemoteCompatibility, hostSharedVersions } from './remote-compatibility';
+import { checkRemoteCompatibility, hostSharedVersions, verifyOverrideRelease } from './remote-compatibility';
 import type { RemoteManifestEntry } from './remote-manifest';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -26,9 +27,20 @@ beforeEach(() => {
 
 const realFetch = globalThis.fetch;
 
-/** A remote whose mf-manifest.json (at a URL of its own) declares `shared`; any other URL answers 404. */
-function remoteServing(shared: unknown[], url: string): RemoteManifestEntry {
-  const manifest = { shared, metaData: { buildInfo: { buildVersion: '2.0.0' } } };
+/**
+ * A remote whose mf-manifest.json (at a URL of its own) declares `shared`, its files under `publicPath`; any
+ * other URL answers 404.
+ */
+function remoteServing(shared: unknown[], url: string, publicPath = 'auto'): RemoteManifestEntry {
+  const manifest = {
+    shared,
+    metaData: {
+      buildInfo: { buildVersion: '2.0.0' },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      publicPath,
+    },
+    exposes: [],
+  };
   globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
     const response = {
       ok: String(input) === url,
@@ -75,4 +87,28 @@ it('leaves an unreachable manifest to the load that follows (not called incompat
   await expect(
     checkRemoteCompatibility({ ...entry, entry: 'https://cdn.example/remote-apps/9.9.9/mf-manifest.json' }),
   ).resolves.toBeUndefined();
+});
+
+it('refuses a pinned release whose code is served from another origin than its manifest, and keeps the verdict', async () => {
+  const url = 'https://cdn.example/remote-apps/1.2.0/mf-manifest.json';
+  const entry = remoteServing([], url, 'http://127.0.0.1:3998/remote-apps/1.2.0/');
+  const check = checkRemoteCompatibility(entry);
+  await expect(check).rejects.toThrow(CodeOriginError);
+  await expect(check).rejects.toThrow(
+    'its code is served from http://127.0.0.1:3998, which is not the origin of its mf-manifest.json (https://cdn.example)',
+  );
+  // A release never changes: the next load is refused without asking again.
+  await expect(checkRemoteCompatibility(entry)).rejects.toThrow(CodeOriginError);
+  expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+});
+
+it("refuses an override whose code is served off the environment's allow-list", async () => {
+  const url = 'https://cdn.example/remote-apps/1.3.0/mf-manifest.json';
+  const entry = {
+    ...remoteServing([], url, '//evil.example/'),
+    codeOrigins: { allowed: ['https://cdn.example'], described: "on staging's allow-list" },
+  };
+  await expect(verifyOverrideRelease(entry)).rejects.toThrow(
+    new CodeOriginError("its code is served from http://evil.example, which is not on staging's allow-list"),
+  );
 });

@@ -1,6 +1,8 @@
-// The check made before a remote's code is loaded: its mf-manifest.json says which shared singletons it needs
-// and in which versions; the host compares them with the ones it provides (see compatibility.ts).
+// The check made before a remote's code is loaded: its mf-manifest.json says where its code is served from,
+// which must be an origin the remote may use (code-origins.ts), and which shared singletons it needs in which
+// versions, which the host compares with the ones it provides (compatibility.ts).
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { CodeOriginError, codeOriginRefusal, codeOriginsOf } from './code-origins';
 import {
   describeIncompatibilities,
   incompatibilities,
@@ -29,8 +31,18 @@ interface FederationManifest {
 
 const checks = new Map<string, Promise<string | undefined>>();
 
-/** The release's version when it can run with this host; throws IncompatibleRemoteError when it cannot. */
+/** A verdict on the release itself (kept for its URL), as opposed to a failure to read it. */
+export function isRefusedRelease(error: unknown): error is IncompatibleRemoteError | CodeOriginError {
+  return error instanceof IncompatibleRemoteError || error instanceof CodeOriginError;
+}
+
+/**
+ * The release's version when it may be loaded into this page; throws CodeOriginError when its code would come
+ * from an origin it may not use, IncompatibleRemoteError when it cannot run with this host.
+ */
 function decide(entry: RemoteManifestEntry, manifest: FederationManifest): string | undefined {
+  const refusal = codeOriginRefusal(entry.entry, manifest, codeOriginsOf(entry), document.baseURI);
+  if (refusal) throw new CodeOriginError(refusal);
   const buildVersion = manifest.metaData?.buildInfo?.buildVersion;
   const found = incompatibilities(manifest.shared ?? [], hostSharedVersions());
   if (found.length === 0) return buildVersion;
@@ -38,9 +50,10 @@ function decide(entry: RemoteManifestEntry, manifest: FederationManifest): strin
 }
 
 /**
- * Resolves, with the release's own version when its manifest gives one, when the remote may be loaded; rejects with IncompatibleRemoteError when it needs a shared module in a
- * version this host does not provide. A remote given by its remoteEntry.js (no manifest) cannot be checked. One
- * check per entry URL; a failed fetch is forgotten (the load that follows fails and can be retried).
+ * Resolves, with the release's own version when its manifest gives one, when the remote may be loaded; rejects
+ * with CodeOriginError or IncompatibleRemoteError (see decide). A remote given by its remoteEntry.js (no
+ * manifest) is where remotes.json says. One check per entry URL; a failed fetch is forgotten (the load that
+ * follows fails and can be retried).
  */
 export function checkRemoteCompatibility(entry: RemoteManifestEntry): Promise<string | undefined> {
   if (!new URL(entry.entry).pathname.endsWith('.json')) return Promise.resolve(undefined);
@@ -52,14 +65,15 @@ export function checkRemoteCompatibility(entry: RemoteManifestEntry): Promise<st
     .then((manifest) => (manifest ? decide(entry, manifest) : undefined));
   checks.set(entry.entry, check);
   check.catch((error: unknown) => {
-    if (!(error instanceof IncompatibleRemoteError)) checks.delete(entry.entry);
+    if (!isRefusedRelease(error)) checks.delete(entry.entry);
   });
   return check;
 }
 
 /**
- * Before an override is taken: its release must exist and be able to run with this host, else it is refused
- * (with the reason) and the pinned version stays. The answer also serves the load's own check.
+ * Before an override is taken: its release must exist, serve its code from the allow-list and be able to run
+ * with this host, else it is refused (with the reason) and the pinned version stays. The answer also serves the
+ * load's own check.
  */
 export async function verifyOverrideRelease(entry: RemoteManifestEntry): Promise<void> {
   let response: Response;

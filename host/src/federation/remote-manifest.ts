@@ -28,6 +28,18 @@ export interface RemoteManifestEntry {
   basePaths: string[];
   /** Set when a tester's override replaced this environment's own version for this tab: what it pins. */
   pinned?: { version?: string; entry: string };
+  /**
+   * Set on a tester's override: its code may come from the environment's allow-list. Without it, a remote's code
+   * may come only from the origin of its own mf-manifest.json (code-origins.ts).
+   */
+  codeOrigins?: CodeOrigins;
+}
+
+/** The origins a remote's code may be served from, and what they are called in a refusal. */
+export interface CodeOrigins {
+  allowed: string[];
+  /** Ends "its code is served from <origin>, which is not …": "on staging's allow-list". */
+  described: string;
 }
 
 export interface OverridePolicy {

@@ -1,3 +1,4 @@
+import { CodeOriginError } from './code-origins';
 import { IncompatibleRemoteError } from './compatibility';
 import type { EnvironmentManifest, RemoteManifestEntry } from './remote-manifest';
 import {
@@ -21,6 +22,8 @@ const apps: RemoteManifestEntry = {
   title: 'Apps',
   basePaths: ['/todo'],
 };
+
+const STAGING_CODE_ORIGINS = { allowed: ['https://cdn.example'], described: "on staging's allow-list" };
 
 const staging = (overrides: Partial<EnvironmentManifest['overrides']> = {}): EnvironmentManifest => ({
   environment: 'staging',
@@ -62,12 +65,14 @@ describe('resolveOverride', () => {
     expect(resolveOverride(staging(), apps, '1.1.0')).toEqual({
       entry: `${STORE}remote-apps/1.1.0/mf-manifest.json`,
       version: '1.1.0',
+      codeOrigins: STAGING_CODE_ORIGINS,
     });
   });
 
   it('takes an entry URL on an allowed origin', () => {
     expect(resolveOverride(staging(), apps, 'https://cdn.example/branches/x/mf-manifest.json')).toEqual({
       entry: 'https://cdn.example/branches/x/mf-manifest.json',
+      codeOrigins: STAGING_CODE_ORIGINS,
     });
   });
 
@@ -141,6 +146,21 @@ describe('applyOverrideRequests', () => {
     expect(incompatible.manifest.remotes[0]).toEqual(apps);
     expect(incompatible.refused[0]?.reason).toBe(
       'remote_apps 2.0.0 needs shared-auth ^2.0.0, this host provides 1.3.0: refused, remote_apps 1.0.0 stays in use',
+    );
+  });
+
+  it("has the release's code checked against the allow-list its manifest was, and says where the code was", async () => {
+    const checked: unknown[] = [];
+    const { manifest, refused } = await applyOverrideRequests(staging(), { remote_apps: '1.2.0' }, (entry) => {
+      checked.push(entry.codeOrigins);
+      return Promise.reject(
+        new CodeOriginError("its code is served from http://127.0.0.1:3998, which is not on staging's allow-list"),
+      );
+    });
+    expect(checked).toEqual([STAGING_CODE_ORIGINS]);
+    expect(manifest.remotes[0]).toEqual(apps);
+    expect(refused[0]?.reason).toBe(
+      "remote_apps 1.2.0 was not loaded: its code is served from http://127.0.0.1:3998, which is not on staging's allow-list; remote_apps 1.0.0 stays in use",
     );
   });
 

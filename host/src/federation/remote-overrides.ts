@@ -7,6 +7,7 @@ import { IncompatibleRemoteError } from './compatibility';
 import {
   RELEASE_VERSION,
   releaseEntryUrl,
+  type CodeOrigins,
   type EnvironmentManifest,
   type RemoteManifestEntry,
 } from './remote-manifest';
@@ -26,6 +27,8 @@ export interface RefusedOverride {
 export interface OverrideTarget {
   entry: string;
   version?: string;
+  /** Where its code may come from: the same allow-list as its manifest. */
+  codeOrigins: CodeOrigins;
 }
 
 const MAX_REQUEST_LENGTH = 500;
@@ -86,38 +89,40 @@ export function resolveOverride(
   const label = `${remote.name} ${requested}`;
   if (!overrides.allowed) return { refused: `${label} was not loaded: ${environment} does not allow overrides` };
 
-  let target: OverrideTarget;
+  let entry: string;
+  let version: string | undefined;
   if (RELEASE_VERSION.test(requested)) {
     if (!manifest.releases || !remote.release)
       return { refused: `${label} was not loaded: ${remote.name} is not served from a releases store here` };
     const range = overrides.versions[remote.name];
     if (range && !satisfy(requested, range))
       return { refused: `${label} was not loaded: ${environment} allows only ${remote.name} ${range}` };
-    target = { entry: releaseEntryUrl(manifest.releases, remote.release, requested), version: requested };
+    entry = releaseEntryUrl(manifest.releases, remote.release, requested);
+    version = requested;
   } else if (originOf(requested)) {
     if (!new URL(requested).pathname.endsWith('/mf-manifest.json'))
       return { refused: `${label} was not loaded: an override URL must name a release's mf-manifest.json` };
-    target = { entry: new URL(requested).toString() };
+    entry = new URL(requested).toString();
   } else {
     return { refused: `${label} was not loaded: it is neither a release version nor an http(s) URL` };
   }
 
-  const origin = originOf(target.entry);
+  const origin = originOf(entry);
   if (!origin || !overrides.origins.includes(origin))
     return { refused: `${label} was not loaded: ${origin ?? 'its origin'} is not on ${environment}'s allow-list` };
-  return target;
+  return { entry, version, codeOrigins: { allowed: overrides.origins, described: `on ${environment}'s allow-list` } };
 }
 
 /** The remote as overridden: its entry and version replaced, the environment's own kept as `pinned`. */
 export function overriddenEntry(remote: RemoteManifestEntry, target: OverrideTarget): RemoteManifestEntry {
   const pinned = remote.pinned ?? { version: remote.version, entry: remote.entry };
-  return { ...remote, entry: target.entry, version: target.version, pinned };
+  return { ...remote, entry: target.entry, version: target.version, codeOrigins: target.codeOrigins, pinned };
 }
 
 /** The remote at its pinned version again. */
 export function pinnedEntry(remote: RemoteManifestEntry): RemoteManifestEntry {
   if (!remote.pinned) return remote;
-  const { pinned, ...rest } = remote;
+  const { pinned, codeOrigins: _overrides, ...rest } = remote;
   return { ...rest, entry: pinned.entry, version: pinned.version };
 }
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestProviders } from 'build-presets/testing';
 import type { HostRoute } from '../routing/route-table';
+import { CodeOriginError } from '../federation/code-origins';
 import { IncompatibleRemoteError } from '../federation/compatibility';
 import { RemotePage } from './RemotePage';
 
@@ -71,6 +72,23 @@ it('says a version that cannot run with this host is not loaded, with what it ne
   expect(screen.getByRole('alert')).toHaveTextContent(
     'remote_apps 2.0.0 needs shared-auth ^2.0.0, this host provides 1.3.0',
   );
+});
+
+it('says a version whose code is served from elsewhere was not loaded, and where from', async () => {
+  const reason =
+    'its code is served from http://127.0.0.1:3998, which is not the origin of its mf-manifest.json (http://127.0.0.1:3010)';
+  const route: HostRoute = {
+    path: '/todo/list',
+    title: 'Todo',
+    remote: 'remote_apps',
+    load: () => Promise.reject(new CodeOriginError(reason)),
+  };
+  renderPage(route);
+  expect(await screen.findByRole('heading', { name: 'Apps was not loaded' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'would load its code from a server this environment does not allow',
+  );
+  expect(screen.getByTestId('remote-unavailable-detail')).toHaveTextContent(reason);
 });
 
 it("a failed page's panel goes when another page opens in its place", async () => {

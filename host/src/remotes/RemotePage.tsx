@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { CodeOriginError } from '../federation/code-origins';
 import { IncompatibleRemoteError } from '../federation/compatibility';
 import { RemoteCodeError } from '../federation/remote-code';
+import { isRefusedRelease } from '../federation/remote-compatibility';
 import type { HostRoute } from '../routing/route-table';
 import { forgetPageModule, usePageModule } from '../routing/page-modules';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -35,8 +37,9 @@ export function RemotePage({ route, remoteTitle }: { route: HostRoute; remoteTit
       fallback={(error) => (
         <RemoteUnavailable
           title={remoteTitle}
-          crashed={!isLoadFailure(error) && !(error instanceof IncompatibleRemoteError)}
+          crashed={!isLoadFailure(error) && !isRefusedRelease(error)}
           incompatibility={error instanceof IncompatibleRemoteError ? error.message : undefined}
+          codeOriginRefusal={error instanceof CodeOriginError ? error.message : undefined}
           onRetry={() => {
             forgetPageModule(route.load);
             setAttempt((count) => count + 1);

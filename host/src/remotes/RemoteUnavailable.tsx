@@ -8,16 +8,38 @@ interface Props {
   detail?: string;
   /** The remote's version cannot run with this host (what it needs and what the host provides). */
   incompatibility?: string;
+  /** The remote's version would load its code from an origin it may not use (which one). */
+  codeOriginRefusal?: string;
   onRetry: () => Promise<void> | void;
 }
 
-function heading(title: string, crashed: boolean, incompatibility: string | undefined): string {
-  if (incompatibility) return `${title} cannot run with this version of Tessera`;
+type Refusal = Pick<Props, 'incompatibility' | 'codeOriginRefusal'>;
+
+function heading(title: string, crashed: boolean, refusal: Refusal): string {
+  if (refusal.incompatibility) return `${title} cannot run with this version of Tessera`;
+  if (refusal.codeOriginRefusal) return `${title} was not loaded`;
   return crashed ? `${title} hit an error` : `${title} is unavailable`;
 }
 
+function explanation(crashed: boolean, refusal: Refusal): string {
+  if (refusal.incompatibility)
+    return 'The version of this part deployed here was built for other versions of the shared code, so it was not loaded. The rest of the app still works.';
+  if (refusal.codeOriginRefusal)
+    return 'The version of this part deployed here would load its code from a server this environment does not allow, so it was not loaded. The rest of the app still works.';
+  return crashed
+    ? 'This page stopped working. The rest of Tessera is not affected.'
+    : 'This part of Tessera could not be loaded right now. The rest of the app still works.';
+}
+
 /** Shown in place of a remote's pages when it cannot be loaded. The rest of the app keeps working. */
-export function RemoteUnavailable({ title, crashed = false, detail, incompatibility, onRetry }: Props) {
+export function RemoteUnavailable({
+  title,
+  crashed = false,
+  detail,
+  incompatibility,
+  codeOriginRefusal,
+  onRetry,
+}: Props) {
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
     setRetrying(true);
@@ -40,17 +62,11 @@ export function RemoteUnavailable({ title, crashed = false, detail, incompatibil
       maxW="2xl"
     >
       <Stack gap="3">
-        <Heading size="md">{heading(title, crashed, incompatibility)}</Heading>
-        <Text>
-          {incompatibility
-            ? 'The version of this part deployed here was built for other versions of the shared code, so it was not loaded. The rest of the app still works.'
-            : crashed
-              ? 'This page stopped working. The rest of Tessera is not affected.'
-              : 'This part of Tessera could not be loaded right now. The rest of the app still works.'}
-        </Text>
-        {(incompatibility ?? detail) && (
+        <Heading size="md">{heading(title, crashed, { incompatibility, codeOriginRefusal })}</Heading>
+        <Text>{explanation(crashed, { incompatibility, codeOriginRefusal })}</Text>
+        {(incompatibility ?? codeOriginRefusal ?? detail) && (
           <Text textStyle="sm" color="fg.muted" data-testid="remote-unavailable-detail">
-            {incompatibility ?? detail}
+            {incompatibility ?? codeOriginRefusal ?? detail}
           </Text>
         )}
         <Box>

@@ -46,6 +46,7 @@ beforeEach(() => {
     { entry: entry('remote_projects', 'Projects', '0.1.0'), status: 'ready' },
     { entry: entry('remote_kits', 'Kits', '0.1.0'), status: 'unavailable', error: 'routes.json answered 503' },
     { entry: entry('remote_next', 'Next', '2.0.0'), status: 'ready' },
+    { entry: entry('remote_far', 'Far', '1.2.0'), status: 'ready' },
   ]);
   store.set(remoteCodeStatusAtom, {
     remote_apps: { state: 'loaded', ms: 182, buildVersion: '1.1.0' },
@@ -53,6 +54,11 @@ beforeEach(() => {
       state: 'incompatible',
       ms: 12,
       error: 'remote_next 2.0.0 needs shared-auth ^2.0.0, this host provides 1.0.0',
+    },
+    remote_far: {
+      state: 'refused',
+      ms: 9,
+      error: 'its code is served from http://127.0.0.1:3998, which is not the origin of its mf-manifest.json',
     },
   });
 });
@@ -85,6 +91,8 @@ it('lists each remote with the version it runs, its entry, its state and its loa
   expect(row('Remotes', 'remote_kits')).toHaveTextContent('routes.json answered 503');
   expect(row('Remotes', 'remote_next')).toHaveTextContent('Refused: incompatible');
   expect(row('Remotes', 'remote_next')).toHaveTextContent('needs shared-auth ^2.0.0, this host provides 1.0.0');
+  expect(row('Remotes', 'remote_far')).toHaveTextContent('Refused: code served elsewhere');
+  expect(row('Remotes', 'remote_far')).toHaveTextContent('its code is served from http://127.0.0.1:3998');
 });
 
 it('lists the shared singletons in use and who provided them', async () => {

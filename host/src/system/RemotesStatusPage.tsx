@@ -10,6 +10,7 @@ const CODE_STATES: Record<RemoteCodeStatus['state'], { label: string; palette: s
   loading: { label: 'Loading', palette: 'blue' },
   loaded: { label: 'Loaded', palette: 'green' },
   incompatible: { label: 'Refused: incompatible', palette: 'red' },
+  refused: { label: 'Refused: code served elsewhere', palette: 'red' },
   failed: { label: 'Failed', palette: 'red' },
 };
 
