@@ -170,4 +170,19 @@ describe('moving', () => {
     );
     await waitFor(() => expect(titles()).toEqual(['A', 'C']));
   });
+
+  it('reloads the list and says so when the todo moved was deleted in the meantime', async () => {
+    api.reorderTodo.mockRejectedValue(frappeError(404, 'Todo 3 not found', 'DoesNotExistError'));
+    api.fetchTodos.mockResolvedValue([a, b]);
+    renderWithCache(() => useQuery(todosQueryOptions()));
+    const move = renderWithCache(() => useMoveTodo(feedback));
+
+    act(() => move.current(c, a));
+    await waitFor(() =>
+      expect(feedback.fail).toHaveBeenCalledWith(
+        "Couldn't move “C”: it was deleted in the meantime. The list now shows the current todos.",
+      ),
+    );
+    await waitFor(() => expect(titles()).toEqual(['A', 'B']));
+  });
 });
