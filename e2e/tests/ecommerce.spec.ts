@@ -158,6 +158,46 @@ test("shop: two users' carts stay separate", async ({ browser }) => {
   await Promise.all(contexts.map((context) => context.close()));
 });
 
+test('cart: an amount changed in another tab meanwhile is not overwritten; the cart reloads and says so', async ({
+  browser,
+}) => {
+  const page = await signedInPageAs(browser, await createTestUser('EDITOR'));
+  await emptyCart(page);
+  expect((await page.request.post('/api/ecommerce/add-to-cart', { data: { productId: 1 } })).ok()).toBe(true);
+  await openPageInApp(page, '/ecommerce/cart', 'Cart');
+  const amount = cartLine(page, FIRST_PRODUCT).getByLabel(`Amount of ${FIRST_PRODUCT}`);
+  await expect(amount).toHaveValue('1');
+
+  // Another tab of the same user sets the amount to 4, on the version it read.
+  const [line] = (await (await page.request.get('/api/ecommerce/get-cart-list')).json()) as { modified: string }[];
+  const elsewhere = await page.request.post('/api/ecommerce/update-cart-amount', {
+    data: { productId: 1, amount: 4, modified: line?.modified },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  // This tab still shows 1 and adds one: refused, not 2 over their 4.
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/ecommerce/update-cart-amount'));
+  await cartLine(page, FIRST_PRODUCT)
+    .getByRole('button', { name: `One more ${FIRST_PRODUCT}` })
+    .click();
+  expect((await refused).status()).toBe(417);
+  await expect(page.getByRole('status', { name: `Couldn't change the amount of “${FIRST_PRODUCT}”.` })).toContainText(
+    'Your cart was changed in another tab or window in the meantime, so this change was not saved.',
+  );
+  await expect(amount).toHaveValue('4');
+  await expect(cartBadge(page)).toHaveText('4');
+
+  // Done again on the cart as it now is, the change is saved.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/ecommerce/update-cart-amount'));
+  await cartLine(page, FIRST_PRODUCT)
+    .getByRole('button', { name: `One more ${FIRST_PRODUCT}` })
+    .click();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(amount).toHaveValue('5');
+  await page.context().close();
+});
+
 for (const colorMode of ['light', 'dark'] as const) {
   test(`every shop page renders with no console error, and axe finds no serious or critical problem, in ${colorMode} mode`, async ({
     browser,

@@ -110,3 +110,28 @@ test('remote-apps: a todo changed in another tab is not overwritten; the page sh
   };
   expect(stored).toMatchObject({ title: renamed, done: true });
 });
+
+test('remote-apps: a todo moved on a list another tab has changed since goes where it was asked', async ({ page }) => {
+  await signInAs(page, 'EDITOR');
+  const stamp = String(Date.now());
+  const [first, second] = [`Pack the banners ${stamp}`, `Print the badges ${stamp}`];
+  // New todos go on top: the list starts "first, second".
+  for (const title of [second, first]) {
+    expect((await page.request.post('/api/todo/add', { data: { title } })).status()).toBe(200);
+  }
+  await page.goto('/todo/list');
+  const ours = page.getByRole('list', { name: 'Todos' }).getByRole('listitem').filter({ hasText: stamp });
+  await expect(ours).toHaveText([new RegExp(first), new RegExp(second)]);
+
+  // Another tab adds a todo on top, which this page does not show yet.
+  const added = `Call the caterer ${stamp}`;
+  expect((await page.request.post('/api/todo/add', { data: { title: added } })).status()).toBe(200);
+
+  // Moving the first todo shown down one place moves that todo, below the second, not the one now on top.
+  const moved = page.waitForResponse((response) => response.url().endsWith('/api/todo/reorder'));
+  await ours.filter({ hasText: first }).getByRole('button', { name: 'Move down' }).click();
+  expect((await moved).status()).toBe(200);
+  await expect(ours).toHaveText([new RegExp(second), new RegExp(first)]);
+  await page.reload();
+  await expect(ours).toHaveText([new RegExp(added), new RegExp(second), new RegExp(first)]);
+});

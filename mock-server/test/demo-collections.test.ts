@@ -119,7 +119,7 @@ describe('per-user records', () => {
       anon.post('/api/test/notes/add', { text: 'x' }),
       anon.post('/api/test/notes/update', { id: 1 }),
       anon.post('/api/test/notes/delete', { id: 1 }),
-      anon.post('/api/test/notes/reorder', { startIndex: 0, endIndex: 0 }),
+      anon.post('/api/test/notes/reorder', { id: 1, beforeId: 2 }),
       anon.get('/api/test/notes/labels'),
     ]);
     for (const res of answers) {
@@ -204,13 +204,50 @@ describe('versions, order, cascades, parameters', () => {
     expect((await editor.post('/api/test/notes/update', { id: note.id, text: 'v4' })).body.text).toBe('v4');
   });
 
-  it('new records go to the bottom; reorder moves one and answers the list', async () => {
-    await editor.post('/api/test/notes/add', { text: 'B' });
-    await editor.post('/api/test/notes/add', { text: 'C' });
-    const moved = await editor.post<Note[]>('/api/test/notes/reorder', { startIndex: 2, endIndex: 0 });
+  it('new records go to the bottom; reorder moves one next to another and answers the list', async () => {
+    const welcome = itemAt((await editor.get<Note[]>('/api/test/notes/all')).body, 0);
+    const b = (await editor.post<Note>('/api/test/notes/add', { text: 'B' })).body;
+    const c = (await editor.post<Note>('/api/test/notes/add', { text: 'C' })).body;
+    const moved = await editor.post<Note[]>('/api/test/notes/reorder', { id: c.id, beforeId: welcome.id });
     expect(texts(moved.body)).toEqual(['C', 'Welcome', 'B']);
-    const bad = await editor.post('/api/test/notes/reorder', { startIndex: 0, endIndex: 3 });
-    expect(errorMessage(bad, 'ValidationError')).toBe('startIndex and endIndex must be between 0 and 2');
+    const after = await editor.post<Note[]>('/api/test/notes/reorder', { id: c.id, afterId: b.id });
+    expect(texts(after.body)).toEqual(['Welcome', 'B', 'C']);
+    // The form and the query string send ids as text.
+    const form = await editor.request<Note[]>(`/api/test/notes/reorder?id=${welcome.id}&afterId=${c.id}`, {
+      method: 'POST',
+    });
+    expect(texts(form.body)).toEqual(['B', 'C', 'Welcome']);
+  });
+
+  it('reorder refuses a move it cannot make in Frappe shape, moving nothing', async () => {
+    const welcome = itemAt((await editor.get<Note[]>('/api/test/notes/all')).body, 0);
+    const b = (await editor.post<Note>('/api/test/notes/add', { text: 'B' })).body;
+    const cases: [Record<string, unknown>, number, string, string][] = [
+      [{ beforeId: b.id }, 417, 'ValidationError', 'id is required'],
+      [{ startIndex: 1, endIndex: 0 }, 417, 'ValidationError', 'id is required'],
+      [{ id: b.id }, 417, 'ValidationError', 'beforeId or afterId is required: the id of the item to place it next to'],
+      [
+        { id: b.id, beforeId: welcome.id, afterId: welcome.id },
+        417,
+        'ValidationError',
+        'Send beforeId or afterId, not both',
+      ],
+      [{ id: b.id, beforeId: 'top' }, 417, 'ValidationError', 'beforeId must be a whole number, got "top"'],
+      [{ id: b.id, afterId: b.id }, 417, 'ValidationError', `Note ${b.id} cannot be placed next to itself`],
+      [{ id: 999, beforeId: welcome.id }, 404, 'DoesNotExistError', 'Note 999 not found'],
+      [
+        { id: b.id, beforeId: 999 },
+        417,
+        'TimestampMismatchError',
+        `Note 999 is no longer in the list, so note ${b.id} cannot be placed next to it. Reload and try again.`,
+      ],
+    ];
+    for (const [body, status, excType, message] of cases) {
+      const res = await editor.post('/api/test/notes/reorder', body);
+      expect([body, res.status]).toEqual([body, status]);
+      expect(errorMessage(res, excType)).toBe(message);
+    }
+    expect(texts((await editor.get<Note[]>('/api/test/notes/all')).body)).toEqual(['Welcome', 'B']);
   });
 
   it('deleting a label drops its id from the notes that had it and moves their `modified`', async () => {

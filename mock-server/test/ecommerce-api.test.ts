@@ -38,6 +38,15 @@ async function twoProducts(): Promise<[Product, Product]> {
   return [itemAt(list, 0), itemAt(list, 1)];
 }
 const amounts = (items: CartItem[]) => items.map((item) => [item.id, item.amount]);
+const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/;
+/** The cart line of `product` as the API answers it: the product, its amount and the line's version. */
+const line = (product: Product, amount: number) => ({ ...product, amount, modified: expect.stringMatching(DATETIME) });
+/** The version of the cart line of `productId`, as the client last read it. */
+async function lineVersion(client: Client, productId: number): Promise<string> {
+  const item = (await cart(client)).find((candidate) => candidate.id === productId);
+  if (!item) throw new Error(`product ${productId} is not in the cart`);
+  return item.modified;
+}
 
 const SHIPPING = {
   fullName: 'Ada Lovelace',
@@ -103,7 +112,7 @@ describe('cart', () => {
   it("holds the spec's sample item, amount 1, on a user's first visit; deleted, it does not come back", async () => {
     const sa = await loggedIn(server.baseUrl, USERS.sa);
     const [first] = await twoProducts();
-    expect(await cart(sa)).toEqual([{ ...first, amount: 1 }]);
+    expect(await cart(sa)).toEqual([line(first, 1)]);
     await sa.post(`${E}/delete-from-cart`, { productId: first.id });
     expect(await cart(await loggedIn(server.baseUrl, USERS.sa))).toEqual([]);
   });
@@ -113,7 +122,7 @@ describe('cart', () => {
     expect(await cart(editor)).toEqual([]);
     const added = await editor.post<CartItem[]>(`${E}/add-to-cart`, { uid: USERS.editor, productId: first.id });
     expect(added.status).toBe(200);
-    expect(added.body).toEqual([{ ...first, amount: 1 }]);
+    expect(added.body).toEqual([line(first, 1)]);
     await editor.post(`${E}/add-to-cart`, { productId: second.id });
     const again = await editor.post<CartItem[]>(`${E}/add-to-cart`, { productId: first.id });
     expect(amounts(again.body)).toEqual([
@@ -131,6 +140,7 @@ describe('cart', () => {
       uid: USERS.editor,
       productId: second.id,
       amount: 7,
+      modified: await lineVersion(editor, second.id),
     });
     expect(amounts(updated.body)).toEqual([
       [first.id, 1],
@@ -164,7 +174,12 @@ describe('cart', () => {
       const res = await editor.post(`${E}/${path}`, { uid: USERS.admin, productId: first.id });
       expect(res.status).toBe(403);
     }
-    const update = await editor.post(`${E}/update-cart-amount`, { uid: USERS.admin, productId: first.id, amount: 5 });
+    const update = await editor.post(`${E}/update-cart-amount`, {
+      uid: USERS.admin,
+      productId: first.id,
+      amount: 5,
+      modified: await lineVersion(admin, first.id),
+    });
     expect(update.status).toBe(403);
     expect(amounts(await cart(admin))).toEqual([[first.id, 1]]);
   });
@@ -172,6 +187,7 @@ describe('cart', () => {
   it('refuses bad input in Frappe shape, storing nothing', async () => {
     const [first] = await twoProducts();
     await editor.post(`${E}/add-to-cart`, { productId: first.id });
+    const modified = await lineVersion(editor, first.id);
     const cases: [string, unknown, number, string, RegExp][] = [
       ['add-to-cart', {}, 417, 'ValidationError', /productId is required/],
       ['add-to-cart', { productId: 'abc' }, 417, 'ValidationError', /productId must be a whole number/],
@@ -180,7 +196,21 @@ describe('cart', () => {
       ['update-cart-amount', { productId: first.id, amount: 0 }, 417, 'ValidationError', /between 1 and 99/],
       ['update-cart-amount', { productId: first.id, amount: 100 }, 417, 'ValidationError', /between 1 and 99/],
       ['update-cart-amount', { productId: first.id, amount: 1.5 }, 417, 'ValidationError', /whole number/],
-      ['update-cart-amount', { productId: first.id + 1, amount: 2 }, 404, 'DoesNotExistError', /not in your cart/],
+      [
+        'update-cart-amount',
+        { productId: first.id + 1, amount: 2, modified },
+        404,
+        'DoesNotExistError',
+        /not in your cart/,
+      ],
+      ['update-cart-amount', { productId: first.id, amount: 2 }, 417, 'ValidationError', /^modified is required/],
+      [
+        'update-cart-amount',
+        { productId: first.id, amount: 2, modified: 7 },
+        417,
+        'ValidationError',
+        /modified must be text/,
+      ],
       ['delete-from-cart', { productId: -1 }, 404, 'DoesNotExistError', /not found/],
     ];
     for (const [path, body, status, excType, message] of cases) {
@@ -194,10 +224,40 @@ describe('cart', () => {
     expect(amounts(await cart(editor))).toEqual([[first.id, 1]]);
   });
 
+  it('sets an amount only on the cart line the client read: a line changed since → 417, nothing written', async () => {
+    const [first] = await twoProducts();
+    await editor.post(`${E}/add-to-cart`, { productId: first.id });
+    const read = await lineVersion(editor, first.id);
+    // Another tab of the same user adds one more.
+    const other = await loggedIn(server.baseUrl, USERS.editor);
+    await other.post(`${E}/add-to-cart`, { productId: first.id });
+    const current = await lineVersion(editor, first.id);
+    expect(current > read).toBe(true);
+
+    const stale = await editor.post(`${E}/update-cart-amount`, { productId: first.id, amount: 2, modified: read });
+    expect(stale.status).toBe(417);
+    expect(errorMessage(stale, 'TimestampMismatchError')).toBe(
+      `Error: Document has been modified after you have opened it (${current}, ${read}). Please refresh to get the latest document.`,
+    );
+    expect(amounts(await cart(editor))).toEqual([[first.id, 2]]);
+
+    const fresh = await editor.post<CartItem[]>(`${E}/update-cart-amount`, {
+      productId: first.id,
+      amount: 3,
+      modified: current,
+    });
+    expect(fresh.body).toEqual([line(first, 3)]);
+    expect(itemAt(fresh.body, 0).modified > current).toBe(true);
+  });
+
   it('stops at 99 of one product', async () => {
     const [first] = await twoProducts();
     await editor.post(`${E}/add-to-cart`, { productId: first.id });
-    await editor.post(`${E}/update-cart-amount`, { productId: first.id, amount: 99 });
+    await editor.post(`${E}/update-cart-amount`, {
+      productId: first.id,
+      amount: 99,
+      modified: await lineVersion(editor, first.id),
+    });
     const res = await editor.post(`${E}/add-to-cart`, { productId: first.id });
     expect(res.status).toBe(417);
     expect(amounts(await cart(editor))).toEqual([[first.id, 99]]);

@@ -311,121 +311,209 @@ describe('cards', () => {
 });
 
 describe('ordering', () => {
-  it('reorder-list moves a column by start and end index', async () => {
+  /** The board's column ids and the ids of the cards A, B and C, by title. */
+  function namesOf(board: ScrumBoard) {
+    const [todo, done] = board.list.map((column) => column.id);
+    const card = (title: string) => {
+      const found = board.list.flatMap((column) => column.cardList).find((candidate) => candidate.title === title);
+      if (!found) throw new Error(`no card ${title}`);
+      return found.id;
+    };
+    if (todo === undefined || done === undefined) throw new Error('expected two columns');
+    return { todo, done, a: card('A'), b: card('B'), c: card('C') };
+  }
+
+  it('reorder-list moves a column just before or after another', async () => {
     const board = await freshBoard();
-    const res = await client().post<ScrumBoard>('/api/scrum-board/reorder-list', {
+    const { todo, done } = namesOf(board);
+    const after = await client().post<ScrumBoard>('/api/scrum-board/reorder-list', {
       boardId: board.id,
-      startIndex: 0,
-      endIndex: 1,
+      listId: todo,
+      afterId: done,
     });
-    expect(res.body.list.map((c) => c.title)).toEqual(['Done', 'To do']);
+    expect(after.body.list.map((c) => c.title)).toEqual(['Done', 'To do']);
+    const before = await client().post<ScrumBoard>('/api/scrum-board/reorder-list', {
+      boardId: board.id,
+      listId: todo,
+      beforeId: done,
+    });
+    expect(before.body.list.map((c) => c.title)).toEqual(['To do', 'Done']);
   });
 
-  it('reorder-card moves a card within its column', async () => {
+  it('reorder-card moves a card just before or after another of its column', async () => {
     const board = await freshBoard();
+    const { todo, a, b } = namesOf(board);
     const res = await client().post<ScrumBoard>('/api/scrum-board/reorder-card', {
       boardId: board.id,
-      listId: itemAt(board.list, 0).id,
-      startIndex: 0,
-      endIndex: 2,
+      listId: todo,
+      cardId: b,
+      beforeId: a,
     });
-    expect(titlesOf(res.body)).toEqual([['B', 'C', 'A'], []]);
+    expect(titlesOf(res.body)).toEqual([['B', 'A', 'C'], []]);
   });
 
-  it('move-card moves a card between columns and within one; cardId guards against a stale view', async () => {
+  it('move-card moves a card next to another in any column, or to the end of one', async () => {
     const board = await freshBoard();
-    const [todo, done] = board.list.map((c) => c.id);
-    const moved = await client().post<ScrumBoard>('/api/scrum-board/move-card', {
-      boardId: board.id,
-      sourcelistId: todo,
-      destinationlistId: done,
-      source: { index: 1 },
-      destination: { index: 0 },
-    });
-    expect(titlesOf(moved.body)).toEqual([['A', 'C'], ['B']]);
-    const within = await client().post<ScrumBoard>('/api/scrum-board/move-card', {
-      boardId: board.id,
-      sourcelistId: todo,
-      destinationlistId: todo,
-      source: { index: 0 },
-      destination: { index: 1 },
-    });
-    expect(titlesOf(within.body)).toEqual([['C', 'A'], ['B']]);
-    const cardA = itemAt(itemAt(within.body.list, 0).cardList, 1);
-    const stale = await client().post('/api/scrum-board/move-card', {
-      boardId: board.id,
-      sourcelistId: todo,
-      destinationlistId: done,
-      source: { index: 0 },
-      destination: { index: 1 },
-      cardId: cardA.id,
-    });
-    expect(stale.status).toBe(417);
-    expect(errorMessage(stale, 'TimestampMismatchError')).toMatch(/board changed/);
-    // Form fields carry source and destination as JSON text.
+    const { todo, done, a, b, c } = namesOf(board);
+    const move = (body: Record<string, unknown>) =>
+      client().post<ScrumBoard>('/api/scrum-board/move-card', { boardId: board.id, ...body });
+    const toEmpty = await move({ cardId: b, sourcelistId: todo, destinationlistId: done });
+    expect(titlesOf(toEmpty.body)).toEqual([['A', 'C'], ['B']]);
+    const beside = await move({ cardId: a, sourcelistId: todo, destinationlistId: done, afterId: b });
+    expect(titlesOf(beside.body)).toEqual([['C'], ['B', 'A']]);
+    const within = await move({ cardId: a, sourcelistId: done, destinationlistId: done, beforeId: b });
+    expect(titlesOf(within.body)).toEqual([['C'], ['A', 'B']]);
+    const toEnd = await move({ cardId: a, sourcelistId: done, destinationlistId: done });
+    expect(titlesOf(toEnd.body)).toEqual([['C'], ['B', 'A']]);
+    // Form fields carry the ids as text.
     const form = await client().request<ScrumBoard>('/api/scrum-board/move-card', {
       form: {
         boardId: String(board.id),
+        cardId: String(c),
         sourcelistId: String(todo),
         destinationlistId: String(done),
-        source: '{"index":1}',
-        destination: '{"index":1}',
-        cardId: String(cardA.id),
+        beforeId: String(a),
       },
     });
-    expect(titlesOf(form.body)).toEqual([['C'], ['B', 'A']]);
+    expect(titlesOf(form.body)).toEqual([[], ['B', 'C', 'A']]);
   });
 
-  it.each<[string, string, Record<string, unknown>, RegExp]>([
-    [
-      'reorder-list beyond the end',
-      'reorder-list',
-      { startIndex: 0, endIndex: 2 },
-      /endIndex must be between 0 and 1, got 2/,
-    ],
-    ['reorder-list below zero', 'reorder-list', { startIndex: -1, endIndex: 0 }, /startIndex must be between 0 and 1/],
-    [
-      'reorder-card beyond the end',
-      'reorder-card',
-      { list: 0, startIndex: 3, endIndex: 0 },
-      /startIndex must be between 0 and 2/,
-    ],
-    ['reorder-card on an empty column', 'reorder-card', { list: 1, startIndex: 0, endIndex: 0 }, /nothing to move/],
-    ['a fractional index', 'reorder-list', { startIndex: 0.5, endIndex: 0 }, /startIndex must be a whole number/],
-    [
-      'move-card from beyond the end',
-      'move-card',
-      { from: 0, to: 1, source: { index: 3 }, destination: { index: 0 } },
-      /source.index must be between 0 and 2/,
-    ],
-    [
-      'move-card to beyond the end',
-      'move-card',
-      { from: 0, to: 1, source: { index: 0 }, destination: { index: 1 } },
-      /destination.index must be between 0 and 0/,
-    ],
-    ['move-card without a source', 'move-card', { from: 0, to: 1, destination: { index: 0 } }, /source is required/],
-    [
-      'move-card with a source that is not an object',
-      'move-card',
-      { from: 0, to: 1, source: 2, destination: { index: 0 } },
-      /source must be an object with an index/,
-    ],
-  ])('refuses %s with a 417', async (_what, path, args, message) => {
+  it('a move made on a view the board has left behind is refused with 417, moving nothing', async () => {
     const board = await freshBoard();
-    const { list, from, to, ...rest } = args;
-    const column = (index: unknown) => itemAt(board.list, Number(index)).id;
-    const body: Record<string, unknown> = { boardId: board.id, ...rest };
-    if (list !== undefined) body.listId = column(list);
-    if (from !== undefined) body.sourcelistId = column(from);
-    if (to !== undefined) body.destinationlistId = column(to);
-    const res = await client().post(`/api/scrum-board/${path}`, body);
-    expect(res.status).toBe(417);
-    expect(errorMessage(res, 'ValidationError')).toMatch(message);
-    expect(titlesOf((await client().get<ScrumBoard>('/api/scrum-board', { id: board.id })).body)).toEqual([
-      ['A', 'B', 'C'],
-      [],
-    ]);
+    const { todo, done, a, b } = namesOf(board);
+    // Someone else moves B to Done; this client still sees it in To do, and A next to it.
+    await client().post('/api/scrum-board/move-card', {
+      boardId: board.id,
+      cardId: b,
+      sourcelistId: todo,
+      destinationlistId: done,
+    });
+    const moved = await client().post('/api/scrum-board/move-card', {
+      boardId: board.id,
+      cardId: b,
+      sourcelistId: todo,
+      destinationlistId: todo,
+      afterId: a,
+    });
+    expect(moved.status).toBe(417);
+    expect(errorMessage(moved, 'TimestampMismatchError')).toBe(
+      'The board changed while you were moving the card: reload the board and try again.',
+    );
+    const beside = await client().post('/api/scrum-board/reorder-card', {
+      boardId: board.id,
+      listId: todo,
+      cardId: a,
+      afterId: b,
+    });
+    expect(beside.status).toBe(417);
+    expect(errorMessage(beside, 'TimestampMismatchError')).toBe(
+      'The board changed while you were moving the card: reload the board and try again.',
+    );
+    // Someone else deletes a column this client still sees, and moves another next to it.
+    const third = itemAt(
+      (await client().post<ScrumBoard>('/api/scrum-board/add-column', { boardId: board.id, listTitle: 'Later' })).body
+        .list,
+      -1,
+    ).id;
+    await client().post('/api/scrum-board/delete-column', { boardId: board.id, listId: third });
+    const column = await client().post('/api/scrum-board/reorder-list', {
+      boardId: board.id,
+      listId: todo,
+      afterId: third,
+    });
+    expect(column.status).toBe(417);
+    expect(errorMessage(column, 'TimestampMismatchError')).toBe(
+      'The board changed while you were moving the column: reload the board and try again.',
+    );
+    const after = (await client().get<ScrumBoard>('/api/scrum-board', { id: board.id })).body;
+    expect(after.list.map((list) => list.title)).toEqual(['To do', 'Done']);
+    expect(titlesOf(after)).toEqual([['A', 'C'], ['B']]);
+  });
+
+  it.each<[string, string, (names: ReturnType<typeof namesOf>) => Record<string, unknown>, number, RegExp]>([
+    [
+      'reorder-list without a place',
+      'reorder-list',
+      ({ todo }) => ({ listId: todo }),
+      417,
+      /beforeId or afterId is required/,
+    ],
+    [
+      'reorder-list of an unknown column',
+      'reorder-list',
+      ({ done }) => ({ listId: 999, beforeId: done }),
+      404,
+      /Column 999 not found/,
+    ],
+    [
+      'reorder-list next to itself',
+      'reorder-list',
+      ({ todo }) => ({ listId: todo, afterId: todo }),
+      417,
+      /cannot be placed next to itself/,
+    ],
+    [
+      'reorder-list in the old index form',
+      'reorder-list',
+      () => ({ startIndex: 0, endIndex: 1 }),
+      417,
+      /listId is required/,
+    ],
+    [
+      'reorder-card without a card',
+      'reorder-card',
+      ({ todo, a }) => ({ listId: todo, beforeId: a }),
+      417,
+      /cardId is required/,
+    ],
+    [
+      'reorder-card with both places',
+      'reorder-card',
+      ({ todo, a, b }) => ({ listId: todo, cardId: a, beforeId: b, afterId: b }),
+      417,
+      /not both/,
+    ],
+    [
+      'a fractional id',
+      'reorder-card',
+      ({ todo, a }) => ({ listId: todo, cardId: a, beforeId: 1.5 }),
+      417,
+      /beforeId must be a whole number/,
+    ],
+    [
+      'move-card of an unknown card',
+      'move-card',
+      ({ todo, done }) => ({ cardId: 999, sourcelistId: todo, destinationlistId: done }),
+      404,
+      /Card 999 not found/,
+    ],
+    [
+      'move-card to an unknown column',
+      'move-card',
+      ({ todo, a }) => ({ cardId: a, sourcelistId: todo, destinationlistId: 999 }),
+      404,
+      /Column 999 not found/,
+    ],
+    [
+      'move-card in the old index form',
+      'move-card',
+      ({ todo, done }) => ({
+        sourcelistId: todo,
+        destinationlistId: done,
+        source: { index: 0 },
+        destination: { index: 0 },
+      }),
+      417,
+      /cardId is required/,
+    ],
+  ])('refuses %s', async (_what, path, body, status, message) => {
+    const board = await freshBoard();
+    const res = await client().post(`/api/scrum-board/${path}`, { boardId: board.id, ...body(namesOf(board)) });
+    expect(res.status).toBe(status);
+    expect(errorMessage(res, status === 404 ? 'DoesNotExistError' : 'ValidationError')).toMatch(message);
+    const after = (await client().get<ScrumBoard>('/api/scrum-board', { id: board.id })).body;
+    expect(after.list.map((column) => column.title)).toEqual(['To do', 'Done']);
+    expect(titlesOf(after)).toEqual([['A', 'B', 'C'], []]);
   });
 });
 

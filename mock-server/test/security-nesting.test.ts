@@ -82,7 +82,7 @@ describe('error messages show a bounded preview of the value', () => {
     ['/api/todo/add', { title: ['x'.repeat(10_000)] }],
     ['/api/todo/add', { title: 'ok', note: { big: 'y'.repeat(10_000), more: Array(1000).fill(1) } }],
     ['/api/todo/add', { title: 'ok', tag: Array(5000).fill('t') }],
-    ['/api/todo/reorder', { startIndex: 'z'.repeat(10_000), endIndex: 0 }],
+    ['/api/todo/reorder', { id: 1, beforeId: 'z'.repeat(10_000) }],
     ['/api/method/frappe.client.get_list', { doctype: 'Task', fields: [['name'.repeat(5000)]] }],
     ['/api/method/frappe.client.get_list', { doctype: 'Task', filters: [['name', 'q'.repeat(5000), 'x']] }],
     ['/api/method/frappe.client.get_list', { doctype: 'Task', order_by: 'o'.repeat(10_000) }],

@@ -169,28 +169,37 @@ describe('updating, deleting, reordering', () => {
     expect((await client.post('/api/todo/delete', { id: 1 })).status).toBe(404);
   });
 
-  it('moves one item from startIndex to endIndex', async () => {
-    const before = titles((await client.get<Todo[]>('/api/todo/all')).body);
-    const res = await client.post<Todo[]>('/api/todo/reorder', { startIndex: 0, endIndex: 3 });
+  it('moves one todo just before or after another', async () => {
+    const before = (await client.get<Todo[]>('/api/todo/all')).body;
+    const [first, , , fourth] = [itemAt(before, 0), itemAt(before, 1), itemAt(before, 2), itemAt(before, 3)];
+    const res = await client.post<Todo[]>('/api/todo/reorder', { id: first.id, afterId: fourth.id });
     expect(res.status).toBe(200);
-    const expected = before.slice(1);
-    expected.splice(3, 0, itemAt(before, 0));
+    const expected = titles(before).slice(1);
+    expected.splice(3, 0, first.title);
     expect(titles(res.body)).toEqual(expected);
     expect(titles((await client.get<Todo[]>('/api/todo/all')).body)).toEqual(expected);
 
-    const back = await client.post<Todo[]>('/api/todo/reorder', { startIndex: 3, endIndex: 0 });
-    expect(titles(back.body)).toEqual(before);
+    const back = await client.post<Todo[]>('/api/todo/reorder', { id: first.id, beforeId: itemAt(before, 1).id });
+    expect(titles(back.body)).toEqual(titles(before));
   });
 
   it.each([
-    [{ startIndex: 0, endIndex: 8 }, 'startIndex and endIndex must be between 0 and 7'],
-    [{ startIndex: -1, endIndex: 0 }, 'startIndex and endIndex must be between 0 and 7'],
-    [{ startIndex: 'a', endIndex: 0 }, 'startIndex must be a whole number, got "a"'],
-    [{ startIndex: 0 }, 'endIndex is required'],
-  ])('reorder rejects %j with 417', async (body, message) => {
+    [{ id: 1 }, 417, 'ValidationError', 'beforeId or afterId is required: the id of the item to place it next to'],
+    [{ startIndex: 0, endIndex: 3 }, 417, 'ValidationError', 'id is required'],
+    [{ id: 'a', beforeId: 2 }, 417, 'ValidationError', 'id must be a whole number, got "a"'],
+    [{ id: 500, beforeId: 2 }, 404, 'DoesNotExistError', 'Todo 500 not found'],
+    [
+      { id: 1, beforeId: 500 },
+      417,
+      'TimestampMismatchError',
+      'Todo 500 is no longer in the list, so todo 1 cannot be placed next to it. Reload and try again.',
+    ],
+  ])('reorder refuses %j', async (body, status, excType, message) => {
+    const before = titles((await client.get<Todo[]>('/api/todo/all')).body);
     const res = await client.post('/api/todo/reorder', body);
-    expect(res.status).toBe(417);
-    expect(errorMessage(res, 'ValidationError')).toBe(message);
+    expect(res.status).toBe(status);
+    expect(errorMessage(res, excType)).toBe(message);
+    expect(titles((await client.get<Todo[]>('/api/todo/all')).body)).toEqual(before);
   });
 });
 
@@ -298,7 +307,7 @@ describe('access', () => {
       anon.post('/api/todo/add', { title: 'x' }),
       anon.post('/api/todo/update', { id: 1, done: true }),
       anon.post('/api/todo/delete', { id: 1 }),
-      anon.post('/api/todo/reorder', { startIndex: 0, endIndex: 1 }),
+      anon.post('/api/todo/reorder', { id: 1, beforeId: 2 }),
       anon.post('/api/todo/tag/add', { name: 'x' }),
       anon.post('/api/todo/tag/delete', { id: 1 }),
     ];

@@ -41,6 +41,11 @@ export interface RatingCountEntry {
 /** A cart item as the API answers it: the product's fields plus how many are in the cart. */
 export interface CartItem extends Product {
   amount: number;
+  /**
+   * The cart line's version: update-cart-amount takes it back and refuses (417 TimestampMismatchError) an amount
+   * set on a line that has changed since, e.g. in another tab.
+   */
+  modified: string;
 }
 
 export interface ShippingAddress {

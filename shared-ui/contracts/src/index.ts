@@ -13,3 +13,4 @@ export * from './invoices';
 export * from './ecommerce';
 export * from './chat';
 export * from './inbox';
+export * from './placement';

@@ -5,7 +5,8 @@
 //   GET  /api/ecommerce/get-cart-list {uid?}                        the user's cart items
 //   POST /api/ecommerce/add-to-cart {uid?, productId}               +1 if in the cart, else 1 → the cart items
 //   POST /api/ecommerce/delete-from-cart {uid?, productId}          → the cart items
-//   POST /api/ecommerce/update-cart-amount {uid?, productId, amount} → the cart items
+//   POST /api/ecommerce/update-cart-amount {uid?, productId, amount, modified} → the cart items; `modified` is
+//        the cart line's as the client read it, and a line changed since is refused (417 TimestampMismatchError)
 //   POST /api/ecommerce/place-order {idempotencyKey, shipping, payment} → the order; the cart is emptied
 //   GET  /api/ecommerce/get-order {orderNo}                         one of the user's orders
 // The original sent the cart's owner as `uid`; here the cart is always the signed-in user's, and a uid naming
@@ -29,7 +30,7 @@ import { notFound, permissionError, validationError } from '../../frappe/errors'
 import type { Params } from '../../frappe/params';
 import { preview } from '../../frappe/preview';
 import type { CollectionCall, CollectionRecords, DemoApp, DemoCollection, DemoRecord } from '../engine/definition';
-import { integerParam } from '../engine/params';
+import { integerParam, modifiedParam } from '../engine/params';
 import { productImage } from './ecommerce/product-image';
 import { SEED_PRODUCTS } from './ecommerce/product-seed';
 
@@ -71,13 +72,12 @@ export const PRODUCTS: DemoCollection = {
   },
 };
 
-/** One product in one user's cart. */
+/** One product in one user's cart, versioned: an amount is set, not added to, so it is set on a known version. */
 export const CART_ITEMS: DemoCollection = {
   name: 'ecommerce-cart-item',
   label: 'Cart item',
   app: APP,
   scope: 'user',
-  versioned: false,
   fields: {
     productId: { type: 'integer', required: true, min: 1 },
     amount: { type: 'integer', required: true, min: 1, max: CART_AMOUNT_MAX },
@@ -169,7 +169,9 @@ function ownCart({ params, user, recordsOf }: CollectionCall): CollectionRecords
 function cartItems(cart: CollectionRecords, products: CollectionRecords): CartItem[] {
   return cart.all().flatMap((item) => {
     const product = products.get(Number(item.productId));
-    return product ? [{ ...(product as unknown as Product), amount: Number(item.amount) }] : [];
+    return product
+      ? [{ ...(product as unknown as Product), amount: Number(item.amount), modified: String(item.modified) }]
+      : [];
   });
 }
 
@@ -202,6 +204,10 @@ function deleteFromCart(call: CollectionCall): CartItem[] {
   return cartItems(cart, call.records);
 }
 
+/**
+ * Sets an amount the client chose from the one it read, so only on the cart line it read: without the check, two
+ * tabs each adding one from 1 both set 2, and one of the additions is lost.
+ */
 function updateCartAmount(call: CollectionCall): CartItem[] {
   const cart = ownCart(call);
   const productId = productParam(call.params, call.records);
@@ -209,9 +215,13 @@ function updateCartAmount(call: CollectionCall): CartItem[] {
   if (amount < 1 || amount > CART_AMOUNT_MAX) {
     throw validationError(`amount must be between 1 and ${CART_AMOUNT_MAX}, got ${amount}`);
   }
+  const modified = modifiedParam(call.params);
+  if (modified === null) {
+    throw validationError("modified is required: the cart line's modified, as get-cart-list answered it");
+  }
   const item = cartItemOf(cart, productId);
   if (!item) throw notFound(`Product ${productId} is not in your cart`);
-  cart.update(item.id, { amount }, null);
+  cart.update(item.id, { amount }, modified);
   return cartItems(cart, call.records);
 }
 

@@ -8,9 +8,14 @@
 //   POST add-member | delete-member {boardId, memberId}, add-column {boardId, listTitle},
 //        rename-column {boardId, listId, listTitle}, delete-column {boardId, listId},
 //        add-card {boardId, listId, cardTitle}, update-card {boardId, listId, card},
-//        reorder-list {boardId, startIndex, endIndex}, reorder-card {boardId, listId, startIndex, endIndex},
-//        move-card {boardId, sourcelistId, destinationlistId, source: {index}, destination: {index}, cardId?}
+//        reorder-list {boardId, listId, beforeId | afterId},
+//        reorder-card {boardId, listId, cardId, beforeId | afterId},
+//        move-card {boardId, cardId, sourcelistId, destinationlistId, beforeId? | afterId?}
 //                                                              the updated board
+// Moves name what they move and the column or card to put it next to (a card without either goes to the end of
+// its destination column), never indexes: an index computed on an older view names another item once someone
+// else's change has landed. A neighbour that has gone since, or a card no longer in the column the client saw it
+// in, → 417 TimestampMismatchError.
 // A board is one record whose `list` holds its columns and their cards, so each write reads, changes and
 // stores the board in one synchronous handler (one SQLite transaction, nothing awaited in between): concurrent
 // moves are applied one after another and never lose or duplicate a card.
@@ -26,6 +31,7 @@ import {
   SCRUM_MAX_COLUMNS,
   SCRUM_MAX_COMMENTS_PER_CARD,
   SCRUM_TITLE_MAX,
+  type Placement,
   type ScrumBoard,
   type ScrumBoardSummary,
   type ScrumCard,
@@ -46,7 +52,8 @@ import type {
   DemoRecord,
   ObjectField,
 } from '../engine/definition';
-import { integerParam } from '../engine/params';
+import { integerParam, optionalPlacementParam, placementParam } from '../engine/params';
+import { movedNextTo, placedNextTo, type ItemNames } from '../engine/placement';
 import { RecordStore } from '../engine/store';
 import { uploadIdOf, type FileHolder } from '../uploads/held-files';
 import { UploadStore } from '../uploads/upload-store';
@@ -237,25 +244,22 @@ export const SCRUM_BOARDS: DemoCollection = {
 
     api.post('/reorder-list', (call) => {
       const board = requireBoard(call);
-      const list = columnsOf(board);
-      const [start, end] = [indexParam(call.params, 'startIndex'), indexParam(call.params, 'endIndex')];
-      checkIndex('startIndex', start, list.length - 1);
-      checkIndex('endIndex', end, list.length - 1);
-      return save(call, board, { list: moved(list, start, end) });
+      const listId = integerParam(call.params, 'listId');
+      const list = movedNextTo(columnsOf(board), listId, placementParam(call.params), COLUMN_NAMES);
+      return save(call, board, { list });
     });
     api.post('/reorder-card', (call) => {
-      const board = requireBoard(call);
-      const list = columnsOf(board);
-      const index = columnIndex(list, integerParam(call.params, 'listId'));
-      const cards = list[index]?.cardList ?? [];
-      const [start, end] = [indexParam(call.params, 'startIndex'), indexParam(call.params, 'endIndex')];
-      checkIndex('startIndex', start, cards.length - 1);
-      checkIndex('endIndex', end, cards.length - 1);
-      return save(call, board, {
-        list: list.map((column, i) => (i === index ? { ...column, cardList: moved(cards, start, end) } : column)),
-      });
+      const listId = integerParam(call.params, 'listId');
+      return moveCard(call, listId, listId, placementParam(call.params));
     });
-    api.post('/move-card', (call) => moveCard(call));
+    api.post('/move-card', (call) =>
+      moveCard(
+        call,
+        integerParam(call.params, 'sourcelistId'),
+        integerParam(call.params, 'destinationlistId'),
+        optionalPlacementParam(call.params),
+      ),
+    );
   },
 };
 
@@ -432,76 +436,36 @@ function columnIndex(list: readonly ScrumColumn[], listId: number): number {
   return index;
 }
 
-function indexParam(params: Params, name: string): number {
-  return integerParam(params, name);
-}
+const boardChanged = (what: string) =>
+  `The board changed while you were moving the ${what}: reload the board and try again.`;
+const COLUMN_NAMES: ItemNames = { label: 'Column', where: 'on the board', staleMessage: boardChanged('column') };
+const CARD_NAMES: ItemNames = { label: 'Card', where: 'in the column', staleMessage: boardChanged('card') };
 
-function checkIndex(name: string, index: number, last: number): void {
-  if (last < 0) throw validationError(`${name} must be 0 or more, but there is nothing to move`);
-  if (index < 0 || index > last) throw validationError(`${name} must be between 0 and ${last}, got ${index}`);
-}
-
-function moved<T>(items: readonly T[], start: number, end: number): T[] {
-  const copy = [...items];
-  const [item] = copy.splice(start, 1);
-  if (item === undefined) throw new Error(`moved: nothing at ${start} after the bounds check`);
-  copy.splice(end, 0, item);
-  return copy;
-}
-
-/** `source: {index}` / `destination: {index}`, as an object or its JSON text (query string, form). */
-function positionIndex(params: Params, name: string): number {
-  let value = params[name];
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value) as unknown;
-    } catch {
-      throw validationError(`${name} must be an object with an index, got ${preview(value)}`);
-    }
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw validationError(
-      value === undefined ? `${name} is required` : `${name} must be an object with an index, got ${preview(value)}`,
-    );
-  }
-  return integerParam(value as Params, 'index');
-}
-
-function moveCard(call: CollectionCall): ScrumBoard {
-  const { params } = call;
+/**
+ * Moves card `cardId` from column `from`, where the client saw it, into column `to` (the same one or another):
+ * next to a card there, or at its end without a placement. Every card is named by id, so a move made on an older
+ * view of the board moves the card the client meant, to the place it meant, or is refused (417) when that place
+ * is gone; it never moves another card.
+ */
+function moveCard(call: CollectionCall, from: number, to: number, placement: Placement | null): ScrumBoard {
   const board = requireBoard(call);
   const list = columnsOf(board);
-  const from = columnIndex(list, integerParam(params, 'sourcelistId'));
-  const to = columnIndex(list, integerParam(params, 'destinationlistId'));
-  const sourceCards = list[from]?.cardList ?? [];
-  const source = positionIndex(params, 'source');
-  const destination = positionIndex(params, 'destination');
-  checkIndex('source.index', source, sourceCards.length - 1);
-  const card = sourceCards[source];
-  if (!card) throw new Error('moveCard: no card after the bounds check');
-  // A client that names the card it dragged is told when someone else's change moved it first.
-  if (params.cardId !== undefined && integerParam(params, 'cardId') !== card.id) {
-    throw new FrappeError(
-      'TimestampMismatchError',
-      'The board changed while you were moving the card: reload the board and try again.',
-    );
+  const cardId = integerParam(call.params, 'cardId');
+  const source = columnIndex(list, from);
+  const destination = columnIndex(list, to);
+  const card = list[source]?.cardList.find((candidate) => candidate.id === cardId);
+  if (!card) {
+    if (!list.some((column) => column.cardList.some((candidate) => candidate.id === cardId)))
+      throw notFound(`Card ${cardId} not found`);
+    // Someone else's move took it to another column first.
+    throw new FrappeError('TimestampMismatchError', boardChanged('card'));
   }
-  if (from === to) {
-    checkIndex('destination.index', destination, sourceCards.length - 1);
-    return save(call, board, {
-      list: list.map((column, i) =>
-        i === from ? { ...column, cardList: moved(sourceCards, source, destination) } : column,
-      ),
-    });
-  }
-  const destinationCards = list[to]?.cardList ?? [];
-  checkIndex('destination.index', destination, destinationCards.length);
-  const withCard = [...destinationCards];
-  withCard.splice(destination, 0, card);
+  const others = (list[destination]?.cardList ?? []).filter((candidate) => candidate.id !== cardId);
+  const cardList = placement ? placedNextTo(others, card, placement, CARD_NAMES) : [...others, card];
   return save(call, board, {
     list: list.map((column, i) => {
-      if (i === from) return { ...column, cardList: sourceCards.filter((_card, j) => j !== source) };
-      if (i === to) return { ...column, cardList: withCard };
+      if (i === destination) return { ...column, cardList };
+      if (i === source) return { ...column, cardList: column.cardList.filter((candidate) => candidate.id !== cardId) };
       return column;
     }),
   });

@@ -7,6 +7,7 @@
 // from the standard ones turns those off (`standardRoutes: false`) and declares its own. To add a demo
 // app, put a file in ../apps/ whose default export lists its collections (./load-apps.ts).
 
+import type { Placement } from 'tessera-contracts';
 import type { Db } from '../../db/open';
 import type { Params } from '../../frappe/params';
 import type { RequestUser } from '../../frappe/roles';
@@ -151,8 +152,11 @@ export interface CollectionRecords {
   remove(id: number): void;
   /** Deletes every record, as `remove` does each (in a shared collection: everyone's). */
   clear(): void;
-  /** Moves the record at startIndex to endIndex, in display order. */
-  move(startIndex: number, endIndex: number): void;
+  /**
+   * Moves record `id` just before or after another (404 when `id` is missing; 417 TimestampMismatchError when
+   * the other one is), in one transaction: concurrent moves of different records all hold.
+   */
+  move(id: number, placement: Placement): void;
 }
 
 /** What a custom handler gets; its return value is the answer. */

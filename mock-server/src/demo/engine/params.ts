@@ -3,6 +3,7 @@
 // a GET carries them in the query string.
 
 import type { FastifyRequest } from 'fastify';
+import type { Placement } from 'tessera-contracts';
 import { validationError } from '../../frappe/errors';
 import { queryParams, requestParams, type Params } from '../../frappe/params';
 import { preview } from '../../frappe/preview';
@@ -30,4 +31,22 @@ export function modifiedParam(params: Params): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string') throw validationError(`modified must be text, got ${preview(value)}`);
   return value;
+}
+
+const given = (params: Params, name: string) => params[name] !== undefined && params[name] !== null;
+
+/** `beforeId` or `afterId`, or null when neither is sent; both → 417. */
+export function optionalPlacementParam(params: Params): Placement | null {
+  const [before, after] = [given(params, 'beforeId'), given(params, 'afterId')];
+  if (before && after) throw validationError('Send beforeId or afterId, not both');
+  if (before) return { beforeId: integerParam(params, 'beforeId') };
+  if (after) return { afterId: integerParam(params, 'afterId') };
+  return null;
+}
+
+/** `beforeId` or `afterId`, exactly one (417 otherwise). */
+export function placementParam(params: Params): Placement {
+  const placement = optionalPlacementParam(params);
+  if (!placement) throw validationError('beforeId or afterId is required: the id of the item to place it next to');
+  return placement;
 }

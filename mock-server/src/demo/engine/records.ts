@@ -3,6 +3,7 @@
 // where the write happens, and removal cascading into the records that refer to the removed one. Every
 // operation is one transaction.
 
+import type { Placement } from 'tessera-contracts';
 import type { Db } from '../../db/open';
 import { nowDatetime } from '../../frappe/datetime';
 import { FrappeError, notFound, timestampMismatch, validationError } from '../../frappe/errors';
@@ -10,6 +11,7 @@ import type { Params } from '../../frappe/params';
 import { clip } from '../../frappe/preview';
 import type { CollectionRecords, DemoCollection, DemoRecord, JsonObject } from './definition';
 import { readFields, storedValue } from './fields';
+import { movedNextTo } from './placement';
 import type { RecordStore, Scope, StoredRecord } from './store';
 
 /** What Records needs from the engine: the store, and how collections relate. */
@@ -136,18 +138,15 @@ export class Records implements CollectionRecords {
     })();
   }
 
-  move(startIndex: number, endIndex: number): void {
+  move(id: number, placement: Placement): void {
     const { db, store } = this.engine;
     db.transaction(() => {
-      const ids = store.list(this.scope, 'position').map((r) => r.id);
-      const last = ids.length - 1;
-      if (startIndex < 0 || startIndex > last || endIndex < 0 || endIndex > last) {
-        throw validationError(`startIndex and endIndex must be between 0 and ${last}`);
-      }
-      const [moved] = ids.splice(startIndex, 1);
-      if (moved === undefined) throw new Error(`move: no record at index ${startIndex} after the bounds check`);
-      ids.splice(endIndex, 0, moved);
-      store.setPositions(this.scope, ids);
+      const order = store.list(this.scope, 'position').map((record) => ({ id: record.id }));
+      const moved = movedNextTo(order, id, placement, { label: this.collection.label, where: 'in the list' });
+      store.setPositions(
+        this.scope,
+        moved.map((record) => record.id),
+      );
     })();
   }
 

@@ -5,7 +5,8 @@
 //   POST /add                        the new record
 //   POST /update {id, modified?, …}  the changed record; a stale `modified` → 417 TimestampMismatchError
 //   POST /delete {id}                the records left
-//   POST /reorder {startIndex, endIndex}   the records in their new order (ordered collections)
+//   POST /reorder {id, beforeId | afterId}   the records in their new order: record `id` just before or after
+//                                            another (ordered collections); that one gone → 417
 // A collection with `standardRoutes: false` gets only its custom endpoints.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
@@ -15,7 +16,7 @@ import type { RequestUser } from '../../frappe/roles';
 import { requestUser } from '../../http/request-user';
 import type { CollectionCall, CustomHandler, DemoCollection } from './definition';
 import type { DemoEngine } from './engine';
-import { demoParams, integerParam, modifiedParam } from './params';
+import { demoParams, integerParam, modifiedParam, placementParam } from './params';
 
 /** Who a demo request is: this server's own session, or (demo-only mode) the Frappe site's. */
 export type IdentifyUser = (request: FastifyRequest, reply: FastifyReply) => RequestUser | Promise<RequestUser>;
@@ -91,7 +92,7 @@ function standardRoutes(
     app.post(
       '/reorder',
       handle(({ params, records }) => {
-        records.move(integerParam(params, 'startIndex'), integerParam(params, 'endIndex'));
+        records.move(integerParam(params, 'id'), placementParam(params));
         return records.all();
       }),
     );

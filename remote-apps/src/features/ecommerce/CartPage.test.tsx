@@ -25,12 +25,12 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function refusal(message: string) {
+function refusal(message: string, excType = 'ValidationError') {
   return Object.assign(new Error('Request failed with status code 417'), {
     isAxiosError: true,
     response: {
       status: 417,
-      data: { exc_type: 'ValidationError', _server_messages: JSON.stringify([JSON.stringify({ message })]) },
+      data: { exc_type: excType, _server_messages: JSON.stringify([JSON.stringify({ message })]) },
     },
   });
 }
@@ -66,9 +66,46 @@ it('raises an amount at once, then takes the cart the server answers', async () 
   await user.click(await screen.findByRole('button', { name: 'One more Sport Earbuds' }));
   expect(within(line('Sport Earbuds')).getByLabelText('Amount of Sport Earbuds')).toHaveValue(2);
   expect(badge()).toHaveTextContent('5');
-  expect(api.updateCartAmount).toHaveBeenCalledWith('', earbuds.id, 2);
+  expect(api.updateCartAmount).toHaveBeenCalledWith('', earbuds.id, 2, earbuds.modified);
   answer.resolve([{ ...earbuds, amount: 2 }, shirt]);
   await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$157.97'));
+});
+
+it('sends each amount on the version the one before it saved', async () => {
+  const first = deferred<CartItem[]>();
+  api.updateCartAmount.mockReturnValueOnce(first.promise).mockResolvedValueOnce([{ ...earbuds, amount: 3 }]);
+  const user = await openCart([earbuds]);
+  const more = await screen.findByRole('button', { name: 'One more Sport Earbuds' });
+  await user.click(more);
+  await user.click(more);
+  expect(within(line('Sport Earbuds')).getByLabelText('Amount of Sport Earbuds')).toHaveValue(3);
+  first.resolve([{ ...earbuds, amount: 2, modified: '2026-11-27 10:00:05.000000' }]);
+  await waitFor(() =>
+    expect(api.updateCartAmount).toHaveBeenLastCalledWith('', earbuds.id, 3, '2026-11-27 10:00:05.000000'),
+  );
+  expect(within(line('Sport Earbuds')).getByLabelText('Amount of Sport Earbuds')).toHaveValue(3);
+});
+
+it('when another tab changed the line first, reloads the cart and says the change was not saved', async () => {
+  const create = jest.spyOn(toaster, 'create');
+  api.updateCartAmount.mockRejectedValue(
+    refusal('Error: Document has been modified after you have opened it.', 'TimestampMismatchError'),
+  );
+  const user = await openCart([earbuds, shirt]);
+  // The other tab set the earbuds to 5.
+  api.fetchCart.mockResolvedValue([{ ...earbuds, amount: 5, modified: '2026-11-27 10:00:09.000000' }, shirt]);
+  await user.click(await screen.findByRole('button', { name: 'One more Sport Earbuds' }));
+
+  await waitFor(() => expect(within(line('Sport Earbuds')).getByLabelText('Amount of Sport Earbuds')).toHaveValue(5));
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$304.97');
+  expect(badge()).toHaveTextContent('8');
+  expect(create).toHaveBeenCalledWith({
+    type: 'error',
+    title: "Couldn't change the amount of “Sport Earbuds”.",
+    description:
+      'Your cart was changed in another tab or window in the meantime, so this change was not saved. ' +
+      'The cart now shows the current amounts; change it again if you still want to.',
+  });
 });
 
 it('puts a removed product back and says so when the server refuses', async () => {

@@ -19,5 +19,5 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
 }
 
 export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
-  return { ...makeProduct(overrides), amount: 1, ...overrides };
+  return { ...makeProduct(overrides), amount: 1, modified: '2026-11-27 10:00:00.000000', ...overrides };
 }

@@ -415,8 +415,8 @@ describe('filters and search', () => {
 });
 
 describe('reordering', () => {
-  it('moves a todo down with the full-list indexes and keeps focus on it', async () => {
-    api.reorderTodos.mockResolvedValue([report, milk, gym]);
+  it('moves a todo down below the next one and keeps focus on it', async () => {
+    api.reorderTodo.mockResolvedValue([report, milk, gym]);
     const user = await renderPage();
 
     const moveDown = within(row('Buy milk')).getByRole('button', { name: 'Move down' });
@@ -424,7 +424,7 @@ describe('reordering', () => {
     moveDown.focus();
     await user.keyboard('{Enter}');
 
-    expect(api.reorderTodos).toHaveBeenCalledWith(0, 1);
+    expect(api.reorderTodo).toHaveBeenCalledWith(milk.id, { afterId: report.id });
     expect(rowTitles()).toEqual(['Write report', 'Buy milk', 'Go to the gym']);
     expect(within(row('Buy milk')).getByRole('button', { name: 'Move down' })).toHaveFocus();
   });
@@ -434,7 +434,7 @@ describe('reordering', () => {
     const hidden = makeTodo({ title: 'Hidden' });
     const third = makeTodo({ title: 'Third', important: true });
     api.fetchTodos.mockResolvedValue([first, hidden, third]);
-    api.reorderTodos.mockResolvedValue([third, first, hidden]);
+    api.reorderTodo.mockResolvedValue([third, first, hidden]);
     const user = userEvent.setup();
     renderWithProviders(<TodoPage />);
     await screen.findByText('First');
@@ -442,7 +442,7 @@ describe('reordering', () => {
     await user.click(screen.getByRole('button', { name: 'Important 2' }));
     await user.click(within(row('Third')).getByRole('button', { name: 'Move up' }));
 
-    expect(api.reorderTodos).toHaveBeenCalledWith(2, 0);
+    expect(api.reorderTodo).toHaveBeenCalledWith(third.id, { beforeId: first.id });
     expect(rowTitles()).toEqual(['Third', 'First']);
     await user.click(screen.getByRole('button', { name: 'All 3' }));
     expect(rowTitles()).toEqual(['Third', 'First', 'Hidden']);
@@ -455,11 +455,11 @@ describe('reordering', () => {
   });
 
   it('restores the order and says why when the move fails', async () => {
-    api.reorderTodos.mockRejectedValue(frappeError(500, 'Could not save the order'));
+    api.reorderTodo.mockRejectedValue(frappeError(500, 'Could not save the order'));
     const user = await renderPage();
 
     await user.click(within(row('Write report')).getByRole('button', { name: 'Move up' }));
-    expect(api.reorderTodos).toHaveBeenCalledWith(1, 0);
+    expect(api.reorderTodo).toHaveBeenCalledWith(report.id, { beforeId: milk.id });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the order');
     expect(rowTitles()).toEqual(['Buy milk', 'Write report', 'Go to the gym']);

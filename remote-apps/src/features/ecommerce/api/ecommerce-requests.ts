@@ -48,8 +48,14 @@ export async function deleteFromCart(uid: string, productId: number): Promise<Ca
   return data;
 }
 
-export async function updateCartAmount(uid: string, productId: number, amount: number): Promise<CartItem[]> {
-  const { data } = await apiClient.post<CartItem[]>(`${BASE}/update-cart-amount`, { uid, productId, amount });
+/** Sets the amount on version `modified` of the cart line; the server refuses (417) a line changed since. */
+export async function updateCartAmount(
+  uid: string,
+  productId: number,
+  amount: number,
+  modified: string,
+): Promise<CartItem[]> {
+  const { data } = await apiClient.post<CartItem[]>(`${BASE}/update-cart-amount`, { uid, productId, amount, modified });
   return data;
 }
 

@@ -1,11 +1,13 @@
 // The three cart writes, each shown at once (optimistic) and put back if the server refuses, with a message.
 // They run one after another (CART_SCOPE); the server's answer (the whole cart) replaces the cache only when
-// no later write is waiting, whose optimistic change it would otherwise undo.
+// no later write is waiting, whose optimistic change it would otherwise undo (it then gives only its versions).
+// An amount is set on the version of the line this page last had: changed elsewhere since (another tab), it is
+// refused, and the cart is read again and shown as it now is.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { readableError } from 'shared-auth';
+import { frappeExcType, readableError } from 'shared-auth';
 import { toaster } from 'shared-ui';
 import type { CartItem, Product } from 'tessera-contracts';
-import { addProduct, removeProduct, setAmount } from '../model/cart-edits';
+import { addProduct, removeProduct, setAmount, takeVersions } from '../model/cart-edits';
 import { CART_SCOPE, ecommerceKeys } from './ecommerce-keys';
 import { useCartOwner } from './ecommerce-queries';
 import { addToCart, deleteFromCart, updateCartAmount } from './ecommerce-requests';
@@ -26,14 +28,17 @@ function applyLocally(cart: CartItem[], write: CartWrite): CartItem[] {
   }
 }
 
-function send(uid: string, write: CartWrite): Promise<CartItem[]> {
+/** `cart` is the cache when the write's turn comes: it holds the versions this page's earlier writes saved. */
+function send(uid: string, write: CartWrite, cart: readonly CartItem[]): Promise<CartItem[]> {
   switch (write.kind) {
     case 'add':
       return addToCart(uid, write.product.id);
     case 'remove':
       return deleteFromCart(uid, write.item.id);
-    case 'amount':
-      return updateCartAmount(uid, write.item.id, write.amount);
+    case 'amount': {
+      const modified = cart.find((item) => item.id === write.item.id)?.modified ?? write.item.modified;
+      return updateCartAmount(uid, write.item.id, write.amount, modified);
+    }
   }
 }
 
@@ -48,6 +53,10 @@ function failureMessage(write: CartWrite): string {
   }
 }
 
+const CHANGED_ELSEWHERE =
+  'Your cart was changed in another tab or window in the meantime, so this change was not saved. ' +
+  'The cart now shows the current amounts; change it again if you still want to.';
+
 const laterWritesPending = (client: QueryClient) => client.isMutating({ mutationKey: ecommerceKeys.cartWrites() }) > 1;
 
 export function useCartWrites() {
@@ -57,7 +66,7 @@ export function useCartWrites() {
   const { mutate } = useMutation({
     mutationKey: ecommerceKeys.cartWrites(),
     scope: CART_SCOPE,
-    mutationFn: (write: CartWrite) => send(uid, write),
+    mutationFn: (write: CartWrite) => send(uid, write, client.getQueryData<CartItem[]>(key) ?? []),
     onMutate: async (write) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<CartItem[]>(key);
@@ -65,12 +74,19 @@ export function useCartWrites() {
       return { before };
     },
     onSuccess: (cart) => {
-      if (!laterWritesPending(client)) client.setQueryData(key, cart);
+      if (laterWritesPending(client)) client.setQueryData<CartItem[]>(key, (shown) => takeVersions(shown ?? [], cart));
+      else client.setQueryData(key, cart);
     },
     onError: (error, write, context) => {
-      if (laterWritesPending(client)) void client.invalidateQueries({ queryKey: key });
-      else client.setQueryData(key, context?.before);
-      toaster.create({ type: 'error', title: failureMessage(write), description: readableError(error) });
+      const changedElsewhere = frappeExcType(error) === 'TimestampMismatchError';
+      if (!laterWritesPending(client)) client.setQueryData(key, context?.before);
+      // The cart on the server is not the one shown (a later write's, or another tab's): read it again.
+      if (laterWritesPending(client) || changedElsewhere) void client.invalidateQueries({ queryKey: key });
+      toaster.create({
+        type: 'error',
+        title: failureMessage(write),
+        description: changedElsewhere ? CHANGED_ELSEWHERE : readableError(error),
+      });
     },
   });
   return {

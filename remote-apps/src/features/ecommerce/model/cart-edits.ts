@@ -2,10 +2,11 @@
 // already in the cart raises its amount by 1; a new one starts at 1).
 import type { CartItem, Product } from 'tessera-contracts';
 
+/** A line added here has no version until the server's answer gives it one (no write of it is sent before). */
 export function addProduct(cart: readonly CartItem[], product: Product): CartItem[] {
   return cart.some((item) => item.id === product.id)
     ? cart.map((item) => (item.id === product.id ? { ...item, amount: item.amount + 1 } : item))
-    : [...cart, { ...product, amount: 1 }];
+    : [...cart, { ...product, amount: 1, modified: '' }];
 }
 
 export function removeProduct(cart: readonly CartItem[], productId: number): CartItem[] {
@@ -14,4 +15,13 @@ export function removeProduct(cart: readonly CartItem[], productId: number): Car
 
 export function setAmount(cart: readonly CartItem[], productId: number, amount: number): CartItem[] {
   return cart.map((item) => (item.id === productId ? { ...item, amount } : item));
+}
+
+/**
+ * The local cart with each line's version taken from the server's answer, its amounts kept: while later writes are
+ * on their way, the cart shows their amounts, and each is sent on the version the one before it saved.
+ */
+export function takeVersions(cart: readonly CartItem[], saved: readonly CartItem[]): CartItem[] {
+  const versions = new Map(saved.map((item) => [item.id, item.modified]));
+  return cart.map((item) => ({ ...item, modified: versions.get(item.id) ?? item.modified }));
 }

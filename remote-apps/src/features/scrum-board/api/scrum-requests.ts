@@ -2,6 +2,7 @@
 // attachments live in. Errors are left to the caller, which words them with `readableError`.
 import { apiClient } from 'shared-auth';
 import type {
+  Placement,
   ScrumBoard,
   ScrumBoardSummary,
   ScrumBoardVersion,
@@ -46,10 +47,15 @@ export const addCard = (boardId: number, listId: number, cardTitle: string) =>
   post<ScrumBoard>('/add-card', { boardId, listId, cardTitle });
 export const updateCard = (boardId: number, listId: number, card: ScrumCard) =>
   post<ScrumBoard>('/update-card', { boardId, listId, card });
-export const reorderList = (boardId: number, startIndex: number, endIndex: number) =>
-  post<ScrumBoard>('/reorder-list', { boardId, startIndex, endIndex });
-/** Names the card, so a board someone else changed meanwhile is refused rather than moving another card. */
-export const moveCard = (boardId: number, move: CardMove) => post<ScrumBoard>('/move-card', { boardId, ...move });
+/** Moves column `listId` just before or after another; refused (417) when that one is no longer on the board. */
+export const reorderList = (boardId: number, listId: number, placement: Placement) =>
+  post<ScrumBoard>('/reorder-list', { boardId, listId, ...placement });
+/**
+ * Names the card, its column and its neighbour-to-be, so a board someone else changed meanwhile moves the same
+ * card to the same place, or is refused (417) when that place is gone, rather than moving another card.
+ */
+export const moveCard = (boardId: number, { placement, ...move }: CardMove) =>
+  post<ScrumBoard>('/move-card', { boardId, ...move, ...placement });
 
 export interface UploadProgress {
   /** The share of the file sent so far, 0 to 1. */

@@ -58,13 +58,7 @@ it('shows a move at once, sends it with the card named, and takes the server’s
   const actions = renderActions();
   act(() => actions.current.stepCard(11, 'right'));
   await waitFor(() => expect(titles()).toEqual([['A'], ['B']]));
-  expect(api.moveCard).toHaveBeenCalledWith(7, {
-    cardId: 11,
-    sourcelistId: 1,
-    destinationlistId: 2,
-    source: { index: 1 },
-    destination: { index: 0 },
-  });
+  expect(api.moveCard).toHaveBeenCalledWith(7, { cardId: 11, sourcelistId: 1, destinationlistId: 2, placement: null });
   await act(async () => answer.resolve({ ...BOARD, modified: 'v2', list: [BOARD.list[0]!, BOARD.list[1]!] }));
   await waitFor(() => expect(client.getQueryData<ScrumBoard>(scrumKeys.board(7))?.modified).toBe('v2'));
   expect(feedback.announce).toHaveBeenCalledWith('“B” moved to Done, position 1 of 1.');
@@ -88,6 +82,19 @@ it('puts the card back and says why when the server refuses the move', async () 
   await waitFor(() => expect(feedback.fail).toHaveBeenCalled());
   expect(titles()).toEqual([['A', 'B'], []]);
   expect(feedback.fail.mock.calls[0]?.[0]).toMatch(/^Couldn't move “A”; it is back where it was\. .*The board changed/);
+});
+
+it('moves a column to the place of another, naming the one it goes next to', async () => {
+  api.reorderList.mockReturnValue(new Promise(() => undefined));
+  const actions = renderActions();
+  act(() => actions.current.placeColumn(1, 1));
+  await waitFor(() =>
+    expect(client.getQueryData<ScrumBoard>(scrumKeys.board(7))?.list.map((column) => column.title)).toEqual([
+      'Done',
+      'To do',
+    ]),
+  );
+  expect(api.reorderList).toHaveBeenCalledWith(7, 1, { afterId: 2 });
 });
 
 it('says so when a keyboard step would leave the board', () => {

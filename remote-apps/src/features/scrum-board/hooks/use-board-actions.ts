@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ScrumBoard, ScrumCard } from 'tessera-contracts';
+import type { Placement, ScrumBoard, ScrumCard } from 'tessera-contracts';
 import { scrumKeys } from '../api/scrum-keys';
 import * as api from '../api/scrum-requests';
 import { useBoardWrite, type BoardFeedback } from '../api/use-board-write';
@@ -76,11 +76,14 @@ export function useBoardActions(boardId: number, feedback: BoardFeedback): Board
       placeColumn(columnId, targetIndex) {
         const board = current();
         const start = board?.list.findIndex((column) => column.id === columnId) ?? -1;
-        if (!board || start < 0 || start === targetIndex || targetIndex < 0 || targetIndex >= board.list.length) return;
+        const target = board?.list[targetIndex];
+        if (!board || start < 0 || start === targetIndex || !target) return;
         const title = board.list[start]?.title ?? 'the column';
+        // It takes the target column's place: just after it when moving right, just before it when moving left.
+        const placement: Placement = start < targetIndex ? { afterId: target.id } : { beforeId: target.id };
         void write({
-          apply: (shown) => moveColumn(shown, start, targetIndex),
-          send: () => api.reorderList(boardId, start, targetIndex),
+          apply: (shown) => moveColumn(shown, columnId, placement),
+          send: () => api.reorderList(boardId, columnId, placement),
           done: `Column “${title}” moved to position ${targetIndex + 1} of ${board.list.length}.`,
           failure: `Couldn't move column “${title}”; it is back where it was.`,
         });

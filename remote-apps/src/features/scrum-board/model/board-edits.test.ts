@@ -20,19 +20,21 @@ const titles = (board: ScrumBoard) => board.list.map((column) => column.cardList
 describe('card moves', () => {
   it('moves a card to another column at a place, or to its end', () => {
     const move = moveToPlace(BOARD, 11, 2, 0);
-    expect(move).toEqual({
-      cardId: 11,
-      sourcelistId: 1,
-      destinationlistId: 2,
-      source: { index: 1 },
-      destination: { index: 0 },
-    });
+    expect(move).toEqual({ cardId: 11, sourcelistId: 1, destinationlistId: 2, placement: { beforeId: 20 } });
     expect(titles(applyCardMove(BOARD, move!))).toEqual(['AC', 'BD', '']);
+    expect(moveToPlace(BOARD, 10, 3, null)).toEqual({
+      cardId: 10,
+      sourcelistId: 1,
+      destinationlistId: 3,
+      placement: null,
+    });
     expect(titles(applyCardMove(BOARD, moveToPlace(BOARD, 10, 3, null)!))).toEqual(['BC', 'D', 'A']);
   });
 
-  it('moves within a column to the place of another card; no move onto itself', () => {
+  it('moves within a column to the place of another card, named by id; no move onto itself', () => {
+    expect(moveToPlace(BOARD, 10, 1, 2)?.placement).toEqual({ afterId: 12 });
     expect(titles(applyCardMove(BOARD, moveToPlace(BOARD, 10, 1, 2)!))).toEqual(['BCA', 'D', '']);
+    expect(moveToPlace(BOARD, 12, 1, 0)?.placement).toEqual({ beforeId: 10 });
     expect(moveToPlace(BOARD, 12, 1, null)).toBeNull();
     expect(moveToPlace(BOARD, 11, 1, 1)).toBeNull();
   });
@@ -42,15 +44,18 @@ describe('card moves', () => {
     expect(moved.list[2]).toBe(BOARD.list[2]);
   });
 
-  it('ignores a move whose card is no longer where it says', () => {
+  it('applies a move made on an older view where its card and neighbour now are', () => {
+    // Seen as "B just below D"; since then A has gone to Doing, above D.
+    const move = moveToPlace(BOARD, 11, 2, 1)!;
+    const later = applyCardMove(BOARD, moveToPlace(BOARD, 10, 2, 0)!);
+    expect(titles(applyCardMove(later, move))).toEqual(['C', 'ADB', '']);
+  });
+
+  it('ignores a move whose card or neighbour is no longer where it says', () => {
+    expect(applyCardMove(BOARD, { cardId: 99, sourcelistId: 1, destinationlistId: 2, placement: null })).toBe(BOARD);
+    expect(applyCardMove(BOARD, { cardId: 11, sourcelistId: 2, destinationlistId: 2, placement: null })).toBe(BOARD);
     expect(
-      applyCardMove(BOARD, {
-        cardId: 99,
-        sourcelistId: 1,
-        destinationlistId: 2,
-        source: { index: 0 },
-        destination: { index: 0 },
-      }),
+      applyCardMove(BOARD, { cardId: 11, sourcelistId: 1, destinationlistId: 2, placement: { afterId: 12 } }),
     ).toBe(BOARD);
   });
 
@@ -74,8 +79,14 @@ describe('card moves', () => {
     expect(describeMove(BOARD, stepMove(BOARD, 11, 'down')!)).toBe('“B” moved to To do, position 3 of 3.');
   });
 
-  it('moves columns', () => {
-    expect(moveColumn(BOARD, 0, 2).list.map((column) => column.title)).toEqual(['Doing', 'Done', 'To do']);
+  it('moves a column next to another; not next to one that is not there', () => {
+    expect(moveColumn(BOARD, 1, { afterId: 3 }).list.map((column) => column.title)).toEqual(['Doing', 'Done', 'To do']);
+    expect(moveColumn(BOARD, 3, { beforeId: 1 }).list.map((column) => column.title)).toEqual([
+      'Done',
+      'To do',
+      'Doing',
+    ]);
+    expect(moveColumn(BOARD, 1, { afterId: 9 })).toBe(BOARD);
   });
 });
 

@@ -1,7 +1,9 @@
 // Pure changes to a board as the page shows it, applied at once while the server applies the same call: the
-// same index rules as the server's, so the optimistic board and the answer agree. Columns and cards that a
-// change does not touch keep their identity, so only the columns it touches render again.
-import type { ScrumBoard, ScrumCard, ScrumColumn } from 'tessera-contracts';
+// same placement rules as the server's (tessera-contracts' insertNextTo), so the optimistic board and the answer
+// agree. A move names the card or column it moves and the one to put it next to, never an index: the server may
+// have taken other moves first. Columns and cards that a change does not touch keep their identity, so only the
+// columns it touches render again.
+import { insertNextTo, moveNextTo, type Placement, type ScrumBoard, type ScrumCard } from 'tessera-contracts';
 
 /** Where a card sits: its column's index and id, and its own index in that column. */
 export interface CardPlace {
@@ -13,18 +15,11 @@ export interface CardPlace {
 /** A card move, in the server's move-card terms. */
 export interface CardMove {
   cardId: number;
+  /** The column the card is in, as this page sees it. */
   sourcelistId: number;
   destinationlistId: number;
-  source: { index: number };
-  destination: { index: number };
-}
-
-export function moveInList<T>(items: readonly T[], start: number, end: number): T[] {
-  if (start === end || start < 0 || end < 0 || start >= items.length || end >= items.length) return [...items];
-  const copy = [...items];
-  const [item] = copy.splice(start, 1);
-  if (item !== undefined) copy.splice(end, 0, item);
-  return copy;
+  /** Next to a card of the destination column; null: at its end. */
+  placement: Placement | null;
 }
 
 export function findCard(board: ScrumBoard, cardId: number): (CardPlace & { card: ScrumCard }) | null {
@@ -36,36 +31,37 @@ export function findCard(board: ScrumBoard, cardId: number): (CardPlace & { card
   return null;
 }
 
-export function moveColumn(board: ScrumBoard, start: number, end: number): ScrumBoard {
-  return { ...board, list: moveInList(board.list, start, end) };
+/** The board with column `columnId` just before or after another; unchanged when either is not there. */
+export function moveColumn(board: ScrumBoard, columnId: number, placement: Placement): ScrumBoard {
+  const list = moveNextTo(board.list, columnId, placement);
+  return list ? { ...board, list } : board;
 }
 
 /** The board after move-card (between columns or within one); unchanged when the move does not apply. */
 export function applyCardMove(board: ScrumBoard, move: CardMove): ScrumBoard {
-  const from = board.list.findIndex((column) => column.id === move.sourcelistId);
-  const to = board.list.findIndex((column) => column.id === move.destinationlistId);
-  const source = board.list[from];
-  const destination = board.list[to];
-  const card = source?.cardList[move.source.index];
-  if (!source || !destination || !card || card.id !== move.cardId) return board;
-  const list = board.list.map((column, i): ScrumColumn => {
-    if (from === to && i === from) {
-      return { ...column, cardList: moveInList(column.cardList, move.source.index, move.destination.index) };
-    }
-    if (i === from) return { ...column, cardList: column.cardList.filter((_card, j) => j !== move.source.index) };
-    if (i === to) {
-      const cardList = [...column.cardList];
-      cardList.splice(Math.min(move.destination.index, cardList.length), 0, card);
-      return { ...column, cardList };
-    }
-    return column;
-  });
-  return { ...board, list };
+  const card = board.list
+    .find((column) => column.id === move.sourcelistId)
+    ?.cardList.find((candidate) => candidate.id === move.cardId);
+  const destination = board.list.find((column) => column.id === move.destinationlistId);
+  if (!card || !destination) return board;
+  const others = destination.cardList.filter((other) => other.id !== card.id);
+  const cardList = move.placement ? insertNextTo(others, card, move.placement) : [...others, card];
+  if (!cardList) return board;
+  return {
+    ...board,
+    list: board.list.map((column) => {
+      if (column.id === move.destinationlistId) return { ...column, cardList };
+      if (column.id === move.sourcelistId)
+        return { ...column, cardList: column.cardList.filter((other) => other.id !== card.id) };
+      return column;
+    }),
+  };
 }
 
 /**
  * The move that puts a card where another one is (`targetIndex` in column `targetColumnId`), or at the end of
- * the column when `targetIndex` is null; null when it would not move anything.
+ * the column when `targetIndex` is null; null when it would not move anything. It takes that card's place: just
+ * below it when moving down its own column, just above it otherwise.
  */
 export function moveToPlace(
   board: ScrumBoard,
@@ -80,13 +76,13 @@ export function moveToPlace(
   const last = sameColumn ? target.cardList.length - 1 : target.cardList.length;
   const index = Math.max(0, Math.min(targetIndex ?? last, last));
   if (sameColumn && index === place.index) return null;
-  return {
-    cardId,
-    sourcelistId: place.columnId,
-    destinationlistId: targetColumnId,
-    source: { index: place.index },
-    destination: { index },
-  };
+  const there = target.cardList[index];
+  const placement: Placement | null = !there
+    ? null
+    : sameColumn && index > place.index
+      ? { afterId: there.id }
+      : { beforeId: there.id };
+  return { cardId, sourcelistId: place.columnId, destinationlistId: targetColumnId, placement };
 }
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
@@ -111,10 +107,10 @@ export function stepMove(board: ScrumBoard, cardId: number, direction: Direction
 
 /** "“Fix login” moved to Done, position 2 of 3." for the live region. */
 export function describeMove(board: ScrumBoard, move: CardMove): string {
-  const column = board.list.find((candidate) => candidate.id === move.destinationlistId);
   const card = findCard(board, move.cardId)?.card;
-  const count = column ? column.cardList.length + (move.sourcelistId === move.destinationlistId ? 0 : 1) : 0;
-  return `“${card?.title ?? 'Card'}” moved to ${column?.title ?? 'another column'}, position ${move.destination.index + 1} of ${count}.`;
+  const column = applyCardMove(board, move).list.find((candidate) => candidate.id === move.destinationlistId);
+  const position = (column?.cardList.findIndex((candidate) => candidate.id === move.cardId) ?? -1) + 1;
+  return `“${card?.title ?? 'Card'}” moved to ${column?.title ?? 'another column'}, position ${position} of ${column?.cardList.length ?? 0}.`;
 }
 
 export function replaceCard(board: ScrumBoard, columnId: number, card: ScrumCard): ScrumBoard {

@@ -22,6 +22,11 @@ export function editTodos(client: QueryClient, edit: (list: Todo[]) => Todo[]): 
   client.setQueryData(listKey, (list) => list && edit(list));
 }
 
+/** Reads the list again, e.g. after the server refused a change made on an older view of it. */
+export function reloadTodos(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: listKey });
+}
+
 /** Stops a list load under way, so its older answer cannot overwrite the optimistic change about to be made. */
 export async function holdList(client: QueryClient): Promise<void> {
   await client.cancelQueries({ queryKey: listKey });

@@ -11,7 +11,7 @@ export const todoKeys = {
 /**
  * Mutations sharing a scope run one after another. Each write to a todo is sent on top of the version the
  * previous one produced (the server refuses stale ones), so writes to one todo share a scope; moves share one
- * too, because each move's indexes assume the moves before it.
+ * too, so that their answers (each the whole order) come back in the order the moves were made.
  */
 export const todoScopes = {
   writes: (id: number) => ({ id: `todo-${id}` }),

@@ -27,14 +27,6 @@ export function prependTodo(list: Todo[], created: Todo): Todo[] {
   return [created, ...removeTodo(list, created.id)];
 }
 
-export function moveItem<T>(list: T[], startIndex: number, endIndex: number): T[] {
-  const next = [...list];
-  const [moved] = next.splice(startIndex, 1);
-  if (moved === undefined) return list;
-  next.splice(endIndex, 0, moved);
-  return next;
-}
-
 /**
  * `list` in the order of `orderedIds`, keeping the local todo objects (they may hold newer optimistic changes
  * than the server's copy). Todos the order does not know, e.g. one just added, stay on top.

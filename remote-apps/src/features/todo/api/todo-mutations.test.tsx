@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { TestProviders, testQueryClient } from 'build-presets/testing';
 import type { ReactNode } from 'react';
@@ -118,28 +118,71 @@ describe('moving', () => {
   it('sends moves one after another and does not let an earlier answer undo a later move', async () => {
     const first = deferred<Todo[]>();
     const second = deferred<Todo[]>();
-    api.reorderTodos.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    api.reorderTodo.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
     const move = renderWithCache(() => useMoveTodo(feedback));
 
     act(() => move.current(a, b));
     await waitFor(() => expect(titles()).toEqual(['B', 'A', 'C']));
+    expect(api.reorderTodo).toHaveBeenCalledWith(a.id, { afterId: b.id });
     act(() => move.current(c, b));
     await waitFor(() => expect(titles()).toEqual(['C', 'B', 'A']));
-    expect(api.reorderTodos).toHaveBeenCalledTimes(1);
+    expect(api.reorderTodo).toHaveBeenCalledTimes(1);
 
     await act(async () => first.resolve([b, a, c]));
-    await waitFor(() => expect(api.reorderTodos).toHaveBeenLastCalledWith(2, 0));
+    await waitFor(() => expect(api.reorderTodo).toHaveBeenLastCalledWith(c.id, { beforeId: b.id }));
     expect(titles()).toEqual(['C', 'B', 'A']);
     await act(async () => second.resolve([c, b, a]));
     expect(titles()).toEqual(['C', 'B', 'A']);
   });
 
+  it("takes the server's order, in which someone else's move landed too", async () => {
+    const moved = deferred<Todo[]>();
+    api.reorderTodo.mockReturnValue(moved.promise);
+    const move = renderWithCache(() => useMoveTodo(feedback));
+
+    act(() => move.current(c, b));
+    await waitFor(() => expect(titles()).toEqual(['A', 'C', 'B']));
+    // Meanwhile someone else moved A to the bottom; C still went just above B.
+    await act(async () => moved.resolve([c, b, a]));
+    await waitFor(() => expect(titles()).toEqual(['C', 'B', 'A']));
+  });
+
   it('restores the order when the move is refused', async () => {
-    api.reorderTodos.mockRejectedValue(frappeError(500, 'No'));
+    api.reorderTodo.mockRejectedValue(frappeError(500, 'No'));
     const move = renderWithCache(() => useMoveTodo(feedback));
 
     act(() => move.current(c, a));
     await waitFor(() => expect(feedback.fail).toHaveBeenCalledWith("Couldn't move “C”. No"));
     expect(titles()).toEqual(['A', 'B', 'C']);
+  });
+
+  it('reloads the list and says why when the todo to go next to was deleted in the meantime', async () => {
+    api.reorderTodo.mockRejectedValue(frappeError(417, 'Todo 2 is no longer in the list', 'TimestampMismatchError'));
+    api.fetchTodos.mockResolvedValue([a, c]);
+    renderWithCache(() => useQuery(todosQueryOptions()));
+    const move = renderWithCache(() => useMoveTodo(feedback));
+
+    act(() => move.current(c, b));
+    await waitFor(() =>
+      expect(feedback.fail).toHaveBeenCalledWith(
+        "Couldn't move “C”: the todo it was to go next to was deleted in the meantime. The list now shows the current todos.",
+      ),
+    );
+    await waitFor(() => expect(titles()).toEqual(['A', 'C']));
+  });
+
+  it('reloads the list and says so when the todo moved was deleted in the meantime', async () => {
+    api.reorderTodo.mockRejectedValue(frappeError(404, 'Todo 3 not found', 'DoesNotExistError'));
+    api.fetchTodos.mockResolvedValue([a, b]);
+    renderWithCache(() => useQuery(todosQueryOptions()));
+    const move = renderWithCache(() => useMoveTodo(feedback));
+
+    act(() => move.current(c, a));
+    await waitFor(() =>
+      expect(feedback.fail).toHaveBeenCalledWith(
+        "Couldn't move “C”: it was deleted in the meantime. The list now shows the current todos.",
+      ),
+    );
+    await waitFor(() => expect(titles()).toEqual(['A', 'B']));
   });
 });

@@ -1,6 +1,6 @@
 // The HTTP calls of the demo todo API. Errors are left to the caller, which shows them through `readableError`.
 import { apiClient } from 'shared-auth';
-import type { NewTodo, Todo, TodoTag } from 'tessera-contracts';
+import type { NewTodo, Placement, Todo, TodoTag } from 'tessera-contracts';
 import type { TodoChanges } from '../types';
 
 export async function fetchTodos(): Promise<Todo[]> {
@@ -30,9 +30,12 @@ export async function deleteTodo(id: number): Promise<Todo[]> {
   return data;
 }
 
-/** Moves the todo at `startIndex` of the full list to `endIndex`; resolves to the list in its new order. */
-export async function reorderTodos(startIndex: number, endIndex: number): Promise<Todo[]> {
-  const { data } = await apiClient.post<Todo[]>('/api/todo/reorder', { startIndex, endIndex });
+/**
+ * Moves todo `id` just before or after another; resolves to the list in its new order. The server refuses (417)
+ * when the other one is no longer in the list.
+ */
+export async function reorderTodo(id: number, placement: Placement): Promise<Todo[]> {
+  const { data } = await apiClient.post<Todo[]>('/api/todo/reorder', { id, ...placement });
   return data;
 }
 

@@ -1,19 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readableError } from 'shared-auth';
-import type { Todo } from 'tessera-contracts';
+import { frappeExcType, readableError } from 'shared-auth';
+import { moveNextTo, type Placement, type Todo } from 'tessera-contracts';
 import type { TodoFeedback } from '../types';
-import { cachedTodos, editTodos, holdList } from './todo-cache';
+import { cachedTodos, editTodos, holdList, isStaleWrite, reloadTodos } from './todo-cache';
 import { todoKeys, todoScopes } from './todo-keys';
-import { moveItem, orderLike } from './todo-list-edits';
-import { reorderTodos } from './todo-requests';
+import { orderLike } from './todo-list-edits';
+import { reorderTodo } from './todo-requests';
 
 interface MoveVariables {
   todo: Todo;
-  /** Indexes in the full list (the filters may hide todos in between). */
-  startIndex: number;
-  endIndex: number;
+  /** The todo it goes next to, named by id: the filters may hide todos in between, and others may move some. */
+  placement: Placement;
   /** The ids in their order before the move, for a rollback. */
   orderBefore: number[];
+}
+
+/** Why a move was refused when someone else changed the list first; the list is read again. */
+function changedElsewhere(error: unknown, todo: Todo): string | null {
+  if (isStaleWrite(error))
+    return `Couldn't move “${todo.title}”: the todo it was to go next to was deleted in the meantime. The list now shows the current todos.`;
+  if (frappeExcType(error) === 'DoesNotExistError')
+    return `Couldn't move “${todo.title}”: it was deleted in the meantime. The list now shows the current todos.`;
+  return null;
 }
 
 /**
@@ -26,11 +34,11 @@ export function useMoveTodo(feedback: TodoFeedback): (todo: Todo, target: Todo) 
   const { mutate } = useMutation({
     mutationKey: todoKeys.order(),
     scope: todoScopes.order,
-    onMutate: async ({ startIndex, endIndex }: MoveVariables) => {
+    onMutate: async ({ todo, placement }: MoveVariables) => {
       await holdList(client);
-      editTodos(client, (list) => moveItem(list, startIndex, endIndex));
+      editTodos(client, (list) => moveNextTo(list, todo.id, placement) ?? list);
     },
-    mutationFn: ({ startIndex, endIndex }: MoveVariables) => reorderTodos(startIndex, endIndex),
+    mutationFn: ({ todo, placement }: MoveVariables) => reorderTodo(todo.id, placement),
     onSuccess: (ordered) => {
       if (!laterMovesPending())
         editTodos(client, (list) =>
@@ -42,7 +50,9 @@ export function useMoveTodo(feedback: TodoFeedback): (todo: Todo, target: Todo) 
     },
     onError: (error, { todo, orderBefore }) => {
       if (!laterMovesPending()) editTodos(client, (list) => orderLike(list, orderBefore));
-      feedback.fail(`Couldn't move “${todo.title}”. ${readableError(error)}`);
+      const stale = changedElsewhere(error, todo);
+      if (stale) void reloadTodos(client);
+      feedback.fail(stale ?? `Couldn't move “${todo.title}”. ${readableError(error)}`);
     },
   });
 
@@ -51,7 +61,9 @@ export function useMoveTodo(feedback: TodoFeedback): (todo: Todo, target: Todo) 
     const startIndex = list.findIndex((item) => item.id === todo.id);
     const endIndex = list.findIndex((item) => item.id === target.id);
     if (startIndex < 0 || endIndex < 0 || startIndex === endIndex) return;
-    mutate({ todo, startIndex, endIndex, orderBefore: list.map((item) => item.id) });
+    // It takes the target's place: below it when moving down, above it when moving up.
+    const placement: Placement = startIndex < endIndex ? { afterId: target.id } : { beforeId: target.id };
+    mutate({ todo, placement, orderBefore: list.map((item) => item.id) });
     feedback.announce(`Moved “${todo.title}” to position ${endIndex + 1} of ${list.length}.`);
   };
 }
