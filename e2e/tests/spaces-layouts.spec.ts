@@ -1,8 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { layoutStorageState } from '../support/layout-storage';
-import { signInAs } from '../support/session';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { animationsSettled } from '../support/animations';
+import { seriousViolations } from '../support/axe';
+import { contrastReadings, lowContrast } from '../support/contrast';
+import { layoutStorageState, storeLayoutChoices } from '../support/layout-storage';
+import { signInAs, signInAsUser } from '../support/session';
+import { createTestUser } from '../support/users';
 
-// The spaces tree in layout1 (behind a rail button, in the rail's panel) and layout3 (behind a button of the bar).
+// The spaces tree in layout1 (behind a rail button, in the rail's panel) and layout3 (behind a button of the bar),
+// and what it reads like on each surface a layout draws it on.
 
 test('layout1: a project made with custom statuses from the tree in the rail gets a board with those columns', async ({
   page,
@@ -61,4 +66,115 @@ test.describe('layout3', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Engineering' })).toBeVisible();
     await expect(tree).toHaveCount(0);
   });
+});
+
+// The tree draws on a different surface in each layout: layout1's panel beside the dark rail, layout2's sidebar
+// in the user's colour, layout3's popover, and at phone width the menu drawer. Each look: colour mode, direction
+// and (layout2) sidebar colour.
+type Look = { colorMode: 'light' | 'dark'; dir?: 'rtl'; sidebarTheme?: string };
+const LOOKS = {
+  layout1: [{ colorMode: 'light' }, { colorMode: 'dark' }, { colorMode: 'light', dir: 'rtl' }],
+  layout2: [
+    { colorMode: 'light' },
+    { colorMode: 'dark' },
+    { colorMode: 'light', sidebarTheme: 'gradient-black-gray' },
+    { colorMode: 'dark', sidebarTheme: 'pink', dir: 'rtl' },
+  ],
+  layout3: [{ colorMode: 'light' }, { colorMode: 'dark' }, { colorMode: 'dark', dir: 'rtl' }],
+} satisfies Record<string, Look[]>;
+type Layout = keyof typeof LOOKS;
+
+/** Loads a space's tasks in `look` (for a user who never saved layout settings: the local copy stands). */
+async function openInLook(page: Page, layout: Layout, look: Look) {
+  const { sidebarTheme, ...choices } = look;
+  await storeLayoutChoices(page, {
+    activeLayout: layout,
+    ...choices,
+    ...(sidebarTheme && { layout2Settings: { sidebarTheme, sidebarMode: 'full' } }),
+  });
+  await page.goto('/projects/engineering');
+  await expect(page.getByRole('heading', { level: 1, name: 'Engineering' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${look.colorMode}\\b`));
+  await expect(page.locator('html')).toHaveAttribute('dir', look.dir ?? 'ltr');
+}
+
+/** The loaded tree, once every part is in and any opening animation has ended. */
+async function loadedSpaces(page: Page) {
+  const spaces = page.getByRole('region', { name: 'Spaces', exact: true });
+  // Engineering: no other test archives or renames it.
+  await expect(spaces.getByRole('link', { name: 'Engineering', exact: true })).toBeVisible();
+  await expect(spaces.getByRole('button', { name: 'Create a new space' })).toBeVisible();
+  await animationsSettled(page);
+  return spaces;
+}
+
+/**
+ * What does not read in the tree, measured against the background it is drawn on: its heading, the names, the
+ * icons of each space's buttons, "Create a new space", and the open space's highlight; then axe on `axeScope`.
+ */
+async function unreadableInSpaces(page: Page, spaces: Locator, axeScope: string): Promise<string[]> {
+  const create = spaces.getByRole('button', { name: 'Create a new space' });
+  const found = [
+    ...(await lowContrast(spaces.getByRole('heading', { name: 'Spaces' }), 'text')),
+    ...(await lowContrast(spaces.getByRole('link'), 'text')),
+    ...(await lowContrast(spaces.getByRole('button', { name: /^(Actions for|Projects of) / }), 'icon')),
+    ...(await lowContrast(create, 'text')),
+    ...(await lowContrast(create, 'icon')),
+    // axe on the same part: what it decides, and what it leaves "incomplete", measured as above.
+    ...(await seriousViolations(page, axeScope)),
+  ];
+  // A white tint on a white panel measured 1.00:1; a tint of the text's own colour 1.4:1 or more on every
+  // surface (the link's weight marks it too).
+  const [current] = await contrastReadings(spaces.locator('a[aria-current="page"]'), 'fill');
+  if (!current || current.ratio === null || current.ratio < 1.2) {
+    found.push(`the open space's highlight does not show: ${JSON.stringify(current)}`);
+  }
+  return found;
+}
+
+for (const [layout, looks] of Object.entries(LOOKS) as [Layout, Look[]][]) {
+  test(`${layout}: the spaces tree reads on the surface it is drawn on, light and dark`, async ({ browser }) => {
+    // Each look is a page load and an axe run.
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ storageState: layoutStorageState({ activeLayout: layout }) });
+    const page = await context.newPage();
+    // An editor sees every part: the actions of each space and "Create a new space".
+    await signInAsUser(page, await createTestUser('EDITOR'));
+    const problems: string[] = [];
+    for (const look of looks) {
+      await openInLook(page, layout, look);
+      // Opened once the page is there (a page change closes it); layout2's sidebar always shows it.
+      if (layout !== 'layout2') {
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('button', { name: 'Spaces', exact: true })
+          .click();
+      }
+      const spaces = await loadedSpaces(page);
+      const found = await unreadableInSpaces(page, spaces, layout === 'layout3' ? '[role="dialog"]' : 'nav');
+      problems.push(...found.map((problem) => `${JSON.stringify(look)} ${problem}`));
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
+test('at phone width the spaces tree reads in the menu drawer, light and dark', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({
+    storageState: layoutStorageState(),
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await signInAsUser(page, await createTestUser('EDITOR'));
+  const problems: string[] = [];
+  for (const look of [{ colorMode: 'light' }, { colorMode: 'dark', dir: 'rtl' }] satisfies Look[]) {
+    await openInLook(page, 'layout1', look);
+    await page.getByRole('button', { name: 'Show menu' }).click();
+    const spaces = await loadedSpaces(page);
+    const found = await unreadableInSpaces(page, spaces, '[role="dialog"]');
+    problems.push(...found.map((problem) => `${JSON.stringify(look)} ${problem}`));
+  }
+  expect(problems).toEqual([]);
+  await context.close();
 });

@@ -42,12 +42,14 @@ export const BRAND_SEMANTIC = {
 
 /**
  * The sidebar's colours. One default (the spec's `dark-purple`) for now; the layout customizer adds the other
- * sidebar themes as further values of these tokens.
+ * sidebar themes as further values of these tokens. `hover` and `active` are tints of the text's own colour, so
+ * they show on whichever surface a part of the navigation is drawn on: the dark rail and sidebar, and the light
+ * panel and popover the spaces tree opens in (layouts 1 and 3).
  */
 export const SIDEBAR_SEMANTIC = {
   bg: { value: { _light: '{colors.brand.950}', _dark: '#140733' } },
   fg: { value: '{colors.white}' },
   muted: { value: '{colors.brand.200}' },
-  hover: { value: 'rgba(255, 255, 255, 0.08)' },
-  active: { value: 'rgba(255, 255, 255, 0.16)' },
+  hover: { value: 'color-mix(in srgb, currentColor 8%, transparent)' },
+  active: { value: 'color-mix(in srgb, currentColor 16%, transparent)' },
 } as const;

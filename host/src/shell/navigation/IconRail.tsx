@@ -246,7 +246,9 @@ export function IconRail({ menu, sections, remotes }: IconRailProps) {
           overflowY="auto"
           px="2"
           pb="4"
+          // A surface of its own: the rail's light text must not pass into it.
           bg="bg.panel"
+          color="fg"
           borderEndWidth="1px"
           shadow="lg"
           onKeyDown={onPanelKeyDown}

@@ -18,7 +18,6 @@ function PanelEntries({ node, depth, onFollow }: { node: MenuNode; depth: number
                 py="1.5"
                 rounded="l2"
                 textStyle="sm"
-                color="fg"
                 focusVisibleRing="inside"
                 _hover={{ bg: 'bg.muted' }}
                 _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
@@ -60,7 +59,7 @@ function PanelEntries({ node, depth, onFollow }: { node: MenuNode; depth: number
 export function RailPanel({ group, onFollow }: { group: MenuNode; onFollow: FollowHandler }) {
   return (
     <>
-      <HStack as="h2" gap="2" px="3" pt="5" pb="3" textStyle="md" fontWeight="bold" color="fg">
+      <HStack as="h2" gap="2" px="3" pt="5" pb="3" textStyle="md" fontWeight="bold">
         <MenuGroupIcon name={group.icon} color={groupColorOnLight(group.color)} size={18} />
         {group.label}
       </HStack>

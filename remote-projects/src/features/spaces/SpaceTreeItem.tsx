@@ -12,12 +12,13 @@ const LINK_STYLE = {
   py: '1.5',
   rounded: 'l2',
   textStyle: 'sm',
-  _hover: { bg: 'whiteAlpha.200' },
+  _hover: { bg: 'sidebar.hover' },
 } as const;
 
 function ColorDot({ color }: { color?: string | null }) {
-  // The user's chosen colour is data, shown as given; a ring keeps a dark colour visible on a dark sidebar.
-  return <Circle size="2.5" flexShrink="0" bg={color ?? 'gray.400'} borderWidth="1px" borderColor="whiteAlpha.600" />;
+  // The user's chosen colour is data, shown as given; a ring in the text's colour keeps a colour close to the
+  // surface's own (dark on the dark sidebar, pale on a light panel) visible.
+  return <Circle size="2.5" flexShrink="0" bg={color ?? 'gray.400'} borderWidth="1px" borderColor="currentColor/50" />;
 }
 
 interface SpaceTreeItemProps {
@@ -45,13 +46,13 @@ export function SpaceTreeItem({ node, spaceLabels, onNavigate }: SpaceTreeItemPr
           aria-expanded={open}
           aria-controls={listId}
           aria-label={`Projects of ${space.name1}`}
-          _hover={{ bg: 'whiteAlpha.200' }}
+          _hover={{ bg: 'sidebar.hover' }}
           _expanded={{ bg: 'transparent' }}
           onClick={() => setOpen((value) => !value)}
         >
           <ChevronDownIcon aria-hidden="true" style={{ transform: open ? undefined : 'rotate(-90deg)' }} />
         </Button>
-        <Box asChild flex="1" minW="0" {...LINK_STYLE} _currentPage={{ bg: 'whiteAlpha.300', fontWeight: 'semibold' }}>
+        <Box asChild flex="1" minW="0" {...LINK_STYLE} _currentPage={{ bg: 'sidebar.active', fontWeight: 'semibold' }}>
           <NavLink to={paths.spaceTasks.to(space.name)} end onClick={onNavigate}>
             <ColorDot color={space.color} />
             <Text as="span" truncate>

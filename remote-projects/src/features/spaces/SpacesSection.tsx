@@ -54,7 +54,7 @@ export default function SpacesSection({ compact, onNavigate }: SidebarSectionPro
               title={space.name1}
               onClick={onNavigate}
             >
-              <Circle size="6" bg={space.color ?? 'gray.400'} borderWidth="2px" borderColor="whiteAlpha.700" />
+              <Circle size="6" bg={space.color ?? 'gray.400'} borderWidth="2px" borderColor="currentColor/60" />
             </NavLink>
           </Box>
         ))}

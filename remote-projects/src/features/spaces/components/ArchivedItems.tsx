@@ -33,7 +33,7 @@ export function ArchivedItems({ items }: { items: TreeItem[] }) {
         opacity="0.85"
         aria-expanded={open}
         aria-controls="archived-tree-items"
-        _hover={{ bg: 'whiteAlpha.200' }}
+        _hover={{ bg: 'sidebar.hover' }}
         onClick={() => setOpen((value) => !value)}
       >
         Archived ({items.length})

@@ -16,7 +16,7 @@ export function NewSpaceButton() {
         color="inherit"
         justifyContent="flex-start"
         gap="2"
-        _hover={{ bg: 'whiteAlpha.200' }}
+        _hover={{ bg: 'sidebar.hover' }}
         onClick={() => setOpen(true)}
       >
         <PlusIcon aria-hidden="true" />

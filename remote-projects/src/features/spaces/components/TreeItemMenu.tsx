@@ -67,7 +67,7 @@ export function TreeItemMenu({ item, siblingLabels }: TreeItemMenuProps) {
             size="2xs"
             variant="ghost"
             color="inherit"
-            _hover={{ bg: 'whiteAlpha.200' }}
+            _hover={{ bg: 'sidebar.hover' }}
           >
             <EllipsisIcon />
           </IconButton>
