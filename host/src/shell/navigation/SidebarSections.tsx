@@ -56,7 +56,8 @@ function GuardedSection(props: { section: HostSection } & SectionPlacement) {
           <Button
             size="xs"
             variant="outline"
-            colorPalette="gray"
+            // The surface's own text colour: gray's dark text vanished on layout2's dark sidebar.
+            color="inherit"
             alignSelf="flex-start"
             onClick={() => {
               forgetPageModule(section.load);
