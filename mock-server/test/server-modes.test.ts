@@ -40,6 +40,19 @@ describe('demo-only', () => {
     expect(guestTitles).not.toContain('Only for Elena');
   });
 
+  it('counts a stock Frappe role as the app does: a Projects Manager is an EDITOR', async () => {
+    const sa = await loggedIn(served.frappe.baseUrl, USERS.sa);
+    const created = await sa.post('/api/resource/User', {
+      email: 'pm@tessera.dev',
+      first_name: 'Pat',
+      new_password: 'stock-roles-1',
+      roles: [{ role: 'Projects Manager' }],
+    });
+    expect(created.status).toBe(200);
+    const manager = withSession(await loggedIn(served.frappe.baseUrl, 'pm@tessera.dev', 'stock-roles-1'));
+    expect((await manager.post('/api/todo/add', { title: 'From a Projects Manager' })).status).toBe(200);
+  });
+
   it('refuses a request without a Frappe session (403), and one whose sid Frappe does not know', async () => {
     expect((await new Client(served.demo.baseUrl).get('/api/todo/all')).status).toBe(403);
     const stranger = new Client(served.demo.baseUrl);
