@@ -42,7 +42,7 @@ it(`${MOVES} concurrent move-card calls leave every card in exactly one column`,
   const clients: Client[] = [
     admin,
     await loggedIn(served.server.baseUrl, USERS.editor),
-    await loggedIn(served.server.baseUrl, USERS.guest),
+    await loggedIn(served.server.baseUrl, USERS.editor),
     await loggedIn(served.server.baseUrl, USERS.sa),
   ];
   const next = random(14);

@@ -44,6 +44,13 @@ export function appRoleFromFrappeRoles(frappeRoles: readonly string[]): Role {
   return ROLES.find((role) => granted.includes(role)) ?? 'GUEST';
 }
 
+/**
+ * Who may change the demo apps' shared data (the todo list, the scrum boards, invoices, contacts, the shop's
+ * catalogue): a GUEST reads it. What is each user's own (a cart, notifications, chat messages, uploads) stays
+ * theirs to change whatever their role.
+ */
+export const SHARED_DATA_WRITE_ACCESS: AccessLevel = 'editor';
+
 /** A page with no access level is open to any signed-in user. */
 export function canAccess(role: Role, access: AccessLevel | undefined): boolean {
   return access === undefined || ROLES_BY_ACCESS_LEVEL[access].includes(role);
