@@ -71,7 +71,7 @@ describe('reading', () => {
 
 describe('writing', () => {
   it('add → update → delete, seen by every signed-in user', async () => {
-    const other = await loggedIn(served.server.baseUrl, USERS.guest);
+    const other = await loggedIn(served.server.baseUrl, USERS.admin);
     const added = await addContact(served.client);
     expect(added).toEqual({
       id: expect.any(Number),

@@ -116,7 +116,7 @@ describe('writing', () => {
 
   it('update changes status and items, recomputing totals; delete answers the invoices left', async () => {
     const added = await addInvoice(served.client);
-    const other = await loggedIn(served.server.baseUrl, USERS.guest);
+    const other = await loggedIn(served.server.baseUrl, USERS.admin);
     const updated = await other.post<InvoiceWithTotals>('/api/invoices/update', {
       id: added.id,
       modified: added.modified,

@@ -184,7 +184,7 @@ describe('ALLOWED_ORIGINS from the settings', () => {
   it('only the configured origins are allowed', async () => {
     const custom = await startServer({ settings: { allowedOrigins: ['https://tessera.example'] } });
     try {
-      const client = await loggedIn(custom.baseUrl, USERS.guest);
+      const client = await loggedIn(custom.baseUrl, USERS.editor);
       const ok = await client.request('/api/todo/add', {
         json: { title: 'x' },
         headers: { origin: 'https://tessera.example' },

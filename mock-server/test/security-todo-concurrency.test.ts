@@ -13,7 +13,7 @@ interface Todo {
   modified: string;
 }
 
-const ctx = serveForTests({ user: USERS.guest });
+const ctx = serveForTests({ user: USERS.editor });
 
 it(`${CLIENTS} concurrent read-then-write clients lose no update`, async () => {
   const original = (await ctx.client.get<Todo>('/api/todo', { id: TODO_ID })).body.note;

@@ -2,7 +2,7 @@
 // site (no demo endpoints), `demo-only` serves the demo apps to whoever the Frappe site says is signed in.
 
 import { serveBesideFrappe } from './helpers/beside-frappe';
-import { Client, loggedIn, startServer, USERS } from './helpers/server';
+import { Client, errorMessage, loggedIn, startServer, USERS } from './helpers/server';
 
 const served = serveBesideFrappe();
 const withSession = (signedIn: Client) => served.withSession(signedIn);
@@ -38,6 +38,31 @@ describe('demo-only', () => {
     const guestTitles = (await guest.get('/api/notification')).body.map((note: { title: string }) => note.title);
     expect(guestTitles.length).toBeGreaterThan(0);
     expect(guestTitles).not.toContain('Only for Elena');
+  });
+
+  it("takes each user's role from the Frappe site (get_roles): a GUEST reads shared data but cannot change it", async () => {
+    const guest = withSession(await loggedIn(served.frappe.baseUrl, USERS.guest));
+    expect((await guest.get('/api/todo/all')).status).toBe(200);
+    const refused = await guest.post('/api/todo/add', { title: 'From a guest' });
+    expect(refused.status).toBe(403);
+    expect(errorMessage(refused, 'PermissionError')).toBe(
+      'You can view the todo app but not change it: changing it needs an Editor role',
+    );
+    // What is theirs they still change.
+    expect((await guest.post('/api/notification/add', { heading: 'Note', title: 'Mine' })).status).toBe(200);
+  });
+
+  it('counts a stock Frappe role as the app does: a Projects Manager is an EDITOR', async () => {
+    const sa = await loggedIn(served.frappe.baseUrl, USERS.sa);
+    const created = await sa.post('/api/resource/User', {
+      email: 'pm@tessera.dev',
+      first_name: 'Pat',
+      new_password: 'stock-roles-1',
+      roles: [{ role: 'Projects Manager' }],
+    });
+    expect(created.status).toBe(200);
+    const manager = withSession(await loggedIn(served.frappe.baseUrl, 'pm@tessera.dev', 'stock-roles-1'));
+    expect((await manager.post('/api/todo/add', { title: 'From a Projects Manager' })).status).toBe(200);
   });
 
   it('refuses a request without a Frappe session (403), and one whose sid Frappe does not know', async () => {

@@ -24,7 +24,7 @@ let client: Client;
 
 beforeEach(async () => {
   server = await startServer();
-  client = await loggedIn(server.baseUrl, USERS.guest);
+  client = await loggedIn(server.baseUrl, USERS.editor);
 });
 afterEach(async () => {
   await server.close();
@@ -288,7 +288,7 @@ describe("modified (optimistic concurrency, like a document's check_if_latest)",
     const legacy = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, position: i, title: `Old ${i + 1}` }));
     writeLegacyDatabase(dbPath, { version: 1, todos: legacy });
     server = await startServer({ dbPath });
-    client = await loggedIn(server.baseUrl, USERS.guest);
+    client = await loggedIn(server.baseUrl, USERS.editor);
     const todos = (await client.get<Todo[]>('/api/todo/all')).body;
     expect(todos).toHaveLength(8);
     for (const todo of todos) expect(todo.modified).toMatch(DATETIME);

@@ -22,6 +22,35 @@ export const FRAPPE_ROLE_FOR: Readonly<Record<Role, string>> = {
   GUEST: 'Tessera Guest',
 };
 
+/**
+ * Frappe role names that grant an app role: Tessera's own roles, and the stock Frappe roles that let a plain
+ * Frappe/ERPNext site work without custom roles (its Administrator and System Managers administer).
+ */
+const APP_ROLE_BY_FRAPPE_ROLE: Readonly<Record<string, Role>> = {
+  [FRAPPE_ROLE_FOR.SA]: 'SA',
+  Administrator: 'SA',
+  [FRAPPE_ROLE_FOR.ADMIN]: 'ADMIN',
+  'System Manager': 'ADMIN',
+  [FRAPPE_ROLE_FOR.EDITOR]: 'EDITOR',
+  'Projects Manager': 'EDITOR',
+  [FRAPPE_ROLE_FOR.GUEST]: 'GUEST',
+};
+
+/** The highest app role any of the user's Frappe roles grants; GUEST when none does. */
+export function appRoleFromFrappeRoles(frappeRoles: readonly string[]): Role {
+  const granted = frappeRoles
+    .map((name) => APP_ROLE_BY_FRAPPE_ROLE[name])
+    .filter((role): role is Role => role !== undefined);
+  return ROLES.find((role) => granted.includes(role)) ?? 'GUEST';
+}
+
+/**
+ * Who may change the demo apps' shared data (the todo list, the scrum boards, invoices, contacts, the shop's
+ * catalogue): a GUEST reads it. What is each user's own (a cart, notifications, chat messages, uploads) stays
+ * theirs to change whatever their role.
+ */
+export const SHARED_DATA_WRITE_ACCESS: AccessLevel = 'editor';
+
 /** A page with no access level is open to any signed-in user. */
 export function canAccess(role: Role, access: AccessLevel | undefined): boolean {
   return access === undefined || ROLES_BY_ACCESS_LEVEL[access].includes(role);

@@ -64,10 +64,11 @@ export const PRODUCTS: DemoCollection = {
     api.get('/get-brand-list', ({ records }) => brandCounts(records.all() as unknown as Product[]));
     api.get('/get-rating-list', ({ records }) => ratingCounts(records.all() as unknown as Product[]));
     api.get('/get-cart-list', (call) => cartItems(ownCart(call), call.records));
-    api.post('/add-to-cart', addToCart);
-    api.post('/delete-from-cart', deleteFromCart);
-    api.post('/update-cart-amount', updateCartAmount);
-    api.post('/place-order', placeOrder);
+    // Each user's own cart and orders: a GUEST, who only reads the catalogue, may change them too.
+    api.post('/add-to-cart', addToCart, { changes: [CART_ITEMS] });
+    api.post('/delete-from-cart', deleteFromCart, { changes: [CART_ITEMS] });
+    api.post('/update-cart-amount', updateCartAmount, { changes: [CART_ITEMS] });
+    api.post('/place-order', placeOrder, { changes: [ORDERS, ORDER_LINES, CART_ITEMS] });
     api.get('/get-order', getOrder);
   },
 };

@@ -3,7 +3,7 @@
 // the schema (./fields.ts) and serves the standard endpoints under /api/<base> (./routes.ts):
 //   GET /all, GET ?id=, POST /add, /update, /delete, and /reorder for ordered collections.
 // Endpoints a generic collection cannot express (a board's "move card", a cart's "checkout") go in
-// `routes`, on the same store and behind the same sign-in check; an API whose paths or answers differ
+// `routes`, on the same store and behind the same sign-in and role checks; an API whose paths or answers differ
 // from the standard ones turns those off (`standardRoutes: false`) and declares its own. To add a demo
 // app, put a file in ../apps/ whose default export lists its collections (./load-apps.ts).
 
@@ -174,9 +174,19 @@ export interface CollectionCall {
 
 export type CustomHandler = (call: CollectionCall) => unknown;
 
+export interface PostOptions {
+  /**
+   * The collections the endpoint changes, when not its own collection: what decides whether a GUEST may call it
+   * (see `guestMayWrite`). The shop's cart endpoints, on the shared catalogue's base, name the cart.
+   */
+  changes: readonly DemoCollection[];
+}
+
 export interface CustomRoutes {
+  /** A read: it may change no shared record a GUEST may not change (those are handed to it read-only). */
   get(path: string, handler: CustomHandler): void;
-  post(path: string, handler: CustomHandler): void;
+  /** A change, by default to the endpoint's own collection; `options.changes` names the collections otherwise. */
+  post(path: string, handler: CustomHandler, options?: PostOptions): void;
 }
 
 export interface SeedContext {
@@ -197,6 +207,12 @@ export interface DemoCollection {
   standardRoutes?: boolean;
   /** 'shared': one set of records for every signed-in user; 'user': each user's own (owner = the session's user). */
   scope: 'shared' | 'user';
+  /**
+   * A shared collection is team data: an EDITOR or above changes it, a GUEST only reads it (403). `true` lets a
+   * GUEST change it too, for shared records that are each user's own entries and whose endpoints let a user
+   * change only their own (chat messages, the inbox's deliveries).
+   */
+  guestMayWrite?: boolean;
   /** Records keep the order clients give them (POST reorder), new ones at the top or bottom; otherwise by id. */
   ordered?: { newAt: 'top' | 'bottom' };
   /** Records carry `modified` and updates may send it back to be checked (default true). */

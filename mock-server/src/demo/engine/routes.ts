@@ -1,5 +1,7 @@
 // Serves each demo collection that has a URL base: the standard endpoints under /api/<base>, and its
-// custom ones, all behind one sign-in check (a preHandler of the collection's routes: Guest → 403).
+// custom ones, all behind one sign-in check (a preHandler of the collection's routes: Guest → 403) and one
+// role check (./write-access.ts): a POST changing shared records a GUEST may not change → 403, before anything
+// is read, and a handler gets such records read-only whatever its method.
 //   GET  /all                        every record, in order
 //   GET  ?id=                        one record (404 "<Label> <id> not found")
 //   POST /add                        the new record
@@ -14,9 +16,10 @@ import type { ServerContext } from '../../context';
 import { permissionError } from '../../frappe/errors';
 import type { RequestUser } from '../../frappe/roles';
 import { requestUser } from '../../http/request-user';
-import type { CollectionCall, CustomHandler, DemoCollection } from './definition';
+import type { CollectionCall, CollectionRecords, CustomHandler, DemoCollection } from './definition';
 import type { DemoEngine } from './engine';
 import { demoParams, integerParam, modifiedParam, placementParam } from './params';
+import { changeRefused, mayChange, readOnly } from './write-access';
 
 /** Who a demo request is: this server's own session, or (demo-only mode) the Frappe site's. */
 export type IdentifyUser = (request: FastifyRequest, reply: FastifyReply) => RequestUser | Promise<RequestUser>;
@@ -29,30 +32,42 @@ function collectionRoutes(
   engine: DemoEngine,
   collection: DemoCollection,
 ): void {
-  const signInMessage = `Please sign in to use the ${collection.app ?? collection.name} app`;
+  const appName = collection.app ?? collection.name;
+  const signInMessage = `Please sign in to use the ${appName} app`;
   app.addHook('preHandler', async (request, reply) => {
     const user = await identify(request, reply);
     if (user.isGuest) throw permissionError(signInMessage);
     identified.set(request, user);
   });
 
-  const handle = (handler: CustomHandler) => (request: FastifyRequest, reply: FastifyReply) => {
-    const user = identified.get(request);
-    if (!user) throw permissionError(signInMessage);
-    const call: CollectionCall = {
-      params: demoParams(request),
-      user,
-      records: engine.records(collection, user),
-      recordsOf: (other) => engine.records(other, user),
-      db: engine.db,
-    };
-    return reply.send(handler(call));
+  const recordsFor = (user: RequestUser, of: DemoCollection): CollectionRecords => {
+    const records = engine.records(of, user);
+    return mayChange(user, of) ? records : readOnly(records, () => changeRefused(appName));
   };
+
+  /** `changes`: the collections the route changes when it is a POST; its own unless its declaration says. */
+  const handle =
+    (handler: CustomHandler, changes: readonly DemoCollection[] = [collection]) =>
+    (request: FastifyRequest, reply: FastifyReply) => {
+      const user = identified.get(request);
+      if (!user) throw permissionError(signInMessage);
+      if (request.method === 'POST' && changes.some((changed) => !mayChange(user, changed))) {
+        throw changeRefused(appName);
+      }
+      const call: CollectionCall = {
+        params: demoParams(request),
+        user,
+        records: recordsFor(user, collection),
+        recordsOf: (other) => recordsFor(user, other),
+        db: engine.db,
+      };
+      return reply.send(handler(call));
+    };
 
   if (collection.standardRoutes !== false) standardRoutes(app, collection, handle);
   collection.routes?.({
     get: (path, handler) => app.get(path, handle(handler)),
-    post: (path, handler) => app.post(path, handle(handler)),
+    post: (path, handler, options) => app.post(path, handle(handler, options?.changes)),
   });
 }
 

@@ -24,6 +24,8 @@ import {
 } from 'shared-ui';
 import { readableError } from 'shared-auth';
 import type { Contact } from 'tessera-contracts';
+import { ReadOnlyNote } from '../../access/ReadOnlyNote';
+import { useCanEditSharedData } from '../../access/use-can-edit-shared-data';
 import { paths } from '../../paths';
 import { useContacts } from './api/contact-queries';
 import { ContactAvatar } from './components/ContactAvatar';
@@ -64,6 +66,7 @@ export default function ContactDetailsPage() {
   const contacts = useContacts();
   const dialogs = useContactDialogs();
   const navigate = useNavigate();
+  const canEdit = useCanEditSharedData();
   const [editing, setEditing] = useState(false);
   const contact = contacts.data?.find((item) => item.id === id);
 
@@ -102,7 +105,7 @@ export default function ContactDetailsPage() {
     );
   }
 
-  const actions = !editing && (
+  const actions = canEdit && !editing && (
     <HStack gap="2">
       <Button variant="outline" onClick={() => setEditing(true)}>
         <PencilIcon aria-hidden />
@@ -126,6 +129,7 @@ export default function ContactDetailsPage() {
       actions={actions}
       maxW="4xl"
     >
+      {!canEdit && <ReadOnlyNote subject="this contact" />}
       <Card.Root variant="outline">
         <Card.Body>
           {editing ? (

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
+import { signInAs } from '../../access/testing';
 import * as contactApi from './api/contact-requests';
 import ContactTablePage from './ContactTablePage';
 import { testContact } from './model/test-contacts';
@@ -16,6 +17,7 @@ const people = Array.from({ length: 12 }, (_, i) =>
 
 beforeEach(() => {
   jest.resetAllMocks();
+  signInAs('EDITOR');
   api.fetchContacts.mockResolvedValue(people);
 });
 
@@ -70,6 +72,17 @@ it('deletes the selected rows after confirming, and puts back one the server ref
   await waitFor(() => expect(api.deleteContact).toHaveBeenCalledTimes(2));
   await waitFor(() => expect(bodyRowNames()[0]).toBe('Person 02'));
   expect(screen.queryByRole('link', { name: 'Person 01' })).not.toBeInTheDocument();
+});
+
+it('shows a GUEST the contacts to view, with nothing to select, add, edit or delete', async () => {
+  signInAs('GUEST');
+  await open();
+  expect(bodyRowNames()).toHaveLength(10);
+  expect(screen.getByText('You can view the contacts; editing needs an Editor role.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View Person 01' })).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'New contact' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
 });
 
 it('shows the load error with Retry', async () => {

@@ -26,6 +26,8 @@ import {
 import { SortableColumnHeader } from 'shared-ui/kits';
 import { readableError } from 'shared-auth';
 import { INVOICE_STATUSES, type InvoiceStatus, type InvoiceWithTotals } from 'tessera-contracts';
+import { ReadOnlyNote } from '../../access/ReadOnlyNote';
+import { useCanEditSharedData } from '../../access/use-can-edit-shared-data';
 import { useInvoices } from './api/invoice-queries';
 import { useDeleteInvoice } from './api/use-invoice-mutations';
 import { InvoiceStatusBadge, STATUS_LABELS } from './components/InvoiceStatusBadge';
@@ -48,9 +50,10 @@ const COLUMNS: readonly { key: InvoiceSortKey; label: string; end?: boolean }[] 
   { key: 'total', label: 'Total', end: true },
 ];
 
-/** Every invoice (`/invoice/list`): search, a status filter, sorting, deleting, and "New invoice". */
+/** Every invoice (`/invoice/list`): search, a status filter, sorting, deleting, and "New invoice" (from EDITOR up). */
 export default function InvoiceListPage() {
   const invoices = useInvoices();
+  const canEdit = useCanEditSharedData();
   const deleteInvoice = useDeleteInvoice();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<InvoiceStatus | 'all'>('all');
@@ -96,8 +99,8 @@ export default function InvoiceListPage() {
       <EmptyState
         icon={<FileTextIcon />}
         title="No invoices yet"
-        description="Create the first one."
-        action={newButton}
+        description={canEdit ? 'Create the first one.' : undefined}
+        action={canEdit && newButton}
       />
     );
   else if (shown.length === 0)
@@ -133,11 +136,13 @@ export default function InvoiceListPage() {
                   align={column.end ? 'end' : 'start'}
                 />
               ))}
-              <Table.ColumnHeader>
-                <Text as="span" srOnly>
-                  Actions
-                </Text>
-              </Table.ColumnHeader>
+              {canEdit && (
+                <Table.ColumnHeader>
+                  <Text as="span" srOnly>
+                    Actions
+                  </Text>
+                </Table.ColumnHeader>
+              )}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -156,17 +161,19 @@ export default function InvoiceListPage() {
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {formatMoney(amountToCents(invoice.total), invoice.currency)}
                 </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Delete invoice ${invoice.orderNo}`}
-                    onClick={() => setDoomed(invoice)}
-                  >
-                    <Trash2Icon />
-                  </IconButton>
-                </Table.Cell>
+                {canEdit && (
+                  <Table.Cell textAlign="end">
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={`Delete invoice ${invoice.orderNo}`}
+                      onClick={() => setDoomed(invoice)}
+                    >
+                      <Trash2Icon />
+                    </IconButton>
+                  </Table.Cell>
+                )}
               </Table.Row>
             ))}
           </Table.Body>
@@ -175,7 +182,12 @@ export default function InvoiceListPage() {
     );
 
   return (
-    <PageLayout title="Invoices" breadcrumbs={[{ label: 'Apps' }, { label: 'Invoices' }]} actions={newButton}>
+    <PageLayout
+      title="Invoices"
+      breadcrumbs={[{ label: 'Apps' }, { label: 'Invoices' }]}
+      actions={canEdit ? newButton : undefined}
+    >
+      {!canEdit && <ReadOnlyNote subject="the invoices" />}
       <Flex gap="3" wrap="wrap" align="center">
         <InputGroup startElement={<SearchIcon aria-hidden size={16} />} maxW={{ base: 'full', sm: '20rem' }}>
           <Input

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
+import { signInAs } from '../../access/testing';
 import * as invoiceApi from './api/invoice-requests';
 import InvoicePage from './InvoicePage';
 import { testInvoice } from './model/test-invoices';
@@ -21,10 +22,32 @@ const invoice = testInvoice(5, {
 
 beforeEach(() => {
   jest.resetAllMocks();
+  signInAs('EDITOR');
   api.fetchInvoice.mockResolvedValue(invoice);
 });
 
 const open = () => renderPage(<InvoicePage />, { route: '/invoice/:id', path: '/invoice/5' });
+
+describe('as a GUEST', () => {
+  beforeEach(() => signInAs('GUEST'));
+
+  it('shows the invoice and Print, without its status choice or Edit', async () => {
+    open();
+    const document = await screen.findByRole('region', { name: 'Invoice INV-5' });
+    expect(within(document).getByTestId('invoice-total')).toHaveTextContent('$0.60');
+    expect(screen.getByText('You can view this invoice; editing needs an Editor role.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Status')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('gets no editor at /invoice/new, and a way back', async () => {
+    renderPage(<InvoicePage />, { route: '/invoice/:id', path: '/invoice/new' });
+    expect(screen.getByText('You can view the invoices; editing needs an Editor role.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to invoices' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create invoice' })).toBeNull();
+  });
+});
 
 it('shows the invoice with exact totals, and prints on demand', async () => {
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);

@@ -20,6 +20,8 @@ import {
 import { PrinterIcon } from 'shared-ui/kits';
 import { frappeExcType, readableError } from 'shared-auth';
 import { INVOICE_STATUSES, type InvoiceStatus, type InvoiceWithTotals } from 'tessera-contracts';
+import { ReadOnlyNote } from '../../access/ReadOnlyNote';
+import { useCanEditSharedData } from '../../access/use-can-edit-shared-data';
 import { paths } from '../../paths';
 import { useInvoice } from './api/invoice-queries';
 import { useCreateInvoice, useUpdateInvoice } from './api/use-invoice-mutations';
@@ -48,6 +50,20 @@ function InvoiceNotFound() {
   );
 }
 
+/** `/invoice/new` for a GUEST: no editor, and why. */
+function NoNewInvoice() {
+  return (
+    <PageLayout title="New invoice" breadcrumbs={[...LIST_CRUMBS, { label: 'New invoice' }]}>
+      <ReadOnlyNote subject="the invoices" />
+      <HStack>
+        <Button asChild variant="outline">
+          <RouterLink to={paths.invoices.list}>Back to invoices</RouterLink>
+        </Button>
+      </HStack>
+    </PageLayout>
+  );
+}
+
 function NewInvoice() {
   const create = useCreateInvoice();
   const navigate = useNavigate();
@@ -72,6 +88,7 @@ function NewInvoice() {
 
 function InvoiceView({ invoice }: { invoice: InvoiceWithTotals }) {
   const update = useUpdateInvoice(invoice);
+  const canEdit = useCanEditSharedData();
   const [editing, setEditing] = useState(false);
   const [statusSaving, setStatusSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -106,24 +123,28 @@ function InvoiceView({ invoice }: { invoice: InvoiceWithTotals }) {
 
   const actions = (
     <HStack gap="2" wrap="wrap">
-      <NativeSelect.Root size="sm" w="10rem" disabled={statusSaving}>
-        <NativeSelect.Field
-          aria-label="Status"
-          value={invoice.status}
-          onChange={(event) => void changeStatus(event.target.value as InvoiceStatus)}
-        >
-          {INVOICE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-        <PencilIcon aria-hidden />
-        Edit
-      </Button>
+      {canEdit && (
+        <>
+          <NativeSelect.Root size="sm" w="10rem" disabled={statusSaving}>
+            <NativeSelect.Field
+              aria-label="Status"
+              value={invoice.status}
+              onChange={(event) => void changeStatus(event.target.value as InvoiceStatus)}
+            >
+              {INVOICE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            <PencilIcon aria-hidden />
+            Edit
+          </Button>
+        </>
+      )}
       <Button size="sm" colorPalette={BRAND} onClick={() => window.print()}>
         <PrinterIcon aria-hidden />
         Print
@@ -133,6 +154,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceWithTotals }) {
 
   return (
     <PageLayout title={`Invoice ${invoice.orderNo}`} breadcrumbs={crumbs} actions={actions} maxW="5xl">
+      {!canEdit && <ReadOnlyNote subject="this invoice" />}
       {failure && (
         <InlineAlert status="error" onDismiss={() => setFailure(null)}>
           {failure}
@@ -172,8 +194,9 @@ function ExistingInvoice({ id }: { id: number }) {
 /** One invoice (`/invoice/:id`): the document, printable, its status, an editor; `/invoice/new` creates one. */
 export default function InvoicePage() {
   const { id: param } = useParams();
+  const canEdit = useCanEditSharedData();
   const id = invoiceIdFrom(param);
-  if (id === NEW_INVOICE) return <NewInvoice />;
+  if (id === NEW_INVOICE) return canEdit ? <NewInvoice /> : <NoNewInvoice />;
   if (id === null) return <InvoiceNotFound />;
   return <ExistingInvoice key={id} id={id} />;
 }

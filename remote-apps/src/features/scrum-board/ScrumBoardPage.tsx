@@ -15,11 +15,14 @@ import {
   useParams,
 } from 'shared-ui';
 import type { ScrumBoard, ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-contracts';
+import { ReadOnlyNote } from '../../access/ReadOnlyNote';
+import { useCanEditSharedData } from '../../access/use-can-edit-shared-data';
 import { paths } from '../../paths';
 import { useBoardPart, useLabels, useLiveBoard, useMembers } from './api/scrum-queries';
 import { BoardMembers } from './components/BoardMembers';
 import { BoardView } from './components/BoardView';
 import { CardDialog } from './components/CardDialog';
+import { MemberAvatars } from './components/MemberAvatars';
 import { MoveCardDialog } from './components/MoveCardDialog';
 import { TitleDialog } from './components/TitleDialog';
 import { useBoardActions } from './hooks/use-board-actions';
@@ -51,9 +54,13 @@ function BoardAnnouncer({ announcements }: { announcements: Announcements }) {
   );
 }
 
-/** One scrum board (`/scrum-board/:id`): its columns and cards, moved by drag and drop or from the keyboard. */
+/**
+ * One scrum board (`/scrum-board/:id`): its columns and cards, moved by drag and drop or from the keyboard; for a
+ * GUEST, shown as it is.
+ */
 export default function ScrumBoardPage() {
   const boardId = Number(useParams().id);
+  const canEdit = useCanEditSharedData();
   const board = useBoardPart(boardId, frameOf);
   const labels = useLabels();
   const everyone = useMembers();
@@ -88,7 +95,8 @@ export default function ScrumBoardPage() {
       title={board.data?.title ?? 'Board'}
       breadcrumbs={breadcrumbs}
       actions={
-        board.data && (
+        board.data &&
+        (canEdit ? (
           <HStack gap={2} flexWrap="wrap">
             <BoardMembers
               members={board.data.members}
@@ -101,9 +109,12 @@ export default function ScrumBoardPage() {
               Add column
             </Button>
           </HStack>
-        )
+        ) : (
+          <MemberAvatars members={board.data.members} max={5} />
+        ))
       }
     >
+      {!canEdit && <ReadOnlyNote subject="this board" />}
       {board.isSuccess && <LiveUpdates boardId={boardId} />}
       <BoardAnnouncer announcements={announcements} />
       <VisuallyHidden id="scrum-card-keys">Alt and an arrow key move the card.</VisuallyHidden>
@@ -132,18 +143,21 @@ export default function ScrumBoardPage() {
       ) : board.data.empty ? (
         <EmptyState
           title="No columns yet"
-          description="Add the first column, such as “To do”."
+          description={canEdit ? 'Add the first column, such as “To do”.' : undefined}
           icon={<KanbanIcon />}
           action={
-            <Button colorPalette="blue" onClick={() => setTitleEdit({ kind: 'add' })}>
-              <PlusIcon />
-              Add column
-            </Button>
+            canEdit && (
+              <Button colorPalette="blue" onClick={() => setTitleEdit({ kind: 'add' })}>
+                <PlusIcon />
+                Add column
+              </Button>
+            )
           }
         />
       ) : (
         <BoardView
           boardId={boardId}
+          editable={canEdit}
           labels={labelsById}
           members={membersById}
           actions={actions}
@@ -162,6 +176,7 @@ export default function ScrumBoardPage() {
             members={board.data.members}
             labels={labels.data ?? NO_LABELS}
             everyone={everyone.data ?? board.data.members}
+            editable={canEdit}
             onSave={actions.saveCard}
             onClose={closeCard}
           />

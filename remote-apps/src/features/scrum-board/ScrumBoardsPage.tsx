@@ -21,14 +21,17 @@ import {
   Text,
   useNavigate,
 } from 'shared-ui';
+import { ReadOnlyNote } from '../../access/ReadOnlyNote';
+import { useCanEditSharedData } from '../../access/use-can-edit-shared-data';
 import { useBoards } from './api/scrum-queries';
 import { scrumKeys } from './api/scrum-keys';
 import { addBoard } from './api/scrum-requests';
 import { boardPath } from './boardPath';
 
-/** The scrum boards (`/scrum-board`): every board of the team, and a new one. */
+/** The scrum boards (`/scrum-board`): every board of the team, and a new one (from the EDITOR role up). */
 export default function ScrumBoardsPage() {
   const boards = useBoards();
+  const canEdit = useCanEditSharedData();
   const client = useQueryClient();
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
@@ -57,19 +60,22 @@ export default function ScrumBoardsPage() {
 
   return (
     <PageLayout title="Scrum board" description="Plan sprints on boards the whole team shares.">
-      <form onSubmit={submit} aria-label="New board">
-        <HStack align="end" gap={3} mb={6} flexWrap="wrap">
-          <Box flex="1" minW="12rem" maxW="24rem">
-            <FieldFrame label="New board title">
-              <Input value={title} maxLength={140} onChange={(event) => setTitle(event.target.value)} />
-            </FieldFrame>
-          </Box>
-          <Button type="submit" colorPalette={BRAND} loading={create.isPending}>
-            <PlusIcon />
-            New board
-          </Button>
-        </HStack>
-      </form>
+      {!canEdit && <ReadOnlyNote subject="the team's boards" />}
+      {canEdit && (
+        <form onSubmit={submit} aria-label="New board">
+          <HStack align="end" gap={3} mb={6} flexWrap="wrap">
+            <Box flex="1" minW="12rem" maxW="24rem">
+              <FieldFrame label="New board title">
+                <Input value={title} maxLength={140} onChange={(event) => setTitle(event.target.value)} />
+              </FieldFrame>
+            </Box>
+            <Button type="submit" colorPalette={BRAND} loading={create.isPending}>
+              <PlusIcon />
+              New board
+            </Button>
+          </HStack>
+        </form>
+      )}
       {problem && (
         <InlineAlert status="error" onDismiss={() => setProblem(null)}>
           {problem}
@@ -84,7 +90,11 @@ export default function ScrumBoardsPage() {
           onRetry={() => void boards.refetch()}
         />
       ) : boards.data.length === 0 ? (
-        <EmptyState title="No boards yet" description="Create the first one above." icon={<KanbanIcon />} />
+        <EmptyState
+          title="No boards yet"
+          description={canEdit ? 'Create the first one above.' : undefined}
+          icon={<KanbanIcon />}
+        />
       ) : (
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap={4} listStyleType="none" p={0}>
           {boards.data.map((board) => (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'build-presets/testing';
 import type { Todo } from 'tessera-contracts';
+import { signInAs } from '../../access/testing';
 import * as todoApi from './api/todo-requests';
 import { deferred, frappeError, makeTag, makeTodo } from './test-fixtures';
 import TodoPage from './TodoPage';
@@ -18,6 +19,7 @@ let gym: Todo;
 
 beforeEach(() => {
   jest.resetAllMocks();
+  signInAs('EDITOR');
   milk = makeTodo({ title: 'Buy milk', note: 'Semi-skimmed', tag: [home.id] });
   report = makeTodo({ title: 'Write report', note: 'Quarterly numbers', important: true, tag: [work.id] });
   gym = makeTodo({ title: 'Go to the gym', done: true, starred: true });
@@ -85,6 +87,26 @@ describe('loading', () => {
     expect(within(row('Late one')).getByText(/Overdue/)).toBeInTheDocument();
     expect(within(row('Finished one')).queryByText(/Overdue/)).not.toBeInTheDocument();
     expect(within(row('Finished one')).getByText(/Due/)).toBeInTheDocument();
+  });
+});
+
+describe('as a GUEST', () => {
+  it('shows the todos, their state and tags, with no control that would change them', async () => {
+    signInAs('GUEST');
+    renderWithProviders(<TodoPage />);
+    await screen.findByText('Buy milk');
+    expect(rowTitles()).toEqual(['Buy milk', 'Write report', 'Go to the gym']);
+    expect(screen.getByText('You can view the todo list; editing needs an Editor role.')).toBeInTheDocument();
+    expect(within(row('Write report')).getByText('Important')).toBeInTheDocument();
+    expect(within(row('Write report')).getByText('Work')).toBeInTheDocument();
+    expect(within(row('Go to the gym')).getByText('Done')).toBeInTheDocument();
+    expect(within(row('Go to the gym')).getByText('Starred')).toBeInTheDocument();
+    // No button changes a todo or a tag: the rows have none, and the page keeps only its filters.
+    for (const item of screen.getAllByRole('listitem')) expect(within(item).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add todo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add tag' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete tag/ })).toBeNull();
+    expect(screen.queryByLabelText('New tag')).toBeNull();
   });
 });
 

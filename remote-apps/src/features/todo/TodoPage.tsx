@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { BRAND, ErrorState, LoadingState, PageLayout, PlusIcon, Button, Grid, Stack, WriteFeedback } from 'shared-ui';
 import type { Todo } from 'tessera-contracts';
+import { ReadOnlyNote } from '../../access/ReadOnlyNote';
+import { useCanEditSharedData } from '../../access/use-can-edit-shared-data';
 import { TagManager } from './components/TagManager';
 import { TodoEditorDialog } from './components/TodoEditorDialog';
 import { TodoFilters } from './components/TodoFilters';
@@ -20,6 +22,7 @@ interface EditorState {
 export default function TodoPage() {
   const { todos, tags, status, loadError, retry } = useTodoBoard();
   const { announcement, error, dismissError, feedback } = usePageFeedback();
+  const canEdit = useCanEditSharedData();
   const [chosenFilters, setFilters] = useState<TodoFilterState>(NO_FILTERS);
   const [editor, setEditor] = useState<EditorState>({ open: false, todo: null });
 
@@ -35,7 +38,12 @@ export default function TodoPage() {
   );
 
   return (
-    <PageLayout title="Todo" description="Plan what matters, star it, and tick it off." actions={addButton}>
+    <PageLayout
+      title="Todo"
+      description="Plan what matters, star it, and tick it off."
+      actions={canEdit ? addButton : undefined}
+    >
+      {!canEdit && <ReadOnlyNote subject="the todo list" />}
       <WriteFeedback announcement={announcement} problem={error} onDismissProblem={dismissError} />
 
       {status === 'error' ? (

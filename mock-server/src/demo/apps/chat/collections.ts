@@ -1,6 +1,7 @@
 // The chat app's stored records, all in shared collections (a conversation belongs to two people, so neither
 // user's own scope fits it); who may see what is checked by the endpoints (./endpoints.ts): a person reads and
-// writes only the conversations they are in.
+// writes only the conversations they are in. So a GUEST, who only reads the apps' team data, chats too
+// (`guestMayWrite`): every record a request changes is the user's own entry or a conversation of theirs.
 //   chat-contact  the people one can chat with: the demo users, and every user the service has seen
 //   chat-room     a conversation between two contacts, with its last message and each side's unread count
 //   chat-message  the messages, each in one room
@@ -21,6 +22,7 @@ export const CHAT_CONTACTS: DemoCollection = {
   label: 'Contact',
   app: 'chat',
   scope: 'shared',
+  guestMayWrite: true,
   versioned: false,
   fields: {
     // The user's name on the sign-in server (an email address for the demo users), as the session gives it.
@@ -37,6 +39,7 @@ export const CHAT_MESSAGES: DemoCollection = {
   label: 'Message',
   app: 'chat',
   scope: 'shared',
+  guestMayWrite: true,
   versioned: false,
   fields: {
     chatId: { type: 'integer', required: true, min: 1 },
@@ -56,6 +59,7 @@ export const CHAT_ROOMS: DemoCollection = {
   base: 'chat',
   app: 'chat',
   scope: 'shared',
+  guestMayWrite: true,
   standardRoutes: false,
   fields: {
     // "<lower contact id>:<higher contact id>": one room per pair of people.

@@ -11,6 +11,8 @@ export const INBOX_DELIVERIES: DemoCollection = {
   name: 'inbox-delivery',
   label: 'Delivery',
   scope: 'shared',
+  // Every user sends mail, a GUEST too: a delivery is written by its sender and taken by its recipient only.
+  guestMayWrite: true,
   versioned: false,
   fields: {
     // The recipient's address, as the directory holds it.

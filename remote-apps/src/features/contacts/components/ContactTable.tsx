@@ -15,6 +15,7 @@ import {
 } from 'shared-ui';
 import { SortableColumnHeader } from 'shared-ui/kits';
 import type { Contact } from 'tessera-contracts';
+import { useCanEditSharedData } from '../../../access/use-can-edit-shared-data';
 import type { ContactDialogs } from '../hooks/use-contact-dialogs';
 import { contactDetailsPath } from '../model/contact-paths';
 import {
@@ -46,8 +47,9 @@ interface ContactTableProps {
   dialogs: ContactDialogs;
 }
 
-/** Sortable, paged, with rows to select and delete together. */
+/** Sortable, paged, with rows to select and delete together (from the EDITOR role up). */
 export function ContactTable({ contacts, dialogs }: ContactTableProps) {
+  const canEdit = useCanEditSharedData();
   const [sort, setSort] = useState<ContactSort>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
@@ -71,54 +73,58 @@ export function ContactTable({ contacts, dialogs }: ContactTableProps) {
 
   return (
     <Box minW="0">
-      <Flex minH="10" align="center" gap="3" wrap="wrap" mb="3">
-        <Text textStyle="sm" color="fg.muted">
-          {selected.length === 0 ? 'Select rows to delete several at once.' : `${selected.length} selected`}
-        </Text>
-        {selected.length > 0 && (
-          <HStack gap="2">
-            <Button
-              size="sm"
-              colorPalette="red"
-              variant="outline"
-              onClick={() =>
-                dialogs.remove(selected, () =>
-                  setChecked(
-                    selected.map((contact) => contact.id),
-                    false,
-                  ),
-                )
-              }
-            >
-              <Trash2Icon aria-hidden />
-              Delete selected ({selected.length})
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setSelectedIds(new Set())}>
-              Clear selection
-            </Button>
-          </HStack>
-        )}
-      </Flex>
+      {canEdit && (
+        <Flex minH="10" align="center" gap="3" wrap="wrap" mb="3">
+          <Text textStyle="sm" color="fg.muted">
+            {selected.length === 0 ? 'Select rows to delete several at once.' : `${selected.length} selected`}
+          </Text>
+          {selected.length > 0 && (
+            <HStack gap="2">
+              <Button
+                size="sm"
+                colorPalette="red"
+                variant="outline"
+                onClick={() =>
+                  dialogs.remove(selected, () =>
+                    setChecked(
+                      selected.map((contact) => contact.id),
+                      false,
+                    ),
+                  )
+                }
+              >
+                <Trash2Icon aria-hidden />
+                Delete selected ({selected.length})
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setSelectedIds(new Set())}>
+                Clear selection
+              </Button>
+            </HStack>
+          )}
+        </Flex>
+      )}
       <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" maxW="full" position="relative">
         <Table.Root size="sm" interactive aria-label="Contacts">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader w="10">
-                <Checkbox.Root
-                  size="sm"
-                  checked={allOnPage ? true : pageSelected > 0 ? 'indeterminate' : false}
-                  onCheckedChange={() =>
-                    setChecked(
-                      shown.items.map((contact) => contact.id),
-                      !allOnPage,
-                    )
-                  }
-                  aria-label="Select every contact on this page"
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.ColumnHeader>
+              {canEdit && (
+                <Table.ColumnHeader w="10">
+                  <Checkbox.Root
+                    size="sm"
+                    checked={allOnPage ? true : pageSelected > 0 ? 'indeterminate' : false}
+                    onCheckedChange={() =>
+                      setChecked(
+                        shown.items.map((contact) => contact.id),
+                        !allOnPage,
+                      )
+                    }
+                    aria-label="Select every contact on this page"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.ColumnHeader>
+              )}
               {COLUMNS.map((column) => (
                 <SortableColumnHeader
                   key={column.key}
@@ -141,17 +147,19 @@ export function ContactTable({ contacts, dialogs }: ContactTableProps) {
           <Table.Body>
             {shown.items.map((contact) => (
               <Table.Row key={contact.id} data-selected={selectedIds.has(contact.id) ? '' : undefined}>
-                <Table.Cell>
-                  <Checkbox.Root
-                    size="sm"
-                    checked={selectedIds.has(contact.id)}
-                    onCheckedChange={(details) => setChecked([contact.id], details.checked === true)}
-                    aria-label={`Select ${contact.name}`}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Table.Cell>
+                {canEdit && (
+                  <Table.Cell>
+                    <Checkbox.Root
+                      size="sm"
+                      checked={selectedIds.has(contact.id)}
+                      onCheckedChange={(details) => setChecked([contact.id], details.checked === true)}
+                      aria-label={`Select ${contact.name}`}
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Table.Cell>
+                )}
                 <Table.Cell>
                   <HStack gap="3" minW="12rem">
                     <ContactAvatar contact={contact} size="sm" />

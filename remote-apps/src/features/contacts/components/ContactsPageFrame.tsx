@@ -16,6 +16,8 @@ import {
 } from 'shared-ui';
 import { readableError } from 'shared-auth';
 import type { Contact } from 'tessera-contracts';
+import { ReadOnlyNote } from '../../../access/ReadOnlyNote';
+import { useCanEditSharedData } from '../../../access/use-can-edit-shared-data';
 import { useContacts } from '../api/contact-queries';
 import { useContactDialogs, type ContactDialogs } from '../hooks/use-contact-dialogs';
 import { searchContacts } from '../model/contact-list';
@@ -32,6 +34,7 @@ interface ContactsPageFrameProps {
 /** What the table, list and card views share: the page, the search, "New contact", loading, empty and error. */
 export function ContactsPageFrame({ title, view, loadingShape, children }: ContactsPageFrameProps) {
   const contacts = useContacts();
+  const canEdit = useCanEditSharedData();
   const dialogs = useContactDialogs();
   const [query, setQuery] = useState('');
   const found = useMemo(() => searchContacts(contacts.data ?? [], query), [contacts.data, query]);
@@ -55,7 +58,12 @@ export function ContactsPageFrame({ title, view, loadingShape, children }: Conta
     );
   else if (contacts.data.length === 0)
     body = (
-      <EmptyState icon={<UsersIcon />} title="No contacts yet" description="Add the first one." action={newButton} />
+      <EmptyState
+        icon={<UsersIcon />}
+        title="No contacts yet"
+        description={canEdit ? 'Add the first one.' : undefined}
+        action={canEdit && newButton}
+      />
     );
   else if (found.length === 0)
     body = (
@@ -72,8 +80,9 @@ export function ContactsPageFrame({ title, view, loadingShape, children }: Conta
     <PageLayout
       title={title}
       breadcrumbs={[{ label: 'Apps' }, { label: 'Contacts' }, { label: title }]}
-      actions={newButton}
+      actions={canEdit ? newButton : undefined}
     >
+      {!canEdit && <ReadOnlyNote subject="the contacts" />}
       <Flex gap="3" wrap="wrap" align="center" justify="space-between">
         <InputGroup startElement={<SearchIcon aria-hidden size={16} />} maxW={{ base: 'full', sm: '20rem' }}>
           <Input

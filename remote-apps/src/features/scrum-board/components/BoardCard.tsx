@@ -4,6 +4,8 @@ import type { Direction } from '../model/board-edits';
 
 interface BoardCardProps {
   card: ScrumCard;
+  /** False for a GUEST: the card opens to be read, and does not move. */
+  editable: boolean;
   labels: ReadonlyMap<number, ScrumLabel>;
   members: ReadonlyMap<number, ScrumMember>;
   onOpen: (cardId: number) => void;
@@ -34,6 +36,7 @@ const initials = (name: string) =>
  */
 export const BoardCard = memo(function BoardCard({
   card,
+  editable,
   labels,
   members,
   onOpen,
@@ -53,7 +56,7 @@ export const BoardCard = memo(function BoardCard({
   const attachments = card.attachments.length;
 
   return (
-    <li className="scrum-card" draggable data-card-id={card.id}>
+    <li className="scrum-card" draggable={editable} data-card-id={card.id}>
       {card.coverImage && <img className="scrum-card-cover" src={card.coverImage} alt="" loading="lazy" />}
       {cardLabels.length > 0 && (
         <div className="scrum-card-row">
@@ -69,18 +72,20 @@ export const BoardCard = memo(function BoardCard({
         className="scrum-card-title"
         data-card-opener=""
         onClick={() => onOpen(card.id)}
-        onKeyDown={onKeyDown}
-        aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight"
-        aria-describedby="scrum-card-keys"
+        onKeyDown={editable ? onKeyDown : undefined}
+        aria-keyshortcuts={editable ? 'Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight' : undefined}
+        aria-describedby={editable ? 'scrum-card-keys' : undefined}
       >
         {card.title}
       </button>
-      <button
-        type="button"
-        className="scrum-icon-button"
-        aria-label={`Move “${card.title}”…`}
-        onClick={() => onMoveMenu(card.id)}
-      />
+      {editable && (
+        <button
+          type="button"
+          className="scrum-icon-button"
+          aria-label={`Move “${card.title}”…`}
+          onClick={() => onMoveMenu(card.id)}
+        />
+      )}
       {(cardMembers.length > 0 || comments > 0 || attachments > 0) && (
         <div className="scrum-card-meta">
           {comments > 0 && (

@@ -39,6 +39,7 @@ function renderColumn(overrides: Partial<Parameters<typeof BoardColumn>[0]> = {}
   const props = {
     column: COLUMN,
     index: 0,
+    editable: true,
     labels,
     members,
     menuOpen: false,

@@ -7,6 +7,8 @@ import { BoardCard } from './BoardCard';
 interface BoardColumnProps {
   column: ScrumColumn;
   index: number;
+  /** False for a GUEST: no dragging, dropping, column actions or new cards. */
+  editable: boolean;
   labels: ReadonlyMap<number, ScrumLabel>;
   members: ReadonlyMap<number, ScrumMember>;
   /** Whether the board's column menu is open for this column. */
@@ -25,12 +27,14 @@ interface BoardColumnProps {
 const CARD_BATCH = 15;
 
 /**
- * One column: its header (drag it, or its actions menu), its cards, and a form for a new card. Plain elements
+ * One column: its header (drag it, or its actions menu), its cards, and a form for a new card (for a GUEST, its
+ * header and cards only). Plain elements
  * styled by the board's one style sheet (BOARD_STYLES): a board draws 20 of them, and a move redraws two.
  */
 export const BoardColumn = memo(function BoardColumn({
   column,
   index,
+  editable,
   labels,
   members,
   menuOpen,
@@ -74,19 +78,23 @@ export const BoardColumn = memo(function BoardColumn({
   const { preview: columnPreview, handle: columnHandle } = columnDrag;
   const { target: dropTarget, listRef } = drop;
   const { list: cardsSource } = cardsDrag;
+  // A board that may not be changed connects no drag source and no drop target.
   const sectionRef = useCallback(
     (node: HTMLElement | null) => {
-      columnPreview(dropTarget(node));
+      columnPreview(dropTarget(editable ? node : null));
     },
-    [columnPreview, dropTarget],
+    [columnPreview, dropTarget, editable],
   );
-  const headRef = useCallback((node: HTMLDivElement | null) => void columnHandle(node), [columnHandle]);
+  const headRef = useCallback(
+    (node: HTMLDivElement | null) => void columnHandle(editable ? node : null),
+    [columnHandle, editable],
+  );
   const listNodeRef = useCallback(
     (node: HTMLUListElement | null) => {
       listRef.current = node;
-      cardsSource(node);
+      cardsSource(editable ? node : null);
     },
-    [listRef, cardsSource],
+    [listRef, cardsSource, editable],
   );
 
   const headingId = `scrum-column-${column.id}`;
@@ -111,21 +119,24 @@ export const BoardColumn = memo(function BoardColumn({
             <span className="scrum-hidden"> {count === 1 ? 'card' : 'cards'}</span>
           </span>
         </div>
-        <button
-          type="button"
-          className="scrum-icon-button"
-          aria-label={`Column “${column.title}” actions`}
-          aria-haspopup="menu"
-          aria-expanded={menuOpen}
-          data-column-actions={column.id}
-          onClick={(event) => onOpenMenu(column.id, event.currentTarget)}
-        />
+        {editable && (
+          <button
+            type="button"
+            className="scrum-icon-button"
+            aria-label={`Column “${column.title}” actions`}
+            aria-haspopup="menu"
+            aria-expanded={menuOpen}
+            data-column-actions={column.id}
+            onClick={(event) => onOpenMenu(column.id, event.currentTarget)}
+          />
+        )}
       </div>
       <ul className="scrum-cards" aria-labelledby={headingId} ref={listNodeRef} onDragStart={cardsDrag.onDragStart}>
         {column.cardList.slice(0, shown).map((card) => (
           <BoardCard
             key={card.id}
             card={card}
+            editable={editable}
             labels={labels}
             members={members}
             onOpen={onOpenCard}
@@ -144,8 +155,10 @@ export const BoardColumn = memo(function BoardColumn({
           Show {Math.min(hidden, CARD_BATCH)} more of {hidden} cards
         </button>
       )}
-      {count === 0 && <p className="scrum-column-empty">No cards yet: add one or drop one here.</p>}
-      <AddCardForm columnId={column.id} columnTitle={column.title} onAdd={onAddCard} />
+      {count === 0 && (
+        <p className="scrum-column-empty">{editable ? 'No cards yet: add one or drop one here.' : 'No cards yet.'}</p>
+      )}
+      {editable && <AddCardForm columnId={column.id} columnTitle={column.title} onAdd={onAddCard} />}
     </section>
   );
 });

@@ -36,7 +36,7 @@ let client: QueryClient;
 beforeEach(() => api.fetchBoard.mockReturnValue(new Promise(() => undefined)));
 afterEach(() => client.clear());
 
-function renderBoard(board: ScrumBoard = BOARD) {
+function renderBoard(board: ScrumBoard = BOARD, editable = true) {
   client = testQueryClient();
   client.setQueryData(scrumKeys.board(7), board);
   const actions = {
@@ -53,6 +53,7 @@ function renderBoard(board: ScrumBoard = BOARD) {
   } satisfies BoardActions;
   const props = {
     boardId: 7,
+    editable,
     labels: new Map([[LABEL.id, LABEL]]),
     members: new Map(),
     actions,
@@ -78,6 +79,18 @@ it('draws the board’s columns and cards, styled by one style sheet', () => {
   expect(sheets).toHaveLength(1);
   expect(sheets[0]?.textContent).toContain('.scrum-board .scrum-card {');
   expect(sheets[0]?.textContent).not.toMatch(/undefined/);
+});
+
+it('shows a board its user may not change (a GUEST) with no dragging, moving, column actions or new cards', () => {
+  renderBoard(BOARD, false);
+  const columns = screen.getByRole('region', { name: 'Board columns' });
+  expect(within(screen.getByRole('list', { name: 'To do' })).getAllByRole('listitem')).toHaveLength(2);
+  expect(within(columns).getByRole('button', { name: 'A' })).toBeInTheDocument();
+  expect(within(columns).queryByRole('button', { name: /^Move / })).toBeNull();
+  expect(within(columns).queryByRole('button', { name: /actions$/ })).toBeNull();
+  expect(within(columns).queryByRole('textbox')).toBeNull();
+  expect(columns.querySelector('[draggable="true"]')).toBeNull();
+  expect(screen.queryByText(/Drag cards and column headers/)).toBeNull();
 });
 
 it('opens one column menu at the pressed column: rename, move, delete; the edges are disabled', async () => {

@@ -12,6 +12,8 @@ import { ColumnMenu, type MenuAnchor } from './ColumnMenu';
 
 interface BoardViewProps {
   boardId: number;
+  /** False for a GUEST: the board is shown as it is, with nothing to drag, move, add or rename. */
+  editable: boolean;
   labels: ReadonlyMap<number, ScrumLabel>;
   members: ReadonlyMap<number, ScrumMember>;
   actions: BoardActions;
@@ -41,6 +43,7 @@ function refocusColumnActions(columnId: number) {
  */
 export const BoardView = memo(function BoardView({
   boardId,
+  editable,
   labels,
   members,
   actions,
@@ -82,9 +85,11 @@ export const BoardView = memo(function BoardView({
       <style href="scrum-board-styles" precedence="medium">
         {BOARD_CSS_TEXT}
       </style>
-      <Text fontSize="sm" color="fg.muted" mb={2}>
-        Drag cards and column headers, or use a card’s “Move” button (Alt + arrow keys on a card).
-      </Text>
+      {editable && (
+        <Text fontSize="sm" color="fg.muted" mb={2}>
+          Drag cards and column headers, or use a card’s “Move” button (Alt + arrow keys on a card).
+        </Text>
+      )}
       {/*
         Its own width never widens the page: the columns scroll inside it (at phone width too). Positioned, so the
         visually hidden texts inside (absolutely placed) scroll with it rather than widen the page.
@@ -102,12 +107,14 @@ export const BoardView = memo(function BoardView({
         role="region"
         aria-label="Board columns"
         tabIndex={0}
+        data-read-only={editable ? undefined : ''}
       >
         {columns.map((column, index) => (
           <BoardColumn
             key={column.id}
             column={column}
             index={index}
+            editable={editable}
             labels={labels}
             members={members}
             menuOpen={menu?.columnId === column.id}

@@ -26,6 +26,8 @@ import { attachmentProblem, formatBytes } from '../model/attachment-rules';
 
 interface CardAttachmentsProps {
   card: ScrumCard;
+  /** False for a GUEST: the files are downloaded, not attached or removed. */
+  editable: boolean;
   onSave: (card: ScrumCard, what: string, optimistic?: boolean) => Promise<boolean>;
 }
 
@@ -34,7 +36,7 @@ interface CardAttachmentsProps {
  * takes the file: everyone who sees the board can download it), then listed with its size. Removing one from the
  * card deletes the file; the server does it.
  */
-export function CardAttachments({ card, onSave }: CardAttachmentsProps) {
+export function CardAttachments({ card, editable, onSave }: CardAttachmentsProps) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -90,25 +92,31 @@ export function CardAttachments({ card, onSave }: CardAttachmentsProps) {
         <Heading as="h3" size="sm" id="scrum-card-attachments">
           Attachments
         </Heading>
-        <Button size="xs" variant="outline" onClick={() => input.current?.click()} disabled={progress !== null}>
-          <UploadIcon />
-          Attach a file
-        </Button>
-        <VisuallyHidden>
-          <input
-            ref={input}
-            type="file"
-            aria-label="Attach a file"
-            tabIndex={-1}
-            accept={UPLOAD_ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
-            onChange={(event) => void attach(event)}
-          />
-        </VisuallyHidden>
+        {editable && (
+          <>
+            <Button size="xs" variant="outline" onClick={() => input.current?.click()} disabled={progress !== null}>
+              <UploadIcon />
+              Attach a file
+            </Button>
+            <VisuallyHidden>
+              <input
+                ref={input}
+                type="file"
+                aria-label="Attach a file"
+                tabIndex={-1}
+                accept={UPLOAD_ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
+                onChange={(event) => void attach(event)}
+              />
+            </VisuallyHidden>
+          </>
+        )}
       </HStack>
-      <Text fontSize="xs" color="fg.muted">
-        {UPLOAD_ALLOWED_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', ')}; at most{' '}
-        {formatBytes(UPLOAD_MAX_FILE_BYTES)} each.
-      </Text>
+      {editable && (
+        <Text fontSize="xs" color="fg.muted">
+          {UPLOAD_ALLOWED_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', ')}; at most{' '}
+          {formatBytes(UPLOAD_MAX_FILE_BYTES)} each.
+        </Text>
+      )}
       {progress && (
         <Progress.Root value={Math.round(progress.fraction * 100)} size="sm" colorPalette="blue">
           <Progress.Label fontSize="sm">Uploading {progress.name}</Progress.Label>
@@ -143,14 +151,16 @@ export function CardAttachments({ card, onSave }: CardAttachmentsProps) {
                 <Link href={attachment.url} download={attachment.name} aria-label={`Download ${attachment.name}`} p={1}>
                   <DownloadIcon size={16} aria-hidden />
                 </Link>
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  aria-label={`Delete ${attachment.name}`}
-                  onClick={() => void remove(attachment)}
-                >
-                  <Trash2Icon />
-                </IconButton>
+                {editable && (
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={`Delete ${attachment.name}`}
+                    onClick={() => void remove(attachment)}
+                  >
+                    <Trash2Icon />
+                  </IconButton>
+                )}
               </HStack>
             </HStack>
           ))}

@@ -5,11 +5,13 @@ import { SCRUM_COMMENT_MAX, type ScrumCard, type ScrumComment, type ScrumMember 
 interface CardCommentsProps {
   card: ScrumCard;
   members: readonly ScrumMember[];
+  /** False for a GUEST: the comments are read, not added to. */
+  editable: boolean;
   onSave: (card: ScrumCard, what: string, optimistic?: boolean) => Promise<boolean>;
 }
 
 /** A card's comments, oldest first, each with its author and how long ago; and a new one. */
-export function CardComments({ card, members, onSave }: CardCommentsProps) {
+export function CardComments({ card, members, editable, onSave }: CardCommentsProps) {
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   const byId = new Map(members.map((member) => [member.id, member]));
@@ -63,21 +65,23 @@ export function CardComments({ card, members, onSave }: CardCommentsProps) {
           })}
         </Stack>
       )}
-      <Stack as="form" gap={2} onSubmit={(event: FormEvent) => void submit(event)}>
-        <Textarea
-          aria-label="New comment"
-          placeholder="Write a comment"
-          value={text}
-          maxLength={SCRUM_COMMENT_MAX}
-          rows={2}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <HStack>
-          <Button type="submit" size="sm" colorPalette="blue" loading={saving} disabled={!text.trim()}>
-            Add comment
-          </Button>
-        </HStack>
-      </Stack>
+      {editable && (
+        <Stack as="form" gap={2} onSubmit={(event: FormEvent) => void submit(event)}>
+          <Textarea
+            aria-label="New comment"
+            placeholder="Write a comment"
+            value={text}
+            maxLength={SCRUM_COMMENT_MAX}
+            rows={2}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <HStack>
+            <Button type="submit" size="sm" colorPalette="blue" loading={saving} disabled={!text.trim()}>
+              Add comment
+            </Button>
+          </HStack>
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -31,6 +31,8 @@ interface CardDialogProps {
   labels: readonly ScrumLabel[];
   /** Every member, for comments by people who have left the board. */
   everyone: readonly ScrumMember[];
+  /** False for a GUEST: the card is shown to be read, with nothing to change. */
+  editable: boolean;
   onSave: (card: ScrumCard, what: string, optimistic?: boolean) => Promise<boolean>;
   onClose: () => void;
 }
@@ -46,6 +48,7 @@ export const CardDialog = memo(function CardDialog({
   members,
   labels,
   everyone,
+  editable,
   onSave,
   onClose,
 }: CardDialogProps) {
@@ -63,12 +66,18 @@ export const CardDialog = memo(function CardDialog({
           </Dialog.Header>
           <Dialog.Body>
             <Stack gap={6}>
-              <CardTextForm key={`${card.id}-${card.title}-${card.description}`} card={card} onSave={onSave} />
-              <CardCover card={card} onSave={onSave} />
-              <CardMembers card={card} members={members} onSave={onSave} />
-              <CardLabels card={card} labels={labels} onSave={onSave} />
-              <CardAttachments card={card} onSave={onSave} />
-              <CardComments card={card} members={everyone} onSave={onSave} />
+              {editable ? (
+                <>
+                  <CardTextForm key={`${card.id}-${card.title}-${card.description}`} card={card} onSave={onSave} />
+                  <CardCover card={card} onSave={onSave} />
+                  <CardMembers card={card} members={members} onSave={onSave} />
+                  <CardLabels card={card} labels={labels} onSave={onSave} />
+                </>
+              ) : (
+                <CardFacts card={card} members={members} labels={labels} />
+              )}
+              <CardAttachments card={card} editable={editable} onSave={onSave} />
+              <CardComments card={card} members={everyone} editable={editable} onSave={onSave} />
             </Stack>
           </Dialog.Body>
           <Dialog.Footer>
@@ -86,6 +95,56 @@ export const CardDialog = memo(function CardDialog({
 });
 
 type Save = CardDialogProps['onSave'];
+
+interface CardFactsProps {
+  card: ScrumCard;
+  members: readonly ScrumMember[];
+  labels: readonly ScrumLabel[];
+}
+
+/** What the editing sections hold, to be read: the cover, description, members and labels. */
+function CardFacts({ card, members, labels }: CardFactsProps) {
+  const cardMembers = members.filter((member) => card.members.includes(member.id));
+  const cardLabels = labels.filter((label) => card.labels.includes(label.id));
+  return (
+    <>
+      {card.coverImage && (
+        <Box asChild maxH="10rem" w="full" objectFit="cover" rounded="md">
+          <img src={card.coverImage} alt="The card’s cover" />
+        </Box>
+      )}
+      <Text whiteSpace="pre-wrap" wordBreak="break-word" color={card.description ? undefined : 'fg.muted'}>
+        {card.description || 'No description.'}
+      </Text>
+      <Stack as="section" gap={2} aria-labelledby="scrum-card-members">
+        <Heading as="h3" size="sm" id="scrum-card-members">
+          Members
+        </Heading>
+        <Text fontSize="sm" color={cardMembers.length ? undefined : 'fg.muted'}>
+          {cardMembers.length ? cardMembers.map((member) => member.name).join(', ') : 'No members.'}
+        </Text>
+      </Stack>
+      <Stack as="section" gap={2} aria-labelledby="scrum-card-labels">
+        <Heading as="h3" size="sm" id="scrum-card-labels">
+          Labels
+        </Heading>
+        {cardLabels.length ? (
+          <HStack gap={2} flexWrap="wrap">
+            {cardLabels.map((label) => (
+              <Badge key={label.id} variant="subtle" colorPalette={LABEL_PALETTE[label.color]}>
+                {label.title}
+              </Badge>
+            ))}
+          </HStack>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            No labels.
+          </Text>
+        )}
+      </Stack>
+    </>
+  );
+}
 
 function CardTextForm({ card, onSave }: { card: ScrumCard; onSave: Save }) {
   const [title, setTitle] = useState(card.title);

@@ -262,4 +262,9 @@ ${b} .scrum-hidden {
 }
 `;
 
-export const BOARD_CSS_TEXT = COLUMN_CSS + CARD_CSS + HIDDEN_CSS;
+// A board its user may not change (a GUEST's) has nothing to grab.
+const READ_ONLY_CSS = `
+${b}[data-read-only] .scrum-column-head, ${b}[data-read-only] .scrum-card { cursor: auto; }
+`;
+
+export const BOARD_CSS_TEXT = COLUMN_CSS + CARD_CSS + HIDDEN_CSS + READ_ONLY_CSS;

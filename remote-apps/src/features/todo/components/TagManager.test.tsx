@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'build-presets/testing';
 import type { TodoTag } from 'tessera-contracts';
+import { signInAs } from '../../../access/testing';
 import * as todoApi from '../api/todo-requests';
 import { deferred, frappeError, makeTag, makeTodo } from '../test-fixtures';
 import TodoPage from '../TodoPage';
@@ -16,6 +17,7 @@ const milk = makeTodo({ title: 'Buy milk' });
 
 beforeEach(() => {
   jest.resetAllMocks();
+  signInAs('EDITOR');
   api.fetchTodos.mockResolvedValue([report, milk]);
   api.fetchTags.mockResolvedValue([work, home]);
 });

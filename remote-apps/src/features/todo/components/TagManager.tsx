@@ -17,6 +17,7 @@ import {
   VisuallyHidden,
 } from 'shared-ui';
 import type { TodoTag } from 'tessera-contracts';
+import { useCanEditSharedData } from '../../../access/use-can-edit-shared-data';
 import { useAddTag, useRemoveTag } from '../api/use-tag-mutations';
 import { tagColor } from '../model/tag-colors';
 import type { TodoFeedback } from '../types';
@@ -33,9 +34,10 @@ function checkTagName(name: string, tags: TodoTag[]): string | null {
   return taken ? `A tag named “${name}” already exists.` : null;
 }
 
-/** Creates and deletes tags. Assigning them to todos happens in the todo editor. */
+/** Creates and deletes tags (for a GUEST, only lists them). Assigning them to todos happens in the todo editor. */
 export function TagManager({ tags, feedback }: TagManagerProps) {
   const headingId = useId();
+  const canEdit = useCanEditSharedData();
   const addTag = useAddTag(feedback);
   const removeTag = useRemoveTag(feedback);
   const [name, setName] = useState('');
@@ -90,51 +92,55 @@ export function TagManager({ tags, feedback }: TagManagerProps) {
 
         {tags.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            No tags yet. Tags you add here can be given to any todo.
+            {canEdit ? 'No tags yet. Tags you add here can be given to any todo.' : 'No tags yet.'}
           </Text>
         ) : (
           <Flex gap={2} wrap="wrap">
             {tags.map((tag) => (
               <Tag.Root key={tag.id} size="lg" colorPalette={tagColor(tag.id)}>
                 <Tag.Label>{tag.name}</Tag.Label>
-                <Tag.EndElement>
-                  {removingId === tag.id ? (
-                    <>
-                      <Spinner size="xs" />
-                      <VisuallyHidden>Deleting…</VisuallyHidden>
-                    </>
-                  ) : (
-                    <Tag.CloseTrigger
-                      aria-label={`Delete tag "${tag.name}"`}
-                      onClick={() => {
-                        focusHeadingOnClose.current = false;
-                        setPendingDelete(tag);
-                      }}
-                    />
-                  )}
-                </Tag.EndElement>
+                {canEdit && (
+                  <Tag.EndElement>
+                    {removingId === tag.id ? (
+                      <>
+                        <Spinner size="xs" />
+                        <VisuallyHidden>Deleting…</VisuallyHidden>
+                      </>
+                    ) : (
+                      <Tag.CloseTrigger
+                        aria-label={`Delete tag "${tag.name}"`}
+                        onClick={() => {
+                          focusHeadingOnClose.current = false;
+                          setPendingDelete(tag);
+                        }}
+                      />
+                    )}
+                  </Tag.EndElement>
+                )}
               </Tag.Root>
             ))}
           </Flex>
         )}
 
-        <form onSubmit={handleSubmit} noValidate>
-          <FieldFrame label="New tag" errorText={nameError}>
-            <HStack w="full">
-              <Input
-                value={name}
-                placeholder="e.g. Work"
-                onChange={(event) => {
-                  setName(event.target.value);
-                  setNameError(null);
-                }}
-              />
-              <Button type="submit" loading={addTag.isPending} loadingText="Adding…" flexShrink={0}>
-                Add tag
-              </Button>
-            </HStack>
-          </FieldFrame>
-        </form>
+        {canEdit && (
+          <form onSubmit={handleSubmit} noValidate>
+            <FieldFrame label="New tag" errorText={nameError}>
+              <HStack w="full">
+                <Input
+                  value={name}
+                  placeholder="e.g. Work"
+                  onChange={(event) => {
+                    setName(event.target.value);
+                    setNameError(null);
+                  }}
+                />
+                <Button type="submit" loading={addTag.isPending} loadingText="Adding…" flexShrink={0}>
+                  Add tag
+                </Button>
+              </HStack>
+            </FieldFrame>
+          </form>
+        )}
       </Stack>
 
       <ConfirmDialog

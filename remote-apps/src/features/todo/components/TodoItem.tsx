@@ -18,6 +18,7 @@ import {
   VisuallyHidden,
 } from 'shared-ui';
 import type { Todo, TodoTag } from 'tessera-contracts';
+import { useCanEditSharedData } from '../../../access/use-can-edit-shared-data';
 import { useIsTodoSaving } from '../api/todo-queries';
 import { useToggleTodoFlag } from '../api/use-toggle-todo-flag';
 import { tagColor } from '../model/tag-colors';
@@ -63,6 +64,23 @@ function FlagToggle({ label, title, on, onColor, onToggle, Icon }: FlagTogglePro
   );
 }
 
+interface StateMarkProps {
+  label: string;
+  color: string;
+  filled: boolean;
+  Icon: typeof FlagIcon;
+}
+
+/** A done state or flag as it is, for someone who may not change it: its icon, named for screen readers. */
+function StateMark({ label, color, filled, Icon }: StateMarkProps) {
+  return (
+    <Flex boxSize={8} flexShrink={0} align="center" justify="center" color={color} title={label}>
+      <Icon size={16} fill={filled ? 'currentColor' : 'none'} aria-hidden />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Flex>
+  );
+}
+
 const MOVE = {
   up: { label: 'Move up', Icon: ChevronUpIcon },
   down: { label: 'Move down', Icon: ChevronDownIcon },
@@ -87,7 +105,10 @@ function MoveButton(props: { direction: MoveDirection; describedBy: string; disa
   );
 }
 
-/** One todo row: its toggles, details and actions. Every icon-only button is named after the todo it acts on. */
+/**
+ * One todo row: its toggles, details and actions (for a GUEST, its state only). Every icon-only button is named
+ * after the todo it acts on.
+ */
 export function TodoItem({
   todo,
   tagsById,
@@ -101,6 +122,7 @@ export function TodoItem({
   const titleId = useId();
   const toggle = useToggleTodoFlag(todo.id, feedback);
   const saving = useIsTodoSaving(todo.id);
+  const canEdit = useCanEditSharedData();
   const tags = todo.tag.flatMap((id) => tagsById.get(id) ?? []);
 
   return (
@@ -117,18 +139,27 @@ export function TodoItem({
     >
       <Flex gap={3} align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
         <Flex gap={2} align="flex-start" flex="1" minW={0}>
-          <IconButton
-            aria-label={`Mark "${todo.title}" as done`}
-            aria-pressed={todo.done}
-            title={todo.done ? 'Done' : 'Mark as done'}
-            variant="ghost"
-            size="sm"
-            rounded="full"
-            color={todo.done ? 'green.600' : 'fg.muted'}
-            onClick={() => toggle(todo, 'done')}
-          >
-            {todo.done ? <CircleCheckIcon /> : <CircleIcon />}
-          </IconButton>
+          {canEdit ? (
+            <IconButton
+              aria-label={`Mark "${todo.title}" as done`}
+              aria-pressed={todo.done}
+              title={todo.done ? 'Done' : 'Mark as done'}
+              variant="ghost"
+              size="sm"
+              rounded="full"
+              color={todo.done ? 'green.600' : 'fg.muted'}
+              onClick={() => toggle(todo, 'done')}
+            >
+              {todo.done ? <CircleCheckIcon /> : <CircleIcon />}
+            </IconButton>
+          ) : (
+            <StateMark
+              label={todo.done ? 'Done' : 'Not done'}
+              color={todo.done ? 'green.600' : 'fg.muted'}
+              filled={false}
+              Icon={todo.done ? CircleCheckIcon : CircleIcon}
+            />
+          )}
           <Box flex="1" minW={0} pt={1}>
             <Text
               id={titleId}
@@ -164,49 +195,63 @@ export function TodoItem({
               <VisuallyHidden>Saving…</VisuallyHidden>
             </HStack>
           )}
-          <FlagToggle
-            label={`Mark "${todo.title}" as important`}
-            title="Important"
-            on={todo.important}
-            onColor="red.500"
-            onToggle={() => toggle(todo, 'important')}
-            Icon={FlagIcon}
-          />
-          <FlagToggle
-            label={`Star "${todo.title}"`}
-            title="Star"
-            on={todo.starred}
-            onColor="yellow.500"
-            onToggle={() => toggle(todo, 'starred')}
-            Icon={StarIcon}
-          />
-          <MoveButton direction="up" describedBy={titleId} disabled={!canMoveUp} onMove={() => onMove(todo, 'up')} />
-          <MoveButton
-            direction="down"
-            describedBy={titleId}
-            disabled={!canMoveDown}
-            onMove={() => onMove(todo, 'down')}
-          />
-          <IconButton
-            aria-label={`Edit "${todo.title}"`}
-            title="Edit"
-            variant="ghost"
-            size="sm"
-            onClick={() => onEdit(todo)}
-          >
-            <PencilIcon />
-          </IconButton>
-          <IconButton
-            aria-label={`Delete "${todo.title}"`}
-            title="Delete"
-            data-action="delete"
-            variant="ghost"
-            size="sm"
-            colorPalette="red"
-            onClick={() => onDelete(todo)}
-          >
-            <Trash2Icon />
-          </IconButton>
+          {canEdit ? (
+            <>
+              <FlagToggle
+                label={`Mark "${todo.title}" as important`}
+                title="Important"
+                on={todo.important}
+                onColor="red.500"
+                onToggle={() => toggle(todo, 'important')}
+                Icon={FlagIcon}
+              />
+              <FlagToggle
+                label={`Star "${todo.title}"`}
+                title="Star"
+                on={todo.starred}
+                onColor="yellow.500"
+                onToggle={() => toggle(todo, 'starred')}
+                Icon={StarIcon}
+              />
+              <MoveButton
+                direction="up"
+                describedBy={titleId}
+                disabled={!canMoveUp}
+                onMove={() => onMove(todo, 'up')}
+              />
+              <MoveButton
+                direction="down"
+                describedBy={titleId}
+                disabled={!canMoveDown}
+                onMove={() => onMove(todo, 'down')}
+              />
+              <IconButton
+                aria-label={`Edit "${todo.title}"`}
+                title="Edit"
+                variant="ghost"
+                size="sm"
+                onClick={() => onEdit(todo)}
+              >
+                <PencilIcon />
+              </IconButton>
+              <IconButton
+                aria-label={`Delete "${todo.title}"`}
+                title="Delete"
+                data-action="delete"
+                variant="ghost"
+                size="sm"
+                colorPalette="red"
+                onClick={() => onDelete(todo)}
+              >
+                <Trash2Icon />
+              </IconButton>
+            </>
+          ) : (
+            <>
+              {todo.important && <StateMark label="Important" color="red.500" filled Icon={FlagIcon} />}
+              {todo.starred && <StateMark label="Starred" color="yellow.500" filled Icon={StarIcon} />}
+            </>
+          )}
         </HStack>
       </Flex>
     </Box>

@@ -13,6 +13,7 @@ import {
   Text,
 } from 'shared-ui';
 import type { Todo, TodoTag } from 'tessera-contracts';
+import { useCanEditSharedData } from '../../../access/use-can-edit-shared-data';
 import { useDeleteTodo } from '../api/use-delete-todo';
 import { useMoveTodo } from '../api/use-move-todo';
 import type { TodoFeedback } from '../types';
@@ -38,6 +39,7 @@ export function TodoList({ todos, total, loading, filtered, tags, feedback, onCl
   const listRef = useRef<HTMLUListElement>(null);
   const deleteTodo = useDeleteTodo(feedback);
   const moveTodo = useMoveTodo(feedback);
+  const canEdit = useCanEditSharedData();
   const [pendingDelete, setPendingDelete] = useState<Todo | null>(null);
   // Where keyboard focus should land once the list has re-rendered after a move or a delete.
   const [focusRequest, setFocusRequest] = useState<{ id: number; control: MoveDirection } | null>(null);
@@ -92,7 +94,7 @@ export function TodoList({ todos, total, loading, filtered, tags, feedback, onCl
       <EmptyState
         icon={<ListChecksIcon />}
         title="No todos yet"
-        description="Use “Add todo” to create your first one."
+        description={canEdit ? 'Use “Add todo” to create your first one.' : undefined}
       />
     );
   } else if (todos.length === 0) {
