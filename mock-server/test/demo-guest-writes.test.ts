@@ -5,6 +5,7 @@
 
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
+import type { CartItem } from 'tessera-contracts';
 import type { DemoCollection } from '../src/demo/engine/definition';
 import { DemoEngine } from '../src/demo/engine/engine';
 import { loadDemoApps } from '../src/demo/engine/load-apps';
@@ -155,8 +156,14 @@ describe('the demo apps', () => {
   describe("a GUEST's own data stays theirs to change", () => {
     it('their cart and orders', async () => {
       const product = itemAt((await guest().get<{ id: number }[]>('/api/ecommerce/get-product-list')).body, 3);
-      expect((await guest().post('/api/ecommerce/add-to-cart', { productId: product.id })).status).toBe(200);
-      const amount = await guest().post('/api/ecommerce/update-cart-amount', { productId: product.id, amount: 3 });
+      const added = await guest().post<CartItem[]>('/api/ecommerce/add-to-cart', { productId: product.id });
+      expect(added.status).toBe(200);
+      const { modified } = added.body.find((item) => item.id === product.id) ?? {};
+      const amount = await guest().post('/api/ecommerce/update-cart-amount', {
+        productId: product.id,
+        amount: 3,
+        modified,
+      });
       expect(amount.status).toBe(200);
       expect(amount.body).toContainEqual(expect.objectContaining({ id: product.id, amount: 3 }));
       expect((await guest().post('/api/ecommerce/delete-from-cart', { productId: product.id })).status).toBe(200);
