@@ -18,6 +18,8 @@ import {
   startRemotesWhenNeeded,
 } from '../federation/remote-registry';
 import { fetchRouteDeclarations, type RouteDeclarations } from '../federation/route-declarations';
+import { loadSignInPage } from '../session/session-page-loaders';
+import { loadShell } from '../shell/shell-loader';
 import { AppRoutes } from './AppRoutes';
 import { manifestEntries, routeModules } from './test-remotes';
 
@@ -28,7 +30,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 jest.mock('../federation/route-declarations', () => ({ fetchRouteDeclarations: jest.fn() }));
 // Every remote here is compatible (the check itself is tested in remote-compatibility.test.ts).
-jest.mock('../federation/remote-compatibility', () => ({ checkRemoteCompatibility: () => Promise.resolve() }));
+jest.mock('../federation/remote-compatibility', () => ({
+  ...jest.requireActual<object>('../federation/remote-compatibility'),
+  checkRemoteCompatibility: () => Promise.resolve(),
+}));
 const mockedFetchDeclarations = fetchRouteDeclarations as jest.MockedFunction<typeof fetchRouteDeclarations>;
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const mockedRegisterRemotes = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
@@ -73,6 +78,11 @@ function renderAt(path: string) {
     </TestProviders>,
   );
 }
+
+// The frame's and the sign-in page's code are compiled on their first import, which took over a second on a busy
+// machine (longer than findBy's wait): these tests are about where the router sends a visitor, so that code is
+// in before they start, as the boot preloads it in the app.
+beforeAll(() => Promise.all([loadShell(), loadSignInPage()]));
 
 // The shell's own calls (the notifications bell) get an empty answer; these tests are about routing.
 let backend: FakeServer;
