@@ -24,7 +24,8 @@ import {
   type SqlCondition,
 } from './doctype';
 import { withReadableFields } from './field-levels';
-import { assertLinksExist, assertNotLinked } from './links';
+import { assertNotLinked } from './link-exists';
+import { assertLinksExist } from './links';
 import { generateHash, newName } from './naming';
 import { combine, fromTable, parseFields, parseFilters, parseGroupBy, parseOrderBy, type SelectItem } from './query';
 import type { DocTypeRegistry } from './registry';
@@ -62,6 +63,13 @@ export interface WriteOptions {
   sessionId?: string | null;
   /** Let the data set read-only fields (seeds: values ERPNext computes from other documents). */
   allowReadOnly?: boolean;
+}
+
+export interface DeleteOptions {
+  /** The site's address (Frappe's get_url()), the base of the desk links in a LinkExistsError. */
+  siteUrl: string;
+  /** Skip permission checks, like Frappe's ignore_permissions. */
+  ignorePermissions?: boolean;
 }
 
 /** Who seeds documents unless a seed names another owner. */
@@ -483,16 +491,16 @@ export class ResourceService {
   }
 
   /** DELETE /api/resource/{doctype}/{name}. */
-  remove(user: RequestUser, doctype: string, name: string, options: WriteOptions = {}): void {
+  remove(user: RequestUser, doctype: string, name: string, options: DeleteOptions): void {
     const def = this.registry.get(doctype);
     if (!options.ignorePermissions) this.assertCanWrite(user, def, 'delete');
     const doc = this.load(def, name);
     if (!options.ignorePermissions) this.assertMayChange(user, def, 'delete', doc);
-    // frappe.model.delete_doc: on_trash first (it may remove what the document owns), then the refusal when
-    // another document still links to it, all in one transaction.
+    // frappe.model.delete_doc: on_trash first, then the refusal when another document still links to it, all
+    // in one transaction.
     this.db.transaction(() => {
       def.hooks?.onTrash?.(doc, { user, isNew: false, db: this.db });
-      assertNotLinked(this.registry, this.store, def, String(doc.name));
+      assertNotLinked(this.registry, this.store, def, String(doc.name), options.siteUrl);
       this.store.delete(def, String(doc.name));
     })();
   }
