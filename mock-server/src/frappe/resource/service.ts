@@ -27,7 +27,8 @@ import { withReadableFields } from './field-levels';
 import { assertNotLinked } from './link-exists';
 import { assertLinksExist } from './links';
 import { generateHash, newName } from './naming';
-import { combine, fromTable, parseFields, parseFilters, parseGroupBy, parseOrderBy, type SelectItem } from './query';
+import { combine } from './filter-conditions';
+import { fromTable, parseFields, parseFilters, parseGroupBy, parseOrderBy, type SelectItem } from './query';
 import type { DocTypeRegistry } from './registry';
 import { DocStore } from './store';
 
@@ -196,8 +197,8 @@ export class ResourceService {
 
   private readList(user: RequestUser, def: DocTypeDef, params: Params): ListRead {
     const fields = parseFields(def, params.fields);
-    const filters = combine(parseFilters(def, params.filters, 'filters'), 'AND');
-    const orFilters = combine(parseFilters(def, params.or_filters, 'or_filters'), 'OR');
+    const filters = combine(parseFilters(def, params.filters, 'filters'), 'AND', 'list');
+    const orFilters = combine(parseFilters(def, params.or_filters, 'or_filters'), 'OR', 'list');
     const aliases = new Map(fields.map((f, i) => [f.key, `c${i}`]));
     const orderBy = parseOrderBy(def, params.order_by, aliases);
     const groupBy = parseGroupBy(def, params.group_by);
@@ -228,11 +229,14 @@ export class ResourceService {
     return { rows: rows.map((row) => Object.fromEntries(fields.map((f, i) => [f.key, row[i]]))), columns: fields };
   }
 
-  /** frappe.client.get_count: rows the user may read that match the filters. */
+  /**
+   * frappe.client.get_count: rows the user may read that match the filters, compared as frappe.db.count does
+   * (an empty value matches no bound, where a list's ifnull() lets it: ./filter-conditions.ts).
+   */
   count(user: RequestUser, doctype: string, filtersParam: unknown): number {
     const def = this.registry.get(doctype);
     this.assertCanRead(user, def);
-    const filters = combine(parseFilters(def, filtersParam, 'filters'), 'AND');
+    const filters = combine(parseFilters(def, filtersParam, 'filters'), 'AND', 'count');
     const where = [this.rowCondition(user, def), filters].filter((c): c is SqlCondition => c !== null);
     const row = this.db
       .prepare(
