@@ -193,6 +193,19 @@ test('"Due to" lists and counts the same tasks: none without a due date, which a
   await waitFor(() => expect(taskSubjects().sort()).toEqual(['Fix the login crash', 'Write the brief']));
 });
 
+test('two filter changes before the page renders again both hold: the second builds on the first', async () => {
+  renderList('/projects/all?status=Open');
+  await waitFor(() => expect(taskSubjects()).toHaveLength(3));
+  // One act: the second change runs before the router has shown the URL of the first, as two quick clicks can.
+  act(() => {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Priority' }), { target: { value: 'High' } });
+  });
+  await waitFor(() => expect(taskSubjects()).toEqual(['Build the API']));
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  expect(filtersOf(countReads(server).at(-1)!)).toEqual([['priority', '=', 'High']]);
+});
+
 test('"Show more" reads the next page of that group only, from limit_start 25', async () => {
   server.tasks.push(
     ...Array.from({ length: 27 }, (_, index) =>
