@@ -1,7 +1,7 @@
 // Deleting a space or a project from the tree, children first: Frappe deletes nothing a document owns and
 // refuses to delete one that another still links to (417 LinkExistsError). A project goes after its own
-// statuses; a space after each of its projects (so) and its own statuses. Tasks are the users' work and never
-// deleted here: while the projects have any, nothing is. A document already gone (404) counts as deleted, and
+// statuses; a space after its projects (each after its statuses) and its own statuses. Tasks are the users' work
+// and never deleted here: while the projects have any, nothing is. A document already gone (404) counts as deleted, and
 // what is left is read afresh each time, so deleting again after a failure part-way finishes the job.
 import { countDocs, deleteDoc, frappeExcType, listDocs, readableError } from 'shared-auth';
 import type { Project, PuxeoStatus } from 'tessera-contracts';
