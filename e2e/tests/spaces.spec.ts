@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { layoutStorageState } from '../support/layout-storage';
 import { signInAs } from '../support/session';
 
@@ -92,6 +92,94 @@ test('duplicate a project: the copy, with its own statuses, appears under the sa
   await expect(copy).toBeVisible();
   await copy.click();
   await expect(page).toHaveURL(/\/kanban\/marketing\?project=PROJ-\d{4}$/);
+});
+
+/** A space with two statuses and a project of its own statuses, made through the API; answers their names. */
+async function spaceWithStatusesAndProject(page: Page, name: string) {
+  const made = async (doctype: string, values: Record<string, unknown>) => {
+    const answer = await page.request.post(`/api/resource/${doctype}`, { data: values });
+    expect(answer.status()).toBe(200);
+    return ((await answer.json()) as { data: { name: string } }).data.name;
+  };
+  const space = await made('Spaces', { name1: name, color: '#0ea5e9' });
+  const statuses = [
+    await made('Puxeo Statuses', { name1: 'To do', space, position: 0 }),
+    await made('Puxeo Statuses', { name1: 'Done', space, position: 1 }),
+  ];
+  const project = await made('Project', { project_name: `${name} project`, subject: name, space, is_custom: 1 });
+  statuses.push(await made('Puxeo Statuses', { name1: 'Own', project, position: 0 }));
+  return { space, project, statuses };
+}
+
+async function deleteFromMenu(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Delete ${name}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+}
+
+test('delete a space with its statuses and a project: each goes after what links to it, as Frappe refuses otherwise', async ({
+  page,
+}) => {
+  await signInAs(page, 'ADMIN');
+  const name = `Doomed ${Date.now() % 100000}`;
+  const made = await spaceWithStatusesAndProject(page, name);
+  await page.reload();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+
+  await deleteFromMenu(page, name);
+  await expect(page.getByText(`${name} deleted`)).toBeVisible();
+  await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+  for (const [doctype, docname] of [
+    ['Spaces', made.space],
+    ['Project', made.project],
+    ...made.statuses.map((status) => ['Puxeo Statuses', status]),
+  ] as const) {
+    expect((await page.request.get(`/api/resource/${doctype}/${encodeURIComponent(docname)}`)).status()).toBe(404);
+  }
+});
+
+test('a delete stopped part-way says what was and was not deleted, and deleting again finishes it', async ({
+  page,
+}) => {
+  await signInAs(page, 'ADMIN');
+  const name = `Half ${Date.now() % 100000}`;
+  const made = await spaceWithStatusesAndProject(page, name);
+  const doneStatus = made.statuses[1]!;
+  // The connection drops on the first delete of the status "Done"; everything else goes through.
+  let dropped = false;
+  await page.route(`**/api/resource/Puxeo%20Statuses/${doneStatus}`, async (route) => {
+    if (route.request().method() === 'DELETE' && !dropped) {
+      dropped = true;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await page.reload();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+
+  await deleteFromMenu(page, name);
+  await expect(page.getByText(`${name} was not completely deleted`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Deleted: status Own, project ${name} project, status To do. Not deleted: status Done (The server could ` +
+        `not be reached. Check your connection and try again). The space ${name} and what is left in it are ` +
+        'still there: delete it again to finish.',
+    ),
+  ).toBeVisible();
+  await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+
+  await deleteFromMenu(page, name);
+  await expect(page.getByText(`${name} deleted`)).toBeVisible();
+  await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+  expect((await page.request.get(`/api/resource/Spaces/${made.space}`)).status()).toBe(404);
 });
 
 test('a GUEST sees the spaces but no way to change them', async ({ page }) => {

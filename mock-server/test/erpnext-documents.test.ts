@@ -13,7 +13,7 @@ import {
   type ErpField,
 } from './helpers/erpnext-fields';
 import { itemAt } from './helpers/lists';
-import { serveForTests, USERS, type ApiResponse } from './helpers/server';
+import { errorMessage, loggedIn, serveForTests, USERS, type ApiResponse } from './helpers/server';
 
 const ctx = serveForTests({ user: USERS.editor });
 
@@ -180,6 +180,19 @@ describe('a created Task', () => {
     const badUser = await ctx.client.post('/api/resource/Task', { subject: 'By nobody', completed_by: 'x@y.z' });
     expect(badUser.status).toBe(417);
     expect(badUser.body.exc_type).toBe('LinkValidationError');
+  });
+});
+
+describe('deleting a Task', () => {
+  it('with child tasks is refused by ERPNext’s on_trash, before any link check', async () => {
+    const admin = await loggedIn(ctx.server.baseUrl, USERS.admin);
+    const parent = (await admin.post('/api/resource/Task', { subject: 'Parent', is_group: 1 })).body.data;
+    const child = (await admin.post('/api/resource/Task', { subject: 'Child', parent_task: parent.name })).body.data;
+    expect(errorMessage(await admin.delete(`/api/resource/Task/${parent.name}`), 'ValidationError')).toBe(
+      'Child Task exists for this Task. You can not delete this Task.',
+    );
+    expect((await admin.delete(`/api/resource/Task/${child.name}`)).status).toBe(202);
+    expect((await admin.delete(`/api/resource/Task/${parent.name}`)).status).toBe(202);
   });
 });
 

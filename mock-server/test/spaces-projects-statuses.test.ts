@@ -1,9 +1,11 @@
 // Spaces, Projects and Puxeo Statuses over HTTP: the seed, validation, the status source, permissions, the
-// stale-document refusal after a status remap, and what deleting refuses or takes with it.
+// stale-document refusal after a status remap, and deleting: refused while anything links to the document, as
+// Frappe refuses it, and nothing deleted with it.
 
 import { errorMessage, loggedIn, serveForTests, USERS, type Client } from './helpers/server';
 
-const ctx = serveForTests({ user: USERS.editor });
+const SITE_URL = 'http://tessera.test';
+const ctx = serveForTests({ user: USERS.editor, settings: { siteUrl: SITE_URL } });
 const json = (value: unknown) => JSON.stringify(value);
 
 interface Status {
@@ -210,41 +212,67 @@ describe('archive and delete', () => {
     expect(restored.body.data.map((row: { name: string }) => row.name)).toContain(space.name);
   });
 
-  it('refuses to delete a status in use, a project or space with tasks, and takes the rest with a space', async () => {
+  it('refuses to delete what a document links to (LinkExistsError) and deletes nothing with it', async () => {
     const admin = await loggedIn(ctx.server.baseUrl, USERS.admin);
     const space = await createSpace(admin, 'Deletable', ['One', 'Two']);
     const project = (
       await admin.post('/api/resource/Project', { project_name: 'Deletable project', space: space.name })
     ).body.data;
-    const [one] = await statusesOf(admin, { space: space.name });
-    const task = (
-      await admin.post('/api/resource/Task', {
-        subject: 'Blocks deletion',
-        project: project.name,
-        puxeo_status: one!.name,
-      })
-    ).body.data;
+    const own = (await admin.post('/api/resource/Puxeo Statuses', { name1: 'Own', project: project.name })).body.data;
+    const [one, two] = await statusesOf(admin, { space: space.name });
+    const task = (await admin.post('/api/resource/Task', { subject: 'Blocks deletion', project: project.name })).body
+      .data;
+    const link = (doctype: string, slug: string, name: string) =>
+      `${doctype} <a href="${SITE_URL}/app/${slug}/${name}">${name}</a>`;
+    const refusal = async (path: string) => errorMessage(await admin.delete(path), 'LinkExistsError');
 
-    const statusInUse = await admin.delete(`/api/resource/Puxeo Statuses/${one!.name}`);
-    expect(errorMessage(statusInUse, 'LinkExistsError')).toBe(
-      `Cannot delete or cancel because Puxeo Statuses ${one!.name} is linked with Task ${task.name}`,
+    expect(await refusal(`/api/resource/Spaces/${space.name}`)).toBe(
+      `Cannot delete or cancel because ${link('Spaces', 'spaces', space.name)} is linked with ` +
+        `${link('Project', 'project', project.name)} `,
     );
-    const projectWithTasks = await admin.delete(`/api/resource/Project/${project.name}`);
-    expect(errorMessage(projectWithTasks, 'ValidationError')).toBe(
-      'Deletable project cannot be deleted while it has tasks (1). Move or delete them first.',
+    expect(await refusal(`/api/resource/Project/${project.name}`)).toBe(
+      `Cannot delete or cancel because ${link('Project', 'project', project.name)} is linked with ` +
+        `${link('Puxeo Statuses', 'puxeo-statuses', own.name)} `,
     );
-    const spaceWithTasks = await admin.delete(`/api/resource/Spaces/${space.name}`);
-    expect(errorMessage(spaceWithTasks, 'ValidationError')).toBe(
-      'Deletable cannot be deleted while its projects have tasks (1). Move or delete them first.',
-    );
-    // Nothing was half deleted.
+    // Nothing was deleted along the way.
     expect(await statusesOf(admin, { space: space.name })).toHaveLength(2);
-    expect((await admin.get(`/api/resource/Project/${project.name}`)).status).toBe(200);
+    expect(await statusesOf(admin, { project: project.name })).toHaveLength(1);
 
+    // Children first, as a client must: the project's status, then the project is held by its task alone.
+    expect((await admin.delete(`/api/resource/Puxeo Statuses/${own.name}`)).status).toBe(202);
+    expect(await refusal(`/api/resource/Project/${project.name}`)).toBe(
+      `Cannot delete or cancel because ${link('Project', 'project', project.name)} is linked with ` +
+        `${link('Task', 'task', task.name)} `,
+    );
     expect((await admin.delete(`/api/resource/Task/${task.name}`)).status).toBe(202);
+    expect((await admin.delete(`/api/resource/Project/${project.name}`)).status).toBe(202);
+    expect(await refusal(`/api/resource/Spaces/${space.name}`)).toBe(
+      `Cannot delete or cancel because ${link('Spaces', 'spaces', space.name)} is linked with ` +
+        `${link('Puxeo Statuses', 'puxeo-statuses', one!.name)} `,
+    );
+    for (const status of [one!, two!]) {
+      expect((await admin.delete(`/api/resource/Puxeo Statuses/${status.name}`)).status).toBe(202);
+    }
     expect((await admin.delete(`/api/resource/Spaces/${space.name}`)).status).toBe(202);
-    expect(await statusesOf(admin, { space: space.name })).toHaveLength(0);
-    expect((await admin.get(`/api/resource/Project/${project.name}`)).status).toBe(404);
+    expect((await admin.get(`/api/resource/Spaces/${space.name}`)).status).toBe(404);
+    // Deleting it again: Frappe's 404, which a client finishing a half-done delete takes as done.
+    const again = await admin.delete(`/api/resource/Spaces/${space.name}`);
+    expect([again.status, again.body.exc_type]).toEqual([404, 'DoesNotExistError']);
+  });
+
+  it('refuses to delete a status a task is on, naming the task', async () => {
+    const admin = await loggedIn(ctx.server.baseUrl, USERS.admin);
+    const space = await createSpace(admin, 'Status in use', ['Busy']);
+    const project = (await admin.post('/api/resource/Project', { project_name: 'Busy project', space: space.name }))
+      .body.data;
+    const [busy] = await statusesOf(admin, { space: space.name });
+    const task = (
+      await admin.post('/api/resource/Task', { subject: 'On it', project: project.name, puxeo_status: busy!.name })
+    ).body.data;
+    expect(errorMessage(await admin.delete(`/api/resource/Puxeo Statuses/${busy!.name}`), 'LinkExistsError')).toBe(
+      `Cannot delete or cancel because Puxeo Statuses <a href="${SITE_URL}/app/puxeo-statuses/${busy!.name}">` +
+        `${busy!.name}</a> is linked with Task <a href="${SITE_URL}/app/task/${task.name}">${task.name}</a> `,
+    );
   });
 });
 

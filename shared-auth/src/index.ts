@@ -14,6 +14,7 @@ export {
   type FrappeFilters,
   type ListOptions,
 } from './frappe-resource';
+export { dateSpanFilters, type DaySpan } from './date-filters';
 export { queryClient } from './query-client';
 export { resourceKey } from './query-keys';
 export {

@@ -1,6 +1,11 @@
 // The public surface of shared-ui: import only from 'shared-ui', never from its files.
 export * from './chakra';
 export * from './router';
+export {
+  useSearchParamsUpdate,
+  type SearchParamsChange,
+  type UpdateSearchParams,
+} from './routing/use-search-params-update';
 export { UiProvider } from './UiProvider';
 export { system, colorVar, BRAND } from './theme/system';
 // TASK_PALETTES stays exported: remotes built against this version of the singleton may read it.

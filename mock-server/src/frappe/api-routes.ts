@@ -110,7 +110,9 @@ export function registerFrappeRoutes(app: FastifyInstance, ctx: ServerContext): 
   });
 
   app.delete('/resource/:doctype/*', (request, reply) => {
-    ctx.resources.remove(userOf(request, reply), doctypeOf(request), wildcard(request));
+    ctx.resources.remove(userOf(request, reply), doctypeOf(request), wildcard(request), {
+      siteUrl: ctx.settings.siteUrl,
+    });
     return reply.code(202).send({ data: 'ok' });
   });
 }

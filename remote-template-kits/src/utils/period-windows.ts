@@ -1,3 +1,4 @@
+import { dateSpanFilters } from 'shared-auth';
 import { addDays } from 'shared-ui';
 
 /** A span of days, both ends included (YYYY-MM-DD). */
@@ -15,7 +16,10 @@ export function comparedWindows(today: string, days: number): { current: DayWind
   };
 }
 
-/** Frappe filters for documents whose `field` (a date or datetime) falls in `window`. */
+/**
+ * Frappe filters for documents whose `field` (a date or datetime) falls in `window`, its last day whole: not a
+ * "between", which frappe.client.get_count ends at the last day's midnight on a datetime.
+ */
 export function withinWindow(field: string, window: DayWindow): Array<[string, string, unknown]> {
-  return [[field, 'between', [window.from, window.to]]];
+  return dateSpanFilters(field, { from: window.from, before: addDays(window.to, 1) });
 }

@@ -34,6 +34,7 @@ export const TASK: DocTypeDef = {
       }
       validateProgress(doc);
     },
+    onTrash: (doc, { db }) => assertNoChildTasks(db, String(doc.name)),
   },
   seed: seedTasks,
 };
@@ -42,6 +43,13 @@ export const TASK: DocTypeDef = {
 function validateProgress(doc: DocValues): void {
   if (Number(doc.progress ?? 0) > 100) throw validationError('Progress % for a task cannot be more than 100.');
   if (doc.status === 'Completed') doc.progress = 100;
+}
+
+/** erpnext Task.on_trash: a task with child tasks is refused before Frappe's link check would be. */
+function assertNoChildTasks(db: Db, name: string): void {
+  if (db.prepare('SELECT 1 FROM "tabTask" WHERE parent_task = ? LIMIT 1').get(name) !== undefined) {
+    throw validationError('Child Task exists for this Task. You can not delete this Task.');
+  }
 }
 
 /** A board status must be one of the task's project's statuses (its own or its space's). */

@@ -184,7 +184,9 @@ async function setValue({ ctx, params, user, sid }: MethodCall): Promise<unknown
 
 /** frappe.client.delete: returns nothing, so the answer is `{}` (200, unlike DELETE /api/resource's 202). */
 function deleteDoc({ ctx, params, user }: MethodCall): unknown {
-  ctx.resources.remove(user, stringParam(params, 'doctype'), stringParam(params, 'name'));
+  ctx.resources.remove(user, stringParam(params, 'doctype'), stringParam(params, 'name'), {
+    siteUrl: ctx.settings.siteUrl,
+  });
   return undefined;
 }
 

@@ -55,24 +55,3 @@ export function assertLinksExist(registry: DocTypeRegistry, store: DocStore, def
   }
   if (invalid.length) throw new FrappeError('LinkValidationError', `Could not find ${invalid.join(', ')}`);
 }
-
-/**
- * frappe.model.delete_doc.check_if_doc_is_linked: a document another one still links to cannot be deleted,
- * 417 LinkExistsError "Cannot delete or cancel because Project PROJ-0001 is linked with Task TASK-2026-00003"
- * (Frappe wraps both names in links to its desk; here they stay text). A child row names its parent document.
- * A document's link to itself does not count.
- */
-export function assertNotLinked(registry: DocTypeRegistry, store: DocStore, def: DocTypeDef, name: string): void {
-  for (const linking of registry.all()) {
-    for (const field of linking.fields) {
-      if (field.fieldtype !== 'Link' || field.options !== def.name) continue;
-      const holder = store.firstLinking(linking, field.fieldname, name);
-      if (!holder || (linking.name === def.name && holder.name === name)) continue;
-      const [doctype, docname] = holder.parent ? [holder.parenttype, holder.parent] : [linking.name, holder.name];
-      throw new FrappeError(
-        'LinkExistsError',
-        `Cannot delete or cancel because ${def.name} ${clip(name)} is linked with ${doctype} ${clip(docname)}`,
-      );
-    }
-  }
-}

@@ -1,14 +1,12 @@
-// Builds the SELECT for the list API from Frappe's parameters. Client text never reaches SQL: field names
-// are matched against the doctype's columns (unknown → 417 DataError "Field not permitted in query: …"),
-// aggregates and operators come from fixed lists, and every value is a bound parameter.
-// Semantics follow frappe/model/db_query.py: conditions compare `ifnull(column, '')` (so "!=" also matches
-// unset values), "in" accepts a list or comma-separated text, "is" takes "set"/"not set", "between" takes
-// two values and widens date-only bounds on datetime columns to whole days.
+// Parses the list API's parameters (fields, filters, order_by, group_by) as Frappe takes them. Client text never
+// reaches SQL: field names are matched against the doctype's columns (unknown → 417 DataError "Field not
+// permitted in query: …"), aggregates and operators come from fixed lists, and every value is a bound parameter
+// (the filters' SQL: ./filter-conditions.ts). "in" accepts a list or comma-separated text, "is" takes
+// "set"/"not set", "between" takes two values.
 
-import { parseDate, parseDatetime } from '../datetime';
 import { fieldNotPermitted, validationError } from '../errors';
 import { jsonParam } from '../params';
-import { clip, preview } from '../preview';
+import { preview } from '../preview';
 import {
   columnFields,
   isFloatType,
@@ -18,22 +16,19 @@ import {
   tableName,
   type DocTypeDef,
   type FieldType,
-  type SqlCondition,
 } from './doctype';
-
-type SqlValue = string | number;
 
 // Caps that keep a single list request from building a pathological query.
 const MAX_FIELDS = 200;
 const MAX_CONDITIONS = 100;
-const MAX_IN_VALUES = 1000;
+export const MAX_IN_VALUES = 1000;
 const MAX_ORDER_TERMS = 10;
 
-function tooMany(what: string, max: number): never {
+export function tooMany(what: string, max: number): never {
   throw validationError(`Too many ${what} (at most ${max})`);
 }
 
-interface Column {
+export interface Column {
   name: string;
   type: FieldType;
 }
@@ -150,7 +145,7 @@ export function parseFields(def: DocTypeDef, value: unknown): SelectItem[] {
 }
 
 const OPERATORS = ['=', '!=', '>', '<', '>=', '<=', 'like', 'not like', 'in', 'not in', 'is', 'between'] as const;
-type Operator = (typeof OPERATORS)[number];
+export type Operator = (typeof OPERATORS)[number];
 
 function normaliseOperator(op: unknown): Operator {
   const text = typeof op === 'string' ? op.trim().toLowerCase().replace(/\s+/g, ' ') : '';
@@ -161,7 +156,8 @@ function normaliseOperator(op: unknown): Operator {
   return found;
 }
 
-interface Condition {
+/** One parsed filter: a known column, a known operator and the client's value (checked when it is bound). */
+export interface Condition {
   column: Column;
   op: Operator;
   value: unknown;
@@ -209,99 +205,6 @@ export function parseFilters(def: DocTypeDef, value: unknown, name: string): Con
     });
   }
   throw validationError(`${name} must be a list of [field, operator, value] or an object, got ${preview(parsed)}`);
-}
-
-function scalarValue(col: Column, value: unknown): SqlValue {
-  if (value === null || value === undefined) return isNumericType(col.type) ? 0 : '';
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (isNumericType(col.type)) {
-    if (typeof value === 'number' && Number.isFinite(value)) return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-    if (value === '') return 0;
-    throw validationError(`Invalid filter value for ${col.name}: ${preview(value)} is not a number`);
-  }
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'string') return value;
-  throw validationError(`Invalid filter value for ${col.name}: ${preview(value)}`);
-}
-
-function columnExpr(col: Column): string {
-  return isNumericType(col.type)
-    ? `IFNULL(${quoteIdent(col.name)}, 0)`
-    : `IFNULL(${quoteIdent(col.name)}, '') COLLATE NOCASE`;
-}
-
-function betweenBound(col: Column, value: unknown, end: 'from' | 'to'): SqlValue {
-  const v = scalarValue(col, value);
-  if (typeof v !== 'string') return v;
-  if (col.type === 'Date') {
-    const d = parseDate(v);
-    if (!d) throw validationError(`Invalid date in between filter for ${col.name}: ${clip(v)}`);
-    return d;
-  }
-  if (col.type === 'Datetime') {
-    const d = parseDate(v);
-    if (d && /^\d{4}-\d{2}-\d{2}$/.test(v.trim()))
-      return end === 'from' ? `${d} 00:00:00.000000` : `${d} 23:59:59.999999`;
-    const dt = parseDatetime(v);
-    if (!dt) throw validationError(`Invalid datetime in between filter for ${col.name}: ${clip(v)}`);
-    return dt;
-  }
-  return v;
-}
-
-function conditionSql(c: Condition): SqlCondition {
-  const expr = columnExpr(c.column);
-  switch (c.op) {
-    case 'in':
-    case 'not in': {
-      const values = Array.isArray(c.value)
-        ? c.value
-        : typeof c.value === 'string'
-          ? c.value.split(',').map((s) => s.trim())
-          : [c.value];
-      if (values.length > MAX_IN_VALUES) tooMany(`values for "${c.op}"`, MAX_IN_VALUES);
-      const bound = values.map((v) => scalarValue(c.column, v));
-      if (bound.length === 0) return { sql: c.op === 'in' ? '0' : '1', params: [] };
-      const sqlOp = c.op === 'in' ? 'IN' : 'NOT IN';
-      return { sql: `${expr} ${sqlOp} (${bound.map(() => '?').join(', ')})`, params: bound };
-    }
-    case 'is': {
-      const v = typeof c.value === 'string' ? c.value.trim().toLowerCase() : '';
-      if (v !== 'set' && v !== 'not set') {
-        throw validationError(`The "is" operator takes "set" or "not set", got ${preview(c.value)}`);
-      }
-      const col = quoteIdent(c.column.name);
-      if (isNumericType(c.column.type))
-        return { sql: v === 'set' ? `${col} IS NOT NULL` : `${col} IS NULL`, params: [] };
-      return { sql: v === 'set' ? `IFNULL(${col}, '') != ''` : `IFNULL(${col}, '') = ''`, params: [] };
-    }
-    case 'between': {
-      if (!Array.isArray(c.value) || c.value.length !== 2) {
-        throw validationError(`The "between" operator takes [from, to], got ${preview(c.value)}`);
-      }
-      return {
-        sql: `${expr} BETWEEN ? AND ?`,
-        params: [betweenBound(c.column, c.value[0], 'from'), betweenBound(c.column, c.value[1], 'to')],
-      };
-    }
-    case 'like':
-    case 'not like': {
-      const v = scalarValue(c.column, c.value);
-      return { sql: `${expr} ${c.op === 'like' ? 'LIKE' : 'NOT LIKE'} ?`, params: [String(v)] };
-    }
-    default:
-      return { sql: `${expr} ${c.op} ?`, params: [scalarValue(c.column, c.value)] };
-  }
-}
-
-export function combine(conditions: Condition[], joiner: 'AND' | 'OR'): SqlCondition | null {
-  if (conditions.length === 0) return null;
-  const parts = conditions.map(conditionSql);
-  return {
-    sql: `(${parts.map((p) => `(${p.sql})`).join(` ${joiner} `)})`,
-    params: parts.flatMap((p) => p.params),
-  };
 }
 
 /** `order_by`: "field [asc|desc]" items separated by commas; a select alias may be used too. */

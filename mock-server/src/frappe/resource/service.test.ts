@@ -5,7 +5,7 @@ import { migrate } from '../../db/migrate';
 import { FRAPPE_MIGRATIONS } from '../migrations';
 import { openDatabase, type Db } from '../../db/open';
 import { signedInUser } from '../roles';
-import type { DocTypeDef } from './doctype';
+import type { DocTypeDef, FieldDef } from './doctype';
 import { DocTypeRegistry } from './registry';
 import { syncDoctypeTables } from './schema';
 import { seedDoctypes } from './seed';
@@ -37,6 +37,7 @@ const NOTE: DocTypeDef = {
   fields: [{ fieldname: 'body', fieldtype: 'Small Text', label: 'Body' }],
 };
 
+const SITE_URL = 'http://site.test';
 const admin = signedInUser('boss@x.dev', ['Tessera Admin']);
 const editor = signedInUser('ed@x.dev', ['Tessera Editor']);
 
@@ -115,7 +116,9 @@ it("a definition's per-record rule holds for reading, creating, changing and del
   await expect(service.update(editor, 'Private Memo', name, { keeper: editor.name })).rejects.toThrow(
     `No permission to write Private Memo ${name}`,
   );
-  expect(() => service.remove(editor, 'Private Memo', name)).toThrow(`No permission to delete Private Memo ${name}`);
+  expect(() => service.remove(editor, 'Private Memo', name, { siteUrl: SITE_URL })).toThrow(
+    `No permission to delete Private Memo ${name}`,
+  );
   await expect(service.create(editor, 'Private Memo', { keeper: admin.name })).rejects.toThrow(
     'No permission to create Private Memo',
   );
@@ -282,6 +285,83 @@ describe('links', () => {
     ).rejects.toThrow('Could not find Reference: Nobody');
   });
 
+  describe('deleting a linked document', () => {
+    const refusal = (linked: string, by: string) =>
+      `Cannot delete or cancel because Gadget Maker <a href="${SITE_URL}/app/gadget-maker/${linked}">${linked}</a> ` +
+      `is linked with ${by}`;
+    const remove = (name: string) => service.remove(editor, 'Gadget Maker', name, { siteUrl: SITE_URL });
+
+    it('is refused while a Link field names it (LinkExistsError), and done once nothing does', async () => {
+      const kit = await service.create(editor, 'Gadget Kit', { maker: 'Acme' });
+      const kitName = String(kit.name);
+      expect(() => remove('Acme')).toThrow(
+        expect.objectContaining({
+          excType: 'LinkExistsError',
+          status: 417,
+          message: `${refusal('Acme', `Gadget Kit <a href="${SITE_URL}/app/gadget-kit/${kitName}">${kitName}</a> `)}`,
+        }),
+      );
+      expect(service.get(editor, 'Gadget Maker', 'Acme').name).toBe('Acme');
+      service.remove(editor, 'Gadget Kit', kitName, { siteUrl: SITE_URL });
+      remove('Acme');
+      expect(() => service.get(editor, 'Gadget Maker', 'Acme')).toThrow('Gadget Maker Acme not found');
+    });
+
+    it("names a child row's parent document, and a dynamic link in a document", async () => {
+      const kit = String((await service.create(editor, 'Gadget Kit', { sources: [{ supplier: 'Acme' }] })).name);
+      expect(() => remove('Acme')).toThrow(
+        refusal('Acme', `Gadget Kit <a href="${SITE_URL}/app/gadget-kit/${kit}">${kit}</a> `),
+      );
+      await service.update(editor, 'Gadget Kit', kit, { sources: [], ref_doctype: 'Gadget Maker', ref_name: 'Acme' });
+      expect(() => remove('Acme')).toThrow(
+        refusal('Acme', `Gadget Kit <a href="${SITE_URL}/app/gadget-kit/${kit}">${kit}</a> `),
+      );
+      await service.update(editor, 'Gadget Kit', kit, { ref_doctype: null, ref_name: null });
+      remove('Acme');
+    });
+
+    it('asks to disable a document that has an enabled field instead, and never counts a ToDo', async () => {
+      const MEMBER: DocTypeDef = {
+        name: 'Club Member',
+        naming: { kind: 'prompt' },
+        permissions: { read: 'guest', write: 'editor' },
+        fields: [{ fieldname: 'enabled', fieldtype: 'Check', label: 'Enabled', default: 1 }],
+      };
+      const linkTo = (fieldname: string): FieldDef => ({
+        fieldname,
+        fieldtype: 'Link',
+        label: 'Member',
+        options: 'Club Member',
+      });
+      const TODO: DocTypeDef = { ...MEMBER, name: 'ToDo', naming: { kind: 'hash' }, fields: [linkTo('allocated_to')] };
+      const CARD: DocTypeDef = { ...MEMBER, name: 'Member Card', naming: { kind: 'hash' }, fields: [linkTo('member')] };
+      const registry = new DocTypeRegistry([MEMBER, TODO, CARD]);
+      syncDoctypeTables(db, registry.all());
+      service = new ResourceService(db, registry);
+      const removeMember = (name: string) => service.remove(editor, 'Club Member', name, { siteUrl: SITE_URL });
+      for (const name of ['ann', 'bob']) await service.create(editor, 'Club Member', { name });
+
+      await service.create(editor, 'ToDo', { allocated_to: 'ann' });
+      removeMember('ann');
+      await service.create(editor, 'Member Card', { member: 'bob' });
+      expect(() => removeMember('bob')).toThrow(
+        expect.objectContaining({
+          excType: 'LinkExistsError',
+          message: 'You can disable this Club Member instead of deleting it.',
+        }),
+      );
+    });
+
+    it("quotes names in the desk links as Frappe's get_url_to_form does", async () => {
+      await service.create(editor, 'Gadget Maker', { name: 'Ben & Jo/50% ü' });
+      const kit = String((await service.create(editor, 'Gadget Kit', { maker: 'Ben & Jo/50% ü' })).name);
+      expect(() => remove('Ben & Jo/50% ü')).toThrow(
+        `Cannot delete or cancel because Gadget Maker <a href="${SITE_URL}/app/gadget-maker/Ben%20&%20Jo/50%25%20%C3%BC">` +
+          `Ben & Jo/50% ü</a> is linked with Gadget Kit <a href="${SITE_URL}/app/gadget-kit/${kit}">${kit}</a> `,
+      );
+    });
+  });
+
   it('leaves links to doctypes that are not registered alone', async () => {
     expect(
       (await service.create(editor, 'Gadget Kit', { shop: 'Anywhere', ref_doctype: 'Shop', ref_name: 'x' })).shop,
@@ -336,8 +416,8 @@ describe('hooks and seeds declared on the definition', () => {
     ]);
     // Clients still cannot write the read-only field.
     expect((await service.update(admin, 'Stamp', 'STAMP-001', { computed: 99 })).computed).toBe(7);
-    service.remove(admin, 'Stamp', 'STAMP-001');
-    service.remove(admin, 'Stamp', 'STAMP-002');
+    service.remove(admin, 'Stamp', 'STAMP-001', { siteUrl: SITE_URL });
+    service.remove(admin, 'Stamp', 'STAMP-002', { siteUrl: SITE_URL });
     seedDoctypes(service);
     expect(service.count(editor, 'Stamp', undefined)).toBe(0);
   });

@@ -24,9 +24,11 @@ import {
   type SqlCondition,
 } from './doctype';
 import { withReadableFields } from './field-levels';
-import { assertLinksExist, assertNotLinked } from './links';
+import { assertNotLinked } from './link-exists';
+import { assertLinksExist } from './links';
 import { generateHash, newName } from './naming';
-import { combine, fromTable, parseFields, parseFilters, parseGroupBy, parseOrderBy, type SelectItem } from './query';
+import { combine } from './filter-conditions';
+import { fromTable, parseFields, parseFilters, parseGroupBy, parseOrderBy, type SelectItem } from './query';
 import type { DocTypeRegistry } from './registry';
 import { DocStore } from './store';
 
@@ -62,6 +64,13 @@ export interface WriteOptions {
   sessionId?: string | null;
   /** Let the data set read-only fields (seeds: values ERPNext computes from other documents). */
   allowReadOnly?: boolean;
+}
+
+export interface DeleteOptions {
+  /** The site's address (Frappe's get_url()), the base of the desk links in a LinkExistsError. */
+  siteUrl: string;
+  /** Skip permission checks, like Frappe's ignore_permissions. */
+  ignorePermissions?: boolean;
 }
 
 /** Who seeds documents unless a seed names another owner. */
@@ -188,8 +197,8 @@ export class ResourceService {
 
   private readList(user: RequestUser, def: DocTypeDef, params: Params): ListRead {
     const fields = parseFields(def, params.fields);
-    const filters = combine(parseFilters(def, params.filters, 'filters'), 'AND');
-    const orFilters = combine(parseFilters(def, params.or_filters, 'or_filters'), 'OR');
+    const filters = combine(parseFilters(def, params.filters, 'filters'), 'AND', 'list');
+    const orFilters = combine(parseFilters(def, params.or_filters, 'or_filters'), 'OR', 'list');
     const aliases = new Map(fields.map((f, i) => [f.key, `c${i}`]));
     const orderBy = parseOrderBy(def, params.order_by, aliases);
     const groupBy = parseGroupBy(def, params.group_by);
@@ -220,11 +229,14 @@ export class ResourceService {
     return { rows: rows.map((row) => Object.fromEntries(fields.map((f, i) => [f.key, row[i]]))), columns: fields };
   }
 
-  /** frappe.client.get_count: rows the user may read that match the filters. */
+  /**
+   * frappe.client.get_count: rows the user may read that match the filters, compared as frappe.db.count does
+   * (an empty value matches no bound, where a list's ifnull() lets it: ./filter-conditions.ts).
+   */
   count(user: RequestUser, doctype: string, filtersParam: unknown): number {
     const def = this.registry.get(doctype);
     this.assertCanRead(user, def);
-    const filters = combine(parseFilters(def, filtersParam, 'filters'), 'AND');
+    const filters = combine(parseFilters(def, filtersParam, 'filters'), 'AND', 'count');
     const where = [this.rowCondition(user, def), filters].filter((c): c is SqlCondition => c !== null);
     const row = this.db
       .prepare(
@@ -483,16 +495,16 @@ export class ResourceService {
   }
 
   /** DELETE /api/resource/{doctype}/{name}. */
-  remove(user: RequestUser, doctype: string, name: string, options: WriteOptions = {}): void {
+  remove(user: RequestUser, doctype: string, name: string, options: DeleteOptions): void {
     const def = this.registry.get(doctype);
     if (!options.ignorePermissions) this.assertCanWrite(user, def, 'delete');
     const doc = this.load(def, name);
     if (!options.ignorePermissions) this.assertMayChange(user, def, 'delete', doc);
-    // frappe.model.delete_doc: on_trash first (it may remove what the document owns), then the refusal when
-    // another document still links to it, all in one transaction.
+    // frappe.model.delete_doc: on_trash first, then the refusal when another document still links to it, all
+    // in one transaction.
     this.db.transaction(() => {
       def.hooks?.onTrash?.(doc, { user, isNew: false, db: this.db });
-      assertNotLinked(this.registry, this.store, def, String(doc.name));
+      assertNotLinked(this.registry, this.store, def, String(doc.name), options.siteUrl);
       this.store.delete(def, String(doc.name));
     })();
   }

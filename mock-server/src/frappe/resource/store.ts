@@ -11,10 +11,19 @@ import {
   type ChildRow,
   type DocTypeDef,
   type DocValues,
+  type SqlCondition,
 } from './doctype';
 import type { DocTypeRegistry } from './registry';
 
 type Row = Record<string, string | number | null>;
+
+/** A stored row as a link check names it: a child row by its parent. */
+export interface StoredRow {
+  name: string;
+  idx: number;
+  parent: string | null;
+  parenttype: string | null;
+}
 
 export class DocStore {
   constructor(
@@ -128,22 +137,12 @@ export class DocStore {
     this.writeChildren(def, doc);
   }
 
-  /**
-   * One document (or child row, with its parent) whose `fieldname` holds `value`, preferring another document
-   * than `value` itself; null when none does.
-   */
-  firstLinking(
-    def: DocTypeDef,
-    fieldname: string,
-    value: string,
-  ): { name: string; parent: string | null; parenttype: string | null } | null {
+  /** The first row of `def` that `where` selects, with its parent and row number when it is a child row. */
+  firstRowWhere(def: DocTypeDef, where: SqlCondition): StoredRow | null {
     const parentColumns = def.istable ? 'parent, parenttype' : 'NULL AS parent, NULL AS parenttype';
     const row = this.db
-      .prepare(
-        `SELECT name, ${parentColumns} FROM ${this.table(def)} WHERE ${quoteIdent(fieldname)} = ?
-         ORDER BY name = ? LIMIT 1`,
-      )
-      .get(value, value) as { name: string; parent: string | null; parenttype: string | null } | undefined;
+      .prepare(`SELECT name, idx, ${parentColumns} FROM ${this.table(def)} WHERE ${where.sql} LIMIT 1`)
+      .get(...where.params) as StoredRow | undefined;
     return row ?? null;
   }
 

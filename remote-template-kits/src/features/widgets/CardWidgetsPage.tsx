@@ -9,11 +9,9 @@ import {
   TriangleAlertIcon,
   UsersIcon,
 } from 'shared-ui';
-import { FINISHED_STATUSES } from 'tessera-contracts';
+import { overdueTaskFilters, UNFINISHED_TASKS } from '../../api/task-filters';
 import { CountCard } from '../../components/CountCard';
 import { comparedWindows, withinWindow } from '../../utils/period-windows';
-
-const UNFINISHED: [string, string, unknown] = ['status', 'not in', [...FINISHED_STATUSES]];
 
 /** `/widgets/card`: figure cards on live counts of tasks, projects and users, with the change on the period before. */
 export default function CardWidgetsPage() {
@@ -27,7 +25,13 @@ export default function CardWidgetsPage() {
       breadcrumbs={[{ label: 'Widgets' }, { label: 'Card' }]}
     >
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        <CountCard label="Open tasks" doctype="Task" filters={[UNFINISHED]} icon={ListChecksIcon} palette="blue" />
+        <CountCard
+          label="Open tasks"
+          doctype="Task"
+          filters={[UNFINISHED_TASKS]}
+          icon={ListChecksIcon}
+          palette="blue"
+        />
         <CountCard
           label="New tasks this week"
           doctype="Task"
@@ -50,7 +54,7 @@ export default function CardWidgetsPage() {
         <CountCard
           label="Overdue tasks"
           doctype="Task"
-          filters={[UNFINISHED, ['exp_end_date', '<', today]]}
+          filters={overdueTaskFilters(today)}
           icon={TriangleAlertIcon}
           palette="red"
           help="Unfinished, with a due date before today."

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'shared-ui';
+import { useSearchParamsUpdate } from 'shared-ui';
 import { paramsFromView, viewFromParams, type InboxViewState } from '../model/inbox-view';
 
 export interface InboxViewControl {
@@ -11,13 +11,16 @@ export interface InboxViewControl {
   change: (next: Partial<InboxViewState>, options?: { replace?: boolean }) => void;
 }
 
-/** The inbox page's view, read from and written to the address. */
+/** The inbox page's view, read from and written to the address; a change builds on the one just before it. */
 export function useInboxView(): InboxViewControl {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const view = useMemo(() => viewFromParams(params), [params]);
   const change = useCallback<InboxViewControl['change']>(
-    (next, options) => setParams(paramsFromView({ ...view, ...next }), { replace: options?.replace ?? false }),
-    [view, setParams],
+    (next, options) =>
+      updateParams((latest) => paramsFromView({ ...viewFromParams(latest), ...next }), {
+        replace: options?.replace ?? false,
+      }),
+    [updateParams],
   );
   return { view, change };
 }

@@ -2,7 +2,7 @@
 // to read, and the projects a new task may take. Everything a board needs before it can read its tasks.
 import { useMemo } from 'react';
 import { readableError } from 'shared-auth';
-import { useParams, useSearchParams } from 'shared-ui';
+import { useParams, useSearchParamsUpdate } from 'shared-ui';
 import type { Project, PuxeoStatus, Space } from 'tessera-contracts';
 import { ALL_SPACES } from '../../../paths';
 import { statusParentOf, useProjects, useSpaces, useStatuses } from '../../../workspace/use-workspace';
@@ -41,7 +41,7 @@ const EMPTY_STATUSES: PuxeoStatus[] = [];
 
 export function useBoardScope(): BoardScope {
   const { space: spaceParam = ALL_SPACES } = useParams<{ space: string }>();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useSearchParamsUpdate();
   const projectParam = searchParams.get('project') ?? '';
   const groupParam = searchParams.get('group');
   const grouping: BoardGrouping = isBoardGrouping(groupParam) ? groupParam : 'status';
@@ -80,12 +80,11 @@ export function useBoardScope(): BoardScope {
   );
 
   const setParam = (name: string, value: string) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
+    updateSearchParams(
+      (latest) => {
+        if (value) latest.set(name, value);
+        else latest.delete(name);
+        return latest;
       },
       { replace: true },
     );

@@ -23,13 +23,20 @@ test("a space narrows to its projects' tasks; search, status, priority and due d
     ['subject', 'like', '%login%'],
     ['status', '=', 'Open'],
     ['priority', '=', 'High'],
-    ['exp_end_date', 'between', ['2026-05-01', '2026-05-31']],
+    ['exp_end_date', 'is', 'set'],
+    ['exp_end_date', '>=', '2026-05-01'],
+    ['exp_end_date', '<', '2026-06-01'],
+  ]);
+});
+
+test('a due date bound never takes tasks without a due date, which a Frappe list counts as due before any day', () => {
+  expect(buildTaskFilters({ ...NO_FILTERS, projects: null, dueTo: '2026-05-31', today: TODAY })).toEqual([
+    ['exp_end_date', 'is', 'set'],
+    ['exp_end_date', '<', '2026-06-01'],
   ]);
   expect(buildTaskFilters({ ...NO_FILTERS, projects: null, dueFrom: '2026-05-01', today: TODAY })).toEqual([
+    ['exp_end_date', 'is', 'set'],
     ['exp_end_date', '>=', '2026-05-01'],
-  ]);
-  expect(buildTaskFilters({ ...NO_FILTERS, projects: null, dueTo: '2026-05-31', today: TODAY })).toEqual([
-    ['exp_end_date', '<=', '2026-05-31'],
   ]);
 });
 

@@ -1,4 +1,7 @@
-// What the page's space and filters mean as Frappe filters.
+// What the page's space and filters mean as Frappe filters. Due dates go through dateSpanFilters, so a task without
+// one is never "due before" a day, in the rows (a Frappe list) as in their counts (get_count).
+import { dateSpanFilters } from 'shared-auth';
+import { addDays } from 'shared-ui';
 import { OVERDUE_EXEMPT_STATUSES } from 'tessera-contracts';
 import type { TaskListFilters } from '../model/list-params';
 
@@ -26,13 +29,13 @@ export function buildTaskFilters(query: TaskQuery): TaskFilter[] {
   if (text) filters.push(['subject', 'like', `%${text}%`]);
   if (query.status) filters.push(['status', '=', query.status]);
   if (query.priority) filters.push(['priority', '=', query.priority]);
-  if (query.dueFrom && query.dueTo) filters.push(['exp_end_date', 'between', [query.dueFrom, query.dueTo]]);
-  else if (query.dueFrom) filters.push(['exp_end_date', '>=', query.dueFrom]);
-  else if (query.dueTo) filters.push(['exp_end_date', '<=', query.dueTo]);
+  if (query.dueFrom || query.dueTo) {
+    const before = query.dueTo ? addDays(query.dueTo, 1) : undefined;
+    filters.push(...dateSpanFilters('exp_end_date', { from: query.dueFrom || undefined, before }));
+  }
   if (query.overdue) {
     // As ERPNext's daily job decides it: due before today and neither completed nor cancelled.
-    filters.push(['exp_end_date', 'is', 'set']);
-    filters.push(['exp_end_date', '<', query.today]);
+    filters.push(...dateSpanFilters('exp_end_date', { before: query.today }));
     filters.push(['status', 'not in', [...OVERDUE_EXEMPT_STATUSES]]);
   }
   return filters;

@@ -1,13 +1,15 @@
 // The list's grouping, sort and filters, kept in the URL. The search box writes the URL as the user types; the
-// request follows once typing pauses (an emptied box at once).
+// request follows once typing pauses (an emptied box at once). Each change writes only its own part, over the
+// latest URL, so two quick changes both hold.
 import { useCallback, useMemo } from 'react';
-import { toIsoDate, useSearchParams } from 'shared-ui';
+import { toIsoDate, useSearchParamsUpdate } from 'shared-ui';
 import { buildTaskFilters, type TaskFilter } from '../api/task-filters';
 import {
   isNarrowed,
   NO_FILTERS,
   readListParams,
   writeListParams,
+  type TaskListChange,
   type TaskListFilters,
   type TaskListParams,
 } from '../model/list-params';
@@ -17,7 +19,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 const isEmpty = (text: string) => text === '';
 
 export interface ListParamsState extends TaskListParams {
-  setParams: (next: Partial<TaskListParams>) => void;
+  setParams: (next: TaskListChange) => void;
   setFilter: <Key extends keyof TaskListFilters>(key: Key, value: TaskListFilters[Key]) => void;
   clearFilters: () => void;
   /** The Frappe filters in force (the space's projects and every filter). */
@@ -27,7 +29,7 @@ export interface ListParamsState extends TaskListParams {
 
 /** `projects`: those of the page's space, or null for every task. */
 export function useListParams(projects: readonly string[] | null): ListParamsState {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useSearchParamsUpdate();
   const params = useMemo(() => readListParams(searchParams), [searchParams]);
   const settledSearch = useDebouncedValue(params.filters.search.trim(), SEARCH_DEBOUNCE_MS, isEmpty);
   const today = toIsoDate(new Date());
@@ -38,14 +40,13 @@ export function useListParams(projects: readonly string[] | null): ListParamsSta
   );
 
   const setParams = useCallback(
-    (next: Partial<TaskListParams>) =>
-      setSearchParams((previous) => writeListParams(previous, next), { replace: true }),
-    [setSearchParams],
+    (next: TaskListChange) => updateSearchParams((latest) => writeListParams(latest, next), { replace: true }),
+    [updateSearchParams],
   );
   return {
     ...params,
     setParams,
-    setFilter: (key, value) => setParams({ filters: { ...filters, [key]: value } }),
+    setFilter: (key, value) => setParams({ filters: { [key]: value } }),
     clearFilters: () => setParams({ filters: NO_FILTERS }),
     taskFilters,
     narrowed: isNarrowed({ ...filters, search: settledSearch }),

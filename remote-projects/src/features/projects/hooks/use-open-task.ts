@@ -1,6 +1,6 @@
 // The task open in the list's drawer, kept in the URL (`?task=TASK-0001`), so a link opens it and Back closes it.
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'shared-ui';
+import { useLocation, useNavigate, useSearchParamsUpdate } from 'shared-ui';
 
 const TASK_PARAM = 'task';
 
@@ -9,7 +9,7 @@ interface DrawerHistoryState {
 }
 
 export function useOpenTask() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useSearchParamsUpdate();
   const location = useLocation();
   const navigate = useNavigate();
   const openTask = searchParams.get(TASK_PARAM) || null;
@@ -17,16 +17,15 @@ export function useOpenTask() {
 
   const open = useCallback(
     (name: string) =>
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.set(TASK_PARAM, name);
-          return next;
+      updateSearchParams(
+        (latest) => {
+          latest.set(TASK_PARAM, name);
+          return latest;
         },
         // From one open task to another the entry is replaced: Back still goes to the list.
         { replace: openTask !== null, state: { openedTaskDrawer: true } satisfies DrawerHistoryState },
       ),
-    [setSearchParams, openTask],
+    [updateSearchParams, openTask],
   );
   const close = useCallback(() => {
     // Opened from this list: step back, so the entry that opened it is gone and Forward reopens it.
@@ -34,14 +33,13 @@ export function useOpenTask() {
       navigate(-1);
       return;
     }
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(TASK_PARAM);
-        return next;
+    updateSearchParams(
+      (latest) => {
+        latest.delete(TASK_PARAM);
+        return latest;
       },
       { replace: true },
     );
-  }, [openedHere, navigate, setSearchParams]);
+  }, [openedHere, navigate, updateSearchParams]);
   return { openTask, open, close };
 }

@@ -31,6 +31,13 @@ export interface TaskListParams {
   filters: TaskListFilters;
 }
 
+/** A change to the list's params: the parts given, and of the filters only those given. */
+export interface TaskListChange {
+  grouping?: TaskGrouping;
+  sort?: TaskSort | null;
+  filters?: Partial<TaskListFilters>;
+}
+
 const FILTER_PARAMS = {
   search: 'q',
   status: 'status',
@@ -63,8 +70,8 @@ export function readListParams(params: URLSearchParams): TaskListParams {
   };
 }
 
-/** `previous` with the given parts replaced; defaults are left out of the URL. */
-export function writeListParams(previous: URLSearchParams, next: Partial<TaskListParams>): URLSearchParams {
+/** `previous` with the given parts replaced, the others kept; defaults are left out of the URL. */
+export function writeListParams(previous: URLSearchParams, next: TaskListChange): URLSearchParams {
   const params = new URLSearchParams(previous);
   const set = (name: string, value: string) => (value ? params.set(name, value) : params.delete(name));
   if (next.grouping !== undefined) set('group', next.grouping === 'status' ? '' : next.grouping);
@@ -72,10 +79,12 @@ export function writeListParams(previous: URLSearchParams, next: Partial<TaskLis
     set('sort', next.sort?.field ?? '');
     set('dir', next.sort?.direction ?? '');
   }
-  if (next.filters !== undefined) {
-    for (const [key, name] of Object.entries(FILTER_PARAMS)) set(name, next.filters[key as keyof typeof FILTER_PARAMS]);
-    set('overdue', next.filters.overdue ? '1' : '');
+  const filters = next.filters ?? {};
+  for (const [key, name] of Object.entries(FILTER_PARAMS)) {
+    const value = filters[key as keyof typeof FILTER_PARAMS];
+    if (value !== undefined) set(name, value);
   }
+  if (filters.overdue !== undefined) set('overdue', filters.overdue ? '1' : '');
   return params;
 }
 

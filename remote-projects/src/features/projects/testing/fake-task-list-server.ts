@@ -1,5 +1,7 @@
 // For the task list's tests: a small Frappe behind the real API client that filters, groups, counts, sorts and
 // pages its tasks the way the list asks (the operators the list uses), and records every request's parameters.
+// As on Frappe, an empty value meets a filter differently in a list (as '', so it is before every date) and in
+// frappe.client.get_count (where it meets nothing but "is not set").
 import { frappeError, installFakeServer, type FakeReply } from 'shared-auth/testing';
 import type { Project, Space, Task } from 'tessera-contracts';
 
@@ -34,9 +36,10 @@ type Filter = [string, string, unknown];
 
 const fieldValue = (task: Task, field: string): unknown => (task as unknown as Record<string, unknown>)[field];
 
-function matches(task: Task, [field, op, value]: Filter): boolean {
+function matches(task: Task, [field, op, value]: Filter, inCount: boolean): boolean {
   const raw = fieldValue(task, field);
   const text = raw === undefined || raw === null ? '' : String(raw);
+  if (inCount && text === '') return op === 'is' && value === 'not set';
   switch (op) {
     case '=':
       return text === String(value);
@@ -102,8 +105,9 @@ export function serveTaskList(initial: Task[]): FakeTaskListServer {
       if (url === '/api/resource/Project') return { status: 200, data: { data: PROJECTS } };
       backend.reads.push({ url, params });
       const filters = (parse(params.filters) as Filter[] | undefined) ?? [];
-      const rows = backend.tasks.filter((task) => filters.every((filter) => matches(task, filter)));
-      if (url === '/api/method/frappe.client.get_count') return { status: 200, data: { message: rows.length } };
+      const isCount = url === '/api/method/frappe.client.get_count';
+      const rows = backend.tasks.filter((task) => filters.every((filter) => matches(task, filter, isCount)));
+      if (isCount) return { status: 200, data: { message: rows.length } };
       if (url === '/api/resource/Task') {
         const groupBy = params.group_by as string | undefined;
         if (groupBy) {

@@ -1,7 +1,7 @@
 // What the tree's context menus do to a space or a project, through Frappe's standard endpoints only (so the
 // same works against a real site). Writes carry the `modified` the user saw: a change made elsewhere since is
 // refused rather than overwritten.
-import { createDoc, deleteDoc, listDocs, updateDoc } from 'shared-auth';
+import { createDoc, listDocs, updateDoc } from 'shared-auth';
 import { STATUS_FIELDS, type Project, type PuxeoStatus, type Space } from 'tessera-contracts';
 
 export type TreeItem = { kind: 'space'; doc: Space } | { kind: 'project'; doc: Project };
@@ -27,11 +27,6 @@ export function rename(item: TreeItem, label: string): Promise<unknown> {
 
 export function recolor(item: TreeItem, color: string): Promise<unknown> {
   return save(item, { color });
-}
-
-/** Deletes it; the server refuses while tasks remain (its message says so) and removes what it owns. */
-export function remove(item: TreeItem): Promise<void> {
-  return deleteDoc(DOCTYPE[item.kind], item.doc.name);
 }
 
 /** "X (copy)", or "X (copy 2)"… when that is taken among `siblings`. */

@@ -5,7 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { canAccess, readableError, useCurrentUser } from 'shared-auth';
 import { ConfirmDialog, IconButton, Menu, EllipsisIcon, Portal, STICKY_ANCHOR_POSITIONING, toaster } from 'shared-ui';
-import { copyLabel, duplicate, itemLabel, remove, setArchived, type TreeItem } from '../api/tree-actions';
+import { deleteTreeItem, type DeletionOutcome } from '../api/delete-tree-item';
+import { copyLabel, duplicate, itemLabel, setArchived, type TreeItem } from '../api/tree-actions';
+import { describeIncompleteDeletion } from '../model/deletion-report';
 import { invalidateWorkspace } from '../wizard/api/invalidate-workspace';
 import { CreateWizardDialog } from '../wizard';
 import { EditItemDialog, type EditMode } from './EditItemDialog';
@@ -18,6 +20,25 @@ interface TreeItemMenuProps {
 
 type OpenDialog = 'wizard' | 'delete' | EditMode | null;
 
+interface Notice {
+  type: 'success' | 'error';
+  title: string;
+  description?: string;
+}
+
+const done = (title: string): Notice => ({ type: 'success', title });
+
+function deletionNotice(item: TreeItem, outcome: DeletionOutcome): Notice {
+  const label = itemLabel(item);
+  if (outcome.kind === 'deleted') return done(`${label} deleted`);
+  if (outcome.kind === 'has-tasks') return { type: 'error', title: outcome.message };
+  return {
+    type: 'error',
+    title: `${label} was not completely deleted`,
+    description: describeIncompleteDeletion(`the ${item.kind} ${label}`, outcome.report),
+  };
+}
+
 export function TreeItemMenu({ item, siblingLabels }: TreeItemMenuProps) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -27,10 +48,9 @@ export function TreeItemMenu({ item, siblingLabels }: TreeItemMenuProps) {
   const canDelete = canAccess(user.role, 'admin');
   const refresh = () => invalidateWorkspace(queryClient);
 
-  const run = async (action: () => Promise<string | null>) => {
+  const run = async (action: () => Promise<Notice>) => {
     try {
-      const message = await action();
-      if (message) toaster.create({ type: 'success', title: message });
+      toaster.create(await action());
     } catch (error) {
       toaster.create({ type: 'error', title: `${label}: ${readableError(error)}` });
     } finally {
@@ -41,21 +61,20 @@ export function TreeItemMenu({ item, siblingLabels }: TreeItemMenuProps) {
   const onDuplicate = () =>
     run(async () => {
       const { missing } = await duplicate(item, copyLabel(label, siblingLabels));
-      return missing.length === 0
-        ? `${label} duplicated`
-        : `${label} duplicated, but these statuses were not copied: ${missing.join(', ')}`;
+      return done(
+        missing.length === 0
+          ? `${label} duplicated`
+          : `${label} duplicated, but these statuses were not copied: ${missing.join(', ')}`,
+      );
     });
   const onArchive = () =>
     run(async () => {
       await setArchived(item, true);
-      return `${label} archived. Restore it from Archived, at the end of the Spaces list.`;
+      return done(`${label} archived. Restore it from Archived, at the end of the Spaces list.`);
     });
   const onDelete = () => {
     setDialog(null);
-    void run(async () => {
-      await remove(item);
-      return `${label} deleted`;
-    });
+    void run(async () => deletionNotice(item, await deleteTreeItem(item)));
   };
 
   return (

@@ -7,7 +7,10 @@ import {
   fetchUnfinishedHoursByDepartment,
 } from './task-stats';
 
-jest.mock('shared-auth', () => ({ listDocs: jest.fn() }));
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual<typeof import('shared-auth')>('shared-auth'),
+  listDocs: jest.fn(),
+}));
 
 const listDocsMock = jest.mocked(listDocs);
 const unfinished = ['status', 'not in', ['Completed', 'Cancelled', 'Template']];
@@ -42,7 +45,7 @@ test('counts by priority the same way', async () => {
   );
 });
 
-test('due tasks: unfinished, end date inside the window, soonest first', async () => {
+test('due tasks: unfinished, with an end date inside the window (both ends included), soonest first', async () => {
   listDocsMock.mockResolvedValue([]);
 
   await fetchTasksDueBetween('2026-03-01', '2026-03-15');
@@ -50,7 +53,12 @@ test('due tasks: unfinished, end date inside the window, soonest first', async (
   expect(listDocsMock).toHaveBeenCalledWith(
     'Task',
     expect.objectContaining({
-      filters: [unfinished, ['exp_end_date', '>=', '2026-03-01'], ['exp_end_date', '<=', '2026-03-15']],
+      filters: [
+        unfinished,
+        ['exp_end_date', 'is', 'set'],
+        ['exp_end_date', '>=', '2026-03-01'],
+        ['exp_end_date', '<', '2026-03-16'],
+      ],
       orderBy: 'exp_end_date asc',
       limitPageLength: 50,
     }),
@@ -58,7 +66,7 @@ test('due tasks: unfinished, end date inside the window, soonest first', async (
   );
 });
 
-test('overdue tasks: unfinished with an end date before today', async () => {
+test('overdue tasks: unfinished with an end date before today, never one without an end date', async () => {
   listDocsMock.mockResolvedValue([]);
 
   await fetchOverdueTasks('2026-03-01');
@@ -66,7 +74,7 @@ test('overdue tasks: unfinished with an end date before today', async () => {
   expect(listDocsMock).toHaveBeenCalledWith(
     'Task',
     expect.objectContaining({
-      filters: [unfinished, ['exp_end_date', '<', '2026-03-01']],
+      filters: [unfinished, ['exp_end_date', 'is', 'set'], ['exp_end_date', '<', '2026-03-01']],
       orderBy: 'exp_end_date asc',
     }),
     undefined,

@@ -1,7 +1,9 @@
 // The Task requests behind the dashboards: counts grouped by a field, lists by due date, hours by department.
-import { listDocs, type FrappeFilters } from 'shared-auth';
-import { FINISHED_STATUSES, type Task } from 'tessera-contracts';
+import { dateSpanFilters, listDocs, type FrappeFilters } from 'shared-auth';
+import { addDays } from 'shared-ui';
+import type { Task } from 'tessera-contracts';
 import { fetchTaskCountsBy, type GroupCount, type TaskGroupField } from '../../../api/count-tasks-by';
+import { overdueTaskFilters, UNFINISHED_TASKS } from '../../../api/task-filters';
 
 export type { GroupCount } from '../../../api/count-tasks-by';
 
@@ -27,8 +29,6 @@ export interface DepartmentHours {
 /** The lists show the most pressing tasks; more would not fit a dashboard card. */
 export const DATED_LIST_LIMIT = 50;
 
-const UNFINISHED: [string, string, unknown] = ['status', 'not in', [...FINISHED_STATUSES]];
-
 /** The fields the dashboards count tasks by. */
 export type GroupField = Extract<TaskGroupField, 'status' | 'priority'>;
 
@@ -42,12 +42,12 @@ export function fetchPriorityCounts(signal?: AbortSignal): Promise<GroupCount[]>
 
 /** Unfinished tasks due between `from` and `to` (YYYY-MM-DD, both included): the list's and its count's filters. */
 export function dueBetweenFilters(from: string, to: string): FrappeFilters {
-  return [UNFINISHED, ['exp_end_date', '>=', from], ['exp_end_date', '<=', to]];
+  return [UNFINISHED_TASKS, ...dateSpanFilters('exp_end_date', { from, before: addDays(to, 1) })];
 }
 
 /** Unfinished tasks whose expected end date is before `today`. */
 export function overdueFilters(today: string): FrappeFilters {
-  return [UNFINISHED, ['exp_end_date', '<', today]];
+  return overdueTaskFilters(today);
 }
 
 /** Unfinished tasks whose expected end date is between `from` and `to` (YYYY-MM-DD, both included), soonest first. */
@@ -87,7 +87,7 @@ export async function fetchUnfinishedHoursByDepartment(signal?: AbortSignal): Pr
     'Task',
     {
       fields: ['department', 'sum(expected_time) as hours'],
-      filters: [UNFINISHED],
+      filters: [UNFINISHED_TASKS],
       groupBy: 'department',
       limitPageLength: 0,
     },

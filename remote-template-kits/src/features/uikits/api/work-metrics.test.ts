@@ -1,7 +1,10 @@
 import { countDocs } from 'shared-auth';
 import { fetchProjectMetrics, fetchTaskMetrics } from './work-metrics';
 
-jest.mock('shared-auth', () => ({ countDocs: jest.fn() }));
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual<typeof import('shared-auth')>('shared-auth'),
+  countDocs: jest.fn(),
+}));
 
 const countDocsMock = jest.mocked(countDocs);
 const unfinished = ['status', 'not in', ['Completed', 'Cancelled', 'Template']];
@@ -21,10 +24,14 @@ test('each task figure is one count with its own filters, answered in order', as
     undefined,
     [unfinished],
     [['status', '=', 'Completed']],
-    [unfinished, ['exp_end_date', '<', '2026-03-15']],
+    [unfinished, ['exp_end_date', 'is', 'set'], ['exp_end_date', '<', '2026-03-15']],
     [unfinished, ['_assign', 'like', '%"ann@example.com"%']],
-    [['creation', '>=', '2026-03-09']],
     [
+      ['creation', 'is', 'set'],
+      ['creation', '>=', '2026-03-09'],
+    ],
+    [
+      ['creation', 'is', 'set'],
       ['creation', '>=', '2026-03-02'],
       ['creation', '<', '2026-03-09'],
     ],

@@ -1,7 +1,7 @@
 // The figures behind the metric cards, each one Frappe get_count on what the signed-in user may read.
-import { countDocs, type FrappeFilters } from 'shared-auth';
-import { FINISHED_STATUSES } from 'tessera-contracts';
+import { countDocs, dateSpanFilters, type FrappeFilters } from 'shared-auth';
 import { addDays } from 'shared-ui';
+import { overdueTaskFilters, UNFINISHED_TASKS } from '../../../api/task-filters';
 
 export interface TaskMetrics {
   total: number;
@@ -24,8 +24,6 @@ export interface ProjectMetrics {
   active: number;
 }
 
-const UNFINISHED: [string, string, unknown] = ['status', 'not in', [...FINISHED_STATUSES]];
-
 const countTasks = (filters: FrappeFilters | undefined, signal?: AbortSignal) => countDocs('Task', filters, signal);
 
 /** `today` is YYYY-MM-DD in the reader's calendar; `userId` is the Frappe user, as `_assign` lists it. */
@@ -34,19 +32,13 @@ export async function fetchTaskMetrics(userId: string, today: string, signal?: A
   const previousWeekStart = addDays(today, -13);
   const [total, open, completed, overdue, assignedToMe, createdThisWeek, createdLastWeek] = await Promise.all([
     countTasks(undefined, signal),
-    countTasks([UNFINISHED], signal),
+    countTasks([UNFINISHED_TASKS], signal),
     countTasks([['status', '=', 'Completed']], signal),
-    countTasks([UNFINISHED, ['exp_end_date', '<', today]], signal),
+    countTasks(overdueTaskFilters(today), signal),
     // `_assign` is a JSON list of user ids; the quotes keep "ann@x" from matching "joann@x".
-    countTasks([UNFINISHED, ['_assign', 'like', `%"${userId}"%`]], signal),
-    countTasks([['creation', '>=', weekStart]], signal),
-    countTasks(
-      [
-        ['creation', '>=', previousWeekStart],
-        ['creation', '<', weekStart],
-      ],
-      signal,
-    ),
+    countTasks([UNFINISHED_TASKS, ['_assign', 'like', `%"${userId}"%`]], signal),
+    countTasks(dateSpanFilters('creation', { from: weekStart }), signal),
+    countTasks(dateSpanFilters('creation', { from: previousWeekStart, before: weekStart }), signal),
   ]);
   return { total, open, completed, overdue, assignedToMe, createdThisWeek, createdLastWeek };
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listDocs } from 'shared-auth';
-import { FINISHED_STATUSES } from 'tessera-contracts';
+import { dateSpanFilters, listDocs } from 'shared-auth';
+import { addDays } from 'shared-ui';
+import { UNFINISHED_TASKS } from '../../../api/task-filters';
 import { TASK_ROW_FIELDS, type TaskRow } from '../../../api/task-rows';
 import { fetchListPeople } from '../../../api/list-people';
 import { widgetKeys } from './widget-keys';
@@ -32,10 +33,7 @@ export function tasksDueQueryOptions(from: string, to: string, limit: number) {
         'Task',
         {
           fields: TASK_ROW_FIELDS,
-          filters: [
-            ['status', 'not in', [...FINISHED_STATUSES]],
-            ['exp_end_date', 'between', [from, to]],
-          ],
+          filters: [UNFINISHED_TASKS, ...dateSpanFilters('exp_end_date', { from, before: addDays(to, 1) })],
           orderBy: 'exp_end_date asc',
           limitPageLength: limit,
         },
