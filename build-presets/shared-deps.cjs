@@ -1,5 +1,5 @@
-// The singletons every app shares (design.md §3). One list, so the four builds cannot drift apart.
-// requiredVersion is explicit because the share-version check does not understand `workspace:*`.
+// The singletons every app shares (docs/architecture.md, Boot and remotes). One list, so the four builds cannot drift
+// apart. requiredVersion is explicit because the share-version check does not understand `workspace:*`.
 const path = require('node:path');
 
 /**

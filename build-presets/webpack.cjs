@@ -90,7 +90,7 @@ function createFederatedConfig(options) {
           },
         ],
       },
-      // runtimeChunk breaks remote containers (design.md §6), so it stays off.
+      // runtimeChunk breaks remote containers (docs/architecture.md, Toolchain facts), so it stays off.
       optimization: {
         runtimeChunk: false,
         // SWC's minifier: output within about 1 % of Terser's, in a fraction of its time (a release of one

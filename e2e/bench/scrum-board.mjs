@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The scrum board with 20 columns × 100 cards, in Chromium against the production builds: how long the board
 // takes to draw once its data has arrived, and how long a card dropped in another column (by drag and drop, and
-// by Alt+→ on the keyboard) takes to show in its new place. Targets (issue 14): ≤ 300 ms and ≤ 50 ms. Each
+// by Alt+→ on the keyboard) takes to show in its new place. Budgets (docs/performance.md): ≤ 300 ms and ≤ 50 ms. Each
 // figure is the median of N cold runs, with the CPU at full speed and slowed down four times
 // (CDP Emulation.setCPUThrottlingRate); the network is loopback.
 // Prints figures; asserts nothing. Usage: node e2e/bench/scrum-board.mjs [runs=3]  (after node scripts/build.mjs)

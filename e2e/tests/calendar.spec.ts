@@ -1,4 +1,4 @@
-// The calendar app (issue 14): each user's own events on the mock-server, created by selecting days, moved by
+// The calendar app: each user's own events on the mock-server, created by selecting days, moved by
 // drag and drop, created and edited by keyboard, and persisted; and the route's checks (no console error, axe
 // in light and dark, phone width in RTL).
 import { expect, test, type Locator, type Page } from '@playwright/test';

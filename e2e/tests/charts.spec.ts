@@ -1,4 +1,4 @@
-// The Charts group (issue 13): every page renders its charts — each an SVG with real marks, not just axes — with
+// The Charts group: every page renders its charts — each an SVG with real marks, not just axes — with
 // no console error, reads well to axe in light and dark mode, fits a phone in right-to-left; a tooltip shows on
 // hover; a live chart's figures are the ones the API counts.
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The chat app (issue 14): two signed-in users in two browsers talk without reloading (the page polls every
+// The chat app: two signed-in users in two browsers talk without reloading (the page polls every
 // 2 s), unread counts come and go, text stays text, a refused message comes back with a Retry; and the route's
 // checks (menu entry, no console error, axe in light and dark, phone width in RTL with the list → room → Back
 // walk).

@@ -1,4 +1,4 @@
-// The contacts and invoices demo apps (issue 15): the flows a user goes through, persisted on the server, and
+// The contacts and invoices demo apps: the flows a user goes through, persisted on the server, and
 // what every page owes: its content with no console error, no serious axe finding in light and dark mode, and
 // no sideways scroll at phone width in right-to-left.
 import { expect, test, type Page } from '@playwright/test';

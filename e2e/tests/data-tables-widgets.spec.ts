@@ -1,4 +1,4 @@
-// The data tables and widgets groups (issue 13): every page renders with no console error, reads well to axe in
+// The data tables and widgets groups: every page renders with no console error, reads well to axe in
 // light and dark mode, fits a phone in right-to-left, and each interactive page's main interaction works on
 // live data (tasks the tests create for themselves, so parallel tests never edit the same one).
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The e-commerce shop (issue 15): filter the catalogue (the filters survive a reload), fill and change a cart,
+// The e-commerce shop: filter the catalogue (the filters survive a reload), fill and change a cart,
 // check out with an invalid then a valid card, and see the order; two users' carts stay apart; every shop
 // page renders with no console error, passes axe in light and dark mode and fits a phone in right-to-left.
 import { expect, test, type Page } from '@playwright/test';
@@ -44,7 +44,7 @@ test('shop: filter by category and rating, fill the cart, check out with an inva
 }) => {
   test.setTimeout(90_000);
   const page = await signedInPageAs(browser, await createTestUser('EDITOR'));
-  // Without the spec's sample item, so the counts below are this test's own.
+  // Without the sample cart item, so the counts below are this test's own.
   await emptyCart(page);
   const errors = collectErrors(page);
   await openPageInApp(page, '/ecommerce/products', 'Products');
@@ -96,7 +96,7 @@ test('shop: filter by category and rating, fill the cart, check out with an inva
   await expect(main(page).getByTestId('order-total')).toHaveText('$147.00');
   await expect(main(page).getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
 
-  // Checkout: an invalid card is refused with the spec's message, a valid one places the order.
+  // Checkout: an invalid card is refused with the product's message, a valid one places the order.
   await main(page).getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   const form = main(page).getByRole('form', { name: 'Checkout' });

@@ -1,4 +1,4 @@
-// The Forms group (issue 13): every page renders with no console error and reads well to axe in light and dark
+// The Forms group: every page renders with no console error and reads well to axe in light and dark
 // mode, fits a phone in right-to-left, and each interactive page's main interaction works.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';

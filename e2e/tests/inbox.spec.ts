@@ -1,4 +1,4 @@
-// The inbox app (issue 14): a message written by one user reaches another, who reads, stars and deletes their own
+// The inbox app: a message written by one user reaches another, who reads, stars and deletes their own
 // copy; select-all and bulk delete; search; hostile text shown as text; and the route's checks (no console error,
 // axe in light and dark, phone width in right-to-left).
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';

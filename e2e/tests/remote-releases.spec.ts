@@ -1,8 +1,8 @@
-// Independent delivery (issue 16), end to end: two versions of remote-apps are built and published to a releases
-// store with `npm run release`, a third is a copy whose manifest serves its code from another origin, a fourth a
-// copy that asks for a newer shared-auth than the host provides, and two hosts serve a production and a staging
-// environment manifest over that store. Nothing is rebuilt after that:
-// which version a page runs is decided by the manifests and by a tester's overrides alone.
+// Independent delivery (docs/releases.md), end to end: two versions of remote-apps are built and published to a
+// releases store with `npm run release`, a third is a copy whose manifest serves its code from another origin, a fourth
+// a copy that asks for a newer shared-auth than the host provides, and two hosts serve a production and a staging
+// environment manifest over that store. Nothing is rebuilt after that: which version a page runs is decided by the
+// manifests and by a tester's overrides alone.
 import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The remotes status page (issue 16): what an ADMIN sees of the remotes this tab runs, and who may not see it.
+// The remotes status page: what an ADMIN sees of the remotes this tab runs, and who may not see it.
 import { expect, test } from '@playwright/test';
 import { openFromMenu, signInAs } from '../support/session';
 

@@ -1,4 +1,4 @@
-// The scrum board app (issue 14): boards, columns and cards persisted on the mock-server; cards moved by drag and
+// The scrum board app: boards, columns and cards persisted on the mock-server; cards moved by drag and
 // drop and by keyboard; the card dialog (labels, members, comments, attachments); two users seeing each other's
 // changes without a reload; and each route's checks (no console error, axe in light and dark, phone width in RTL).
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -242,7 +242,8 @@ test.describe('a signed-in session', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
     const storage = await page.evaluate(() => ({ ...window.localStorage, ...window.sessionStorage }));
     expect(Object.keys(storage).sort()).toEqual(['auth_user', 'tessera_layout']);
-    // The layout choices are the shell's settings only (spec §3), nothing that identifies or authenticates.
+    // The layout choices are the shell's settings only (docs/product.md, The layout customizer), nothing that
+    // identifies or authenticates.
     const layoutKeys = Object.keys(JSON.parse(storage.tessera_layout ?? '{}') as Record<string, unknown>);
     const settingKeys = [
       'activeLayout',

@@ -1,4 +1,4 @@
-// The UI kits group (issue 12): every page renders with no console error, reads well to axe in light and dark
+// The UI kits group: every page renders with no console error, reads well to axe in light and dark
 // mode, fits a phone in right-to-left, and each interactive page's main interaction works.
 import { expect, test, type Page } from '@playwright/test';
 import { layoutStorageState } from '../support/layout-storage';

@@ -1,4 +1,4 @@
-// The calendar demo API (spec §3, §7) over HTTP: every endpoint's answer, the rules, errors in Frappe's 4xx
+// The calendar demo API (docs/demo-api.md) over HTTP: every endpoint's answer, the rules, errors in Frappe's 4xx
 // shape, and that each signed-in user has a calendar of their own.
 
 import { CALENDAR_EVENT_CLASSES, type CalendarEvent } from 'tessera-contracts';

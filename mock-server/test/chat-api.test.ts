@@ -1,4 +1,4 @@
-// The chat demo API (spec §3 "chat", §7 /api/chat/*) over HTTP: every endpoint's answer, the sample
+// The chat demo API (docs/demo-api.md, /api/chat/*) over HTTP: every endpoint's answer, the sample
 // conversations, sending and unread counts between two signed-in users, errors in Frappe's 4xx shape, and that
 // nobody reads a conversation they are not in. Then the same app beside a Frappe site (demo-only mode), where
 // the service holds no accounts and learns its people from the sessions it sees.

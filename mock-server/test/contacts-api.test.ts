@@ -1,4 +1,4 @@
-// The contacts demo API (spec §3 "users", §7 /api/user/*), over HTTP: one shared address book, checked
+// The contacts demo API (docs/demo-api.md, /api/user/*), over HTTP: one shared address book, checked
 // against its schema, with `modified` guarding concurrent edits.
 
 import type { Contact } from 'tessera-contracts';

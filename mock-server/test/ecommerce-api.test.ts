@@ -1,6 +1,6 @@
-// The e-commerce demo API (spec §7) over HTTP: the catalogue and its count lists, each signed-in user's own
-// cart (+1 on a product already there, 1 on a new one), and orders placed once per idempotency key; bad
-// input → Frappe's 4xx shape, nothing stored.
+// The e-commerce demo API (docs/demo-api.md, Shop) over HTTP: the catalogue and its count lists, each signed-in user's
+// own cart (+1 on a product already there, 1 on a new one), and orders placed once per idempotency key; bad input →
+// Frappe's 4xx shape, nothing stored.
 
 import type { CartItem, Order, Product, ProductCountEntry, RatingCountEntry } from 'tessera-contracts';
 import { Records } from '../src/demo/engine/records';

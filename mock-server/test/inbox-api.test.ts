@@ -1,4 +1,4 @@
-// The inbox demo API (spec §3 "inbox messages", §7 /api/inbox/*) over HTTP: the original shape of every answer,
+// The inbox demo API (docs/demo-api.md, /api/inbox/*) over HTTP: the original shape of every answer,
 // listings with folder, search and pages in the query string, a message sent to another user landing in their
 // mailbox as a copy of their own, each user's mailbox kept apart, and bad input refused in Frappe's 4xx shape.
 

@@ -1,4 +1,4 @@
-// The invoices demo API (spec §3 "invoices", §7 /api/invoices/*), over HTTP: shared invoices answered with
+// The invoices demo API (docs/demo-api.md, /api/invoices/*), over HTTP: shared invoices answered with
 // their totals computed in whole cents, checked against the schema, `modified` guarding concurrent edits.
 
 import type { InvoiceWithTotals } from 'tessera-contracts';

@@ -1,4 +1,4 @@
-// The list demo API (spec §7, GET /api/list/all) over HTTP: one seeded directory of people, the same for every
+// The list demo API (docs/demo-api.md, GET /api/list/all) over HTTP: one seeded directory of people, the same for every
 // signed-in user, read-only, behind the sign-in check.
 
 import { LIST_PERSON_STATUSES, type ListPerson } from 'tessera-contracts';

@@ -1,4 +1,4 @@
-// The notifications demo API (spec §7) over HTTP: each signed-in user's own list, seeded on first use,
+// The notifications demo API (docs/demo-api.md) over HTTP: each signed-in user's own list, seeded on first use,
 // newest first; every call answers the whole list; bad input → 417 in Frappe's shape, nothing stored.
 
 import { itemAt } from './helpers/lists';

@@ -1,4 +1,4 @@
-// The scrum board demo API (spec §3, §7) over HTTP: every endpoint's answer, the rules, and errors in Frappe's
+// The scrum board demo API (docs/demo-api.md) over HTTP: every endpoint's answer, the rules, and errors in Frappe's
 // 4xx shape. Boards are team data: every signed-in user sees and changes the same boards.
 
 import type {

@@ -1,4 +1,4 @@
-// The todo demo API (spec §7), persisted in SQLite, signed-in users only.
+// The todo demo API (docs/demo-api.md), persisted in SQLite, signed-in users only.
 
 import { writeLegacyDatabase } from './helpers/legacy-db';
 import { itemAt } from './helpers/lists';

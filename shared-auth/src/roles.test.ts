@@ -1,7 +1,7 @@
 import { appRoleFromFrappeRoles, canAccess, ROLES, type AccessLevel, type Role } from './roles';
 
 describe('canAccess', () => {
-  // Spec §6: sa = SA only; admin = SA and ADMIN; editor = SA, ADMIN and EDITOR; guest = all four.
+  // docs/product.md, Roles: sa = SA only; admin = SA and ADMIN; editor = SA, ADMIN and EDITOR; guest = all four.
   const allowed: Record<AccessLevel, Role[]> = {
     sa: ['SA'],
     admin: ['SA', 'ADMIN'],

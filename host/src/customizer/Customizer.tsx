@@ -50,7 +50,10 @@ function SettingCheckbox(props: { label: string; checked: boolean; onChange: (ch
   );
 }
 
-/** The layout customizer (spec §2): layout, sidebar colour (layout2), right-to-left, light or dark mode, and the footer. */
+/**
+ * The layout customizer (docs/product.md): layout, sidebar colour (layout2), right-to-left, light or dark mode, and the
+ * footer.
+ */
 export function Customizer() {
   const settings = useLayoutSettings();
   const layoutChoiceRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-// The icon names notifications carry (spec §3: icon {name, color}) drawn from shared-ui's lucide set.
+// The icon names notifications carry (their `icon` is {name, color}) drawn from shared-ui's lucide set.
 import {
   BellIcon,
   CalendarIcon,

@@ -1,4 +1,5 @@
-// The notifications demo API (spec §7): the signed-in user's list; each write answers with the list as it is now.
+// The notifications demo API (docs/demo-api.md): the signed-in user's list; each write answers with the list as it is
+// now.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from 'shared-auth';
 import type { AppNotification } from 'tessera-contracts';

@@ -15,7 +15,7 @@ const signedInAs = (role: Role, status: SessionState['status'] = 'signed-in'): S
   },
 });
 
-/** Spec §2/§6: the dashboards need admin level; every other page is open to any signed-in role. */
+/** docs/product.md, Roles: the dashboards need admin level; every other page is open to any signed-in role. */
 const expectedRoles: Record<string, Role[]> = {
   '/projects/:space': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
   '/kanban/:space': ['SA', 'ADMIN', 'EDITOR', 'GUEST'],

@@ -1,4 +1,5 @@
-// The role guard's decision (spec §2, §6), kept pure so every route × role × signed-out case is testable.
+// The role guard's decision (docs/product.md, Roles and Routes), kept pure so every route × role × signed-out case is
+// testable.
 import { canAccess, type AccessLevel, type SessionState } from 'shared-auth';
 
 export const SIGN_IN_PATH = '/session/signin';

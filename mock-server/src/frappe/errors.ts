@@ -17,8 +17,8 @@ export const EXCEPTION_STATUS = {
   InvalidEmailAddressError: 417,
   TimestampMismatchError: 417,
   UniqueValidationError: 417,
-  // RateLimitExceededError subclasses ValidationError in Frappe (417), but the brief for this package asks
-  // for 429 so that a rate limit is distinguishable by status; clients should read `exc_type` either way.
+  // RateLimitExceededError subclasses ValidationError in Frappe (417), but the mock-server answers
+  // 429 so that a rate limit is distinguishable by status; clients should read `exc_type` either way.
   RateLimitExceededError: 429,
   AuthenticationError: 401,
   PermissionError: 403,

@@ -1,4 +1,4 @@
-// The calendar demo API's records (spec §3 "calendar events"), as /api/calendar/events/* sends and takes them.
+// The calendar demo API's records (docs/demo-api.md), as /api/calendar/events/* sends and takes them.
 
 /** The colours an event may take, as class names (the original API's `classNames`). */
 export const CALENDAR_EVENT_CLASSES = [

@@ -1,5 +1,5 @@
-// The chat demo API's records (spec §3 "chat: user, contacts, chatCollection, chatInfo"), as /api/chat/* sends
-// and takes them. The contacts are the app's own users; a conversation (chat room) is between two of them.
+// The chat demo API's records (docs/demo-api.md: the user, contacts, conversations and their info), as /api/chat/*
+// sends and takes them. The contacts are the app's own users; a conversation (chat room) is between two of them.
 
 /** The longest message the server takes, in characters (after trimming). */
 export const CHAT_MESSAGE_MAX = 2000;

@@ -1,4 +1,4 @@
-// The contacts demo API's records (spec §3 "users"), as /api/user/* sends and takes them.
+// The contacts demo API's records (docs/demo-api.md), as /api/user/* sends and takes them.
 
 export const CONTACT_GENDERS = ['male', 'female', 'other'] as const;
 export type ContactGender = (typeof CONTACT_GENDERS)[number];

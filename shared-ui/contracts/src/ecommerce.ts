@@ -1,5 +1,5 @@
-// The e-commerce demo API's records (spec §3, §7): products with the lists the shop filters by, each
-// signed-in user's cart, and (ours; the spec stops at the cart) the orders a checkout places.
+// The e-commerce demo API's records (docs/demo-api.md, Shop): products with the lists the shop filters by, each
+// signed-in user's cart, and (Tessera's; the original shop stopped at the cart) the orders a checkout places.
 
 export const PRODUCT_CATEGORIES = ['audio', 'fashion', 'cellphone', 'accessories'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
@@ -8,7 +8,7 @@ export const PRODUCT_RATING_MIN = 1;
 export const PRODUCT_RATING_MAX = 5;
 /** The most of one product a cart holds. */
 export const CART_AMOUNT_MAX = 99;
-/** A demo card number is 16 digits (spec §5, §9). */
+/** A demo card number is 16 digits (docs/product.md, Strings). */
 export const CARD_NUMBER_LENGTH = 16;
 
 export interface Product {

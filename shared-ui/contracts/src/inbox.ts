@@ -1,4 +1,4 @@
-// The inbox demo API's records (spec §3 "inbox messages"), as /api/inbox/* sends and takes them. Each user has a
+// The inbox demo API's records (docs/demo-api.md), as /api/inbox/* sends and takes them. Each user has a
 // mailbox of their own: a message sent to someone is two records, the sender's copy in "sent" and the recipient's
 // in "inbox", so reading, starring or deleting one never touches the other.
 

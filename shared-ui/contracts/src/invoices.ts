@@ -1,4 +1,4 @@
-// The invoices demo API's records (spec §3 "invoices"), as /api/invoices/* sends and takes them.
+// The invoices demo API's records (docs/demo-api.md), as /api/invoices/* sends and takes them.
 
 export const INVOICE_STATUSES = ['pending', 'processing', 'delivered'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

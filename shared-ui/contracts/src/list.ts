@@ -1,4 +1,4 @@
-// The list demo API's record (spec §7 "GET /api/list/all"; the spec gives no shape, so this one is ours): the
+// The list demo API's record (GET /api/list/all; the shape is Tessera's own, docs/demo-api.md): the
 // people of a directory, read-only and the same for every signed-in user.
 
 export const LIST_PERSON_STATUSES = ['online', 'away', 'offline'] as const;

@@ -1,4 +1,4 @@
-// The notifications demo API's record (spec §3 "Notification"), as /api/notification sends it.
+// The notifications demo API's record (docs/demo-api.md, Notifications), as /api/notification sends it.
 
 export interface AppNotification {
   id: number;

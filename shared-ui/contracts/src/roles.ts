@@ -1,5 +1,5 @@
-// Roles and access levels (spec §6): SA > ADMIN > EDITOR > GUEST. The role always comes from the server's
-// User record, never from the client.
+// Roles and access levels (docs/product.md, Roles): SA > ADMIN > EDITOR > GUEST. The role always comes from the
+// server's User record, never from the client.
 
 export const ROLES = ['SA', 'ADMIN', 'EDITOR', 'GUEST'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,4 +1,4 @@
-// The scrum board demo API's records (spec §3 "Scrum board", "Column", "Card", "Label", "Member"), as
+// The scrum board demo API's records (docs/demo-api.md, Scrum board: board, column, card, label, member), as
 // /api/scrum-board/* sends and takes them, and the limits the server enforces.
 
 export interface ScrumMember {

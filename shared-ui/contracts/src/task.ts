@@ -1,4 +1,4 @@
-// ERPNext's Task vocabulary (frappe-api.md, "Doctypes the app uses"), in reading order.
+// ERPNext's Task vocabulary (docs/frappe-backend.md, Doctypes), in reading order.
 
 export const TASK_STATUSES = [
   'Open',
@@ -20,7 +20,7 @@ export const FINISHED_STATUSES: readonly TaskStatus[] = ['Completed', 'Cancelled
 /** Statuses ERPNext's daily job never turns into Overdue when the end date has passed (set_tasks_as_overdue). */
 export const OVERDUE_EXEMPT_STATUSES: readonly TaskStatus[] = ['Completed', 'Cancelled'];
 
-/** The spec's 15 task fields the list reads, in its column order. */
+/** The 15 task fields the list reads, in its column order (docs/product.md, Tasks). */
 export const TASK_LIST_FIELDS = [
   'name',
   'subject',

@@ -1,4 +1,4 @@
-// The todo demo API's records (spec §3 "todos", "tags"), as /api/todo/* sends and takes them.
+// The todo demo API's records (docs/demo-api.md: todos and tags), as /api/todo/* sends and takes them.
 
 /** Dates are ISO strings. */
 export interface Todo {

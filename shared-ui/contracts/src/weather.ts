@@ -1,5 +1,5 @@
-// The weather demo API's records (ours; the spec names only the widget): sample conditions for a few cities,
-// read-only and the same for every signed-in user. Temperatures are in °C; the app converts them.
+// The weather demo API's records (Tessera's own, for the template's weather widget): sample conditions for a few
+// cities, read-only and the same for every signed-in user. Temperatures are in °C; the app converts them.
 
 export const WEATHER_CONDITIONS = [
   'sunny',

@@ -1,5 +1,5 @@
-// Puxeo's Spaces, Puxeo Statuses and ERPNext's Project with Puxeo's fields (frappe-api.md, "Doctypes the app
-// uses"): the tree a board and a task list are drawn from. Records as the API returns them (null fields omitted).
+// Puxeo's Spaces, Puxeo Statuses and ERPNext's Project with Puxeo's fields (docs/frappe-backend.md, Doctypes):
+// the tree a board and a task list are drawn from. Records as the API returns them (null fields omitted).
 
 export const PROJECT_STATUSES = ['Open', 'Completed', 'Cancelled'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -53,7 +53,7 @@ export const PROJECT_FIELDS = [
   'modified',
 ] as const;
 
-/** The board fields of a Task beside the spec's fifteen: its column and its place in it. */
+/** The board fields of a Task beside the list's fifteen: its column and its place in it. */
 export const TASK_BOARD_FIELDS = ['puxeo_status', 'kanban_position', 'modified'] as const;
 
 /** Gap the server seeds between neighbouring cards; a card dropped between two takes their midpoint. */

@@ -58,7 +58,7 @@ export function formatRelativeDay(value: string | null | undefined, today: strin
 }
 
 const RELATIVE_UNITS: ReadonlyArray<{ below: number; unit: Intl.RelativeTimeFormatUnit; seconds: number }> = [
-  // Spec §9's thresholds: under 60 s in seconds, under an hour in minutes, under a day in hours,
+  // docs/product.md, Formats: under 60 s in seconds, under an hour in minutes, under a day in hours,
   // under 30 days in days, under 12 months in months, then years.
   { below: 60, unit: 'second', seconds: 1 },
   { below: 3600, unit: 'minute', seconds: 60 },

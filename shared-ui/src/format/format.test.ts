@@ -38,7 +38,7 @@ describe('dates', () => {
   });
 });
 
-describe('relative time (spec §9 thresholds: 60 s, 1 h, 1 day, 30 days, 12 months)', () => {
+describe('relative time (thresholds: 60 s, 1 h, 1 day, 30 days, 12 months)', () => {
   const now = new Date('2026-06-15T12:00:00Z');
   const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
   it('picks the unit by the thresholds', () => {

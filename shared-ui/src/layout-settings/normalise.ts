@@ -36,7 +36,8 @@ export function normaliseLayoutSettings(raw: unknown): LayoutSettings {
       sidebarTheme: oneOf(SIDEBAR_THEMES, layout2.sidebarTheme, d.layout2Settings.sidebarTheme),
       sidebarMode: oneOf(['full', 'compact'] as const, layout2.sidebarMode, d.layout2Settings.sidebarMode),
     },
-    // Layout3's settings are the spec's fixed defaults; nothing in the customizer changes them.
+    // Layout3's settings are fixed defaults (docs/product.md, The layout customizer); nothing in the customizer changes
+    // them.
     layout3Settings: d.layout3Settings,
     customizer: { show: bool(customizer.show, d.customizer.show), open: bool(customizer.open, d.customizer.open) },
     footer: { show: bool(footer.show, d.footer.show) },

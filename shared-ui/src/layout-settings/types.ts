@@ -1,10 +1,10 @@
-// The shell's layout settings (spec §3 "Layout settings", §9 defaults), plus the colour mode (beyond the spec).
+// The shell's layout settings and their defaults (docs/product.md, The layout customizer), colour mode included.
 // One object per user: saved on the server, with a local copy for an instant first paint.
 
 export const LAYOUTS = ['layout1', 'layout2', 'layout3'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-/** The 12 sidebar colours of spec §2 (layout2). */
+/** The 12 sidebar colours of layout2. */
 export const SIDEBAR_THEMES = [
   'gradient-purple-indigo',
   'gradient-black-blue',
@@ -28,7 +28,7 @@ export interface LayoutSettings {
   activeLayout: LayoutName;
   dir: Direction;
   colorMode: ColorMode;
-  /** Kept for the spec's shape (§3); layout1 has no options of its own. */
+  /** Kept so every layout has its settings object; layout1 has no options of its own. */
   layout1Settings: Record<string, never>;
   layout2Settings: { sidebarTheme: SidebarThemeName; sidebarMode: 'full' | 'compact' };
   layout3Settings: { sidebarMode: 'large'; bgOpacity: number; header: { fixed: boolean; theme: 'white' } };

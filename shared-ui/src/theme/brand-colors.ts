@@ -15,7 +15,7 @@ export const BRAND_SCALE = {
   950: { value: '#270d5f' },
 } as const;
 
-/** Chakra has no indigo palette; two sidebar themes (spec §2) need one. */
+/** Chakra has no indigo palette; two sidebar themes need one. */
 export const INDIGO_SCALE = {
   50: { value: '#eef2ff' },
   100: { value: '#e0e7ff' },
@@ -41,7 +41,7 @@ export const BRAND_SEMANTIC = {
 } as const;
 
 /**
- * The sidebar's colours. One default (the spec's `dark-purple`) for now; the layout customizer adds the other
+ * The sidebar's colours. One default (`dark-purple`) for now; the layout customizer adds the other
  * sidebar themes as further values of these tokens. `hover` and `active` are tints of the text's own colour, so
  * they show on whichever surface a part of the navigation is drawn on: the dark rail and sidebar, and the light
  * panel and popover the spaces tree opens in (layouts 1 and 3).

@@ -1,5 +1,5 @@
-// The 12 sidebar colours of spec §2 as styles built from the system's colour tokens (so a theme change or dark
-// mode reaches them). Every theme is dark enough for white text at 4.5:1 or better.
+// The 12 sidebar colours of layout2 (docs/product.md) as styles built from the system's colour tokens (so a theme
+// change or dark mode reaches them). Every theme is dark enough for white text at 4.5:1 or better.
 import type { SystemStyleObject } from '@chakra-ui/react';
 import type { SidebarThemeName } from '../layout-settings/types';
 

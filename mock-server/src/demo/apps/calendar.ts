@@ -1,4 +1,4 @@
-// The calendar demo app (spec §3 "calendar events", §7): each signed-in user's own events. The paths are the
+// The calendar demo app (docs/demo-api.md): each signed-in user's own events. The paths are the
 // original API's (/api/calendar/events/all, add, update, delete), so the standard endpoints are declared here
 // on the engine's store, with one rule the field schema cannot state: an event never ends before it starts.
 

@@ -1,4 +1,4 @@
-// The chat demo app (spec §3 "chat", §7 /api/chat/*): conversations between the app's users, each readable only
+// The chat demo app (docs/demo-api.md, /api/chat/*): conversations between the app's users, each readable only
 // by the two people in it. The records are in ./chat/collections.ts, the endpoints in ./chat/endpoints.ts.
 // The order matters: shared collections are seeded in the order listed, and the sample messages name their rooms.
 

@@ -1,4 +1,4 @@
-// The contacts demo app (spec §3 "users", §7 /api/user/*): one address book shared by every signed-in user.
+// The contacts demo app (docs/demo-api.md, /api/user/*): one address book shared by every signed-in user.
 // /api/user/all, ?id=, add, update (with `modified`) and delete come from the engine. Each sample contact's
 // picture is an SVG of its initials generated here, inline as a data URI: nothing is fetched from another site.
 

@@ -1,6 +1,6 @@
-// The e-commerce demo app (spec §3, §4, §7): a catalogue every signed-in user shares, each user's own cart,
-// and (ours; the spec stops at the cart) the orders a checkout places. The spec's paths and answers differ
-// from the standard endpoints, so all of them are custom routes on the engine's store:
+// The e-commerce demo app (docs/demo-api.md, Shop): a catalogue every signed-in user shares, each user's own cart, and
+// (Tessera's; the original shop stopped at the cart) the orders a checkout places. The original paths and answers
+// differ from the standard endpoints, so all of them are custom routes on the engine's store:
 //   GET  /api/ecommerce/get-product-list | get-category-list | get-brand-list | get-rating-list
 //   GET  /api/ecommerce/get-cart-list {uid?}                        the user's cart items
 //   POST /api/ecommerce/add-to-cart {uid?, productId}               +1 if in the cart, else 1 → the cart items
@@ -83,7 +83,7 @@ export const CART_ITEMS: DemoCollection = {
     productId: { type: 'integer', required: true, min: 1 },
     amount: { type: 'integer', required: true, min: 1, max: CART_AMOUNT_MAX },
   },
-  // Spec §9: the sample cart holds one item, amount 1 (each user's, on their first visit to the shop).
+  // The sample cart holds one item, amount 1 (each user's, on their first visit to the shop).
   seed: ({ idsBy }) => {
     const productId = idsBy(PRODUCTS, 'title').get(SAMPLE_CART_PRODUCT);
     return productId === undefined ? [] : [{ productId, amount: 1 }];
@@ -242,7 +242,7 @@ function objectParam(params: Params, name: string): Params {
   return value as Params;
 }
 
-/** The last four digits of a valid demo card (spec §5's rule and messages). */
+/** The last four digits of a valid demo card (docs/product.md, Strings that must not change). */
 function cardLast4(payment: Params): string {
   const raw = payment.cardNumber;
   if (raw === undefined || raw === null || raw === '') throw validationError('Card number is required');

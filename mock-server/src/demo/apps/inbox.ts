@@ -1,4 +1,4 @@
-// The inbox demo app (spec §3 "inbox messages", §7 /api/inbox/*): each user's own mailbox. A message sent to
+// The inbox demo app (docs/demo-api.md, /api/inbox/*): each user's own mailbox. A message sent to
 // someone is two records: the sender's copy ("sent", read) in their mailbox and the recipient's ("inbox",
 // unread), delivered to theirs (./inbox/deliveries.ts), so each reads, stars and deletes only their own copy.
 // The original API's paths and answers are kept (writes answer the whole mailbox); what it lacked is added:

@@ -1,4 +1,4 @@
-// The invoices demo app (spec §3 "invoices", §7 /api/invoices/*): one set of invoices shared by every
+// The invoices demo app (docs/demo-api.md, /api/invoices/*): one set of invoices shared by every
 // signed-in user. The endpoints are the standard ones (all, ?id=, add, update with `modified`, delete), but
 // each invoice is answered with its totals (`subTotal`, `vatAmount`, `total`), computed in whole cents so no
 // floating-point penny is ever lost; they are derived, never stored, and ignored when a client sends them.

@@ -1,5 +1,5 @@
-// The list demo API (spec §7): `GET /api/list/all`, a directory of people that the UI kits' list and pagination
-// pages show. One list for everyone, seeded once and read-only: no other endpoint is served.
+// The list demo API (docs/demo-api.md): `GET /api/list/all`, a directory of people that the UI kits' list and
+// pagination pages show. One list for everyone, seeded once and read-only: no other endpoint is served.
 
 import { LIST_PERSON_STATUSES, type ListPerson } from 'tessera-contracts';
 import type { DemoApp, DemoCollection, SchemaFor } from '../engine/definition';

@@ -1,4 +1,4 @@
-// The notifications demo app (spec §7): each signed-in user's own notifications, newest first. The spec's
+// The notifications demo app (docs/demo-api.md): each signed-in user's own notifications, newest first. The original
 // API answers every call with the whole list, at paths the standard endpoints do not have (GET on the base
 // itself, /delete-all), so it is declared as custom routes on the engine's store:
 //   GET  /api/notification               the list

@@ -1,5 +1,5 @@
-// The scrum board demo app (spec §3, §7): boards shared by every signed-in user (team data), each holding its
-// columns of cards, plus the members and labels cards refer to. The spec's API has its own paths and answers,
+// The scrum board demo app (docs/demo-api.md): boards shared by every signed-in user (team data), each holding its
+// columns of cards, plus the members and labels cards refer to. The original API has its own paths and answers,
 // so every endpoint is a custom route on the engine's store (`standardRoutes: false`):
 //   GET  /api/scrum-board/all-member | all-label | all-board   members, labels, boards as {id, title}
 //   POST /api/scrum-board/add-board (the title)                 the boards as {id, title}

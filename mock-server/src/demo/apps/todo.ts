@@ -1,4 +1,4 @@
-// The todo demo app (spec §7): one list of todos shared by every signed-in user, in the order clients give
+// The todo demo app (docs/demo-api.md): one list of todos shared by every signed-in user, in the order clients give
 // it, and the tags todos carry. /api/todo/all, ?id=, add, update (with `modified`), delete and reorder come
 // from the engine; the tag endpoints keep the original API's paths and answers (each answers the whole tag
 // list) as custom handlers. Field types and limits are the ones shared with the front end.

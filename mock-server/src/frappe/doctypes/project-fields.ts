@@ -3,7 +3,7 @@
 // Puxeo adds after project_name (custom: Custom Fields on a real site, see
 // scripts/frappe-setup/site-schema.mjs). Layout fields (Section, Column and Tab Breaks) hold no value and are
 // left out. Every field is stored and answered, so a document has the shape a real site gives it; the app
-// reads only some (frappe-api.md, "Doctypes the app uses").
+// reads only some (docs/frappe-backend.md, Doctypes).
 //
 // Read-only here: what ERPNext computes (% completed, costs, sales and margins, actual dates and time) and the
 // `users` child table, whose rows the mock-server does not take: a client's value for any of them is ignored,

@@ -2,7 +2,7 @@
 // in the version-15 controller's generated type hints), in the form's order, plus the fields Tessera adds
 // (custom: a Custom Field on a real site, see scripts/frappe-setup/site-schema.mjs). Layout fields (Section,
 // Column and Tab Breaks) hold no value and are left out. Every field is stored and answered, so a document
-// has the shape a real site gives it; the app reads only some (frappe-api.md, "Doctypes the app uses").
+// has the shape a real site gives it; the app reads only some (docs/frappe-backend.md, Doctypes).
 //
 // Read-only here: what ERPNext computes (timesheet totals and dates, the nested set's lft/rgt/old_parent,
 // depends_on_tasks) and the `depends_on` child table, whose rows the mock-server does not take: a client's

@@ -78,7 +78,7 @@ export const USER: DocTypeDef = {
       if (typeof doc.email === 'string') doc.email = doc.email.trim().toLowerCase();
       doc.full_name =
         [doc.first_name, doc.last_name].filter((p) => typeof p === 'string' && p.trim()).join(' ') || null;
-      // Only an SA may hand out the SA level (spec: the app role comes from the server and ranks SA > ADMIN).
+      // Only an SA may hand out the SA level (docs/product.md, Roles: the role comes from the server).
       if (user.appRole !== 'SA' && rolesOf(doc).some((r) => ELEVATED_ROLES.includes(r))) {
         throw permissionError('Only a Tessera SA can grant the Tessera SA or Administrator role');
       }

@@ -91,7 +91,7 @@ export interface SqlCondition {
 }
 
 export interface PermissionRule {
-  /** Access level (spec §6) needed to read/list; not signed in is always refused. */
+  /** Access level (docs/product.md, Roles) needed to read/list; not signed in is always refused. */
   read: AccessLevel;
   /** Access level needed to create and update. */
   write: AccessLevel;

@@ -4,7 +4,7 @@ import { paths } from '../../paths';
 const GROUP = 'uikits';
 const menu = { group: GROUP };
 
-// In the order.
+// In the menu order docs/product.md gives (Routes).
 export const uikitsRoutes: FeatureRoutes = {
   groups: [{ id: GROUP, label: 'UI kits', icon: 'components', color: 'teal', order: 25 }],
   pages: [

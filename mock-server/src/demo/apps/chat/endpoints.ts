@@ -1,4 +1,4 @@
-// The chat API (spec §7), on the rooms' collection (its base is /api/chat):
+// The chat API (docs/demo-api.md), on the rooms' collection (its base is /api/chat):
 //   GET  /api/chat?chatId=                    the room's messages, oldest first
 //   GET  /api/chat/chat-room?contactId=       the conversation with that person as it is (404 when there is
 //                                             none): {chatId, contactId, messageList, recentListUpdated: false}

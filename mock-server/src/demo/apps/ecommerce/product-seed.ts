@@ -1,4 +1,4 @@
-// The shop's sample products (the spec gives the categories, not the products): six in each category, from
+// The shop's sample products (docs/demo-api.md names the categories, not the products): six in each category, from
 // a few made-up brands, with varied prices, ratings and shipping.
 
 import type { ProductCategory } from 'tessera-contracts';

@@ -1,4 +1,4 @@
-// The HTTP calls of the calendar demo API (mock-server /api/calendar/events, spec §7). Errors are left to the
+// The HTTP calls of the calendar demo API (mock-server /api/calendar/events, docs/demo-api.md). Errors are left to the
 // caller, which words them with `readableError`.
 import { apiClient } from 'shared-auth';
 import type { CalendarEvent, CalendarEventFields } from 'tessera-contracts';

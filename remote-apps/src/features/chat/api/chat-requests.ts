@@ -1,5 +1,5 @@
-// The HTTP calls of the chat demo API (mock-server /api/chat, spec §7). The server knows who is signed in, so no
-// call names the user. Errors are left to the caller, which words them with `readableError`.
+// The HTTP calls of the chat demo API (mock-server /api/chat, docs/demo-api.md). The server knows who is signed in, so
+// no call names the user. Errors are left to the caller, which words them with `readableError`.
 import { apiClient } from 'shared-auth';
 import type {
   ChatContact,

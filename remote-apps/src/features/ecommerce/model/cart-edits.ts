@@ -1,4 +1,4 @@
-// The optimistic edits of the cached cart, the same rules the server applies (spec §4: adding a product
+// The optimistic edits of the cached cart, the same rules the server applies (docs/demo-api.md, Shop: adding a product
 // already in the cart raises its amount by 1; a new one starts at 1).
 import type { CartItem, Product } from 'tessera-contracts';
 

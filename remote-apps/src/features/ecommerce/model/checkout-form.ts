@@ -1,4 +1,4 @@
-// The checkout form's values and rules. The card rule and its messages are the spec's demo-form rule (§5):
+// The checkout form's values and rules. The card rule and its messages are the demo form's (docs/product.md, Strings):
 // 16 digits, 'Invlid card' (sic), and 'Card number is required'. Spaces and dashes between digits are allowed.
 import * as yup from 'yup';
 import { CARD_NUMBER_LENGTH, type PlaceOrderRequest } from 'tessera-contracts';

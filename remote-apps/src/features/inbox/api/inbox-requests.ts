@@ -1,6 +1,6 @@
-// The HTTP calls of the inbox demo API (mock-server /api/inbox, spec §7). The writes answer the whole mailbox, as
-// the original API did; the page reloads what it shows instead, so those answers are not read. Errors are left
-// to the caller, which words them with `readableError`.
+// The HTTP calls of the inbox demo API (mock-server /api/inbox, docs/demo-api.md). The writes answer the whole mailbox,
+// as the original API did; the page reloads what it shows instead, so those answers are not read. Errors are left to
+// the caller, which words them with `readableError`.
 import { apiClient } from 'shared-auth';
 import type {
   InboxListQuery,

@@ -1,5 +1,5 @@
-// The HTTP calls of the scrum board demo API (mock-server /api/scrum-board, spec §7) and of the upload store its
-// attachments live in. Errors are left to the caller, which words them with `readableError`.
+// The HTTP calls of the scrum board demo API (mock-server /api/scrum-board, docs/demo-api.md) and of the upload store
+// its attachments live in. Errors are left to the caller, which words them with `readableError`.
 import { apiClient } from 'shared-auth';
 import type {
   Placement,

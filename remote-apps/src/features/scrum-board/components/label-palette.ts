@@ -1,6 +1,9 @@
 import type { ScrumLabelColor } from 'tessera-contracts';
 
-/** The spec's label colours as the theme's palettes (tokens, so they read in dark mode too). */
+/**
+ * The sample labels' colours (docs/demo-api.md, Scrum board) as the theme's palettes (tokens, so they read in dark mode
+ * too).
+ */
 export const LABEL_PALETTE: Record<ScrumLabelColor, string> = {
   primary: 'blue',
   green: 'green',

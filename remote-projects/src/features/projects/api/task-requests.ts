@@ -5,7 +5,7 @@ import { TASK_LIST_FIELDS, type Task } from 'tessera-contracts';
 import type { GroupCount, GroupField } from '../model/task-groups';
 import type { TaskFilter } from './task-filters';
 
-/** The spec's fifteen fields, and the version a write is based on. */
+/** The task list's fifteen fields (docs/product.md, Tasks), and the version a write is based on. */
 export const TASK_ROW_FIELDS = [...TASK_LIST_FIELDS, 'modified'] as const;
 
 // Enough to fill a screen in each group; seven full groups stay a DOM a phone and axe handle quickly.

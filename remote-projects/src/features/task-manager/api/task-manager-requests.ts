@@ -2,7 +2,10 @@
 import { listDocs } from 'shared-auth';
 import { TASK_LIST_FIELDS, type Task } from 'tessera-contracts';
 
-/** The spec's fifteen fields, plus what editing needs: the description and the version (`modified`). */
+/**
+ * The task list's fifteen fields (docs/product.md, Tasks), plus what editing needs: the description and the version
+ * (`modified`).
+ */
 export const TASK_MANAGER_FIELDS = [
   ...TASK_LIST_FIELDS,
   'description',

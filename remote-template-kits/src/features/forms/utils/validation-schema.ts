@@ -1,5 +1,5 @@
-// The template's demo form (product spec §5): every field required, with the product's own messages (the card's
-// 'Invlid card' typo included).
+// The template's demo form (docs/product.md, Strings): every field required, with the product's own messages (the
+// card's 'Invlid card' typo included).
 import * as yup from 'yup';
 
 export const CARD_NUMBER_LENGTH = 16;

@@ -1,4 +1,4 @@
-// The writes the wizard makes, as the Frappe API expects them (frappe-api.md, "Doctypes the app uses").
+// The writes the wizard makes, as the Frappe API expects them (docs/frappe-backend.md, Doctypes).
 import { createDoc, deleteDoc } from 'shared-auth';
 import type { Project, PuxeoStatus, Space } from 'tessera-contracts';
 import type { PlannedStatus, WizardKind } from '../model/wizard-values';

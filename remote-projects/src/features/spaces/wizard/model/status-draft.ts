@@ -1,5 +1,5 @@
-// Adding a status to the list: both a name and a colour are needed (spec §5), and a name may appear once,
-// since the server refuses two statuses of one parent with the same name.
+// Adding a status to the list: both a name and a colour are needed (docs/product.md, Spaces, projects and statuses),
+// and a name may appear once, since the server refuses two statuses of one parent with the same name.
 import { HEX_COLOR } from './wizard-schema';
 import { NAME_MAX_LENGTH, sameName, type DraftStatus } from './wizard-values';
 

@@ -2,7 +2,7 @@
 
 export type WizardKind = 'space' | 'project';
 
-/** Spec §9: a new status (and, for consistency, a new space or project) starts black. */
+/** docs/product.md: a new status (and, for consistency, a new space or project) starts black. */
 export const DEFAULT_COLOR = '#000000';
 
 export const NAME_MAX_LENGTH = 140;
