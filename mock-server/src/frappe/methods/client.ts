@@ -16,7 +16,7 @@ import { documentAnswer } from '../resource/answers';
 import { insertAll, type NewDoc } from './insert-many';
 import type { MethodCall, MethodDef } from './types';
 
-/** @frappe.whitelist(methods=["POST", "PUT"]) on insert, insert_many and set_value. */
+/** @frappe.whitelist(methods=["POST", "PUT"]) on insert, insert_many, set_value and save. */
 const SAVING_METHODS = ['POST', 'PUT'];
 /** @frappe.whitelist(methods=["DELETE", "POST"]) on delete. */
 const DELETING_METHODS = ['POST', 'DELETE'];
@@ -180,6 +180,39 @@ async function setValue({ ctx, params, user, sid }: MethodCall): Promise<unknown
   return documentAnswer(ctx.resources.registry, saved);
 }
 
+// ---- save -------------------------------------------------------------------------------------------------
+
+/** Fields frappe.client.save leaves as stored when the sent document lacks them (see wholeDocument). */
+const KEPT_WHEN_NOT_SENT = new Set(['Table', 'Password']);
+
+/**
+ * The values frappe.client.save writes: Frappe builds the document from what was sent alone, so a field left out
+ * is saved empty (a required one then fails as MandatoryError). Fields the client cannot write (read-only, above
+ * permlevel 0), child tables and passwords stay as stored. `modified` is always checked: Frappe compares the
+ * stored one with the sent one, and a document sent without it is stale.
+ */
+function wholeDocument(registry: MethodCall['ctx']['resources']['registry'], doc: NewDoc): Params {
+  const values: Params = {
+    ...doc.values,
+    modified: typeof doc.values.modified === 'string' ? doc.values.modified : '',
+  };
+  for (const field of registry.get(doc.doctype).fields) {
+    const writable = !field.readOnly && (field.permlevel ?? 0) === 0 && !KEPT_WHEN_NOT_SENT.has(field.fieldtype);
+    if (writable && !(field.fieldname in values)) values[field.fieldname] = null;
+  }
+  return values;
+}
+
+/** frappe.client.save: `doc` (JSON text or an object) naming its doctype and name → the saved document. */
+async function save({ ctx, params, user, sid }: MethodCall): Promise<unknown> {
+  const doc = newDoc(jsonParam(requiredParam(params, 'doc'), 'doc'), 'doc');
+  const { name } = doc.values;
+  if (typeof name !== 'string' || name === '') throw validationError('doc must name the document to save');
+  const values = wholeDocument(ctx.resources.registry, doc);
+  const saved = await ctx.resources.update(user, doc.doctype, name, values, { sessionId: sid });
+  return documentAnswer(ctx.resources.registry, saved);
+}
+
 // ---- delete -------------------------------------------------------------------------------------------------
 
 /** frappe.client.delete: returns nothing, so the answer is `{}` (200, unlike DELETE /api/resource's 202). */
@@ -211,5 +244,6 @@ export const CLIENT_METHODS: Record<string, MethodDef> = {
   'frappe.client.insert': { allowGuest: false, httpMethods: SAVING_METHODS, handler: insert },
   'frappe.client.insert_many': { allowGuest: false, httpMethods: SAVING_METHODS, handler: insertMany },
   'frappe.client.set_value': { allowGuest: false, httpMethods: SAVING_METHODS, handler: setValue },
+  'frappe.client.save': { allowGuest: false, httpMethods: SAVING_METHODS, handler: save },
   'frappe.client.delete': { allowGuest: false, httpMethods: DELETING_METHODS, handler: deleteDoc },
 };

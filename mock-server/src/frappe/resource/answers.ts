@@ -21,12 +21,18 @@ function floatFields(def: DocTypeDef | undefined): ReadonlySet<string> {
   return fields;
 }
 
+/**
+ * Frappe's optional columns (frappe.model.optional_fields): kept on the table, read by lists that ask for them,
+ * never part of a document's as_dict, so GET /api/resource/Task/{name} has no `_assign`.
+ */
+const OPTIONAL_COLUMNS = new Set(['_user_tags', '_comments', '_assign', '_liked_by', '_seen']);
+
 /** A document (or child row) as the API answers it; its `doctype` says which fields hold floats. */
 export function documentAnswer(registry: DocTypeRegistry, doc: DocValues | ChildRow): Record<string, unknown> {
   const floats = floatFields(typeof doc.doctype === 'string' ? registry.find(doc.doctype) : undefined);
   const answer: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(doc)) {
-    if (value === null || value === undefined) continue;
+    if (value === null || value === undefined || OPTIONAL_COLUMNS.has(key)) continue;
     if (Array.isArray(value)) answer[key] = value.map((row) => documentAnswer(registry, row));
     else answer[key] = typeof value === 'number' && floats.has(key) ? new PyFloat(value) : value;
   }
