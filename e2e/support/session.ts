@@ -37,8 +37,12 @@ export async function signOutFromTopBar(page: Page): Promise<void> {
 }
 
 /** Signs in through the form as a user created for the test. */
-export async function signInAsUser(page: Page, user: { email: string; password: string; name: string }): Promise<void> {
-  await page.goto('/session/signin');
+export async function signInAsUser(
+  page: Page,
+  user: { email: string; password: string; name: string },
+  path = '/session/signin',
+): Promise<void> {
+  await page.goto(path);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -21,6 +21,17 @@ let counter = 0;
  * User resource by the SA; tests running in parallel then never see each other's choices.
  */
 export async function createTestUser(role: keyof typeof FRAPPE_ROLE = 'ADMIN'): Promise<TestUser> {
+  return createUserWithFrappeRole(FRAPPE_ROLE[role]);
+}
+
+/**
+ * A user holding only `frappeRole` (a Tessera role or a stock one such as `Projects User`), made by the SA through
+ * the host at `baseURL`.
+ */
+export async function createUserWithFrappeRole(
+  frappeRole: string,
+  baseURL = `http://127.0.0.1:${E2E_PORTS.host}`,
+): Promise<TestUser> {
   counter += 1;
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
   const user: TestUser = {
@@ -28,7 +39,7 @@ export async function createTestUser(role: keyof typeof FRAPPE_ROLE = 'ADMIN'): 
     password: `${DEMO_PASSWORD}-${stamp}`,
     name: `Test ${stamp}`,
   };
-  const api: APIRequestContext = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORTS.host}` });
+  const api: APIRequestContext = await request.newContext({ baseURL });
   try {
     const login = await api.post('/api/method/login', { data: { usr: DEMO_USERS.SA.email, pwd: DEMO_PASSWORD } });
     if (!login.ok()) throw new Error(`SA sign-in failed: ${login.status()}`);
@@ -38,7 +49,7 @@ export async function createTestUser(role: keyof typeof FRAPPE_ROLE = 'ADMIN'): 
         first_name: 'Test',
         last_name: stamp,
         new_password: user.password,
-        roles: [{ role: FRAPPE_ROLE[role] }],
+        roles: [{ role: frappeRole }],
       },
     });
     if (!created.ok()) throw new Error(`creating ${user.email} failed: ${created.status()} ${await created.text()}`);

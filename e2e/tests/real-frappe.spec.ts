@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { DEMO_USERS, E2E_PORTS } from '../support/environment';
 import { serveApp, startMockServer, writeRemotesFile } from '../support/processes';
-import { signInAs } from '../support/session';
+import { signInAs, signInAsUser } from '../support/session';
+import { createUserWithFrappeRole } from '../support/users';
 
 // The app as `BACKEND_URL=https://site npm start` runs it: its own host whose /api goes to a Frappe-only
 // backend (the mock-server as a stock site: no demo endpoints, User roles hidden at permlevel 1) for Frappe's
@@ -67,5 +68,25 @@ test.describe('against a Frappe-only backend, with the demo service beside it', 
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: `Mark "${title}" as done` }).click();
     await expect(row.getByRole('button', { name: `Mark "${title}" as done` })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a Projects User, a stock ERPNext role and no Tessera one, is an EDITOR and adds a task', async ({ page }) => {
+    const user = await createUserWithFrappeRole('Projects User', base);
+    await signInAsUser(page, user, `${base}/session/signin`);
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toContainText('EDITOR');
+
+    await page.goto(`${base}/projects/all`);
+    await expect(page.getByRole('table', { name: 'Tasks' })).toBeVisible();
+    const subject = `By a Projects User ${Date.now()}`;
+    await page.getByRole('button', { name: 'Add task to Open' }).click();
+    await page.getByRole('textbox', { name: 'Subject of the new task in Open' }).fill(subject);
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/resource/Task') && response.request().method() === 'POST',
+    );
+    await page.keyboard.press('Enter');
+    expect((await created).status()).toBe(200);
+    await expect(
+      page.getByRole('table', { name: 'Tasks' }).locator('tbody tr[data-task]', { hasText: subject }),
+    ).toBeVisible();
   });
 });

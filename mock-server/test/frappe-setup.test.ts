@@ -1,16 +1,25 @@
 // `npm run frappe:setup` against the mock-server as a stock ERPNext site: its first run makes what Tessera
 // needs through the REST API with an API key, a second run changes nothing, --dry-run changes nothing, and a
 // site without ERPNext is refused before anything is written. What it makes must match the mock-server's own
-// definitions of Tessera's doctypes and fields.
+// definitions of Tessera's doctypes and fields, and the rights it gives each role the app maps (Tessera's and
+// the stock ones, from the contracts' table) must be what the mock-server lets a user with that role do.
 
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { FRAPPE_ROLE_FOR, ROLES, STOCK_FRAPPE_ROLES } from 'tessera-contracts';
 import { PROJECT } from '../src/frappe/doctypes/project';
 import { PUXEO_STATUSES } from '../src/frappe/doctypes/puxeo-statuses';
 import { SPACES } from '../src/frappe/doctypes/spaces';
 import { TASK } from '../src/frappe/doctypes/task';
+import {
+  allowedRights,
+  DOC_RIGHTS,
+  signedInWithOnly,
+  TESSERA_DOCTYPES,
+  type TesseraDoctype,
+} from './helpers/role-rights';
 import { loggedIn, startServer, USERS, type Client, type TestServer } from './helpers/server';
 
 const SETUP = path.join(__dirname, '..', '..', 'scripts', 'frappe-setup.mjs');
@@ -18,6 +27,10 @@ const run = promisify(execFile);
 
 // Each case starts Node for the script, twice for some: on a loaded 2-core machine that alone can pass Jest's 5 s.
 jest.setTimeout(30_000);
+
+/** How the setup words the rights it gives every role the app maps, by the app role each counts as. */
+const EVERY_ROLE_GRANTED =
+  'Tessera SA, Tessera Admin, System Manager: read, write, create, delete; Tessera Editor, Projects Manager, Projects User: read, write, create; Tessera Guest: read';
 
 interface SetupRun {
   code: number;
@@ -53,8 +66,16 @@ describe('on a stock site', () => {
   it('--dry-run lists the changes and makes none', async () => {
     const dry = await setup(server.baseUrl, keys.api_key, keys.api_secret, '--dry-run');
     expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain(`+ DocType Spaces (custom, 3 fields; ${EVERY_ROLE_GRANTED}): would create`);
+    // ERPNext gives Task to Projects User only, and Project to Projects User and Projects Manager.
     expect(dry.stdout).toContain(
-      '+ DocType Spaces (custom, 3 fields, permissions for the Tessera roles): would create',
+      '+ Permissions on Task for Tessera SA, Tessera Admin, System Manager: read, write, create, delete; ' +
+        'Tessera Editor, Projects Manager: read, write, create; Tessera Guest: read ' +
+        '(its 1 standard rule kept as custom rules): would set',
+    );
+    expect(dry.stdout).toContain(
+      '+ Permissions on Project for Tessera SA, Tessera Admin, System Manager: read, write, create, delete; ' +
+        'Tessera Editor: read, write, create; Tessera Guest: read (its 4 standard rules kept as custom rules): would set',
     );
     expect(dry.stdout).toContain('+ Field Project.subject (Data): would add');
     expect(dry.stdout).toMatch(/\d+ changes would be made/);
@@ -67,10 +88,8 @@ describe('on a stock site', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout).toContain(`as ${USERS.sa}`);
-    expect(first.stdout).toContain('+ DocType Spaces (custom, 3 fields, permissions for the Tessera roles): created');
-    expect(first.stdout).toContain(
-      '+ DocType Puxeo Statuses (custom, 6 fields, permissions for the Tessera roles): created',
-    );
+    expect(first.stdout).toContain(`+ DocType Spaces (custom, 3 fields; ${EVERY_ROLE_GRANTED}): created`);
+    expect(first.stdout).toContain(`+ DocType Puxeo Statuses (custom, 6 fields; ${EVERY_ROLE_GRANTED}): created`);
     expect(first.stdout).toContain('+ Field Task.puxeo_status (Link → Puxeo Statuses): added');
     expect(first.stdout).toContain('= Field Task.color: already there');
     expect(first.stdout).toContain('= Role Tessera Editor: already there');
@@ -98,21 +117,58 @@ describe('on a stock site', () => {
     }
   });
 
-  it('keeps the standard rules of Task when it gives the Tessera roles theirs', async () => {
-    const rules = (
-      await sa.get('/api/resource/Custom DocPerm', {
-        fields: '["role","read","write","create","delete"]',
-        filters: '[["parent","=","Task"]]',
-        limit: 0,
-      })
-    ).body.data as { role: string; read: number; write: number; create: number; delete: number }[];
-    const byRole = Object.fromEntries(rules.map((rule) => [rule.role, rule]));
-    expect(Object.keys(byRole).sort()).toEqual(
-      ['Projects Manager', 'Projects User', 'Tessera Admin', 'Tessera Editor', 'Tessera Guest', 'Tessera SA'].sort(),
-    );
-    expect(byRole['Tessera Guest']).toMatchObject({ read: 1, write: 0, create: 0, delete: 0 });
-    expect(byRole['Tessera Editor']).toMatchObject({ read: 1, write: 1, create: 1, delete: 0 });
-    expect(byRole['Tessera Admin']).toMatchObject({ read: 1, write: 1, create: 1, delete: 1 });
+  it("keeps ERPNext's rules on Task and Project when it gives every role the app maps its app role's rights", async () => {
+    const levelZero = (rules: SiteRule[]) =>
+      Object.fromEntries(
+        rules
+          .filter((rule) => rule.permlevel === 0)
+          .map((rule) => [rule.role, Object.fromEntries(DOC_RIGHTS.map((right) => [right, rule[right]]))]),
+      );
+    const all = { read: 1, write: 1, create: 1, delete: 1 };
+    const edit = { read: 1, write: 1, create: 1, delete: 0 };
+    const read = { read: 1, write: 0, create: 0, delete: 0 };
+    const mapped = { 'Tessera SA': all, 'Tessera Admin': all, 'System Manager': all, 'Tessera Editor': edit };
+    expect(levelZero(await customRules(sa, 'Task'))).toEqual({
+      ...mapped,
+      'Tessera Guest': read,
+      'Projects Manager': edit,
+      'Projects User': all,
+    });
+    expect(levelZero(await customRules(sa, 'Project'))).toEqual({
+      ...mapped,
+      'Tessera Guest': read,
+      'Projects Manager': all,
+      'Projects User': all,
+      Employee: { read: 0, write: 0, create: 0, delete: 0 },
+    });
+  });
+
+  it('lets a user with only one of the roles the app maps do on the mock-server what the rules it made give', async () => {
+    const mappedRoles = [
+      ...ROLES.map((role) => FRAPPE_ROLE_FOR[role]),
+      ...Object.keys(STOCK_FRAPPE_ROLES).filter((role) => role !== 'Administrator'),
+    ];
+    expect(mappedRoles).toEqual(expect.arrayContaining(['System Manager', 'Projects Manager', 'Projects User']));
+    const rulesBy: Record<TesseraDoctype, SiteRule[]> = {
+      Task: await customRules(sa, 'Task'),
+      Project: await customRules(sa, 'Project'),
+      // A doctype the setup created has its rules in its DocType record.
+      Spaces: (await sa.get('/api/resource/DocType/Spaces')).body.data.permissions,
+      'Puxeo Statuses': (await sa.get('/api/resource/DocType/Puxeo Statuses')).body.data.permissions,
+    };
+    for (const role of mappedRoles) {
+      const user = await signedInWithOnly(sa, server.baseUrl, role);
+      for (const doctype of TESSERA_DOCTYPES) {
+        const given = DOC_RIGHTS.filter((right) =>
+          rulesBy[doctype].some((rule) => rule.role === role && rule.permlevel === 0 && rule[right] === 1),
+        );
+        expect({ role, doctype, rights: await allowedRights(sa, user, doctype) }).toEqual({
+          role,
+          doctype,
+          rights: given,
+        });
+      }
+    }
   });
 
   it('refuses a wrong secret with Frappe’s 401, and changes nothing', async () => {
@@ -121,6 +177,25 @@ describe('on a stock site', () => {
     expect(wrong.stderr).toContain('Invalid API key or secret');
   });
 });
+
+interface SiteRule {
+  role: string;
+  permlevel: number;
+  read: number;
+  write: number;
+  create: number;
+  delete: number;
+}
+
+async function customRules(client: Client, doctype: string): Promise<SiteRule[]> {
+  return (
+    await client.get('/api/resource/Custom DocPerm', {
+      fields: '["role","permlevel","read","write","create","delete"]',
+      filters: JSON.stringify([['parent', '=', doctype]]),
+      limit: 0,
+    })
+  ).body.data;
+}
 
 function byName(a: { dt: string; fieldname: string }, b: { dt: string; fieldname: string }): number {
   return `${a.dt}-${a.fieldname}`.localeCompare(`${b.dt}-${b.fieldname}`);

@@ -6,11 +6,13 @@ import {
   CUSTOM_FIELDS,
   PERMISSION_DOCTYPES,
   REQUIRED_DOCTYPES,
-  TESSERA_RIGHTS,
+  ROLE_RIGHTS,
   TESSERA_ROLES,
 } from './site-schema.mjs';
 
 const RIGHTS = ['read', 'write', 'create', 'delete'];
+/** Every Frappe role the app counts as an app role (Tessera's and the stock ones), in the table's order. */
+const MAPPED_ROLES = Object.keys(ROLE_RIGHTS);
 /** The columns of a permission rule Frappe copies when a doctype's rules become custom (setup_custom_perms). */
 const PERMISSION_COLUMNS = [
   'role',
@@ -39,21 +41,31 @@ function permissionRows(rules, role) {
 }
 
 function grants(rules, role) {
-  const wanted = TESSERA_RIGHTS[role];
+  const wanted = ROLE_RIGHTS[role];
   return RIGHTS.every((right) => !wanted[right] || permissionRows(rules, role).some((rule) => Number(rule[right])));
 }
 
-/** The rule's columns, with a Tessera role's rights added to its level-0 rule. */
+/** The rule's columns, with its role's rights added to its level-0 rule. */
 function withRights(rule) {
   const merged = Object.fromEntries(PERMISSION_COLUMNS.filter((c) => rule[c] !== undefined).map((c) => [c, rule[c]]));
-  const wanted = TESSERA_RIGHTS[rule.role];
+  const wanted = ROLE_RIGHTS[rule.role];
   if (!wanted || Number(rule.permlevel ?? 0) !== 0 || Number(rule.if_owner)) return merged;
   for (const right of RIGHTS) if (wanted[right]) merged[right] = 1;
   return merged;
 }
 
 function newRule(role) {
-  return { role, permlevel: 0, ...TESSERA_RIGHTS[role] };
+  return { role, permlevel: 0, ...ROLE_RIGHTS[role] };
+}
+
+/** "Tessera SA, System Manager: read, write, create, delete; Tessera Guest: read": the roles by their rights. */
+function describeGrants(roles) {
+  const rolesByRights = new Map();
+  for (const role of roles) {
+    const rights = RIGHTS.filter((right) => ROLE_RIGHTS[role][right]).join(', ');
+    rolesByRights.set(rights, [...(rolesByRights.get(rights) ?? []), role]);
+  }
+  return [...rolesByRights].map(([rights, holders]) => `${holders.join(', ')}: ${rights}`).join('; ');
 }
 
 export async function planSetup(site) {
@@ -90,7 +102,7 @@ export async function planSetup(site) {
       continue;
     }
     steps.push({
-      change: `DocType ${doctype.name} (custom, ${doctype.fields.length} fields, permissions for the Tessera roles)`,
+      change: `DocType ${doctype.name} (custom, ${doctype.fields.length} fields; ${describeGrants(MAPPED_ROLES)})`,
       action: 'create',
       run: () =>
         site.insert('DocType', {
@@ -102,10 +114,7 @@ export async function planSetup(site) {
           sort_field: 'creation',
           sort_order: 'DESC',
           fields: doctype.fields,
-          permissions: [
-            { role: 'System Manager', permlevel: 0, read: 1, write: 1, create: 1, delete: 1 },
-            ...TESSERA_ROLES.map(newRule),
-          ],
+          permissions: MAPPED_ROLES.map(newRule),
         }),
     });
   }
@@ -146,17 +155,17 @@ export async function planSetup(site) {
       filters: [['parent', '=', doctype]],
     });
     const rules = customRules.length ? customRules : (doc.permissions ?? []);
-    const lacking = TESSERA_ROLES.filter((role) => !grants(rules, role));
+    const lacking = MAPPED_ROLES.filter((role) => !grants(rules, role));
     if (!lacking.length) {
       steps.push({ done: `Permissions on ${doctype}` });
       continue;
     }
-    const change = `Permissions on ${doctype} for ${lacking.join(', ')}`;
+    const change = `Permissions on ${doctype} for ${describeGrants(lacking)}`;
     if (!customRules.length) {
       // Frappe uses a doctype's Custom DocPerm rules instead of its standard ones once it has any, so the
       // standard rules are copied first, as its Role Permissions Manager does (setup_custom_perms).
       steps.push({
-        change: `${change} (its ${rules.length} standard rules kept as custom rules)`,
+        change: `${change} (its ${rules.length} standard rule${rules.length === 1 ? '' : 's'} kept as custom rules)`,
         action: 'set',
         run: async () => {
           for (const rule of rules)

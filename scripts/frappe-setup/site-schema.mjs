@@ -1,21 +1,37 @@
 // What Tessera needs on a Frappe/ERPNext site: its roles, its two custom doctypes, its fields on ERPNext's
-// Project and Task, and who may do what on those four doctypes (the mock-server's rules: every Tessera role
-// reads; editors also create and write; admins and SAs also delete). The mock-server's own doctype
-// definitions must agree (mock-server/test/frappe-setup.test.ts checks it).
+// Project and Task, and who may do what on those four doctypes (the mock-server's rules: every app role reads;
+// editors also create and write; admins and SAs also delete). The Frappe roles that carry an app role, Tessera's
+// and the stock ones, are the contracts' table (frappe-roles.json), which the app reads to show a user's role.
+// The mock-server's own doctype definitions must agree (mock-server/test/frappe-setup.test.ts checks it).
+import { readFileSync } from 'node:fs';
 
-export const TESSERA_ROLES = ['Tessera SA', 'Tessera Admin', 'Tessera Editor', 'Tessera Guest'];
+const roleTable = JSON.parse(
+  readFileSync(new URL('../../shared-ui/contracts/src/frappe-roles.json', import.meta.url), 'utf8'),
+);
+
+export const TESSERA_ROLES = Object.values(roleTable.tesseraRoles);
 
 const READ = { read: 1, write: 0, create: 0, delete: 0 };
 const EDIT = { read: 1, write: 1, create: 1, delete: 0 };
 const ALL = { read: 1, write: 1, create: 1, delete: 1 };
 
-/** Rights of each Tessera role on each of its doctypes (permlevel 0). */
-export const TESSERA_RIGHTS = {
-  'Tessera SA': ALL,
-  'Tessera Admin': ALL,
-  'Tessera Editor': EDIT,
-  'Tessera Guest': READ,
-};
+const RIGHTS_OF_APP_ROLE = { SA: ALL, ADMIN: ALL, EDITOR: EDIT, GUEST: READ };
+
+const APP_ROLE_BY_FRAPPE_ROLE = [
+  ...Object.entries(roleTable.tesseraRoles).map(([appRole, frappeRole]) => [frappeRole, appRole]),
+  ...Object.entries(roleTable.stockRoles),
+];
+
+/**
+ * Rights on each of Tessera's doctypes (permlevel 0) of every Frappe role the app maps to an app role: its app
+ * role's. Administrator is left out: Frappe lets it do everything.
+ */
+export const ROLE_RIGHTS = Object.fromEntries(
+  APP_ROLE_BY_FRAPPE_ROLE.filter(([frappeRole]) => frappeRole !== 'Administrator').map(([frappeRole, appRole]) => [
+    frappeRole,
+    RIGHTS_OF_APP_ROLE[appRole],
+  ]),
+);
 
 /** Doctypes a stock ERPNext site has; without them the site cannot hold Tessera's data. */
 export const REQUIRED_DOCTYPES = ['Project', 'Task'];

@@ -29,6 +29,14 @@ describe('appRoleFromFrappeRoles', () => {
     expect(appRoleFromFrappeRoles(['Administrator'])).toBe('SA');
   });
 
+  it('counts the stock roles as the rights frappe:setup gives them on Tessera’s doctypes', () => {
+    // ERPNext lets a Projects User create, change and delete tasks and projects: never a read-only GUEST.
+    expect(appRoleFromFrappeRoles(['Projects User', 'All', 'Guest', 'Desk User'])).toBe('EDITOR');
+    expect(appRoleFromFrappeRoles(['Projects Manager', 'All', 'Guest', 'Desk User'])).toBe('EDITOR');
+    expect(appRoleFromFrappeRoles(['System Manager', 'All', 'Guest', 'Desk User'])).toBe('ADMIN');
+    expect(appRoleFromFrappeRoles(['Projects User', 'System Manager'])).toBe('ADMIN');
+  });
+
   it('makes anyone without a known role a GUEST', () => {
     expect(appRoleFromFrappeRoles([])).toBe('GUEST');
     expect(appRoleFromFrappeRoles(['Website User', 'tessera admin'])).toBe('GUEST');

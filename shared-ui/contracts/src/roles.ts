@@ -1,6 +1,8 @@
 // Roles and access levels (docs/product.md, Roles): SA > ADMIN > EDITOR > GUEST. The role always comes from the
 // server's User record, never from the client.
 
+import roleTable from './frappe-roles.json';
+
 export const ROLES = ['SA', 'ADMIN', 'EDITOR', 'GUEST'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -15,31 +17,29 @@ export const ROLES_BY_ACCESS_LEVEL: Readonly<Record<AccessLevel, readonly Role[]
 };
 
 /** The Frappe role that carries each app role on a Tessera site. */
-export const FRAPPE_ROLE_FOR: Readonly<Record<Role, string>> = {
-  SA: 'Tessera SA',
-  ADMIN: 'Tessera Admin',
-  EDITOR: 'Tessera Editor',
-  GUEST: 'Tessera Guest',
-};
+export const FRAPPE_ROLE_FOR: Readonly<Record<Role, string>> = roleTable.tesseraRoles;
 
 /**
- * Frappe role names that grant an app role: Tessera's own roles, and the stock Frappe roles that let a plain
- * Frappe/ERPNext site work without custom roles (its Administrator and System Managers administer).
+ * The stock Frappe/ERPNext roles that count as an app role, so a plain site's users need no Tessera role.
+ * frappe-roles.json is the one table: `npm run frappe:setup` reads it too and gives each of these roles its app
+ * role's rights on Tessera's doctypes, so the role the app shows is what the site allows.
  */
-const APP_ROLE_BY_FRAPPE_ROLE: Readonly<Record<string, Role>> = {
-  [FRAPPE_ROLE_FOR.SA]: 'SA',
-  Administrator: 'SA',
-  [FRAPPE_ROLE_FOR.ADMIN]: 'ADMIN',
-  'System Manager': 'ADMIN',
-  [FRAPPE_ROLE_FOR.EDITOR]: 'EDITOR',
-  'Projects Manager': 'EDITOR',
-  [FRAPPE_ROLE_FOR.GUEST]: 'GUEST',
-};
+export const STOCK_FRAPPE_ROLES: Readonly<Record<string, Role>> = Object.fromEntries(
+  Object.entries(roleTable.stockRoles).map(([frappeRole, appRole]): [string, Role] => {
+    if (!isRole(appRole)) throw new Error(`frappe-roles.json maps ${frappeRole} to ${appRole}, not to an app role`);
+    return [frappeRole, appRole];
+  }),
+);
+
+const APP_ROLE_BY_FRAPPE_ROLE: ReadonlyMap<string, Role> = new Map([
+  ...ROLES.map((appRole): [string, Role] => [FRAPPE_ROLE_FOR[appRole], appRole]),
+  ...Object.entries(STOCK_FRAPPE_ROLES),
+]);
 
 /** The highest app role any of the user's Frappe roles grants; GUEST when none does. */
 export function appRoleFromFrappeRoles(frappeRoles: readonly string[]): Role {
   const granted = frappeRoles
-    .map((name) => APP_ROLE_BY_FRAPPE_ROLE[name])
+    .map((name) => APP_ROLE_BY_FRAPPE_ROLE.get(name))
     .filter((role): role is Role => role !== undefined);
   return ROLES.find((role) => granted.includes(role)) ?? 'GUEST';
 }

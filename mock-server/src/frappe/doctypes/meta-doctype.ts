@@ -1,8 +1,8 @@
 // Frappe's DocType and Custom Field records, as a stock ERPNext site has them: User, Project and Task with
 // their own fields (not the ones Tessera adds, which a real site gets as Custom Fields from
-// `npm run frappe:setup`) and ERPNext's permission rules. The mock-server serves its doctypes from their
-// definitions in code; these records are what a client reading or extending a site's metadata sees, and a
-// DocType or Custom Field a client makes is kept as a record only.
+// `npm run frappe:setup`) and ERPNext's permission rules (the definitions' standard rules). The mock-server
+// serves its doctypes from their definitions in code; these records are what a client reading or extending a
+// site's metadata sees, and a DocType or Custom Field a client makes is kept as a record only.
 
 import type { DocSeedContext, DocTypeDef, FieldDef } from '../resource/doctype';
 import { PROJECT } from './project';
@@ -62,13 +62,7 @@ export const CUSTOM_FIELD: DocTypeDef = {
 
 const ALL_RIGHTS = { read: 1, write: 1, create: 1, delete: 1, report: 1, export: 1, share: 1, print: 1, email: 1 };
 
-/** ERPNext's rules for its Projects doctypes (project.json, task.json), in short. */
-const PROJECTS_RULES = [
-  { role: 'Projects Manager', ...ALL_RIGHTS },
-  { role: 'Projects User', read: 1, write: 1, create: 1, report: 1, share: 1, print: 1, email: 1 },
-];
-
-function stockRecord(ctx: DocSeedContext, def: DocTypeDef, module: string, rules: object[]): void {
+function stockRecord(ctx: DocSeedContext, def: DocTypeDef, module: string, rules: readonly object[]): void {
   const fields = def.fields
     .filter((field) => !field.custom)
     .map((field) => ({
@@ -81,7 +75,7 @@ function stockRecord(ctx: DocSeedContext, def: DocTypeDef, module: string, rules
       read_only: field.readOnly ? 1 : 0,
       permlevel: field.permlevel ?? 0,
     }));
-  ctx.insert({ module, fields, permissions: rules }, { name: def.name });
+  ctx.insert({ module, fields, permissions: [...rules] }, { name: def.name });
 }
 
 function seedStockDocTypes(ctx: DocSeedContext): void {
@@ -89,6 +83,6 @@ function seedStockDocTypes(ctx: DocSeedContext): void {
     { role: 'System Manager', ...ALL_RIGHTS },
     { role: 'System Manager', permlevel: 1, read: 1, write: 1 },
   ]);
-  stockRecord(ctx, PROJECT, 'Projects', PROJECTS_RULES);
-  stockRecord(ctx, TASK, 'Projects', PROJECTS_RULES);
+  stockRecord(ctx, PROJECT, 'Projects', PROJECT.permissions?.standardRules ?? []);
+  stockRecord(ctx, TASK, 'Projects', TASK.permissions?.standardRules ?? []);
 }

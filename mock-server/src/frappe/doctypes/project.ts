@@ -15,7 +15,39 @@ export const PROJECT: DocTypeDef = {
   naming: { kind: 'series', pattern: 'PROJ-.####' },
   sortOrder: 'creation asc',
   fields: PROJECT_FIELDS,
-  permissions: { read: 'guest', write: 'editor', delete: 'admin' },
+  permissions: {
+    read: 'guest',
+    write: 'editor',
+    delete: 'admin',
+    // ERPNext's project.json.
+    standardRules: [
+      {
+        role: 'Projects User',
+        read: 1,
+        write: 1,
+        create: 1,
+        delete: 1,
+        report: 1,
+        share: 1,
+        print: 1,
+        email: 1,
+      },
+      { role: 'Desk User', permlevel: 1, read: 1, report: 1 },
+      {
+        role: 'Projects Manager',
+        read: 1,
+        write: 1,
+        create: 1,
+        delete: 1,
+        report: 1,
+        export: 1,
+        share: 1,
+        print: 1,
+        email: 1,
+      },
+      { role: 'Employee', select: 1, report: 1, export: 1, share: 1, print: 1, email: 1 },
+    ],
+  },
   hooks: {
     // ERPNext's project_name is unique across the site.
     validate: (doc, { db }) => uniqueWithinParent(db, 'Project', doc, null),

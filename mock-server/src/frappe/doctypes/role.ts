@@ -5,7 +5,16 @@ import { FRAPPE_ROLE_FOR, ROLES } from 'tessera-contracts';
 import type { DocTypeDef } from '../resource/doctype';
 import { ADMINISTRATOR } from '../roles';
 
-const STOCK_ROLES = [ADMINISTRATOR, 'System Manager', 'Guest', 'All', 'Desk User', 'Projects Manager', 'Projects User'];
+const STOCK_ROLES = [
+  ADMINISTRATOR,
+  'System Manager',
+  'Guest',
+  'All',
+  'Desk User',
+  'Projects Manager',
+  'Projects User',
+  'Employee',
+];
 
 export const ROLE: DocTypeDef = {
   name: 'Role',

@@ -19,7 +19,25 @@ export const TASK: DocTypeDef = {
   naming: { kind: 'series', pattern: 'TASK-.YYYY.-.#####' },
   sortOrder: 'creation desc',
   fields: TASK_FIELDS,
-  permissions: { read: 'guest', write: 'editor', delete: 'admin' },
+  permissions: {
+    read: 'guest',
+    write: 'editor',
+    delete: 'admin',
+    // ERPNext's task.json: Projects User only (a Projects Manager gets nothing on Task from ERPNext).
+    standardRules: [
+      {
+        role: 'Projects User',
+        read: 1,
+        write: 1,
+        create: 1,
+        delete: 1,
+        report: 1,
+        share: 1,
+        print: 1,
+        email: 1,
+      },
+    ],
+  },
   hooks: {
     // ERPNext runs the overdue rule as a scheduled job; here at start-up and every hour.
     onStart: markOverdueTasks,

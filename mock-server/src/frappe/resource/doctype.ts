@@ -90,6 +90,25 @@ export interface SqlCondition {
   params: (string | number)[];
 }
 
+/** A right a permission rule gives on a whole doctype. */
+export type DocRight = 'read' | 'write' | 'create' | 'delete';
+
+/** One row of a doctype's own permission rules (its DocType JSON's `permissions`, Frappe's DocPerm). */
+export interface StandardRule {
+  role: string;
+  permlevel?: number;
+  select?: 1;
+  read?: 1;
+  write?: 1;
+  create?: 1;
+  delete?: 1;
+  report?: 1;
+  export?: 1;
+  share?: 1;
+  print?: 1;
+  email?: 1;
+}
+
 export interface PermissionRule {
   /** Access level (docs/product.md, Roles) needed to read/list; not signed in is always refused. */
   read: AccessLevel;
@@ -111,6 +130,12 @@ export interface PermissionRule {
   canWriteDoc?: (user: RequestUser, doc: DocValues) => boolean;
   /** The permlevels above 0 whose fields the user may read (Frappe's DocPerm rows at those levels). */
   readLevels?: (user: RequestUser) => readonly number[];
+  /**
+   * A stock doctype's rules as ERPNext ships them. Their level-0 rights go to users with their Frappe role
+   * beside the access levels above, as on a real site, where `npm run frappe:setup` keeps them when it adds the
+   * app roles' rules (ERPNext lets a Projects User delete tasks, which the app gives from ADMIN up).
+   */
+  standardRules?: readonly StandardRule[];
 }
 
 export interface DocHookContext {

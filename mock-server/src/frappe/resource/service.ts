@@ -9,7 +9,7 @@ import { FrappeError, notFound, permissionError, timestampMismatch, validationEr
 import { hashPassword, hashPasswordSync } from '../passwords';
 import { boolParam, intParam, type Params } from '../params';
 import { toPythonJson } from '../python-json';
-import { ADMINISTRATOR, signedInUser, userHasAccess, type RequestUser } from '../roles';
+import { ADMINISTRATOR, signedInUser, type RequestUser } from '../roles';
 import { listRowsAnswer } from './answers';
 import { coerceFieldValue, defaultValue } from './coerce';
 import {
@@ -23,6 +23,7 @@ import {
   type SaveHookContext,
   type SqlCondition,
 } from './doctype';
+import { hasRight } from './doctype-rights';
 import { withReadableFields } from './field-levels';
 import { assertNotLinked } from './link-exists';
 import { assertLinksExist } from './links';
@@ -125,8 +126,7 @@ export class ResourceService {
   // ---- permissions -------------------------------------------------------------------------------------
 
   private assertCanRead(user: RequestUser, def: DocTypeDef): void {
-    const rule = def.permissions;
-    if (!rule || user.isGuest || !userHasAccess(user, rule.read)) {
+    if (!hasRight(user, def, 'read')) {
       // frappe.permissions.has_permission's refusal, which names the user (Guest when signed out).
       throw new FrappeError(
         'PermissionError',
@@ -136,13 +136,9 @@ export class ResourceService {
     }
   }
 
-  /** The doctype-level right to create, write or delete (the role's access level). */
+  /** The doctype-level right to create, write or delete (./doctype-rights.ts). */
   private assertCanWrite(user: RequestUser, def: DocTypeDef, action: 'create' | 'write' | 'delete'): void {
-    const rule = def.permissions;
-    const level = action === 'delete' ? (rule?.delete ?? rule?.write) : rule?.write;
-    if (!rule || !level || user.isGuest || !userHasAccess(user, level)) {
-      throw permissionError(`No permission to ${action} ${def.name}`);
-    }
+    if (!hasRight(user, def, action)) throw permissionError(`No permission to ${action} ${def.name}`);
   }
 
   /**
