@@ -53,6 +53,7 @@ export {
   formatRelativeDay,
   formatRelativeTime,
 } from './format/dates';
+export { htmlToPlainText } from './format/plain-text';
 
 export * from './icons';
 export { MENU_ICONS, MenuGroupIcon, isMenuIconName, type MenuIconName } from './icons/menu-icons';

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { readableError } from 'shared-auth';
+import { readableError, useCurrentUser } from 'shared-auth';
 import {
   BellIcon,
+  CircleCheckIcon,
   InlineAlert,
-  Trash2Icon,
   formatRelativeTime,
+  htmlToPlainText,
   plural,
   Badge,
   Box,
@@ -17,20 +18,30 @@ import {
   Spinner,
   Stack,
   Text,
+  VisuallyHidden,
   useNavigate,
   STICKY_ANCHOR_POSITIONING,
 } from 'shared-ui';
-import { notificationIcon } from './notification-icons';
+import { documentPath } from './document-paths';
+import { notificationKind } from './notification-icons';
 import {
-  useDeleteAllNotifications,
-  useDeleteNotification,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
   useNotifications,
-  type AppNotification,
+  useUnreadNotificationCount,
+  type NotificationLog,
 } from './notifications-api';
 
-function NotificationRow({ notification, onOpen }: { notification: AppNotification; onOpen: (path: string) => void }) {
-  const remove = useDeleteNotification();
-  const Icon = notificationIcon(notification.icon.name);
+function NotificationRow({ notification, onOpen }: { notification: NotificationLog; onOpen: (path: string) => void }) {
+  const markRead = useMarkNotificationRead();
+  const kind = notificationKind(notification.type);
+  const Icon = kind.icon;
+  const unread = notification.read === 0;
+  const title = htmlToPlainText(notification.subject) || kind.heading;
+  const open = () => {
+    if (unread) markRead.mutate(notification.name);
+    onOpen(documentPath(notification.document_type, notification.document_name));
+  };
   return (
     <Flex
       as="li"
@@ -39,16 +50,11 @@ function NotificationRow({ notification, onOpen }: { notification: AppNotificati
       px="2"
       rounded="l2"
       align="flex-start"
+      bg={unread ? 'bg.subtle' : undefined}
       _hover={{ bg: 'bg.muted' }}
       listStyleType="none"
     >
-      <Circle
-        size="8"
-        bg={`${notification.icon.color}.subtle`}
-        color={`${notification.icon.color}.fg`}
-        flexShrink="0"
-        aria-hidden="true"
-      >
+      <Circle size="8" bg={`${kind.color}.subtle`} color={`${kind.color}.fg`} flexShrink="0" aria-hidden="true">
         <Icon size={16} />
       </Circle>
       <Button
@@ -60,46 +66,56 @@ function NotificationRow({ notification, onOpen }: { notification: AppNotificati
         justifyContent="flex-start"
         textAlign="start"
         whiteSpace="normal"
-        onClick={() => onOpen(notification.path)}
+        onClick={open}
       >
         <Stack gap="0.5" align="flex-start" w="full">
           <Text textStyle="xs" color="fg.muted" fontWeight="medium">
-            {notification.heading}
+            {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
+            {kind.heading}
           </Text>
-          <Text textStyle="sm" fontWeight="semibold" color="fg">
-            {notification.title}
+          <Text textStyle="sm" fontWeight={unread ? 'semibold' : 'normal'} color="fg">
+            {title}
           </Text>
-          {notification.subtitle && (
-            <Text textStyle="sm" color="fg.muted">
-              {notification.subtitle}
+          <Text textStyle="xs" color="fg.muted">
+            <time dateTime={notification.creation}>{formatRelativeTime(notification.creation)}</time>
+          </Text>
+          {markRead.isError && (
+            <Text textStyle="xs" color="fg.error">
+              {readableError(markRead.error)}
             </Text>
           )}
-          <Text textStyle="xs" color="fg.muted">
-            <time dateTime={notification.timestamp}>{formatRelativeTime(notification.timestamp)}</time>
-          </Text>
         </Stack>
       </Button>
-      <IconButton
-        aria-label={`Delete notification: ${notification.title}`}
-        size="xs"
-        variant="ghost"
-        loading={remove.isPending}
-        onClick={() => remove.mutate(notification.id)}
-      >
-        <Trash2Icon />
-      </IconButton>
+      {unread && (
+        <IconButton
+          aria-label={`Mark as read: ${title}`}
+          size="xs"
+          variant="ghost"
+          loading={markRead.isPending}
+          onClick={() => markRead.mutate(notification.name)}
+        >
+          <CircleCheckIcon />
+        </IconButton>
+      )}
     </Flex>
   );
 }
 
-/** The bell in the top bar: the count, and a panel of the user's notifications to open or delete. */
+/** The bell in the top bar: the unread count, and a panel of the user's notifications to open or mark read. */
 export function NotificationsButton() {
+  const user = useCurrentUser();
+  // The top bar is drawn for a signed-in user only.
+  return user ? <NotificationsPopover user={user.userId} /> : null;
+}
+
+function NotificationsPopover({ user }: { user: string }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const notifications = useNotifications();
-  const removeAll = useDeleteAllNotifications();
+  const notifications = useNotifications(user);
+  const unreadCount = useUnreadNotificationCount(user);
+  const markAllRead = useMarkAllNotificationsRead();
   const list = notifications.data ?? [];
-  const count = list.length;
+  const unread = unreadCount.data ?? 0;
 
   const openPath = (path: string) => {
     setOpen(false);
@@ -117,15 +133,15 @@ export function NotificationsButton() {
       <Popover.Trigger asChild>
         <IconButton
           aria-label={
-            count > 0
-              ? `Notifications: ${plural(count, { one: 'notification', other: 'notifications' })}`
+            unread > 0
+              ? `Notifications: ${plural(unread, { one: 'unread notification', other: 'unread notifications' })}`
               : 'Notifications'
           }
           variant="ghost"
           position="relative"
         >
           <BellIcon />
-          {count > 0 && (
+          {unread > 0 && (
             <Badge
               position="absolute"
               top="0.5"
@@ -136,7 +152,7 @@ export function NotificationsButton() {
               rounded="full"
               aria-hidden="true"
             >
-              {count > 99 ? '99+' : count}
+              {unread > 99 ? '99+' : unread}
             </Badge>
           )}
         </IconButton>
@@ -147,15 +163,14 @@ export function NotificationsButton() {
             <Popover.Header>
               <Flex justify="space-between" align="center" gap="2">
                 <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
-                {count > 0 && (
+                {unread > 0 && (
                   <Button
                     size="xs"
                     variant="ghost"
-                    colorPalette="red"
-                    loading={removeAll.isPending}
-                    onClick={() => removeAll.mutate()}
+                    loading={markAllRead.isPending}
+                    onClick={() => markAllRead.mutate()}
                   >
-                    Delete all
+                    Mark all as read
                   </Button>
                 )}
               </Flex>
@@ -178,16 +193,16 @@ export function NotificationsButton() {
                   {readableError(notifications.error)}
                 </InlineAlert>
               )}
-              {removeAll.isError && <InlineAlert status="error">{readableError(removeAll.error)}</InlineAlert>}
-              {notifications.isSuccess && count === 0 && (
+              {markAllRead.isError && <InlineAlert status="error">{readableError(markAllRead.error)}</InlineAlert>}
+              {notifications.isSuccess && list.length === 0 && (
                 <Box py="6" textAlign="center" color="fg.muted" textStyle="sm">
                   You have no notifications.
                 </Box>
               )}
-              {count > 0 && (
+              {list.length > 0 && (
                 <Stack as="ul" gap="0">
                   {list.map((notification) => (
-                    <NotificationRow key={notification.id} notification={notification} onOpen={openPath} />
+                    <NotificationRow key={notification.name} notification={notification} onOpen={openPath} />
                   ))}
                 </Stack>
               )}

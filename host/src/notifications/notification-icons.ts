@@ -1,24 +1,21 @@
-// The icon names notifications carry (their `icon` is {name, color}) drawn from shared-ui's lucide set.
-import {
-  BellIcon,
-  CalendarIcon,
-  FolderIcon,
-  ListChecksIcon,
-  MessageSquareIcon,
-  SettingsIcon,
-  UserIcon,
-  type LucideIcon,
-} from 'shared-ui';
+// How each kind of Notification Log is shown: its heading and icon, from shared-ui's lucide set.
+import { BellIcon, ListChecksIcon, MessageSquareIcon, UserIcon, type LucideIcon } from 'shared-ui';
 
-const ICONS: Readonly<Record<string, LucideIcon>> = {
-  task: ListChecksIcon,
-  comment: MessageSquareIcon,
-  project: FolderIcon,
-  security: SettingsIcon,
-  calendar: CalendarIcon,
-  user: UserIcon,
+export interface NotificationKind {
+  heading: string;
+  icon: LucideIcon;
+  color: string;
+}
+
+const KINDS: Readonly<Record<string, NotificationKind>> = {
+  Assignment: { heading: 'Assignments', icon: ListChecksIcon, color: 'blue' },
+  Mention: { heading: 'Mentions', icon: MessageSquareIcon, color: 'purple' },
+  Share: { heading: 'Shared with you', icon: UserIcon, color: 'green' },
+  Alert: { heading: 'Alerts', icon: BellIcon, color: 'orange' },
 };
 
-export function notificationIcon(name: string): LucideIcon {
-  return Object.hasOwn(ICONS, name) ? (ICONS[name] ?? BellIcon) : BellIcon;
+const OTHER: NotificationKind = { heading: 'Notifications', icon: BellIcon, color: 'gray' };
+
+export function notificationKind(type: string | undefined): NotificationKind {
+  return type && Object.hasOwn(KINDS, type) ? (KINDS[type] ?? OTHER) : OTHER;
 }

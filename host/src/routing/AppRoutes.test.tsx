@@ -87,9 +87,11 @@ beforeAll(() => Promise.all([loadShell(), loadSignInPage()]));
 // The shell's own calls (the notifications bell) get an empty answer; these tests are about routing.
 let backend: FakeServer;
 beforeEach(() => {
-  backend = installFakeServer((request) =>
-    request.url === '/api/notification' ? { status: 200, data: [] } : undefined,
-  );
+  backend = installFakeServer((request) => {
+    if (request.url === '/api/resource/Notification%20Log') return { status: 200, data: { data: [] } };
+    if (request.url === '/api/method/frappe.client.get_count') return { status: 200, data: { message: 0 } };
+    return undefined;
+  });
 });
 afterEach(() => backend.restore());
 

@@ -2,9 +2,11 @@
 // it here; on the next start its table is created, its seed runs once and the resource API serves it.
 
 import type { DocTypeDef } from '../resource/doctype';
+import { COMMENT } from './comment';
 import { CUSTOM_DOCPERM, DOCPERM } from './docperm';
 import { HAS_ROLE } from './has-role';
 import { CUSTOM_FIELD, DOCFIELD, DOCTYPE } from './meta-doctype';
+import { NOTIFICATION_LOG } from './notification-log';
 import { PROJECT } from './project';
 import { PROJECT_USER } from './project-user';
 import { PUXEO_STATUSES } from './puxeo-statuses';
@@ -31,4 +33,7 @@ export const DOCTYPES: readonly DocTypeDef[] = [
   DOCTYPE,
   CUSTOM_FIELD,
   CUSTOM_DOCPERM,
+  // After DocType, whose records their document_type and reference_doctype name, and ToDo, which seeds the logs.
+  NOTIFICATION_LOG,
+  COMMENT,
 ];

@@ -4,10 +4,12 @@
 // user's open ToDo. Both answer the document's open assignments, [{owner, name}], at most five (Frappe's get()),
 // but only the ToDos the caller may read: Frappe lists them all, which names other users' ToDos to anyone who
 // reads the document. Who is assigned stays readable there, in the document's `_assign`.
+// Each new assignment, and each one removed, tells its user through a Notification Log (notify_assignment).
 
 import { validationError } from '../errors';
 import { jsonParam, stringParam, type Params } from '../params';
 import { openAssignees, openAssignments, TODO } from '../doctypes/todo';
+import { notifyAssignment } from '../notification-logs';
 import type { MethodCall, MethodDef } from './types';
 
 interface Assignment {
@@ -80,6 +82,13 @@ async function add(call: MethodCall): Promise<readonly Assignment[]> {
       },
       { ignorePermissions: true },
     );
+    await notifyAssignment(
+      resources,
+      call.user,
+      { assignedBy: call.user.name, allocatedTo: user, doctype, name: String(doc.name) },
+      'ASSIGN',
+      description,
+    );
   }
   return visibleAssignments(call, doctype, String(doc.name));
 }
@@ -95,7 +104,24 @@ async function remove(call: MethodCall): Promise<readonly Assignment[]> {
     (assignment) => assignment.allocatedTo.toLowerCase() === user.toLowerCase(),
   );
   for (const { todo } of open) {
-    await resources.update(call.user, TODO.name, todo, { status: 'Cancelled' }, { ignorePermissions: true });
+    const cancelled = await resources.update(
+      call.user,
+      TODO.name,
+      todo,
+      { status: 'Cancelled' },
+      { ignorePermissions: true },
+    );
+    await notifyAssignment(
+      resources,
+      call.user,
+      {
+        assignedBy: String(cancelled.assigned_by ?? ''),
+        allocatedTo: String(cancelled.allocated_to ?? ''),
+        doctype,
+        name: String(doc.name),
+      },
+      'CLOSE',
+    );
   }
   return visibleAssignments(call, doctype, String(doc.name));
 }

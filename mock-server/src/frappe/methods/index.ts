@@ -3,6 +3,8 @@
 import { API_KEY_METHODS } from './api-keys';
 import { ASSIGN_TO_METHODS } from './assign-to';
 import { CLIENT_METHODS } from './client';
+import { COMMENT_METHODS } from './comment';
+import { NOTIFICATION_LOG_METHODS } from './notification-log';
 import { ROLE_METHODS } from './roles';
 import { SEARCH_METHODS } from './search-link';
 import { SESSION_METHODS } from './session';
@@ -20,5 +22,7 @@ export const METHODS: ReadonlyMap<string, MethodDef> = new Map(
     ...USER_SETTINGS_METHODS,
     ...ASSIGN_TO_METHODS,
     ...SEARCH_METHODS,
+    ...NOTIFICATION_LOG_METHODS,
+    ...COMMENT_METHODS,
   }),
 );

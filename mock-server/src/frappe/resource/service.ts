@@ -23,6 +23,7 @@ import {
   type SaveHookContext,
   type SqlCondition,
 } from './doctype';
+import { deleteReferences } from './delete-references';
 import { hasRight } from './doctype-rights';
 import { withReadableFields } from './field-levels';
 import { assertNotLinked } from './link-exists';
@@ -496,12 +497,13 @@ export class ResourceService {
     if (!options.ignorePermissions) this.assertCanWrite(user, def, 'delete');
     const doc = this.load(def, name);
     if (!options.ignorePermissions) this.assertMayChange(user, def, 'delete', doc);
-    // frappe.model.delete_doc: on_trash first, then the refusal when another document still links to it, all
-    // in one transaction.
+    // frappe.model.delete_doc: on_trash first, then the refusal when another document still links to it, then
+    // the records that only name it, all in one transaction.
     this.db.transaction(() => {
       def.hooks?.onTrash?.(doc, { user, isNew: false, db: this.db });
       assertNotLinked(this.registry, this.store, def, String(doc.name), options.siteUrl);
       this.store.delete(def, String(doc.name));
+      deleteReferences(this.db, this.registry, def.name, String(doc.name));
     })();
   }
 

@@ -1,5 +1,5 @@
+import { htmlToPlainText } from 'shared-ui';
 import type { Task } from 'tessera-contracts';
-import { htmlToPlainText } from './plain-text';
 import { changedFields, formValuesOf, taskFormSchema } from './task-form';
 
 function makeTask(name: string, values: Partial<Task> = {}): Task {

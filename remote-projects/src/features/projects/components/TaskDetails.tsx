@@ -3,13 +3,13 @@ import {
   formatAmount,
   formatDate,
   formatHours,
+  htmlToPlainText,
   NO_VALUE,
   TaskPriorityBadge,
   TaskStatusBadge,
   Text,
 } from 'shared-ui';
 import type { Task } from 'tessera-contracts';
-import { htmlToPlainText } from '../../../workspace/task-editor/plain-text';
 
 interface TaskDetailsProps {
   task: Task;

@@ -1,5 +1,6 @@
-// ERPNext stores a task's description as HTML from its text editor. The app shows and edits it as plain text:
-// the markup is parsed into an inert document (nothing in it runs or loads) and only its text is kept.
+// Frappe keeps some text as HTML (a task's description from its text editor, a notification's subject). The app
+// shows and edits it as plain text: the markup is parsed into an inert document (nothing in it runs or loads)
+// and only its text is kept.
 
 const LINE_BREAKS = /<br\s*\/?>|<\/(?:p|div|li|h[1-6]|blockquote|pre|tr)>/gi;
 

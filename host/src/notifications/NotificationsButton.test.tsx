@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from 'build-presets/testing';
+import { installFakeServer, setSessionForTest, type FakeServer } from 'shared-auth/testing';
+import { useLocation } from 'shared-ui';
+import { NotificationsButton } from './NotificationsButton';
+import type { NotificationLog } from './notifications-api';
+
+const ME = 'editor@tessera.dev';
+const OTHER = 'admin@tessera.dev';
+const METHODS = '/api/method/frappe.desk.doctype.notification_log.notification_log';
+
+interface StoredLog extends NotificationLog {
+  for_user: string;
+}
+
+const log = (values: Partial<StoredLog> & Pick<StoredLog, 'name' | 'for_user'>): StoredLog => ({
+  type: 'Assignment',
+  document_type: 'Task',
+  read: 0,
+  creation: '2026-11-27 10:00:00.000000',
+  ...values,
+});
+
+/** A Notification Log as Frappe answers it to the signed-in user: a list filtered as asked, a count, the marks. */
+function fakeFrappe(logs: StoredLog[]): FakeServer {
+  const matching = (filters: unknown) =>
+    logs.filter((row) =>
+      (JSON.parse(String(filters)) as [keyof StoredLog, string, unknown][]).every(
+        ([field, , value]) => row[field] === value,
+      ),
+    );
+  return installFakeServer(({ method, url, params, body }) => {
+    if (method === 'GET' && url === '/api/resource/Notification%20Log') {
+      return { status: 200, data: { data: matching(params.filters) } };
+    }
+    if (method === 'GET' && url === '/api/method/frappe.client.get_count') {
+      return { status: 200, data: { message: matching(params.filters).length } };
+    }
+    if (method === 'POST' && url === `${METHODS}.mark_as_read`) {
+      const target = logs.find((row) => row.name === (body as { docname: string }).docname);
+      if (target) target.read = 1;
+      return { status: 200, data: {} };
+    }
+    if (method === 'POST' && url === `${METHODS}.mark_all_as_read`) {
+      for (const row of logs) if (row.for_user === ME) row.read = 1;
+      return { status: 200, data: {} };
+    }
+    return undefined;
+  });
+}
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Location">{location.pathname + location.search}</output>;
+}
+
+function renderBell() {
+  return renderPage(
+    <>
+      <NotificationsButton />
+      <Location />
+    </>,
+    { route: '*', path: '/todo/list' },
+  );
+}
+
+let backend: FakeServer;
+beforeEach(() => {
+  setSessionForTest({ userId: ME, email: ME, displayName: 'Elena Park', role: 'EDITOR', photoURL: null });
+});
+afterEach(() => {
+  backend.restore();
+  setSessionForTest(null);
+});
+
+const LOGS = () => [
+  log({
+    name: 'mine-1',
+    for_user: ME,
+    subject:
+      '<strong>Adam Reyes</strong> assigned a new task <strong>Task</strong> ' +
+      '<b class="subject-title">Ship <img src=x onerror="alert(1)">the bell</b> to you',
+    document_name: 'TASK-2026-00007',
+    creation: '2026-11-27 11:00:00.000000',
+  }),
+  log({
+    name: 'mine-2',
+    for_user: ME,
+    type: 'Mention',
+    subject: '<strong>Adam Reyes</strong> mentioned you in a comment in <strong>Task</strong> <b>Old one</b>',
+    document_name: 'TASK-2026-00001',
+    read: 1,
+  }),
+  log({ name: 'theirs', for_user: OTHER, subject: 'Someone else’s assignment', document_name: 'TASK-2026-00002' }),
+];
+
+async function openPanel() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 1 unread notification' }));
+  return screen.findByRole('dialog', { name: 'Notifications' });
+}
+
+test("the bell lists the user's own Notification Log as text, newest first, the unread marked", async () => {
+  backend = fakeFrappe(LOGS());
+  renderBell();
+  const panel = await openPanel();
+  const items = await within(panel).findAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    expect.stringMatching(/^Unread: Assignments\s*Adam Reyes assigned a new task Task Ship the bell to you/),
+    expect.stringMatching(/^MentionsAdam Reyes mentioned you in a comment in Task Old one/),
+  ]);
+  // The subject's HTML is never markup in the page.
+  expect(panel.querySelector('img')).toBeNull();
+  expect(within(panel).queryByText(/Someone else/)).toBeNull();
+  // Nothing to delete: Frappe lets a user only read their logs.
+  expect(within(panel).queryByRole('button', { name: /delete/i })).toBeNull();
+});
+
+test('opening a notification marks it read and goes to its task', async () => {
+  backend = fakeFrappe(LOGS());
+  renderBell();
+  const panel = await openPanel();
+  await userEvent.click(
+    await within(panel).findByRole('button', { name: /^Unread: Assignments.*Ship the bell to you/ }),
+  );
+  expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/projects/all?task=TASK-2026-00007');
+  expect(backend.calls).toContainEqual(
+    expect.objectContaining({ method: 'POST', url: `${METHODS}.mark_as_read`, body: { docname: 'mine-1' } }),
+  );
+  expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+});
+
+test('mark as read, and mark all as read, through Frappe’s own methods', async () => {
+  const logs = [...LOGS(), log({ name: 'mine-3', for_user: ME, subject: 'Third', document_name: 'TASK-2026-00003' })];
+  backend = fakeFrappe(logs);
+  renderBell();
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 2 unread notifications' }));
+  const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+  await userEvent.click(await within(panel).findByRole('button', { name: 'Mark as read: Third' }));
+  expect(await screen.findByRole('button', { name: 'Notifications: 1 unread notification' })).toBeInTheDocument();
+  await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Mark as read: Third' })).toBeNull());
+
+  await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+  expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  expect(backend.calls.filter((call) => call.url === `${METHODS}.mark_all_as_read`)).toHaveLength(1);
+  expect(logs.find((row) => row.for_user === OTHER)?.read).toBe(0);
+});
