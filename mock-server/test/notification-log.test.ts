@@ -181,8 +181,11 @@ describe("a user's own logs only", () => {
     const task = await newTask('Both of us');
     await assign(served.client, task, USERS.editor);
     await assign(editor, task, USERS.admin);
-    [adminLog] = await logsOf(served.client, [['document_name', '=', task]]);
-    [editorLog] = await logsOf(editor, [['document_name', '=', task]]);
+    const [ownLog] = await logsOf(served.client, [['document_name', '=', task]]);
+    const [othersLog] = await logsOf(editor, [['document_name', '=', task]]);
+    if (!ownLog || !othersLog) throw new Error('the assignments made no logs');
+    adminLog = ownLog;
+    editorLog = othersLog;
   });
 
   it('reads: a list, a count and one log by name', async () => {
