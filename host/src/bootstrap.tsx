@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { getSession, onSessionChange, restoreSession } from 'shared-auth';
+import { getSession, onSessionChange, restoreSession, watchSession } from 'shared-auth';
 import { App } from './App';
 import { BootFailure } from './BootFailure';
 import { BootLoadingScreen } from './BootLoading';
@@ -38,6 +38,7 @@ async function boot(): Promise<void> {
   // A stored profile shows at once; without one, an app page waits for the server's answer so a live session
   // is not sent to the sign-in page.
   const sessionRestored = restoreSession();
+  watchSession();
 
   const manifestLoaded = readRemoteManifest(environmentManifestUrl());
   // Where the environment shows a bar (staging), it is drawn with the first page, not pushed in above it a moment

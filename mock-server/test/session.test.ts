@@ -225,3 +225,81 @@ describe('session expiry', () => {
     }
   });
 });
+
+describe('a session ended elsewhere', () => {
+  /** A user of this test's own, signed in twice (two sids), and an SA who manages them. */
+  async function userWithTwoSessions(email: string) {
+    const sa = await loggedIn(ctx.server.baseUrl, USERS.sa);
+    const created = await sa.post('/api/resource/User', {
+      email,
+      first_name: 'Two',
+      new_password: 'two-sessions-1',
+      roles: [{ role: 'Tessera Editor' }],
+    });
+    expect(created.status).toBe(200);
+    const first = await loggedIn(ctx.server.baseUrl, email, 'two-sessions-1');
+    const second = await loggedIn(ctx.server.baseUrl, email, 'two-sessions-1');
+    expect(first.jar.get('sid')).not.toBe(second.jar.get('sid'));
+    return { sa, first, second };
+  }
+
+  it('ends every session of the user when the User form sets a new password (logout_all_sessions, on by default), and a dead sid answers as Frappe 15', async () => {
+    const { sa, first, second } = await userWithTwoSessions('two.devices@tessera.dev');
+    const firstSid = first.jar.get('sid')!;
+    const saved = await sa.put('/api/resource/User/two.devices@tessera.dev', { new_password: 'two-sessions-2' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.logout_all_sessions).toBe(1);
+
+    for (const client of [first, second]) {
+      const res = await client.get('/api/method/frappe.auth.get_logged_user');
+      expect(res.status).toBe(403);
+      // Frappe 15.75 puts session_expired first, and answers as for a Guest.
+      expect(res.text.startsWith('{"session_expired":1,')).toBe(true);
+      expect(res.body.exc_type).toBe('PermissionError');
+      expect(errorMessage(res, 'PermissionError')).toBe(
+        '<details><summary>You are not permitted to access this resource. Login to access</summary>Function <strong>frappe.auth.get_logged_user</strong> is not whitelisted.</details>',
+      );
+      const cleared = new Map(res.cookies.map((c) => [c.name, c]));
+      for (const name of ['sid', 'full_name', 'user_id', 'user_image', 'system_user']) {
+        expect(cleared.get(name)?.value).toBe('');
+      }
+    }
+    // Any other request with it says so too, even one a Guest may make.
+    const stale = new Client(ctx.server.baseUrl);
+    stale.jar.set('sid', firstSid);
+    const pinged = await stale.get('/api/method/ping');
+    expect(pinged.body).toEqual({ session_expired: 1, message: 'pong' });
+  });
+
+  it('keeps the other sessions when the User form turns logout_all_sessions off', async () => {
+    const { sa, first } = await userWithTwoSessions('one.device@tessera.dev');
+    const saved = await sa.put('/api/resource/User/one.device@tessera.dev', {
+      new_password: 'two-sessions-2',
+      logout_all_sessions: 0,
+    });
+    expect(saved.status).toBe(200);
+    const res = await first.get('/api/method/frappe.auth.get_logged_user');
+    expect(res.body).toEqual({ message: 'one.device@tessera.dev' });
+  });
+
+  it('answers session_expired to a copy of a sid that was logged out, and nothing of it to a sign-in or a Guest', async () => {
+    const client = await loggedIn(ctx.server.baseUrl, USERS.editor);
+    const sid = client.jar.get('sid')!;
+    const copy = new Client(ctx.server.baseUrl);
+    copy.jar.set('sid', sid);
+    expect((await copy.post('/api/method/logout')).status).toBe(200);
+
+    const refused = await client.get('/api/resource/Task', { limit_page_length: '1' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.session_expired).toBe(1);
+
+    client.jar.set('sid', sid);
+    const signedIn = await client.post('/api/method/login', { usr: USERS.editor, pwd: 'tessera-demo' });
+    expect(signedIn.text).toBe('{"message":"Logged In","home_page":"/app","full_name":"Elena Park"}');
+    expect((await client.get('/api/method/frappe.auth.get_logged_user')).body).toEqual({ message: USERS.editor });
+
+    const guest = await new Client(ctx.server.baseUrl).get('/api/method/frappe.auth.get_logged_user');
+    expect(guest.status).toBe(403);
+    expect(guest.body.session_expired).toBeUndefined();
+  });
+});

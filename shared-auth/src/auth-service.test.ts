@@ -1,7 +1,15 @@
-import { fetchProfile, requestPasswordReset, restoreSession, signIn, signOut, signUp } from './auth-service';
+import {
+  fetchProfile,
+  leaveEndedSession,
+  requestPasswordReset,
+  restoreSession,
+  signIn,
+  signOut,
+  signUp,
+} from './auth-service';
 import { readableError } from './frappe-errors';
 import { listDocs } from './frappe-resource';
-import { getSession, setSession, SIGNED_OUT } from './session-store';
+import { ENDED_ELSEWHERE, getSession, setSession, SIGNED_OUT } from './session-store';
 import { AUTH_USER_STORAGE_KEY, type SessionUser } from './session-user';
 import { frappeError, installFakeServer, type FakeHandler, type FakeServer } from './test-server';
 import './session-expiry';
@@ -172,12 +180,19 @@ describe('restoreSession', () => {
     expect(getSession().user?.role).toBe('EDITOR');
   });
 
-  it('signs out cleanly when the server session is gone', async () => {
+  it('signs out cleanly when the server session is gone, saying it ended', async () => {
     window.localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(STORED_ADMIN));
     server = installFakeServer(frappe().handler);
     await restoreSession();
-    expect(getSession()).toEqual(SIGNED_OUT);
+    expect(getSession()).toEqual(ENDED_ELSEWHERE);
     expect(window.localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('says nothing of an ended session when nobody was signed in', async () => {
+    server = installFakeServer(frappe().handler);
+    await restoreSession();
+    expect(getSession()).toEqual(SIGNED_OUT);
+    expect(getSession().endedElsewhere).toBeUndefined();
   });
 
   it('keeps the stored profile while the server cannot be reached', async () => {
@@ -257,13 +272,34 @@ describe('signOut', () => {
 });
 
 describe('session expiry', () => {
-  it('signs the user out when a refused request turns out to have no session behind it', async () => {
+  it('ends the session, keeping the user for the page, when a refused request has no session behind it', async () => {
+    const backend = frappe();
+    server = installFakeServer(backend.handler);
+    const user = await signIn('admin@tessera.dev', 'right');
+    backend.state.signedIn = false; // expired on the server
+    await expect(listDocs('Task', { fields: ['name'] })).rejects.toThrow();
+    expect(getSession()).toEqual({ status: 'ended', user });
+  });
+
+  it('signs out when the user declines to sign in again, and sign-in says the session ended', async () => {
     const backend = frappe();
     server = installFakeServer(backend.handler);
     await signIn('admin@tessera.dev', 'right');
-    backend.state.signedIn = false; // expired on the server
+    backend.state.signedIn = false;
     await expect(listDocs('Task', { fields: ['name'] })).rejects.toThrow();
-    expect(getSession()).toEqual(SIGNED_OUT);
+    leaveEndedSession();
+    expect(getSession()).toEqual(ENDED_ELSEWHERE);
+    expect(window.localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('signs in over an ended session as the same user, and is signed in as before', async () => {
+    const backend = frappe();
+    server = installFakeServer(backend.handler);
+    const user = await signIn('admin@tessera.dev', 'right');
+    backend.state.signedIn = false;
+    await expect(listDocs('Task', { fields: ['name'] })).rejects.toThrow();
+    await signIn('admin@tessera.dev', 'right');
+    expect(getSession()).toEqual({ status: 'signed-in', user });
   });
 
   it('keeps the session when the server only refuses that one document', async () => {

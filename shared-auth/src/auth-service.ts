@@ -3,7 +3,7 @@ import { apiClient } from './api-client';
 import { callMethod, getDoc } from './frappe-resource';
 import { LOGGED_USER_METHOD, ROLES_METHOD } from './resource-paths';
 import { appRoleFromFrappeRoles } from './roles';
-import { getSession, setSession, SIGNED_OUT } from './session-store';
+import { ENDED_ELSEWHERE, getSession, setSession, SIGNED_OUT, type SessionState } from './session-store';
 import {
   AUTH_USER_STORAGE_KEY,
   isSessionUser,
@@ -46,9 +46,9 @@ function commitUser(user: SessionUser): void {
   setSession({ status: 'signed-in', user });
 }
 
-function clearLocalSession(): void {
+function clearLocalSession(next: SessionState = SIGNED_OUT): void {
   writeStoredUser(null);
-  setSession(SIGNED_OUT);
+  setSession(next);
 }
 
 /** The server's view of who is signed in: the user id, or null for a Guest (Frappe answers 403). */
@@ -117,7 +117,8 @@ let restoring: Promise<void> | null = null;
 
 /**
  * At start-up: show the stored profile at once, then confirm with the server. A gone server session signs the
- * user out; a server session without a stored profile (storage cleared) signs them in. Safe to call repeatedly.
+ * user out (sign-in then says their session ended); a server session without a stored profile (storage cleared)
+ * signs them in. Safe to call repeatedly.
  */
 export function restoreSession(): Promise<void> {
   if (restoring) return restoring;
@@ -130,7 +131,7 @@ export function restoreSession(): Promise<void> {
     try {
       const userId = await fetchLoggedUser();
       if (stale()) return;
-      if (userId === null) return clearLocalSession();
+      if (userId === null) return clearLocalSession(stored ? ENDED_ELSEWHERE : SIGNED_OUT);
       const user = await fetchProfile(userId, stored?.userId === userId ? stored.displayName : undefined);
       if (!stale()) commitUser(user);
     } catch {
@@ -143,28 +144,66 @@ export function restoreSession(): Promise<void> {
   return restoring;
 }
 
-/** Re-asks the server after a request was refused: if the session is gone, the user is signed out cleanly. */
-export async function verifySession(): Promise<boolean> {
+let verifying: Promise<boolean> | null = null;
+
+/**
+ * Asks the server whether the signed-in user's session still exists; one question at a time, however many ask.
+ * Gone: the session has `ended` (the page stays, with what the user typed, and sign-in is offered over it). An
+ * ended session whose user has signed in again meanwhile (in another tab) is signed in here too; another user
+ * signed in there replaces them. A server that cannot be asked changes nothing. Answers whether a user is
+ * signed in.
+ */
+export function verifySession(): Promise<boolean> {
+  verifying ??= askServerForSession().finally(() => {
+    verifying = null;
+  });
+  return verifying;
+}
+
+async function askServerForSession(): Promise<boolean> {
   const changesBefore = sessionChanges;
+  const stale = () => sessionChanges !== changesBefore;
   const userId = await fetchLoggedUser().catch(() => undefined);
-  if (userId === undefined || sessionChanges !== changesBefore) return getSession().status !== 'signed-out';
+  const session = getSession();
+  if (userId === undefined || stale()) return session.status === 'signed-in';
   if (userId === null) {
-    clearLocalSession();
+    if (session.status === 'signed-in') setSession({ status: 'ended', user: session.user });
     return false;
   }
-  return true;
+  if (session.status !== 'ended') return true;
+  if (session.user?.userId === userId) {
+    setSession({ status: 'signed-in', user: session.user });
+    return true;
+  }
+  const user = await fetchProfile(userId).catch(() => null);
+  if (user && !stale()) commitUser(user);
+  return user !== null;
+}
+
+/**
+ * The user declines to sign in again over an ended session: signed out here, and sign-in says why. Nothing is
+ * asked of the server, which has already ended the session.
+ */
+export function leaveEndedSession(): void {
+  sessionChanges += 1;
+  clearLocalSession(ENDED_ELSEWHERE);
 }
 
 let crossTabSyncStarted = false;
 
-/** A sign-in or sign-out in another tab of the same origin is mirrored here. */
+/**
+ * A sign-in in another tab of the same origin is mirrored here. A sign-out there is checked with the server
+ * instead: the session it shared with this tab has then ended, and this tab's page keeps what was typed in it.
+ */
 function startCrossTabSync(): void {
   if (crossTabSyncStarted || typeof window === 'undefined') return;
   crossTabSyncStarted = true;
   window.addEventListener('storage', (event) => {
     if (event.key !== AUTH_USER_STORAGE_KEY) return;
     const next: unknown = event.newValue ? safeParse(event.newValue) : null;
-    setSession(isSessionUser(next) ? { status: 'signed-in', user: next } : SIGNED_OUT);
+    if (isSessionUser(next)) setSession({ status: 'signed-in', user: next });
+    else if (getSession().status === 'signed-in') void verifySession();
+    else if (getSession().status !== 'ended') setSession(SIGNED_OUT);
   });
 }
 

@@ -2,7 +2,7 @@
 // emptied whenever the signed-in user changes, so no page ever shows one user's data to the next.
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { sessionAtom, sessionStore } from './session-store';
+import { sessionAtom, sessionStore, type SessionStatus } from './session-store';
 
 /** Refused requests (4xx) are not retried: asking again gets the same answer. Network faults and 5xx are, twice. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -23,8 +23,13 @@ export const queryClient = new QueryClient({
 notifyManager.setScheduler(queueMicrotask);
 
 let lastUserId: string | null | undefined;
+let lastStatus: SessionStatus | undefined;
 sessionStore.sub(sessionAtom, () => {
-  const userId = sessionStore.get(sessionAtom).user?.userId ?? null;
+  const { user, status } = sessionStore.get(sessionAtom);
+  const userId = user?.userId ?? null;
   if (lastUserId !== undefined && userId !== lastUserId) queryClient.clear();
+  // The same user signed in again over an ended session: what was refused meanwhile, or changed, is asked again.
+  else if (lastStatus === 'ended' && status === 'signed-in') void queryClient.invalidateQueries();
   lastUserId = userId;
+  lastStatus = status;
 });

@@ -3,22 +3,17 @@ import { apiClient } from './api-client';
 import { verifySession } from './auth-service';
 import { getSession } from './session-store';
 
-let checking: Promise<boolean> | null = null;
-
 /**
- * When the server refuses a request of a signed-in user, ask it once whether the session still exists; if not,
- * the user is signed out here too (the guard then sends them to sign-in) instead of seeing broken pages.
+ * When the server refuses a request of a signed-in user, ask it (once, however many were refused) whether the
+ * session still exists; if not, the session has ended and sign-in is offered over the page, instead of broken pages.
  */
 apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   const status = isAxiosError(error) ? error.response?.status : undefined;
   const url = isAxiosError(error) ? (error.config?.url ?? '') : '';
   const isSessionCall =
     url.includes('/api/method/login') || url.includes('get_logged_user') || url.includes('/api/method/logout');
-  if ((status === 401 || status === 403) && !isSessionCall && getSession().status !== 'signed-out') {
-    checking ??= verifySession().finally(() => {
-      checking = null;
-    });
-    await checking;
+  if ((status === 401 || status === 403) && !isSessionCall && getSession().status === 'signed-in') {
+    await verifySession();
   }
   throw error;
 });

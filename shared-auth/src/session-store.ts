@@ -4,16 +4,21 @@ import type { SessionUser } from './session-user';
 
 /**
  * `restoring`: a stored profile is shown while the server confirms the session.
+ * `ended`: the server no longer knows the session of `user` (signed out elsewhere, expired). The page stays as it
+ * is, with what the user typed, until they sign in again or decline.
  * The store is module-level; shared-auth is a federation singleton, so every app sees this same store.
  */
-export type SessionStatus = 'signed-out' | 'restoring' | 'signed-in';
+export type SessionStatus = 'signed-out' | 'restoring' | 'signed-in' | 'ended';
 
 export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
+  /** Signed out because the session ended elsewhere, not by the user: sign-in says so. */
+  endedElsewhere?: true;
 }
 
 export const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
+export const ENDED_ELSEWHERE: SessionState = { status: 'signed-out', user: null, endedElsewhere: true };
 
 export const sessionStore = createStore();
 export const sessionAtom = atom<SessionState>(SIGNED_OUT);

@@ -1,11 +1,8 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { Form, Formik } from 'shared-ui/forms';
-import * as yup from 'yup';
-import { readableError, signIn, useSession } from 'shared-auth';
+import { signIn, useSession } from 'shared-auth';
 import { safeRedirectPath } from '../routing/safe-redirect';
 import {
   InlineAlert,
-  Button,
   HStack,
   Heading,
   Link,
@@ -16,15 +13,11 @@ import {
   useNavigate,
   useSearchParams,
 } from 'shared-ui';
-import { TextField } from 'shared-ui/forms';
+import { CredentialsForm } from './CredentialsForm';
+import { SESSION_ENDED_MESSAGE } from './session-ended';
 import { SignOutStatus } from './SignOutStatus';
 import { staticFormValues } from './static-copy-form';
 import { useSignOutRequest } from './use-sign-out';
-
-const signInSchema = yup.object({
-  usr: yup.string().trim().required('Enter your email'),
-  pwd: yup.string().required('Enter your password'),
-});
 
 /**
  * `staticCopy`: drawn at build time into the page's HTML (static-pages.tsx), shown until the app has started;
@@ -55,6 +48,7 @@ export function SignInPage({ staticCopy = false }: { staticCopy?: boolean }) {
         {signingOut ? 'Sign out' : 'Sign in'}
       </Heading>
       <SignOutStatus phase={signOutRequest.phase} onRetry={signOutRequest.retry} />
+      {session.endedElsewhere && !signingOut && <InlineAlert status="warning">{SESSION_ENDED_MESSAGE}</InlineAlert>}
       {/* The form appears only once the session has ended (or none was being ended). */}
       {!signingOut && <SignInForm redirectUrl={redirectUrl} destination={destination} staticCopy={staticCopy} />}
     </Stack>
@@ -70,7 +64,6 @@ interface SignInFormProps {
 function SignInForm({ redirectUrl, destination, staticCopy }: SignInFormProps) {
   const navigate = useNavigate();
   const session = useSession();
-  const [error, setError] = useState<string | null>(null);
   // What was typed into the page's static copy before the app started (static-copy-form.ts); the caret goes back
   // to its field in the same commit that removes the copy.
   const [typedEarly] = useState(staticFormValues);
@@ -85,38 +78,14 @@ function SignInForm({ redirectUrl, destination, staticCopy }: SignInFormProps) {
           {`You are signed in as ${session.user.displayName} (${session.user.role}), who cannot open ${destination}. Sign in with another account.`}
         </InlineAlert>
       )}
-      <Formik
+      <CredentialsForm
         initialValues={{ usr: typedEarly.usr, pwd: typedEarly.pwd }}
-        validationSchema={signInSchema}
-        onSubmit={async ({ usr, pwd }) => {
-          setError(null);
-          try {
-            await signIn(usr.trim(), pwd);
-            navigate(destination, { replace: true });
-          } catch (failure) {
-            setError(readableError(failure));
-          }
+        staticCopy={staticCopy}
+        onSignIn={async (usr, pwd) => {
+          await signIn(usr, pwd);
+          navigate(destination, { replace: true });
         }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Sign in">
-            <Stack gap="4">
-              {error && <InlineAlert status="error">{error}</InlineAlert>}
-              <TextField name="usr" label="Email" type="email" autoComplete="username" required />
-              <TextField name="pwd" label="Password" type="password" autoComplete="current-password" required />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                disabled={staticCopy}
-                loading={isSubmitting}
-                loadingText="Signing in…"
-              >
-                Sign in
-              </Button>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+      />
       <HStack justify="space-between" textStyle="sm">
         <Link asChild colorPalette="brand">
           <RouterLink to="/session/forgot-password">Forgot password?</RouterLink>

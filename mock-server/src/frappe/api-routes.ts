@@ -5,7 +5,8 @@
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
-import { requestSession } from '../http/request-user';
+import { clearSessionCookies } from '../http/session-cookies';
+import { requestSession, requestSessionEnded } from '../http/request-user';
 import { FrappeError, permissionError, validationError } from './errors';
 import { METHODS } from './methods';
 import type { MethodCall } from './methods/types';
@@ -36,7 +37,7 @@ function notWhitelisted(cmd: string): FrappeError {
   // frappe.is_whitelisted for a Guest calling a method that needs a session.
   return new FrappeError(
     'PermissionError',
-    `You are not permitted to access this resource.<details><summary>Login to access</summary>Function <strong>${cmd}</strong> is not whitelisted.</details>`,
+    `<details><summary>You are not permitted to access this resource. Login to access</summary>Function <strong>${cmd}</strong> is not whitelisted.</details>`,
     { title: 'Method Not Allowed' },
   );
 }
@@ -70,7 +71,26 @@ function docData(params: Params): Params {
   return raw as Params;
 }
 
+function isLogin(request: FastifyRequest): boolean {
+  return (request.routeOptions.url ?? '').endsWith('/method/*') && wildcard(request).split('/')[0] === 'login';
+}
+
+/** The answer with Frappe's `session_expired: 1` first, as frappe.response holds it before anything else. */
+function withSessionExpired(payload: unknown): unknown {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+  return payload === '{}' ? '{"session_expired":1}' : `{"session_expired":1,${payload.slice(1)}`;
+}
+
 export function registerFrappeRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // frappe/sessions.py get_session_record: a sid that names no live session is answered as a Guest, with
+  // `session_expired: 1` and the session cookies cleared, whatever was asked. Login starts a new session
+  // without resuming the old one, so it says nothing of it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!requestSessionEnded(request) || isLogin(request)) return payload;
+    if (!reply.hasHeader('set-cookie')) clearSessionCookies(request, reply);
+    return withSessionExpired(payload);
+  });
+
   app.route({
     method: [...ALL_METHODS],
     url: '/method/*',

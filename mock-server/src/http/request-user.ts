@@ -11,31 +11,39 @@ import { setSidCookie } from './session-cookies';
 interface RequestSession {
   user: RequestUser;
   sid: string | null;
+  /** The request's sid names no live session (ended elsewhere, expired, its user disabled): Frappe says so. */
+  ended: boolean;
 }
 
 const resolved = new WeakMap<FastifyRequest, RequestSession>();
 
 /** A request authenticated otherwise than by its cookie (an API key): that user, with no session. */
 export function setRequestUser(request: FastifyRequest, user: RequestUser): void {
-  resolved.set(request, { user, sid: null });
+  resolved.set(request, { user, sid: null, ended: false });
 }
 
 export function requestSession(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply): RequestSession {
   const cached = resolved.get(request);
   if (cached) return cached;
-  let session: RequestSession = { user: GUEST, sid: null };
+  let session: RequestSession = { user: GUEST, sid: null, ended: false };
   const sid = parseCookies(request.headers.cookie).get('sid');
   if (sid && sid !== 'Guest') {
+    session = { ...session, ended: true };
     const live = ctx.sessions.resume(sid);
     const record = live ? findUser(ctx.resources, live.user) : null;
     if (live && record && (record.enabled || record.name === ADMINISTRATOR)) {
-      session = { user: requestUserFor(record), sid };
+      session = { user: requestUserFor(record), sid, ended: false };
       // Frappe sends the sid cookie again on every request, which keeps the idle timeout sliding.
       if (live.refreshed) setSidCookie(request, reply, sid, ctx.settings.sessionExpirySeconds);
     }
   }
   resolved.set(request, session);
   return session;
+}
+
+/** Whether this request's session, once resolved, turned out to have ended. */
+export function requestSessionEnded(request: FastifyRequest): boolean {
+  return resolved.get(request)?.ended ?? false;
 }
 
 export function requestUser(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply): RequestUser {

@@ -1,6 +1,6 @@
 // Frappe's User, reduced to what the app uses. Named by e-mail (lowercased). The password is a write-only
 // `new_password` field kept in the auth table, so it can never be read or listed; setting it ends the
-// user's other sessions (an afterSave hook). `user_image` is an Attach Image: only an http(s) URL or a path
+// user's other sessions (an afterSave hook) unless its `logout_all_sessions` is off. `user_image` is an Attach Image: only an http(s) URL or a path
 // on this site.
 // Permissions: SA and ADMIN read and write every User; any other signed-in user reads only their own, without
 // the permlevel-1 fields (roles, user type), as on a real Frappe site.
@@ -46,6 +46,12 @@ export const USER: DocTypeDef = {
     },
     { fieldname: 'roles', fieldtype: 'Table', label: 'Roles Assigned', options: 'Has Role', permlevel: 1 },
     { fieldname: 'new_password', fieldtype: 'Password', label: 'Set New Password' },
+    {
+      fieldname: 'logout_all_sessions',
+      fieldtype: 'Check',
+      label: 'Logout From All Devices After Changing Password',
+      default: 1,
+    },
     // Token authentication for server-to-server calls (generate_keys); the secret is a write-only Password.
     { fieldname: 'api_key', fieldtype: 'Data', label: 'API Key', readOnly: true, unique: true },
     { fieldname: 'api_secret', fieldtype: 'Password', label: 'API Secret' },
@@ -84,9 +90,9 @@ export const USER: DocTypeDef = {
       }
     },
     afterSave: (doc, { isNew, db, passwordsSet, sid }) => {
-      // Frappe's update_password(logout_all_sessions=…), on by default: a new password ends the user's other
-      // sessions, so whoever held the old one is signed out. The session that made the change stays.
-      if (isNew || !passwordsSet.includes('new_password')) return;
+      // Frappe's update_password(logout_all_sessions=…), the User's own check, on by default: a new password ends
+      // the user's other sessions, so whoever held the old one is signed out. The session that made the change stays.
+      if (isNew || !passwordsSet.includes('new_password') || !doc.logout_all_sessions) return;
       db.prepare('DELETE FROM sessions WHERE user = ? AND sid IS NOT ?').run(doc.name, sid);
     },
     onTrash: (doc, { db }) => {
