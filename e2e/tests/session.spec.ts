@@ -2,6 +2,7 @@ import { expect, test, type Request } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/environment';
 import { layoutStorageState } from '../support/layout-storage';
 import { signInAs, signOutFromTopBar } from '../support/session';
+import { createUserWithFrappeRole } from '../support/users';
 
 test.describe('signed out', () => {
   test('an app path sends the user to sign-in with the path as redirectUrl', async ({ page }) => {
@@ -144,6 +145,21 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
     await expect(page).toHaveURL('/session/signin');
+  });
+
+  test("a user with none of the app's roles is told why, and no session is left open", async ({ page }) => {
+    // ERPNext's Employee role gives no right on Tessera's doctypes: the site would let this user read nothing.
+    const user = await createUserWithFrappeRole('Employee');
+    await page.goto('/session/signin');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your account has no Tessera role yet. Ask your administrator to give you one, then sign in again.',
+    );
+    await expect(page).toHaveURL('/session/signin');
+    const loggedUser = await page.request.get('/api/method/frappe.auth.get_logged_user');
+    expect(loggedUser.status()).toBe(403);
   });
 
   test('empty fields are refused before any request', async ({ page }) => {

@@ -17,6 +17,11 @@ export interface Settings {
   passwordResetLimit: number;
   /** sign_up is refused when more users than this were created in the last hour (Frappe: 300). */
   signupHourlyLimit: number;
+  /**
+   * The role sign_up gives a new user (Frappe's Portal Settings "Default Role at Time of Signup"): the mock's site
+   * makes them Tessera Guests, who read; with none, a new user would have no app role and no access.
+   */
+  signupDefaultRole: string;
   /** sign_up calls allowed per IP per hour (the mock-server's own extra guard). */
   signupIpLimit: number;
   /** Largest accepted request body, in bytes. */
@@ -41,6 +46,7 @@ export const DEFAULT_SETTINGS: Settings = {
   sessionExpirySeconds: 170 * 3600,
   passwordResetLimit: 3,
   signupHourlyLimit: 300,
+  signupDefaultRole: 'Tessera Guest',
   signupIpLimit: 20,
   bodyLimitBytes: 1024 * 1024,
   siteUrl: 'http://localhost:8000',

@@ -21,7 +21,7 @@ function outbox(dbPath: string): { recipient: string; subject: string; body: str
 describe('sign_up', () => {
   const ctx = serveForTests();
 
-  it('creates an enabled Website User with no app role and mails a set-password link', async () => {
+  it("creates an enabled Website User with the site's sign-up role (a GUEST) and mails a set-password link", async () => {
     const res = await new Client(ctx.server.baseUrl).post(SIGN_UP, {
       email: 'Newbie@Example.com',
       full_name: 'Nina <b>Newbie</b>',
@@ -42,7 +42,7 @@ describe('sign_up', () => {
       enabled: 1,
       user_type: 'Website User',
       first_name: 'Nina &lt;b&gt;Newbie&lt;/b&gt;',
-      roles: [],
+      roles: [expect.objectContaining({ role: 'Tessera Guest' })],
     });
     expect(doc.owner).toBe('Guest');
   });

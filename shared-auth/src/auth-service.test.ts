@@ -157,16 +157,37 @@ describe('signIn', () => {
     expect(user.displayName).toBe('Adam Reyes');
   });
 
-  it('makes a user the server gives no roles for a GUEST, never trusting the client', async () => {
+  it('refuses a user the server gives none of the app\'s roles, and ends their server session', async () => {
+    const backend = frappe();
+    backend.state.roles = ['Website User', 'All', 'Guest'];
+    server = installFakeServer(backend.handler);
+    await expect(signIn('admin@tessera.dev', 'right')).rejects.toThrow('Your account has no Tessera role yet');
+    expect(backend.state.signedIn).toBe(false);
+    expect(getSession()).toEqual(SIGNED_OUT);
+  });
+
+  it('refuses a user whose roles the server will not say, never trusting the client', async () => {
     const backend = frappe((request) =>
       request.url.includes('get_roles') ? frappeError(403, 'PermissionError', 'Not permitted') : undefined,
     );
     server = installFakeServer(backend.handler);
-    expect((await signIn('admin@tessera.dev', 'right')).role).toBe('GUEST');
+    await expect(signIn('admin@tessera.dev', 'right')).rejects.toThrow('Your account has no Tessera role yet');
+    expect(getSession().status).toBe('signed-out');
   });
 });
 
 describe('restoreSession', () => {
+  it('signs out a stored user whose app roles were all taken away meanwhile', async () => {
+    window.localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(STORED_ADMIN));
+    const backend = frappe();
+    backend.state.signedIn = true;
+    backend.state.roles = ['Website User', 'All', 'Guest'];
+    server = installFakeServer(backend.handler);
+    await restoreSession();
+    expect(getSession()).toEqual(SIGNED_OUT);
+    expect(window.localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
+  });
+
   it('shows the stored profile at once, then takes the role the server has now', async () => {
     window.localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(STORED_ADMIN));
     const backend = frappe();
@@ -351,7 +372,11 @@ describe('sign-up and password reset', () => {
 });
 
 it('fetchProfile falls back to the name login gave when the record cannot be read', async () => {
-  server = installFakeServer(() => frappeError(404, 'DoesNotExistError', 'User x not found'));
+  server = installFakeServer((request) =>
+    request.url.includes('get_roles')
+      ? { status: 200, data: { message: ['Tessera Guest', 'All'] } }
+      : frappeError(404, 'DoesNotExistError', 'User x not found'),
+  );
   await expect(fetchProfile('x@y.z', 'X Y')).resolves.toEqual({
     userId: 'x@y.z',
     email: 'x@y.z',

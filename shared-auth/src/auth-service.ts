@@ -26,13 +26,23 @@ function isStatus(error: unknown, ...statuses: number[]): boolean {
   return isAxiosError(error) && error.response !== undefined && statuses.includes(error.response.status);
 }
 
+/** A signed-in user none of whose Frappe roles is one of the app's: the site would let them read nothing. */
+export class NoAppRoleError extends Error {
+  constructor() {
+    super('Your account has no Tessera role yet. Ask your administrator to give you one, then sign in again.');
+    this.name = 'NoAppRoleError';
+  }
+}
+
 function toSessionUser(doc: FrappeUserDoc, frappeRoles: readonly string[]): SessionUser {
+  const role = appRoleFromFrappeRoles(frappeRoles);
+  if (role === null) throw new NoAppRoleError();
   const nameFromParts = [doc.first_name, doc.last_name].filter(Boolean).join(' ');
   return {
     userId: doc.name,
     email: doc.email ?? doc.name,
     displayName: doc.full_name || nameFromParts || doc.name,
-    role: appRoleFromFrappeRoles(frappeRoles),
+    role,
     photoURL: doc.user_image || null,
   };
 }
@@ -63,7 +73,7 @@ export async function fetchLoggedUser(): Promise<string | null> {
   }
 }
 
-/** The user's Frappe roles as the server has them; none (a GUEST) when the server will not say. */
+/** The user's Frappe roles as the server has them; none when the server will not say. */
 export async function fetchFrappeRoles(userId: string): Promise<string[]> {
   try {
     const response = await apiClient.get<{ message: unknown }>(ROLES_METHOD, { params: { uid: userId } });
@@ -85,7 +95,10 @@ async function fetchUserDoc(userId: string, fallbackName?: string): Promise<Frap
   }
 }
 
-/** The user's profile (their User record) and role (their Frappe roles), both from the server. */
+/**
+ * The user's profile (their User record) and role (their Frappe roles), both from the server; NoAppRoleError
+ * when none of their roles is the app's.
+ */
 export async function fetchProfile(userId: string, fallbackName?: string): Promise<SessionUser> {
   const [doc, roles] = await Promise.all([fetchUserDoc(userId, fallbackName), fetchFrappeRoles(userId)]);
   return toSessionUser(doc, roles);
@@ -97,7 +110,11 @@ export async function signIn(usr: string, pwd: string): Promise<SessionUser> {
   if (response.status !== 200) throw new Error('Something went wrong');
   const userId = await fetchLoggedUser();
   if (userId === null) throw new Error('Signed in, but the server did not keep the session. Are cookies blocked?');
-  const user = await fetchProfile(userId, response.data.full_name);
+  const user = await fetchProfile(userId, response.data.full_name).catch(async (error: unknown) => {
+    // The site signed them in, but the app has nothing to show them: their session is not left open.
+    if (error instanceof NoAppRoleError) await apiClient.post('/api/method/logout').catch(() => undefined);
+    throw error;
+  });
   sessionChanges += 1;
   commitUser(user);
   return user;
@@ -134,9 +151,12 @@ export function restoreSession(): Promise<void> {
       if (userId === null) return clearLocalSession(stored ? ENDED_ELSEWHERE : SIGNED_OUT);
       const user = await fetchProfile(userId, stored?.userId === userId ? stored.displayName : undefined);
       if (!stale()) commitUser(user);
-    } catch {
+    } catch (error) {
+      if (stale()) return;
+      // A role taken away meanwhile: nothing of the app is theirs any more.
+      if (error instanceof NoAppRoleError) return clearLocalSession(SIGNED_OUT);
       // The server could not be asked; keep what we had rather than sign the user out while offline.
-      if (!stale()) setSession(stored ? { status: 'signed-in', user: stored } : SIGNED_OUT);
+      setSession(stored ? { status: 'signed-in', user: stored } : SIGNED_OUT);
     } finally {
       restoring = null;
     }

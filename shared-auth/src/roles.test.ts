@@ -37,8 +37,8 @@ describe('appRoleFromFrappeRoles', () => {
     expect(appRoleFromFrappeRoles(['Projects User', 'System Manager'])).toBe('ADMIN');
   });
 
-  it('makes anyone without a known role a GUEST', () => {
-    expect(appRoleFromFrappeRoles([])).toBe('GUEST');
-    expect(appRoleFromFrappeRoles(['Website User', 'tessera admin'])).toBe('GUEST');
+  it('gives anyone without a known role no app role', () => {
+    expect(appRoleFromFrappeRoles([])).toBeNull();
+    expect(appRoleFromFrappeRoles(['Website User', 'tessera admin'])).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ export interface RequestUser {
 
 export const GUEST: RequestUser = { name: GUEST_USER, isGuest: true, roles: ['Guest'], appRole: null };
 
-/** A signed-in user; their app role is the highest their Frappe roles grant (none known: GUEST). */
+/** A signed-in user; their app role is the highest their Frappe roles grant (null: none, and no access). */
 export function signedInUser(name: string, roles: string[]): RequestUser {
   return { name, isGuest: false, roles, appRole: appRoleFromFrappeRoles(roles) };
 }

@@ -14,11 +14,6 @@ export interface TargetBehaviour {
    */
   sendsTracebacks: boolean;
   /**
-   * A user holding no role reads Tessera's doctypes. On Frappe only a role with a DocPerm reads (403
-   * PermissionError otherwise); the mock-server grants by app role, and a user without a Tessera role is a GUEST.
-   */
-  userWithoutRolesReadsTasks: boolean;
-  /**
    * frappe.client.get_count applies the user's permissions. Frappe 15's get_count is frappe.db.count, which
    * checks none: it counts rows the user may not read.
    */
@@ -41,13 +36,11 @@ export interface ContractTarget {
 
 export const MOCK_SERVER_BEHAVIOUR: TargetBehaviour = {
   sendsTracebacks: false,
-  userWithoutRolesReadsTasks: true,
   getCountAppliesPermissions: true,
   keepsDeletionTrail: false,
 };
 
 export const FRAPPE_15_BEHAVIOUR: Omit<TargetBehaviour, 'sendsTracebacks'> = {
-  userWithoutRolesReadsTasks: false,
   getCountAppliesPermissions: false,
   keepsDeletionTrail: true,
 };

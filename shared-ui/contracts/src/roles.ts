@@ -36,12 +36,15 @@ const APP_ROLE_BY_FRAPPE_ROLE: ReadonlyMap<string, Role> = new Map([
   ...Object.entries(STOCK_FRAPPE_ROLES),
 ]);
 
-/** The highest app role any of the user's Frappe roles grants; GUEST when none does. */
-export function appRoleFromFrappeRoles(frappeRoles: readonly string[]): Role {
+/**
+ * The highest app role any of the user's Frappe roles grants; null when none does. Such a user has no place in
+ * the app: a Frappe site lets a user without one of these roles read none of Tessera's doctypes.
+ */
+export function appRoleFromFrappeRoles(frappeRoles: readonly string[]): Role | null {
   const granted = frappeRoles
     .map((name) => APP_ROLE_BY_FRAPPE_ROLE.get(name))
     .filter((role): role is Role => role !== undefined);
-  return ROLES.find((role) => granted.includes(role)) ?? 'GUEST';
+  return ROLES.find((role) => granted.includes(role)) ?? null;
 }
 
 /**

@@ -49,8 +49,8 @@ async function signUp(call: MethodCall): Promise<unknown> {
     );
   }
 
-  // Frappe inserts a Website User with a random password nobody knows and no role, ignoring permissions;
-  // the e-mail is validated by User.validate (InvalidEmailAddressError).
+  // Frappe inserts a Website User with a random password nobody knows and the Portal Settings' default role,
+  // ignoring permissions; the e-mail is validated by User.validate (InvalidEmailAddressError).
   const doc = await ctx.resources.create(
     GUEST,
     USER.name,
@@ -60,6 +60,7 @@ async function signUp(call: MethodCall): Promise<unknown> {
       enabled: 1,
       user_type: 'Website User',
       new_password: crypto.randomBytes(24).toString('base64'),
+      roles: ctx.settings.signupDefaultRole ? [{ role: ctx.settings.signupDefaultRole }] : [],
     },
     { ignorePermissions: true },
   );
