@@ -11,6 +11,7 @@ import { PROJECT } from '../src/frappe/doctypes/project';
 import { PUXEO_STATUSES } from '../src/frappe/doctypes/puxeo-statuses';
 import { SPACES } from '../src/frappe/doctypes/spaces';
 import { TASK } from '../src/frappe/doctypes/task';
+import { compareRanks } from 'tessera-contracts';
 import { loggedIn, startServer, USERS, type Client, type TestServer } from './helpers/server';
 
 const SETUP = path.join(__dirname, '..', '..', 'scripts', 'frappe-setup.mjs');
@@ -113,6 +114,30 @@ describe('on a stock site', () => {
     expect(byRole['Tessera Guest']).toMatchObject({ read: 1, write: 0, create: 0, delete: 0 });
     expect(byRole['Tessera Editor']).toMatchObject({ read: 1, write: 1, create: 1, delete: 0 });
     expect(byRole['Tessera Admin']).toMatchObject({ read: 1, write: 1, create: 1, delete: 1 });
+  });
+
+  it('gives tasks without a board rank one, after the others, in their kanban_position order, once', async () => {
+    const tasks = (await sa.get('/api/resource/Task', { fields: '["name","kanban_rank"]', limit_page_length: 0 })).body
+      .data as { name: string; kanban_rank: string }[];
+    const highest = tasks.map((task) => task.kanban_rank).sort(compareRanks)[tasks.length - 1] ?? '';
+    const cleared = tasks.slice(0, 3).map((task) => task.name);
+    for (const [index, name] of cleared.entries()) {
+      await sa.put(`/api/resource/Task/${name}`, { kanban_rank: '', kanban_position: [30, 10, 20][index] });
+    }
+
+    const dry = await setup(server.baseUrl, keys.api_key, keys.api_secret, '--dry-run');
+    expect(dry.stdout).toContain('+ Board ranks of 3 tasks (kanban_rank, in their kanban_position order): would set');
+    const run = await setup(server.baseUrl, keys.api_key, keys.api_secret);
+    expect(run.stdout).toContain('+ Board ranks of 3 tasks (kanban_rank, in their kanban_position order): set');
+    const ranks = await Promise.all(
+      cleared.map(async (name) => (await sa.get(`/api/resource/Task/${name}`)).body.data.kanban_rank as string),
+    );
+    expect(ranks.every((rank) => rank > highest)).toBe(true);
+    expect([ranks[1], ranks[2], ranks[0]]).toEqual([...ranks].sort(compareRanks));
+
+    const again = await setup(server.baseUrl, keys.api_key, keys.api_secret);
+    expect(again.stdout).toContain('= Board ranks of Task (kanban_rank): already there');
+    expect(again.stdout).toContain('Nothing to change');
   });
 
   it('refuses a wrong secret with Frappe’s 401, and changes nothing', async () => {
