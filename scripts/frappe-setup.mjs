@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run frappe:setup -- --url https://erp.example.com --api-key KEY [--dry-run]`, with the key's secret in
 // FRAPPE_API_SECRET: prepares a Frappe/ERPNext site for Tessera through its REST API (roles, the Spaces and
-// Puxeo Statuses doctypes, Tessera's fields on Project and Task, the roles' permissions). It adds what is
-// missing and changes nothing else, so running it again is safe; --dry-run only prints what it would do.
+// Puxeo Statuses doctypes, Tessera's fields on Project and Task, the roles' permissions), then gives tasks
+// without a board rank one (./frappe-setup/task-ranks.mjs). It adds what is missing and changes nothing
+// else, so running it again is safe; --dry-run only prints what it would do.
 // The key must belong to a System Manager (Administrator's will do).
 import { parseArgs } from 'node:util';
 import { frappeClient } from './frappe-setup/frappe-client.mjs';
 import { planSetup, SiteNotReady } from './frappe-setup/plan.mjs';
+import { planTaskRanks } from './frappe-setup/task-ranks.mjs';
 
 function usage(problem) {
   console.error(`${problem}
@@ -37,7 +39,8 @@ try {
   console.log(
     `Tessera set-up of ${new URL(args.url).origin}, as ${user}${dryRun ? ' (dry run: nothing is changed)' : ''}`,
   );
-  const steps = await planSetup(site);
+  // The data step last: it needs the field a schema step may add.
+  const steps = [...(await planSetup(site)), ...(await planTaskRanks(site))];
   let changes = 0;
   for (const step of steps) {
     if (step.done) {

@@ -80,9 +80,11 @@ test('kanban: a task added in a column, dragged to another and moved by keyboard
   await expect(cardIn(column(page, 'In progress'), subject)).toHaveCount(0);
 });
 
-test('kanban: a card dragged between two others of the board of every space stays exactly there', async ({ page }) => {
-  // On /kanban/all the Open column holds the cards of every space, whose positions often tie (each space
-  // numbers its own columns): a drop between two of them must still land between them.
+test('kanban: a card dragged between two others of the board of every space stays exactly there, in one write', async ({
+  page,
+}) => {
+  // On /kanban/all the Open column holds the cards of every space: the card takes a rank between its two new
+  // neighbours', and the move writes that one task and nothing else.
   await signInAs(page, 'EDITOR');
   await page.goto('/kanban/all');
   const open = column(page, 'Open');
@@ -91,6 +93,12 @@ test('kanban: a card dragged between two others of the board of every space stay
   const [above, below] = await Promise.all([cards.nth(0), cards.nth(1)].map((card) => card.getAttribute('aria-label')));
   const moving = column(page, 'Working').locator('li[data-card-name]').first();
   const subject = (await moving.getAttribute('aria-label')) ?? '';
+  const writes: { method: string; url: string; body: unknown }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/resource/Task') && request.method() !== 'GET') {
+      writes.push({ method: request.method(), url: request.url(), body: request.postDataJSON() });
+    }
+  });
 
   const first = await cards.nth(0).boundingBox();
   const from = await moving.boundingBox();
@@ -111,6 +119,13 @@ test('kanban: a card dragged between two others of the board of every space stay
   await page.reload();
   await expect(cards.nth(2)).toBeVisible();
   await expect.poll(order).toEqual([above, subject, below]);
+  expect(writes).toEqual([
+    {
+      method: 'PUT',
+      url: expect.stringContaining('/api/resource/Task/'),
+      body: { status: 'Open', kanban_rank: expect.any(String), modified: expect.any(String) },
+    },
+  ]);
 });
 
 test('kanban: a GUEST sees the board but no quick add and no Move menu', async ({ page }) => {

@@ -110,6 +110,7 @@ describe('a created Task', () => {
       company: 'Tessera Ltd',
       template_task: 'TASK-TEMPLATE-1',
       kanban_position: 3,
+      kanban_rank: 'i0',
     };
     const created = await ctx.client.post('/api/resource/Task', values);
     expect(created.status).toBe(200);

@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { FRAPPE_ROLE_FOR, ROLES, STOCK_FRAPPE_ROLES } from 'tessera-contracts';
+import { compareRanks, FRAPPE_ROLE_FOR, ROLES, STOCK_FRAPPE_ROLES } from 'tessera-contracts';
 import { PROJECT } from '../src/frappe/doctypes/project';
 import { PUXEO_STATUSES } from '../src/frappe/doctypes/puxeo-statuses';
 import { SPACES } from '../src/frappe/doctypes/spaces';
@@ -169,6 +169,30 @@ describe('on a stock site', () => {
         });
       }
     }
+  });
+
+  it('gives tasks without a board rank one, after the others, in their kanban_position order, once', async () => {
+    const tasks = (await sa.get('/api/resource/Task', { fields: '["name","kanban_rank"]', limit_page_length: 0 })).body
+      .data as { name: string; kanban_rank: string }[];
+    const highest = tasks.map((task) => task.kanban_rank).sort(compareRanks)[tasks.length - 1] ?? '';
+    const cleared = tasks.slice(0, 3).map((task) => task.name);
+    for (const [index, name] of cleared.entries()) {
+      await sa.put(`/api/resource/Task/${name}`, { kanban_rank: '', kanban_position: [30, 10, 20][index] });
+    }
+
+    const dry = await setup(server.baseUrl, keys.api_key, keys.api_secret, '--dry-run');
+    expect(dry.stdout).toContain('+ Board ranks of 3 tasks (kanban_rank, in their kanban_position order): would set');
+    const run = await setup(server.baseUrl, keys.api_key, keys.api_secret);
+    expect(run.stdout).toContain('+ Board ranks of 3 tasks (kanban_rank, in their kanban_position order): set');
+    const ranks = await Promise.all(
+      cleared.map(async (name) => (await sa.get(`/api/resource/Task/${name}`)).body.data.kanban_rank as string),
+    );
+    expect(ranks.every((rank) => rank > highest)).toBe(true);
+    expect([ranks[1], ranks[2], ranks[0]]).toEqual([...ranks].sort(compareRanks));
+
+    const again = await setup(server.baseUrl, keys.api_key, keys.api_secret);
+    expect(again.stdout).toContain('= Board ranks of Task (kanban_rank): already there');
+    expect(again.stdout).toContain('Nothing to change');
   });
 
   it('refuses a wrong secret with Frappe’s 401, and changes nothing', async () => {

@@ -73,6 +73,7 @@ export const CUSTOM_FIELDS = {
     { fieldname: 'color', label: 'Color', fieldtype: 'Color', insert_after: 'type' },
     { fieldname: 'puxeo_status', label: 'Board Status', fieldtype: 'Link', options: 'Puxeo Statuses' },
     { fieldname: 'kanban_position', label: 'Board Position', fieldtype: 'Float', default: '0' },
+    { fieldname: 'kanban_rank', label: 'Board Rank', fieldtype: 'Data' },
   ],
 };
 

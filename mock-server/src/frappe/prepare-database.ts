@@ -1,9 +1,11 @@
-// Opens the SQLite file and brings it to what the server serves: migrations, the doctypes' tables, the seeds
-// not yet run and the start-up rules (Task's overdue rule). The server and the data generator both start here.
+// Opens the SQLite file and brings it to what the server serves: migrations, the doctypes' tables, the
+// migrations of their data, the seeds not yet run and the start-up rules (Task's overdue rule). The server and
+// the data generator both start here.
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { DEMO_MIGRATIONS } from '../demo/migrations';
 import { UPLOAD_MIGRATIONS } from '../demo/uploads/upload-migrations';
+import { DOCTYPE_DATA_MIGRATIONS } from './data-migrations';
 import { DOCTYPES } from './doctypes';
 import { FRAPPE_MIGRATIONS } from './migrations';
 import { DocTypeRegistry } from './resource/registry';
@@ -16,6 +18,7 @@ export function prepareDatabase(dbPath: string): ResourceService {
   migrate(db, [FRAPPE_MIGRATIONS, DEMO_MIGRATIONS, UPLOAD_MIGRATIONS]);
   const registry = new DocTypeRegistry(DOCTYPES);
   syncDoctypeTables(db, registry.all());
+  migrate(db, [DOCTYPE_DATA_MIGRATIONS]);
   const resources = new ResourceService(db, registry);
   seedDoctypes(resources);
   resources.runStartHooks();

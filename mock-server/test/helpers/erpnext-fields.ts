@@ -54,7 +54,11 @@ export const ERPNEXT_TASK_FIELDS: readonly ErpField[] = [
 ];
 
 /** Tessera's Custom Fields on Task (scripts/frappe-setup/site-schema.mjs). */
-export const TESSERA_TASK_FIELDS: readonly ErpField[] = [f('puxeo_status', 'Link'), f('kanban_position', 'Float')];
+export const TESSERA_TASK_FIELDS: readonly ErpField[] = [
+  f('puxeo_status', 'Link'),
+  f('kanban_position', 'Float'),
+  f('kanban_rank', 'Data'),
+];
 
 export const ERPNEXT_PROJECT_FIELDS: readonly ErpField[] = [
   f('naming_series', 'Select'),

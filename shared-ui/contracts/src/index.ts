@@ -14,3 +14,5 @@ export * from './ecommerce';
 export * from './chat';
 export * from './inbox';
 export * from './placement';
+export * from './rank';
+export * from './rank-placement';

@@ -61,8 +61,10 @@ export interface Task {
   total_costing_amount?: number | null;
   total_billing_amount?: number | null;
   description?: string | null;
-  /** The board column (a Puxeo Statuses name) and the card's place in it. */
+  /** The board column (a Puxeo Statuses name) and the card's place in it, a rank key (./rank.ts). */
   puxeo_status?: string | null;
+  kanban_rank?: string | null;
+  /** The place boards gave a card before ranks: kept on old data, no longer read or written by the app. */
   kanban_position?: number | null;
   /** Frappe's assignments: the open assignees' user ids as a JSON list, kept by the server (ToDo). */
   _assign?: string | null;

@@ -54,7 +54,4 @@ export const PROJECT_FIELDS = [
 ] as const;
 
 /** The board fields of a Task beside the list's fifteen: its column and its place in it. */
-export const TASK_BOARD_FIELDS = ['puxeo_status', 'kanban_position', 'modified'] as const;
-
-/** Gap the server seeds between neighbouring cards; a card dropped between two takes their midpoint. */
-export const BOARD_POSITION_STEP = 1024;
+export const TASK_BOARD_FIELDS = ['puxeo_status', 'kanban_rank', 'modified'] as const;

@@ -1,9 +1,11 @@
 // Where a seeded task sits on its project's board: the status its ERPNext status suggests among the project's
-// statuses (Open → the first, Completed → the last…), at the end of that column.
+// statuses (Open → the first, Completed → the last…), after every task already there (a rank key after the
+// last one given, so each column keeps the order the tasks went in).
 
-import { BOARD_POSITION_STEP, type TaskStatus } from 'tessera-contracts';
+import { rankBetween, type TaskStatus } from 'tessera-contracts';
 import type { DocSeedContext } from '../resource/doctype';
 import { effectiveStatuses } from './status-source';
+import { lastTaskRank } from './task-ranks';
 
 interface ProjectBoard {
   project: string;
@@ -12,7 +14,7 @@ interface ProjectBoard {
 
 export class BoardPlaces {
   private readonly boards = new Map<string, ProjectBoard | null>();
-  private readonly columnEnds = new Map<string, number>();
+  private lastRank: string | null | undefined = undefined;
 
   constructor(private readonly ctx: DocSeedContext) {}
 
@@ -27,15 +29,20 @@ export class BoardPlaces {
     return this.boards.get(projectName) ?? null;
   }
 
-  /** The task's project, board status and position (empty when the project is gone). */
-  next(projectName: string, status: TaskStatus): Record<string, string | number> {
+  private nextRank(): string {
+    if (this.lastRank === undefined) this.lastRank = lastTaskRank(this.ctx.db);
+    this.lastRank = rankBetween(this.lastRank, null);
+    return this.lastRank;
+  }
+
+  /** The task's project, board status and rank (only the rank when the project is gone). */
+  next(projectName: string, status: TaskStatus): Record<string, string> {
+    const kanban_rank = this.nextRank();
     const board = this.board(projectName);
-    if (!board) return {};
+    if (!board) return { kanban_rank };
     const column = board.statuses[columnIndex(status, board.statuses.length)];
-    if (!column) return { project: board.project };
-    const position = (this.columnEnds.get(column) ?? 0) + BOARD_POSITION_STEP;
-    this.columnEnds.set(column, position);
-    return { project: board.project, puxeo_status: column, kanban_position: position };
+    if (!column) return { project: board.project, kanban_rank };
+    return { project: board.project, puxeo_status: column, kanban_rank };
   }
 }
 

@@ -17,9 +17,11 @@ export const TASK_FIELDS: readonly FieldDef[] = [
   { fieldname: 'issue', fieldtype: 'Link', label: 'Issue', options: 'Issue' },
   { fieldname: 'type', fieldtype: 'Link', label: 'Type', options: 'Task Type' },
   { fieldname: 'color', fieldtype: 'Color', label: 'Color' },
-  // Puxeo: the board column (one of its project's statuses) and the card's place in it.
+  // Puxeo: the board column (one of its project's statuses) and the card's place in it, a rank key
+  // (tessera-contracts' rank.ts). The number it had before stays for old data; the app no longer writes it.
   { fieldname: 'puxeo_status', fieldtype: 'Link', label: 'Board Status', options: 'Puxeo Statuses', custom: true },
   { fieldname: 'kanban_position', fieldtype: 'Float', label: 'Board Position', default: 0, custom: true },
+  { fieldname: 'kanban_rank', fieldtype: 'Data', label: 'Board Rank', custom: true },
   { fieldname: 'is_group', fieldtype: 'Check', label: 'Is Group', default: 0 },
   { fieldname: 'is_template', fieldtype: 'Check', label: 'Is Template', default: 0 },
   {

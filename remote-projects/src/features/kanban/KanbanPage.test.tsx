@@ -4,7 +4,7 @@ import { renderPage } from 'build-presets/testing';
 import type { SessionUser } from 'shared-auth';
 import { setSessionForTest } from 'shared-auth/testing';
 import { toaster } from 'shared-ui';
-import { TASK_PRIORITIES, TASK_STATUSES, type Role } from 'tessera-contracts';
+import { compareRanks, ranksAfter, TASK_PRIORITIES, TASK_STATUSES, type Role } from 'tessera-contracts';
 import { installListLayout } from './kanban-test-layout';
 import { frappeError, installKanbanServer, type KanbanServer } from './kanban-test-server';
 import KanbanPage from './KanbanPage';
@@ -161,7 +161,7 @@ test('a GUEST sees the cards but no way to change them', async () => {
   expect(screen.queryByRole('button', { name: /^Add a task/ })).not.toBeInTheDocument();
 });
 
-test('Move to another column: shown there at once, saved with its new place, and announced', async () => {
+test('Move to another column: shown there at once, saved in one write of the card with its new rank, and announced', async () => {
   let answer: (reply: { status: number; data: unknown }) => void = () => undefined;
   server.nextSave = new Promise((resolve) => (answer = resolve));
   const user = userEvent.setup();
@@ -176,7 +176,7 @@ test('Move to another column: shown there at once, saved with its new place, and
   await waitFor(() => expect(cardsIn('Done')).toEqual(['Ship the beta', 'Fix the login crash']));
   expect(cardsIn('To do')).toEqual(['Write the API docs', 'Add dark mode']);
   expect(server.puts).toEqual([
-    { name: 'T-2', body: { puxeo_status: 'st-done', kanban_position: 2048, modified: 'T-2-v1' } },
+    { name: 'T-2', body: { puxeo_status: 'st-done', kanban_rank: 'i2', modified: 'T-2-v1' } },
   ]);
   expect(screen.getByText('Moved "Fix the login crash" to Done, position 2 of 2')).toBeInTheDocument();
 
@@ -186,7 +186,7 @@ test('Move to another column: shown there at once, saved with its new place, and
   expect(toast).not.toHaveBeenCalled();
 });
 
-test('Move up and Move down take the midpoint of the new neighbours; the next move sends the new version', async () => {
+test('Move up and Move down take a rank between the new neighbours; the next move sends the new version', async () => {
   const user = userEvent.setup();
   renderBoard();
   await screen.findByRole('region', { name: 'To do' });
@@ -197,7 +197,7 @@ test('Move up and Move down take the midpoint of the new neighbours; the next mo
   await waitFor(() => expect(cardsIn('To do')).toEqual(['Fix the login crash', 'Write the API docs', 'Add dark mode']));
   expect(server.puts[0]).toEqual({
     name: 'T-1',
-    body: { puxeo_status: 'st-todo', kanban_position: (2048 + 3072) / 2, modified: 'T-1-v1' },
+    body: { puxeo_status: 'st-todo', kanban_rank: 'i2i', modified: 'T-1-v1' },
   });
   await waitFor(() => expect(screen.getByText(/position 2 of 3/)).toBeInTheDocument());
 
@@ -211,7 +211,7 @@ test('Move up and Move down take the midpoint of the new neighbours; the next mo
   await waitFor(() => expect(server.puts).toHaveLength(2));
   expect(server.puts[1]).toEqual({
     name: 'T-1',
-    body: { puxeo_status: 'st-todo', kanban_position: 2048 - 1024, modified: 'T-1-v2' },
+    body: { puxeo_status: 'st-todo', kanban_rank: 'i1', modified: 'T-1-v2' },
   });
 });
 
@@ -259,70 +259,46 @@ test('a move refused because the task changed meanwhile reloads the board', asyn
   await waitFor(() => expect(cardsIn('To do')).toContain('Add dark mode'));
 });
 
-/** To do holds Write the API docs (1024), then Fix the login crash and Add dark mode, both at 2048. */
+/** To do holds Write the API docs (i1), then Fix the login crash and Add dark mode, both at i2. */
 function tieInToDo() {
-  server.tasks = server.tasks.map((task) => (task.name === 'T-3' ? { ...task, kanban_position: 2048 } : task));
+  server.tasks = server.tasks.map((task) => (task.name === 'T-3' ? { ...task, kanban_rank: 'i2' } : task));
 }
 
-/** The To do column as the server's positions order it (then by name, as the board does). */
+/** The To do column as the server's ranks order it (then by name, as the board does). */
 const todoOnServer = () =>
   server.tasks
     .filter((task) => task.puxeo_status === 'st-todo')
-    .sort((a, b) => (a.kanban_position ?? 0) - (b.kanban_position ?? 0) || a.name.localeCompare(b.name))
+    .sort((a, b) => compareRanks(a.kanban_rank, b.kanban_rank) || a.name.localeCompare(b.name))
     .map((task) => task.subject);
 
-test('a card put between two cards of equal position lands there: the cards around it are saved with new positions', async () => {
+test('a card put between two cards of equal rank lands at the nearest place with room, in one write of that card', async () => {
   tieInToDo();
   const user = userEvent.setup();
   renderBoard();
   await screen.findByRole('region', { name: 'To do' });
   expect(cardsIn('To do')).toEqual(['Write the API docs', 'Fix the login crash', 'Add dark mode']);
 
-  // Between the two at 2048: a midpoint would be 2048 again, and the card would sort by name instead.
+  // Between the two at i2 no rank fits: the card goes just after them, and no other card is written.
   await moveWithMenu(user, 'Write the API docs', 'Move down');
 
-  await waitFor(() => expect(cardsIn('To do')).toEqual(['Fix the login crash', 'Write the API docs', 'Add dark mode']));
-  await waitFor(() => expect(server.puts).toHaveLength(2));
-  expect(server.puts).toEqual(
-    expect.arrayContaining([
-      { name: 'T-1', body: { puxeo_status: 'st-todo', kanban_position: 1024, modified: 'T-1-v1' } },
-      { name: 'T-2', body: { kanban_position: 0, modified: 'T-2-v1' } },
-    ]),
-  );
-  expect(screen.getByText('Moved "Write the API docs" to To do, position 2 of 3')).toBeInTheDocument();
-
+  await waitFor(() => expect(cardsIn('To do')).toEqual(['Fix the login crash', 'Add dark mode', 'Write the API docs']));
+  expect(screen.getByText('Moved "Write the API docs" to To do, position 3 of 3')).toBeInTheDocument();
+  await waitFor(() => expect(server.tasks.find((task) => task.name === 'T-1')?.modified).toBe('T-1-v2'));
+  expect(server.puts).toEqual([
+    { name: 'T-1', body: { puxeo_status: 'st-todo', kanban_rank: 'i3', modified: 'T-1-v1' } },
+  ]);
   // What the server now holds sorts the same way.
-  await waitFor(() => expect(todoOnServer()).toEqual(['Fix the login crash', 'Write the API docs', 'Add dark mode']));
+  expect(todoOnServer()).toEqual(['Fix the login crash', 'Add dark mode', 'Write the API docs']);
   expect(toast).not.toHaveBeenCalled();
 });
 
-test('when only some saves of a renumbering go through, the toast says why and the board is read again', async () => {
-  tieInToDo();
-  server.nextSave = frappeError(417, 'ValidationError', 'Not allowed now');
-  const user = userEvent.setup();
-  renderBoard();
-  await screen.findByRole('region', { name: 'To do' });
-
-  await moveWithMenu(user, 'Write the API docs', 'Move down');
-
-  await waitFor(() =>
-    expect(toast).toHaveBeenCalledWith({
-      type: 'error',
-      title: 'Couldn\'t move "Write the API docs"',
-      description: 'Not allowed now',
-    }),
-  );
-  await waitFor(() => expect(server.taskReads()).toHaveLength(2));
-  // The server kept the neighbour's new position and refused the card's: the board shows just that.
-  await waitFor(() => expect(cardsIn('To do')).toEqual(todoOnServer()));
-});
-
 test('a long column draws only the cards near its visible part, counts them all, and keeps a card moved to its end', async () => {
+  const ranks = ranksAfter('i1', 201);
   const long = Array.from({ length: 200 }, (_, index) => ({
     ...server.tasks[4],
     name: `L-${String(index).padStart(3, '0')}`,
     subject: `Long ${index}`,
-    kanban_position: (index + 2) * 1024,
+    kanban_rank: ranks[index],
   }));
   server.tasks = [...server.tasks, ...long];
   const user = userEvent.setup();
@@ -339,7 +315,7 @@ test('a long column draws only the cards near its visible part, counts them all,
   await moveWithMenu(user, 'Fix the login crash', 'Done');
   const moved = await within(column('Done')).findByRole('listitem', { name: 'Fix the login crash' });
   expect(moved).toHaveAttribute('aria-posinset', '202');
-  expect(server.puts[0]?.body.kanban_position).toBe(202 * 1024);
+  expect(server.puts[0]?.body.kanban_rank).toBe(ranks[200]);
   await waitFor(() => expect(within(moved).getByRole('button', { name: /^Move / })).toHaveFocus());
 });
 
@@ -362,7 +338,7 @@ test('quick add creates the task at the end of its column, in the chosen project
 
   await waitFor(() => expect(cardsIn('In progress')).toEqual(['Profile the sync', 'Review the logs']));
   expect(server.posts).toEqual([
-    { subject: 'Review the logs', project: 'PROJ-0002', puxeo_status: 'st-prog', kanban_position: 2048 },
+    { subject: 'Review the logs', project: 'PROJ-0002', puxeo_status: 'st-prog', kanban_rank: 'i2' },
   ]);
   expect(screen.getByText('Added "Review the logs" to In progress')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Subject of the new task in In progress' })).toHaveValue('');

@@ -27,13 +27,13 @@ export const PROJECTS: Project[] = [
 
 export function seedTasks(): Task[] {
   return [
-    task('T-1', 'Write the API docs', 'PROJ-0002', 'st-todo', 1024, { priority: 'High', exp_end_date: '2026-03-20' }),
-    task('T-2', 'Fix the login crash', 'PROJ-0001', 'st-todo', 2048, { priority: 'Urgent' }),
-    task('T-3', 'Add dark mode', 'PROJ-0001', 'st-todo', 3072),
-    task('T-4', 'Profile the sync', 'PROJ-0001', 'st-prog', 1024, { priority: 'Low' }),
-    task('T-5', 'Ship the beta', 'PROJ-0002', 'st-done', 1024),
-    task('T-6', 'Cut the release branch', 'PROJ-0003', 'st-planned', 1024),
-    task('T-7', 'Interview customers', 'PROJ-0004', 'st-backlog', 1024, { status: 'Working' }),
+    task('T-1', 'Write the API docs', 'PROJ-0002', 'st-todo', 'i1', { priority: 'High', exp_end_date: '2026-03-20' }),
+    task('T-2', 'Fix the login crash', 'PROJ-0001', 'st-todo', 'i2', { priority: 'Urgent' }),
+    task('T-3', 'Add dark mode', 'PROJ-0001', 'st-todo', 'i3'),
+    task('T-4', 'Profile the sync', 'PROJ-0001', 'st-prog', 'i1', { priority: 'Low' }),
+    task('T-5', 'Ship the beta', 'PROJ-0002', 'st-done', 'i1'),
+    task('T-6', 'Cut the release branch', 'PROJ-0003', 'st-planned', 'i1'),
+    task('T-7', 'Interview customers', 'PROJ-0004', 'st-backlog', 'i1', { status: 'Working' }),
   ];
 }
 
@@ -42,7 +42,7 @@ function task(
   subject: string,
   project: string,
   puxeo_status: string,
-  kanban_position: number,
+  kanban_rank: string,
   extra: Partial<Task> = {},
 ): Task {
   return {
@@ -50,7 +50,7 @@ function task(
     subject,
     project,
     puxeo_status,
-    kanban_position,
+    kanban_rank,
     status: 'Open',
     priority: 'Medium',
     modified: `${name}-v1`,

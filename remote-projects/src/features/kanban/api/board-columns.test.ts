@@ -26,14 +26,14 @@ test("without board statuses the columns are ERPNext's statuses; by priority, al
   );
 });
 
-test('tasks are grouped by their column field, sorted by kanban_position then name; others go to the first column', () => {
+test('tasks are grouped by their column field, sorted by kanban_rank (none first) then name; others go to the first column', () => {
   const columns = boardColumns('status', statuses);
   const tasks: Task[] = [
-    { name: 'T-3', subject: 'c', puxeo_status: 'b', kanban_position: 2048 },
-    { name: 'T-1', subject: 'a', puxeo_status: 'b', kanban_position: 1024 },
-    { name: 'T-2', subject: 'b', puxeo_status: 'b', kanban_position: 1024 },
-    { name: 'T-4', subject: 'no status yet' },
-    { name: 'T-5', subject: 'another board', puxeo_status: 'zzz', kanban_position: -5 },
+    { name: 'T-3', subject: 'c', puxeo_status: 'b', kanban_rank: 'i2' },
+    { name: 'T-1', subject: 'a', puxeo_status: 'b', kanban_rank: 'i1' },
+    { name: 'T-2', subject: 'b', puxeo_status: 'b', kanban_rank: 'i1' },
+    { name: 'T-4', subject: 'no status yet', kanban_rank: 'hz' },
+    { name: 'T-5', subject: 'another board', puxeo_status: 'zzz' },
   ];
   const groups = groupTasks(tasks, columns);
   expect(groups.get('b')?.map((task) => task.name)).toEqual(['T-1', 'T-2', 'T-3']);

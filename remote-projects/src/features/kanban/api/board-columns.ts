@@ -1,7 +1,7 @@
 // What the board's columns are and which tasks sit in each: a space's or project's board statuses (Puxeo
 // Statuses, written to `puxeo_status`), or ERPNext's fixed vocabulary of statuses or priorities.
 import { taskPalette } from 'shared-ui';
-import { TASK_PRIORITIES, TASK_STATUSES, type PuxeoStatus, type Task } from 'tessera-contracts';
+import { compareRanks, TASK_PRIORITIES, TASK_STATUSES, type PuxeoStatus, type Task } from 'tessera-contracts';
 
 export const GROUPINGS = ['status', 'priority'] as const;
 export type BoardGrouping = (typeof GROUPINGS)[number];
@@ -53,9 +53,12 @@ export function boardColumns(grouping: BoardGrouping, boardStatuses: readonly Pu
   }));
 }
 
-/** Order within a column: `kanban_position`, then name, so equal positions still sort the same everywhere. */
+/**
+ * Order within a column: `kanban_rank` (none first, as the server sorts it), then name, so equal ranks still
+ * sort the same everywhere.
+ */
 export function compareCards(a: Task, b: Task): number {
-  return (a.kanban_position ?? 0) - (b.kanban_position ?? 0) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return compareRanks(a.kanban_rank, b.kanban_rank) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
 /**

@@ -4,72 +4,56 @@ import { endOfColumn, planMove } from './board-moves';
 
 const done: BoardColumn = { id: 'st-done', label: 'Done', field: 'puxeo_status', color: null, palette: null };
 const urgent: BoardColumn = { id: 'Urgent', label: 'Urgent', field: 'priority', color: null, palette: 'red' };
-const card = (name: string, kanban_position: number): Task => ({ name, subject: name, kanban_position });
+const card = (name: string, kanban_rank: string | null): Task => ({ name, subject: name, kanban_rank });
 
-const moving = card('M', 500);
-const column = [card('A', 1024), card('B', 2048), card('C', 3072)];
+const moving = card('M', 'h5');
+const column = [card('A', 'i1'), card('B', 'i2'), card('C', 'i3')];
 
-test('into another column: the target field, and the midpoint of the new neighbours', () => {
+test('into another column: the target field, and a rank between the new neighbours; nothing else is written', () => {
   expect(planMove(moving, done, column, 1, 'st-todo')).toEqual({
-    changes: { puxeo_status: 'st-done', kanban_position: 1536 },
-    renumbered: [],
+    changes: { puxeo_status: 'st-done', kanban_rank: 'i1i' },
     place: 2,
     total: 4,
   });
-  expect(planMove(moving, urgent, column, 0, 'High')?.changes).toEqual({ priority: 'Urgent', kanban_position: 0 });
+  expect(planMove(moving, urgent, column, 0, 'High')?.changes).toEqual({ priority: 'Urgent', kanban_rank: 'i0' });
 });
 
-test('past the end (the Move menu) lands a step after the last card; an empty column starts at one step', () => {
+test('past the end (the Move menu) lands after the last card; an empty column starts at the first rank', () => {
   expect(planMove(moving, done, column, Number.POSITIVE_INFINITY, 'st-todo')).toEqual({
-    changes: { puxeo_status: 'st-done', kanban_position: 4096 },
-    renumbered: [],
+    changes: { puxeo_status: 'st-done', kanban_rank: 'i4' },
     place: 4,
     total: 4,
   });
-  expect(planMove(moving, done, [], 3, 'st-todo')?.changes).toEqual({ puxeo_status: 'st-done', kanban_position: 1024 });
+  expect(planMove(moving, done, [], 3, 'st-todo')?.changes).toEqual({ puxeo_status: 'st-done', kanban_rank: 'i0' });
 });
 
 test('within its column the index counts the other cards; staying in place is no move', () => {
-  const own = [card('A', 1024), card('M', 2048), card('C', 3072)];
+  const own = [card('A', 'i1'), card('M', 'i2'), card('C', 'i3')];
   expect(planMove(own[1] as Task, done, own, 1, 'st-done')).toBeNull();
   expect(planMove(own[1] as Task, done, own, 0, 'st-done')).toEqual({
-    changes: { puxeo_status: 'st-done', kanban_position: 0 },
-    renumbered: [],
+    changes: { puxeo_status: 'st-done', kanban_rank: 'i0' },
     place: 1,
     total: 3,
   });
-  expect(planMove(own[1] as Task, done, own, 2, 'st-done')?.changes.kanban_position).toBe(4096);
+  expect(planMove(own[1] as Task, done, own, 2, 'st-done')?.changes.kanban_rank).toBe('i4');
 });
 
-test('between two cards of equal position, the card before it is renumbered too, so it lands exactly there', () => {
-  const tied = [card('A', 1024), card('B', 2048), card('C', 2048), card('D', 3072)];
-  // Dropped between B and C (index 2): midway would be 2048 again, and sort by name.
+test('between two cards of equal rank, the nearest place with room, and the place says where it landed', () => {
+  const tied = [card('A', 'i1'), card('B', 'i2'), card('C', 'i2'), card('D', 'i3')];
   const plan = planMove(moving, done, tied, 2, 'st-todo');
-  expect(plan?.changes).toEqual({ puxeo_status: 'st-done', kanban_position: 1024 + 2048 / 3 });
-  expect(plan?.renumbered).toEqual([{ task: tied[1], kanban_position: 1024 + 1024 / 3 }]);
-  expect(plan?.place).toBe(3);
-  // The new order holds: A < B < M < C < D.
-  const positions = [1024, 1024 + 1024 / 3, 1024 + 2048 / 3, 2048, 3072];
-  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  expect(plan).toEqual({ changes: { puxeo_status: 'st-done', kanban_rank: 'i2i' }, place: 4, total: 5 });
 });
 
-test('within its column, a move between equal positions renumbers around the new place, never the card itself twice', () => {
-  const own = [card('A', 5), card('B', 5), card('M', 5), card('C', 5)];
-  const plan = planMove(own[2] as Task, done, own, 0, 'st-done');
-  // M goes first: nothing before it, so it takes a step before A and nothing else is written.
-  expect(plan).toEqual({
-    changes: { puxeo_status: 'st-done', kanban_position: 5 - 1024 },
-    renumbered: [],
-    place: 1,
+test('cards without a rank sort first; a card put among them goes just after them', () => {
+  const unranked = [card('A', null), card('B', null), card('C', 'i1')];
+  expect(planMove(moving, done, unranked, 1, 'st-todo')).toEqual({
+    changes: { puxeo_status: 'st-done', kanban_rank: 'i0' },
+    place: 3,
     total: 4,
   });
-  const between = planMove(own[2] as Task, done, own, 1, 'st-done');
-  expect(between?.renumbered.map((entry) => entry.task.name)).toEqual(['A']);
-  expect(between?.changes.kanban_position).toBeLessThan(5);
-  expect(between?.renumbered[0]?.kanban_position).toBeLessThan(between?.changes.kanban_position ?? 0);
 });
 
 test('a new task goes at the end of its column', () => {
-  expect(endOfColumn(done, column)).toEqual({ puxeo_status: 'st-done', kanban_position: 4096 });
-  expect(endOfColumn(urgent, [])).toEqual({ priority: 'Urgent', kanban_position: 1024 });
+  expect(endOfColumn(done, column)).toEqual({ puxeo_status: 'st-done', kanban_rank: 'i4' });
+  expect(endOfColumn(urgent, [])).toEqual({ priority: 'Urgent', kanban_rank: 'i0' });
 });

@@ -14,14 +14,14 @@ export const BOARD_TASK_FIELDS = [
   'color',
   'exp_end_date',
   'puxeo_status',
-  'kanban_position',
+  'kanban_rank',
   'modified',
 ] as const;
 
 export function fetchBoardTasks(filters: BoardTaskFilter[], signal?: AbortSignal): Promise<Task[]> {
   return listDocs<Task>(
     'Task',
-    { fields: BOARD_TASK_FIELDS, filters, orderBy: 'kanban_position asc, creation asc', limitPageLength: 0 },
+    { fields: BOARD_TASK_FIELDS, filters, orderBy: 'kanban_rank asc, name asc', limitPageLength: 0 },
     signal,
   );
 }

@@ -58,7 +58,7 @@ export function useBoardActions(key: BoardTasksKey, state: BoardState): BoardAct
       const plan = planMove(task, column, groups.get(columnId) ?? [], index, from);
       if (!plan) return;
       movedCard.current = card;
-      mutateMove({ task, changes: plan.changes, renumbered: plan.renumbered });
+      mutateMove({ task, changes: plan.changes });
       setAnnouncement(`Moved "${task.subject}" to ${column.label}, position ${plan.place} of ${plan.total}`);
     },
     [mutateMove],

@@ -10,7 +10,7 @@ export const TASK_MANAGER_FIELDS = [
   ...TASK_LIST_FIELDS,
   'description',
   'puxeo_status',
-  'kanban_position',
+  'kanban_rank',
   '_assign',
   'modified',
 ] as const;
