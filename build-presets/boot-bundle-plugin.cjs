@@ -29,6 +29,25 @@ function blocksOf(module) {
   return found;
 }
 
+/** The modules `module`'s dependencies and those of its async blocks resolve to (through the public module graph). */
+function resolvedModules(compilation, module) {
+  const dependencies = [...module.dependencies, ...blocksOf(module).flatMap((block) => block.dependencies)];
+  return dependencies.map((dependency) => compilation.moduleGraph.getModule(dependency)).filter(Boolean);
+}
+
+/**
+ * For each module the app provides as a shared one, the async blocks of its provide module: the chunks the
+ * copy federation picks sit in. Keyed by the module itself, which a consumer's fallback resolves to as well.
+ */
+function providedBlocks(compilation) {
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== PROVIDE_SHARED_TYPE) continue;
+    for (const target of resolvedModules(compilation, module)) provided.set(target, blocksOf(module));
+  }
+  return provided;
+}
+
 /** The boot block: the entry module's `import('./bootstrap')`, or null when the app has none. */
 function bootBlock(compilation, entryName) {
   const entry = compilation.entrypoints.get(entryName);
@@ -54,11 +73,7 @@ function bootChunks(compilation, entryName = 'main') {
   const seenChunks = new Set();
   // A chunk's file can install other chunks too (`chunk.ids`): one already installed is never fetched.
   const installed = new Set();
-  // share key -> the blocks of the module the app provides under it
-  const provided = new Map();
-  for (const module of compilation.modules) {
-    if (module.type === PROVIDE_SHARED_TYPE) provided.set(module._name, blocksOf(module));
-  }
+  const provided = providedBlocks(compilation);
   const queue = [chunkGraph.getBlockChunkGroup(start)];
   while (queue.length > 0) {
     const group = queue.shift();
@@ -75,8 +90,9 @@ function bootChunks(compilation, entryName = 'main') {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== CONSUME_SHARED_TYPE) continue;
         // Not provided here: federation takes another app's copy, so there is nothing of ours to preload.
-        for (const block of provided.get(module.options.shareKey) ?? [])
-          queue.push(chunkGraph.getBlockChunkGroup(block));
+        // Its fallback, the app's own copy, is the module the app provides.
+        for (const target of resolvedModules(compilation, module))
+          for (const block of provided.get(target) ?? []) queue.push(chunkGraph.getBlockChunkGroup(block));
       }
     }
   }

@@ -84,10 +84,6 @@ function createFederatedConfig(options) {
             // Type checking is done once by `tsc --noEmit` in the test run; the build only transpiles.
             options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
           },
-          {
-            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
-            loader: require.resolve('./pure-theme-builders-loader.cjs'),
-          },
         ],
       },
       // runtimeChunk breaks remote containers (docs/architecture.md, Toolchain facts), so it stays off.

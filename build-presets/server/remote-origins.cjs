@@ -16,9 +16,7 @@ function foreignOrigin(url, remotesFile) {
 
 /** @returns {string[]} distinct http(s) origins the page may load remote code and manifests from */
 function remoteOriginsOf(remotesFile) {
-  const manifest = JSON.parse(fs.readFileSync(remotesFile, 'utf8'));
-  // An environment manifest keeps its remotes under `remotes`; an older one is the remotes alone.
-  const environment = manifest && typeof manifest.remotes === 'object' ? manifest : { remotes: manifest };
+  const environment = JSON.parse(fs.readFileSync(remotesFile, 'utf8')) ?? {};
   const urls = [];
   for (const remote of Object.values(environment.remotes ?? {})) {
     if (remote && typeof remote === 'object' && typeof remote.entry === 'string') urls.push(remote.entry);

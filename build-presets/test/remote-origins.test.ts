@@ -38,10 +38,8 @@ it('treats a relative store or entry as the host itself', () => {
   ).toEqual([]);
 });
 
-it('still reads the older shape, the remotes alone', () => {
-  expect(originsOf({ remote_apps: { entry: 'http://127.0.0.1:3002/mf-manifest.json' } })).toEqual([
-    'http://127.0.0.1:3002',
-  ]);
+it('allows nothing from the remotes alone, without an environment (a shape the host refuses)', () => {
+  expect(originsOf({ remote_apps: { entry: 'http://127.0.0.1:3002/mf-manifest.json' } })).toEqual([]);
 });
 
 it('refuses an origin that is not http(s)', () => {

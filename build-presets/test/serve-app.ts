@@ -141,9 +141,10 @@ export function makeDist(): string {
 
 export function writeRemotesFile(entries: Record<string, string>): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-remotes-')), 'remotes.json');
-  const manifest = Object.fromEntries(
+  const remotes = Object.fromEntries(
     Object.entries(entries).map(([name, entry]) => [name, { entry, version: '0.1.0', title: name, basePaths: [] }]),
   );
+  const manifest = { environment: 'test', remotes };
   fs.writeFileSync(file, JSON.stringify(manifest));
   return file;
 }

@@ -97,7 +97,7 @@ describe('files', () => {
 
   it('serves the environment’s remotes.json, not the one built in, and never caches it', async () => {
     const answer = await request(`${host.url}/remotes.json`);
-    expect(JSON.parse(answer.body.toString())).toHaveProperty('remote_projects');
+    expect(JSON.parse(answer.body.toString())).toHaveProperty('remotes.remote_projects');
     expect(answer.headers['cache-control']).toBe('no-cache');
   });
 });

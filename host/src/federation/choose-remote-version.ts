@@ -14,7 +14,7 @@ import {
   storeRequests,
 } from './remote-overrides';
 import { getRemotes, switchRemote } from './remote-registry';
-import { tabStorage } from './early-remotes';
+import { tabStorage } from './tab-environment';
 
 export type VersionChoice =
   { outcome: 'applied' } | { outcome: 'reload-needed' } | { outcome: 'refused'; reason: string };

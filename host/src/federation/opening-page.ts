@@ -1,37 +1,37 @@
 // The page the app opens on gets a head start before the frame first draws: its remote's route module runs, its
 // code loads and its `prefetch` asks for its first data. The frame then draws with the page and its rows in one
 // pass. Drawn first, the frame's render (one long task) would hold back every step of that chain: each answer
-// needs a free main thread to send the next request.
+// needs a free main thread to send the next request. The boot asks here, once, for the plan's opening page.
 import { canAccess, getSession } from 'shared-auth';
 import { matchPath } from 'shared-ui';
-import { toRouteModuleV2 } from '../routing/route-module-versions';
+import { preloadPageModule } from '../routing/page-modules';
+import type { OpeningPlan } from './opening-plan';
 import { loadRouteModuleCode } from './remote-code';
-import { isUnderPrefix, type RemoteManifestEntry } from './remote-manifest';
-
-/** The longest the frame's first draw waits for the opening page (a remote that answers slowly, or not at all). */
-export const OPENING_PAGE_WAIT_MS = 1000;
+import { remoteSettled } from './remote-registry';
 
 /**
- * Loads the code of the page at `location` and, when the signed-in user may open it, starts its prefetch.
- * Settles (never rejects) once both are done or one failed: the page shows a failure itself when it renders.
+ * Loads the code of the plan's opening page, through the loader the router will render it with, and, once the
+ * session is restored and its user may open the page, its prefetch. Settles (never rejects) once both are done
+ * or one failed: the page shows a failure itself when it renders. The remotes must have been started.
  */
-export async function prepareOpeningPage(
-  remotes: readonly RemoteManifestEntry[],
-  location: { pathname: string; search: string },
-): Promise<void> {
-  const owner = remotes.find((entry) => entry.basePaths.some((prefix) => isUnderPrefix(location.pathname, prefix)));
+export async function prepareOpeningPage(plan: OpeningPlan, sessionRestored: Promise<unknown>): Promise<void> {
+  const { owner, pathname, search } = plan;
   if (!owner) return;
   try {
-    const { pages } = toRouteModuleV2(await loadRouteModuleCode(owner)).module;
+    const { pages } = await loadRouteModuleCode(owner);
     for (const page of pages) {
-      const match = matchPath({ path: page.path, end: true }, location.pathname);
+      const match = matchPath({ path: page.path, end: true }, pathname);
       if (!match) continue;
-      const { user } = getSession();
-      const mayOpen = user !== null && canAccess(user.role, page.access);
-      await Promise.all([
-        page.load(),
-        mayOpen ? page.prefetch?.({ params: match.params, search: location.search }) : null,
-      ]);
+      const pageCode = remoteSettled(owner.name).then((state) => {
+        const published = state?.routeModule?.pages.find((candidate) => candidate.path === page.path);
+        return published ? preloadPageModule(published.load) : undefined;
+      });
+      const firstData = sessionRestored.then(() => {
+        const { user } = getSession();
+        const mayOpen = user !== null && canAccess(user.role, page.access);
+        return mayOpen ? page.prefetch?.({ params: match.params, search }) : undefined;
+      });
+      await Promise.all([pageCode, firstData]);
       return;
     }
   } catch {

@@ -1,9 +1,8 @@
 // A remote's JavaScript, loaded only when needed: its route module (through the federation runtime) the first
 // time one of its pages opens, then that page's own chunk. One load per remote is shared by all its pages.
 import type { ComponentType } from 'react';
-import type { SidebarSectionProps } from 'shared-ui';
+import { ROUTE_CONTRACT_VERSION, type RouteModuleV2, type SidebarSectionProps } from 'shared-ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { isAnyRouteModule, toRouteModuleV2, type AnyRouteModule } from '../routing/route-module-versions';
 import { CodeOriginError } from './code-origins';
 import { IncompatibleRemoteError } from './compatibility';
 import { setRemoteCodeStatus, type RemoteCodeState } from './remote-code-status';
@@ -34,7 +33,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-const loads = new Map<string, Promise<AnyRouteModule>>();
+function isRouteModule(value: unknown): value is RouteModuleV2 {
+  if (typeof value !== 'object' || value === null) return false;
+  const module = value as Partial<Record<keyof RouteModuleV2, unknown>>;
+  return module.contract === ROUTE_CONTRACT_VERSION && Array.isArray(module.pages) && Array.isArray(module.groups);
+}
+
+// One load per remote, which every page and section of that remote waits on.
+const loads = new Map<string, Promise<RouteModuleV2>>();
 
 function failedState(error: unknown): RemoteCodeState {
   if (error instanceof IncompatibleRemoteError) return 'incompatible';
@@ -42,7 +48,7 @@ function failedState(error: unknown): RemoteCodeState {
 }
 
 /** The remote's route module as code. A failed load is forgotten, and the remote re-registered, so a retry loads. */
-export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<AnyRouteModule> {
+export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<RouteModuleV2> {
   const known = loads.get(entry.name);
   if (known) return known;
   const started = performance.now();
@@ -58,7 +64,7 @@ export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<AnyRout
     entry.title,
   ).then((loaded) => {
     const module = loaded?.default;
-    if (!isAnyRouteModule(module)) throw new Error(`${entry.title} did not expose a route module`);
+    if (!isRouteModule(module)) throw new Error(`${entry.title} did not expose a route module`);
     return module;
   });
   loads.set(entry.name, load);
@@ -94,13 +100,13 @@ export function forgetRouteModuleCode(name: string): void {
 /** The loader of one published page: the remote's route module, then the page it declares at `path`. */
 export function remotePageLoader(entry: RemoteManifestEntry, path: string): () => Promise<{ default: ComponentType }> {
   return async () => {
-    let module: AnyRouteModule;
+    let module: RouteModuleV2;
     try {
       module = await loadRouteModuleCode(entry);
     } catch (error) {
       throw asLoadError(error);
     }
-    const page = toRouteModuleV2(module).module.pages.find((candidate) => candidate.path === path);
+    const page = module.pages.find((candidate) => candidate.path === path);
     if (!page) throw new RemoteCodeError(`${entry.title} no longer serves ${path}`);
     return page.load();
   };
@@ -112,13 +118,13 @@ export function remoteSectionLoader(
   id: string,
 ): () => Promise<{ default: ComponentType<SidebarSectionProps> }> {
   return async () => {
-    let module: AnyRouteModule;
+    let module: RouteModuleV2;
     try {
       module = await loadRouteModuleCode(entry);
     } catch (error) {
       throw asLoadError(error);
     }
-    const section = toRouteModuleV2(module).module.sections?.find((candidate) => candidate.id === id);
+    const section = module.sections?.find((candidate) => candidate.id === id);
     if (!section) throw new RemoteCodeError(`${entry.title} no longer has the sidebar section ${id}`);
     return section.load();
   };

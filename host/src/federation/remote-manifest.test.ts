@@ -1,4 +1,4 @@
-import { EnvironmentManifestError, parseEnvironmentManifest } from './remote-manifest';
+import { EnvironmentManifestError, parseEnvironmentManifest, remoteOwning } from './remote-manifest';
 
 const BASE = 'https://app.example/host/remotes.json';
 
@@ -63,15 +63,12 @@ describe('parseEnvironmentManifest', () => {
     });
   });
 
-  it('reads the older shape (the remotes alone) as a development environment without overrides', () => {
-    const { manifest, problems } = parseEnvironmentManifest(
-      { remote_apps: { entry: 'http://127.0.0.1:3002/mf-manifest.json', title: 'Apps', basePaths: ['/todo'] } },
-      BASE,
-    );
-    expect(problems).toEqual([]);
-    expect(manifest.environment).toBe('development');
-    expect(manifest.overrides).toEqual({ allowed: false, origins: [], versions: {} });
-    expect(manifest.remotes.map((remote) => remote.entry)).toEqual(['http://127.0.0.1:3002/mf-manifest.json']);
+  it('refuses the remotes alone, without an environment (the shape from before environments existed)', () => {
+    expect(
+      refusal({
+        remote_apps: { entry: 'http://127.0.0.1:3002/mf-manifest.json', title: 'Apps', basePaths: ['/todo'] },
+      }),
+    ).toBe('remotes.json: "remotes" must be an object keyed by remote name');
   });
 
   it('lets staging allow overrides from listed origins, in listed version ranges', () => {
@@ -137,5 +134,18 @@ describe('parseEnvironmentManifest', () => {
     expect(problems).toEqual([
       'remotes.remote_apps is pinned to a release, but the manifest names no "releases" store',
     ]);
+  });
+});
+
+describe('remoteOwning', () => {
+  const apps = { name: 'remote_apps', basePaths: ['/todo', '/chat'] };
+  const projects = { name: 'remote_projects', basePaths: ['/projects'] };
+
+  it('is the remote one of whose prefixes the path lies under, whole segments only', () => {
+    expect(remoteOwning([projects, apps], '/todo/list')).toBe(apps);
+    expect(remoteOwning([projects, apps], '/chat')).toBe(apps);
+    expect(remoteOwning([projects, apps], '/projects/all')).toBe(projects);
+    expect(remoteOwning([projects, apps], '/todolist')).toBeUndefined();
+    expect(remoteOwning([projects, apps], '/session/signin')).toBeUndefined();
   });
 });

@@ -3,12 +3,11 @@
 // tester may try another version. Nothing about a remote's URL is built into the host, so rolling a remote
 // forward or back is a change of this file alone.
 //
-// Two shapes are read. The environment manifest:
 //   { "environment": "production", "releases": "https://cdn.example/releases/",
 //     "overrides": { "allowed": false },
 //     "remotes": { "remote_apps": { "release": "remote-apps", "version": "1.1.0", "title": "Apps", "basePaths": ["/todo"] } } }
-// and, from before environments existed, the remotes alone, keyed by name (read as a development environment):
-//   { "remote_apps": { "entry": "http://127.0.0.1:3002/mf-manifest.json", "title": "Apps", "basePaths": ["/todo"] } }
+//
+// Imports nothing shared: the entry (index.ts) reads it before federation has set up the singletons.
 
 export interface RemoteManifestEntry {
   /** Federation name, a JS identifier: remote_projects, remote_apps, remote_template_kits. */
@@ -68,6 +67,14 @@ export class EnvironmentManifestError extends Error {
 /** Whether an app path lies under one of a remote's base paths (`/todo` owns `/todo` and `/todo/list`). */
 export function isUnderPrefix(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The remote that owns `pathname` (the boot, the registry and the router all ask here), if one does. */
+export function remoteOwning<Entry extends Pick<RemoteManifestEntry, 'basePaths'>>(
+  remotes: readonly Entry[],
+  pathname: string,
+): Entry | undefined {
+  return remotes.find((entry) => entry.basePaths.some((prefix) => isUnderPrefix(pathname, prefix)));
 }
 
 const REMOTE_NAME = /^[A-Za-z_$][\w$]*$/;
@@ -180,25 +187,24 @@ export function parseEnvironmentManifest(
   baseUrl: string,
 ): { manifest: EnvironmentManifest; problems: string[] } {
   if (!isObject(json)) throw new EnvironmentManifestError('remotes.json must be an object');
-  const legacy = !('remotes' in json);
-  if (!legacy && !isObject(json.remotes))
+  if (!isObject(json.remotes))
     throw new EnvironmentManifestError('remotes.json: "remotes" must be an object keyed by remote name');
-  if (!legacy && (typeof json.environment !== 'string' || json.environment.trim() === ''))
+  if (typeof json.environment !== 'string' || json.environment.trim() === '')
     throw new EnvironmentManifestError('remotes.json: "environment" must name the environment (e.g. "production")');
-  const environment = legacy ? 'development' : String(json.environment);
+  const environment = json.environment;
 
   let releases: string | undefined;
-  if (!legacy && json.releases !== undefined) {
+  if (json.releases !== undefined) {
     const url = httpUrl(json.releases, baseUrl);
     if (!url)
       throw new EnvironmentManifestError('remotes.json: "releases" must be the http(s) URL of the releases store');
     releases = asDirectory(url);
   }
-  const overrides = legacy ? NO_OVERRIDES : parseOverrides(json.overrides, environment, baseUrl);
+  const overrides = parseOverrides(json.overrides, environment, baseUrl);
 
   const problems: string[] = [];
   const remotes: RemoteManifestEntry[] = [];
-  for (const [name, raw] of Object.entries(legacy ? json : (json.remotes as Json))) {
+  for (const [name, raw] of Object.entries(json.remotes)) {
     const parsed = parseRemote(name, raw, baseUrl, releases);
     if (typeof parsed === 'string') problems.push(parsed);
     else remotes.push(parsed);

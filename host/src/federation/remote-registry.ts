@@ -2,24 +2,20 @@
 // it publishes (its code loads only when one of its pages opens). A remote that cannot be reached is marked
 // unavailable; `retryRemote` tries again without a page reload. Nothing is fetched while nobody is signed in.
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getSession, onSessionChange } from 'shared-auth';
-import { matchPath } from 'shared-ui';
-import { isSessionPath } from '../routing/session-paths';
-import { preloadPageModule } from '../routing/page-modules';
-import { toRouteModuleV2, type AnyRouteModule } from '../routing/route-module-versions';
+import type { RouteModuleV2 } from 'shared-ui';
 import { forgetRouteModuleCode, loadRouteModuleCode, remotePageLoader, remoteSectionLoader } from './remote-code';
-import { isUnderPrefix, type RemoteManifestEntry } from './remote-manifest';
+import type { RemoteManifestEntry } from './remote-manifest';
 import { REMOTE_LOAD_ERROR_EVENT, type RemoteLoadErrorDetail } from './remote-load-events';
 import { fetchRouteDeclarations } from './route-declarations';
-import { registerNewRemotes } from './early-remotes';
 
 export type RemoteStatus = 'loading' | 'ready' | 'unavailable';
 
 export interface RemoteState {
   entry: RemoteManifestEntry;
   status: RemoteStatus;
-  routeModule?: AnyRouteModule;
+  routeModule?: RouteModuleV2;
   error?: string;
 }
 
@@ -47,7 +43,7 @@ export function getRemotes(): RemoteState[] {
 }
 
 /** The remote's pages: its published declarations with loaders that fetch its code on first use, else its code. */
-async function resolveRouteModule(entry: RemoteManifestEntry): Promise<AnyRouteModule> {
+async function resolveRouteModule(entry: RemoteManifestEntry): Promise<RouteModuleV2> {
   const declarations = await fetchRouteDeclarations(entry);
   if (!declarations) return loadRouteModuleCode(entry);
   return {
@@ -60,34 +56,44 @@ async function resolveRouteModule(entry: RemoteManifestEntry): Promise<AnyRouteM
   };
 }
 
-/** The page `pathname` opens among the module's, if any: its code starts loading before the page renders. */
-function preloadPageAt(module: AnyRouteModule, pathname: string): void {
-  const page = toRouteModuleV2(module).module.pages.find(
-    (candidate) => matchPath({ path: candidate.path, end: true }, pathname) !== null,
-  );
-  // A failure shows when the page itself renders.
-  if (page) void preloadPageModule(page.load);
-}
-
-async function loadRouteModule(entry: RemoteManifestEntry, openingPath?: string): Promise<void> {
+async function loadRouteModule(entry: RemoteManifestEntry): Promise<void> {
   update(entry.name, { status: 'loading', error: undefined });
   try {
-    const routeModule = await resolveRouteModule(entry);
-    if (openingPath && entry.basePaths.some((prefix) => isUnderPrefix(openingPath, prefix)))
-      preloadPageAt(routeModule, openingPath);
-    update(entry.name, { status: 'ready', routeModule });
+    update(entry.name, { status: 'ready', routeModule: await resolveRouteModule(entry) });
   } catch (error) {
     update(entry.name, { status: 'unavailable', error: error instanceof Error ? error.message : String(error) });
   }
 }
 
+/**
+ * Settles with the remote's state once its pages are read (ready) or could not be (unavailable): the opening
+ * page then takes the loader the router will use.
+ */
+export function remoteSettled(name: string): Promise<RemoteState | undefined> {
+  const settled = () => getRemotes().find((state) => state.entry.name === name && state.status !== 'loading');
+  return new Promise((resolve) => {
+    const now = settled();
+    if (now || !getRemotes().some((state) => state.entry.name === name)) return resolve(now);
+    const stop = store.sub(remotesAtom, () => {
+      const state = settled();
+      if (!state) return;
+      stop();
+      resolve(state);
+    });
+  });
+}
+
+/** Registers the remotes the runtime does not know yet. */
+function registerNewRemotes(entries: RemoteManifestEntry[]): void {
+  const known = new Set(getInstance()?.options.remotes.map((remote) => remote.name));
+  const fresh = entries.filter((entry) => !known.has(entry.name));
+  if (fresh.length > 0) registerRemotes(fresh.map(({ name, entry }) => ({ name, entry })));
+}
+
 let listening = false;
 
-/**
- * Registers every remote and starts loading their route modules (in parallel; the shell does not wait). The page
- * at `openingPath`, if one of theirs, starts loading as soon as its remote's routes are known.
- */
-export function startRemotes(entries: RemoteManifestEntry[], openingPath?: string): Promise<void> {
+/** Registers every remote and starts reading their pages (in parallel; the shell does not wait). */
+export function startRemotes(entries: RemoteManifestEntry[]): Promise<void> {
   if (!listening) {
     listening = true;
     // Failures the runtime reports from anywhere (not only from our own loads) are logged for diagnosis.
@@ -102,7 +108,7 @@ export function startRemotes(entries: RemoteManifestEntry[], openingPath?: strin
   );
   store.set(remotesKnownAtom, true);
   registerNewRemotes(entries);
-  return Promise.all(entries.map((entry) => loadRouteModule(entry, openingPath))).then(() => undefined);
+  return Promise.all(entries.map((entry) => loadRouteModule(entry))).then(() => undefined);
 }
 
 /** Forgets the failed load (force re-registration clears the runtime's caches) and loads the remote again. */
@@ -127,14 +133,11 @@ export function switchRemote(entry: RemoteManifestEntry): Promise<void> {
 }
 
 /**
- * Shows the remotes as loading at once (their paths wait rather than 404) and starts them when they are needed:
- * at once when the page being opened is an app page (beside the session check, not after it), at sign-in when it
- * is a session page, which fetches nothing from any remote. The remote owning the page being opened also starts
- * loading its code at once, beside its routes.json, rather than after it. Returns the function that stops
+ * Shows the remotes as loading at once (their paths wait rather than 404) and starts them at once, or, `atSignIn`,
+ * once somebody is signed in (a session page fetches nothing from any remote). Returns the function that stops
  * waiting for a sign-in.
  */
-export function startRemotesWhenNeeded(entries: RemoteManifestEntry[], pathname: string): () => void {
-  const onSessionPage = isSessionPath(pathname);
+export function startRemotesWhenNeeded(entries: RemoteManifestEntry[], atSignIn: boolean): () => void {
   store.set(
     remotesAtom,
     entries.map((entry) => ({ entry, status: 'loading' })),
@@ -142,13 +145,10 @@ export function startRemotesWhenNeeded(entries: RemoteManifestEntry[], pathname:
   store.set(remotesKnownAtom, true);
   let started = false;
   const start = () => {
-    if (started || (onSessionPage && getSession().status !== 'signed-in')) return;
+    if (started || (atSignIn && getSession().status !== 'signed-in')) return;
     started = true;
     stop();
-    void startRemotes(entries, pathname);
-    const owner = entries.find((entry) => entry.basePaths.some((prefix) => isUnderPrefix(pathname, prefix)));
-    // Failures show when the page itself loads.
-    if (owner) loadRouteModuleCode(owner).catch(() => undefined);
+    void startRemotes(entries);
   };
   const stop = onSessionChange(start);
   start();

@@ -1,7 +1,12 @@
-// A remote's entry and route module downloaded (not run) as soon as its mf-manifest.json has been checked: the
-// federation runtime registers and runs them only once the host's singletons are loaded (early-remotes.ts), and
-// then finds them in the browser's cache instead of asking for them after the boot's evaluation.
+// The one preload of the boot: the opening page's remote's entry and route module, downloaded (not run) by the
+// entry (index.ts) as soon as its mf-manifest.json has been checked. The federation runtime registers and runs
+// them only once the host's singletons are loaded (bootstrap.tsx), and then finds them in the browser's cache
+// instead of asking for them after the boot's evaluation. Run before then, a remote would bring in its own
+// copies of the singletons (two React contexts, two Chakras). Imports nothing shared.
 import { remoteCodeUrls } from './code-origins';
+import { fetchRemoteManifest } from './manifest-fetch';
+import { checkRemoteCompatibility } from './remote-compatibility';
+import type { RemoteManifestEntry } from './remote-manifest';
 
 const ROUTE_MODULE_EXPOSE = 'routes';
 
@@ -39,5 +44,21 @@ export function preloadScripts(urls: readonly string[], doc: Document = document
     link.as = 'script';
     link.href = url;
     doc.head.append(link);
+  }
+}
+
+/**
+ * Has the browser download `owner`'s entry and route module, once its manifest has passed the check made before
+ * any load (remote-compatibility.ts): nothing is asked of an origin the manifest may not use. Settles once they
+ * are asked for, refused, or could not be (never rejects: the load that follows reads the manifest again, and
+ * shows the failure).
+ */
+export async function preloadRouteModule(owner: RemoteManifestEntry, doc: Document = document): Promise<void> {
+  try {
+    await checkRemoteCompatibility(owner);
+    const response = await fetchRemoteManifest(owner.entry);
+    if (response.ok) preloadScripts(routeModuleFiles(owner.entry, await response.json(), doc.baseURI), doc);
+  } catch {
+    // Shown by the load.
   }
 }

@@ -240,7 +240,7 @@ describe('startRemotesWhenNeeded', () => {
 
   it('fetches nothing from any remote while nobody is signed in, yet their paths wait instead of 404', () => {
     publishAll();
-    stopWaiting = startRemotesWhenNeeded(manifestEntries, '/session/signin');
+    stopWaiting = startRemotesWhenNeeded(manifestEntries, true);
     expect(mockedFetchDeclarations).not.toHaveBeenCalled();
     expect(mockedRegisterRemotes).not.toHaveBeenCalled();
     expect(
@@ -253,19 +253,17 @@ describe('startRemotesWhenNeeded', () => {
   it('starts at sign-in when opened on a session page', () => {
     publishAll();
     serveRemotes();
-    stopWaiting = startRemotesWhenNeeded(manifestEntries, '/session/signin');
+    stopWaiting = startRemotesWhenNeeded(manifestEntries, true);
     expect(mockedFetchDeclarations).not.toHaveBeenCalled();
     signIn('EDITOR');
     expect(mockedFetchDeclarations).toHaveBeenCalledTimes(3);
   });
 
-  it('starts an app page at once, beside the session check, with the code of the page being opened', async () => {
+  it("starts an app page's at once, beside the session check, and runs none of their code", async () => {
     publishAll();
     serveRemotes();
-    stopWaiting = startRemotesWhenNeeded(manifestEntries, '/todo/list');
+    stopWaiting = startRemotesWhenNeeded(manifestEntries, false);
     expect(mockedFetchDeclarations).toHaveBeenCalledTimes(3);
-    // Once its compatibility is known (a microtask here), not after its routes.json.
-    await waitFor(() => expect(loadedRemotes()).toEqual(['remote_apps/routes']));
     await waitFor(() =>
       expect(
         getDefaultStore()
@@ -273,5 +271,7 @@ describe('startRemotesWhenNeeded', () => {
           .map((state) => state.status),
       ).toEqual(['ready', 'ready', 'ready']),
     );
+    // The opening page's code is the boot's to ask for (opening-page.ts), once.
+    expect(loadedRemotes()).toEqual([]);
   });
 });

@@ -13,13 +13,19 @@ type PageModule =
   | { status: 'ready'; component: ComponentType<any> }
   | { status: 'failed'; error: Error };
 
+/** A loader already called, with the load it started (the entry starts the opening page's, see index.ts). */
+export interface StartedPageModule {
+  load: PageModuleLoader;
+  loading: ReturnType<PageModuleLoader>;
+}
+
 const modules = new Map<PageModuleLoader, PageModule>();
 
-/** Starts loading (once per loader); resolves when it has loaded or failed. */
-export function preloadPageModule(load: PageModuleLoader): Promise<void> {
+/** Starts loading (once per loader), or takes the load `started` began; resolves when it has loaded or failed. */
+export function preloadPageModule(load: PageModuleLoader, started?: ReturnType<PageModuleLoader>): Promise<void> {
   const known = modules.get(load);
   if (known) return known.status === 'loading' ? known.promise : Promise.resolve();
-  const promise = load().then(
+  const promise = (started ?? load()).then(
     (module) => void modules.set(load, { status: 'ready', component: module.default }),
     (error: unknown) =>
       void modules.set(load, { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),

@@ -1,6 +1,4 @@
-import type { RemoteRouteModule } from './route-contract-v1';
 import type { RouteModuleV2 } from 'shared-ui';
-import { visibleMenu } from '../shell/visible-menu';
 import type { RemoteState } from '../federation/remote-registry';
 import { buildRouteTable } from './route-table';
 import { manifestEntries, readyRemotes } from './test-remotes';
@@ -142,14 +140,19 @@ describe('buildRouteTable', () => {
 
   it("refuses a route outside the remote's prefixes and a path another remote already serves", () => {
     const [projects, apps] = manifestEntries;
-    const greedy: RemoteRouteModule = {
-      routes: [
+    const greedy: RouteModuleV2 = {
+      contract: 2,
+      groups: [],
+      pages: [
         { path: '/dashboard/v1', title: 'Hijack', load: page },
         { path: '/todo/list', title: 'Mine', load: page },
       ],
-      menu: [],
     };
-    const first: RemoteRouteModule = { routes: [{ path: '/todo/list', title: 'Todo', load: page }], menu: [] };
+    const first: RouteModuleV2 = {
+      contract: 2,
+      groups: [],
+      pages: [{ path: '/todo/list', title: 'Todo', load: page }],
+    };
     const table = buildRouteTable([
       { entry: { ...apps!, name: 'first' }, status: 'ready', routeModule: first },
       { entry: { ...apps!, basePaths: ['/todo'] }, status: 'ready', routeModule: greedy },
@@ -182,32 +185,6 @@ describe('buildRouteTable', () => {
       'remote_apps starred',
       'remote_projects spaces',
     ]);
-  });
-
-  it('takes a v1 module: a menu item finds its parametric route by matchPath and carries its access', () => {
-    const [projects] = manifestEntries;
-    const v1: RemoteRouteModule = {
-      routes: [{ path: '/projects/:space', title: 'Tasks', access: 'admin', load: page }],
-      menu: [
-        {
-          id: 'projects',
-          name: 'Projects',
-          color: '#7c3aed',
-          icon: 'folder',
-          items: [
-            { name: 'All tasks', path: '/projects/all' },
-            { name: 'Nowhere', path: '/kanban/all' },
-          ],
-        },
-      ],
-    };
-    const table = buildRouteTable([{ entry: projects!, status: 'ready', routeModule: v1 }]);
-    expect(table.menu[0]?.entries).toEqual([
-      { label: 'All tasks', to: '/projects/all', path: '/projects/:space', access: 'admin' },
-    ]);
-    expect(table.problems).toEqual(['remote_projects: menu item /kanban/all opens no route']);
-    expect(visibleMenu(table.menu, 'EDITOR')).toEqual([]);
-    expect(visibleMenu(table.menu, 'ADMIN')[0]?.entries).toHaveLength(1);
   });
 
   it('takes a v2 module with nested groups, and reports a menu link that opens another page', () => {

@@ -10,7 +10,6 @@ import {
 } from 'shared-ui';
 import { isUnderPrefix } from '../federation/remote-manifest';
 import type { RemoteState, RemoteStatus } from '../federation/remote-registry';
-import { toRouteModuleV2 } from './route-module-versions';
 
 export interface HostRoute extends PageDeclaration {
   remote: string;
@@ -56,13 +55,11 @@ export function buildRouteTable(remotes: RemoteState[]): RouteTable {
         pending.push({ remote: entry.name, title: entry.title, basePath, status: pendingStatus });
       continue;
     }
-    const converted = toRouteModuleV2(routeModule);
     const report = (problem: string) => problems.push(`${entry.name}: ${problem}`);
-    converted.problems.forEach(report);
-    checkRouteModule(converted.module, entry.basePaths).forEach(report);
+    checkRouteModule(routeModule, entry.basePaths).forEach(report);
 
     const accepted: PageDeclaration[] = [];
-    for (const page of converted.module.pages) {
+    for (const page of routeModule.pages) {
       if (!entry.basePaths.some((prefix) => isUnderPrefix(page.path, prefix))) continue;
       const owner = claimed.get(page.path);
       if (owner) {
@@ -73,8 +70,8 @@ export function buildRouteTable(remotes: RemoteState[]): RouteTable {
       accepted.push(page);
       routes.push({ ...page, remote: entry.name });
     }
-    for (const node of menuTree(converted.module.groups, accepted)) menu.push({ ...node, remote: entry.name });
-    for (const section of converted.module.sections ?? []) sections.push({ ...section, remote: entry.name });
+    for (const node of menuTree(routeModule.groups, accepted)) menu.push({ ...node, remote: entry.name });
+    for (const section of routeModule.sections ?? []) sections.push({ ...section, remote: entry.name });
   }
 
   const byOrder = (a: { order?: number; label: string }, b: { order?: number; label: string }) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, InlineAlert, Stack, Text } from 'shared-ui';
 import { chooseRemoteVersion } from '../federation/choose-remote-version';
-import type { TabEnvironment } from '../federation/early-remotes';
+import type { TabEnvironment } from '../federation/tab-environment';
 import type { RefusedOverride } from '../federation/remote-overrides';
 import { useRemotes } from '../federation/remote-registry';
 import { RemoteVersionsDialog } from './RemoteVersionsDialog';

@@ -3,18 +3,9 @@ import { TestProviders } from 'build-presets/testing';
 import { getDefaultStore } from 'jotai';
 import { remoteCodeStatusAtom } from '../federation/remote-code-status';
 import { remotesAtom } from '../federation/remote-registry';
+import { tabEnvironmentAtom } from '../federation/tab-environment-state';
 import RemotesStatusPage from './RemotesStatusPage';
 
-jest.mock('../federation/early-remotes', () => ({
-  environmentManifestUrl: () => 'http://127.0.0.1:3000/remotes.json',
-  readEnvironmentManifest: () =>
-    Promise.resolve({
-      environment: 'staging',
-      releases: 'http://127.0.0.1:3010/',
-      overrides: { allowed: true, origins: ['http://127.0.0.1:3010'] },
-      remotes: [],
-    }),
-}));
 jest.mock('../federation/shared-in-use', () => ({
   sharedModulesInUse: () => [
     {
@@ -41,6 +32,15 @@ const entry = (name: string, title: string, version: string) => ({
 
 beforeEach(() => {
   const store = getDefaultStore();
+  store.set(tabEnvironmentAtom, {
+    manifest: {
+      environment: 'staging',
+      releases: 'http://127.0.0.1:3010/',
+      overrides: { allowed: true, origins: ['http://127.0.0.1:3010'], versions: {} },
+      remotes: [],
+    },
+    refused: [],
+  });
   store.set(remotesAtom, [
     { entry: entry('remote_apps', 'Apps', '1.0.0'), status: 'ready' },
     { entry: entry('remote_projects', 'Projects', '0.1.0'), status: 'ready' },

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Badge, Box, Heading, PageLayout, Stack, Table, Text } from 'shared-ui';
-import { environmentManifestUrl, readEnvironmentManifest } from '../federation/early-remotes';
 import { useRemoteCodeStatus, type RemoteCodeStatus } from '../federation/remote-code-status';
-import type { EnvironmentManifest } from '../federation/remote-manifest';
 import { useRemotes, type RemoteState } from '../federation/remote-registry';
 import { sharedModulesInUse } from '../federation/shared-in-use';
+import { useTabEnvironment } from '../federation/tab-environment-state';
 
 const CODE_STATES: Record<RemoteCodeStatus['state'], { label: string; palette: string }> = {
   loading: { label: 'Loading', palette: 'blue' },
@@ -133,17 +131,7 @@ function SharedModulesTable() {
 export default function RemotesStatusPage() {
   const remotes = useRemotes();
   const codes = useRemoteCodeStatus();
-  const [environment, setEnvironment] = useState<EnvironmentManifest | null>(null);
-  useEffect(() => {
-    let current = true;
-    readEnvironmentManifest(environmentManifestUrl()).then(
-      (manifest) => current && setEnvironment(manifest),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const environment = useTabEnvironment()?.manifest ?? null;
 
   return (
     <PageLayout
