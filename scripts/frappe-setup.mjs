@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run frappe:setup -- --url https://erp.example.com --api-key KEY [--dry-run]`, with the key's secret in
 // FRAPPE_API_SECRET: prepares a Frappe/ERPNext site for Tessera through its REST API (roles, the Spaces and
-// Puxeo Statuses doctypes, Tessera's fields on Project and Task, the roles' permissions), then gives tasks
-// without a board rank one (./frappe-setup/task-ranks.mjs). It adds what is missing and changes nothing
-// else, so running it again is safe; --dry-run only prints what it would do.
+// Puxeo Statuses doctypes, Tessera's fields on Project and Task, the roles' permissions, the Notifications that
+// tell a task's assignees of a status change), then gives tasks without a board rank one
+// (./frappe-setup/task-ranks.mjs). It adds what is missing and changes nothing else, so running it again is
+// safe; --dry-run only prints what it would do.
 // The key must belong to a System Manager (Administrator's will do).
 import { parseArgs } from 'node:util';
 import { frappeClient } from './frappe-setup/frappe-client.mjs';

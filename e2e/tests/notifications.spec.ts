@@ -100,3 +100,60 @@ test('notifications: Mark all as read empties the count, and it stays so', async
   await page.reload();
   await expect(bell(page)).toHaveAccessibleName('Notifications');
 });
+
+test('notifications: the admin changes the status of a task assigned to both in its drawer; the editor’s bell tells of it, the admin’s does not, and opening it opens the task', async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext();
+  const editorContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    const editor = await editorContext.newPage();
+    await signInAs(admin, 'ADMIN');
+    await signInAs(editor, 'EDITOR');
+
+    const subject = `Status news ${Date.now().toString(36)}`;
+    const task = await createTask(admin, { subject, status: 'Open' });
+    const assigned = await admin.request.post('/api/method/frappe.desk.form.assign_to.add', {
+      data: { doctype: 'Task', name: task.name, assign_to: ['editor@tessera.dev', 'admin@tessera.dev'] },
+    });
+    expect(assigned.status()).toBe(200);
+
+    await admin.goto(`/projects/all?task=${task.name}`);
+    const drawer = admin.getByRole('dialog', { name: 'Edit task' });
+    await expect(drawer.getByRole('textbox', { name: 'Subject' })).toHaveValue(subject);
+    await drawer.getByLabel('Status').selectOption('Working');
+    const saved = admin.waitForResponse(
+      (response) => response.url().includes(`/api/resource/Task/${task.name}`) && response.request().method() === 'PUT',
+    );
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(drawer).toBeHidden();
+
+    // The editor's bell, once it asks again (a reload; live push is not there yet).
+    await editor.reload();
+    const editorPanel = await openBell(editor);
+    const item = editorPanel
+      .getByRole('listitem')
+      .filter({ hasText: `Adam Reyes set the status of ${subject} to Working` });
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText('Unread');
+
+    // The admin made the change: their bell says nothing of it.
+    await admin.reload();
+    const adminPanel = await openBell(admin);
+    await expect(adminPanel.getByText(`set the status of ${subject}`)).toHaveCount(0);
+
+    const marked = editor.waitForResponse((response) => response.url().includes('.mark_as_read'));
+    await item
+      .getByRole('button', { name: /set the status of/ })
+      .first()
+      .click();
+    expect((await marked).status()).toBe(200);
+    await expect(editor).toHaveURL(new RegExp(`/projects/all\\?task=${task.name}$`));
+    await expect(editor.getByRole('dialog', { name: 'Edit task' }).getByLabel('Status')).toHaveValue('Working');
+  } finally {
+    await adminContext.close();
+    await editorContext.close();
+  }
+});

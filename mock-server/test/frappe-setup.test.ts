@@ -13,6 +13,7 @@ import { PROJECT } from '../src/frappe/doctypes/project';
 import { PUXEO_STATUSES } from '../src/frappe/doctypes/puxeo-statuses';
 import { SPACES } from '../src/frappe/doctypes/spaces';
 import { TASK } from '../src/frappe/doctypes/task';
+import { TASK_ALERTS } from '../src/frappe/task-alerts';
 import {
   allowedRights,
   DOC_RIGHTS,
@@ -78,8 +79,17 @@ describe('on a stock site', () => {
         'Tessera Editor: read, write, create; Tessera Guest: read (its 4 standard rules kept as custom rules): would set',
     );
     expect(dry.stdout).toContain('+ Field Project.subject (Data): would add');
+    expect(dry.stdout).toContain(
+      "+ Notification Tessera task status changed (an alert to a task's other assignees when its status changes): " +
+        'would create',
+    );
+    expect(dry.stdout).toContain(
+      '+ Notification Tessera task board status changed ' +
+        "(an alert to a task's other assignees when its puxeo_status changes): would create",
+    );
     expect(dry.stdout).toMatch(/\d+ changes would be made/);
     expect((await sa.get('/api/resource/DocType/Spaces')).status).toBe(404);
+    expect((await sa.get('/api/resource/Notification')).body.data).toEqual([]);
     expect((await sa.get('/api/resource/Custom Field', { filters: '[["dt","=","Project"]]' })).body.data).toEqual([]);
   });
 
@@ -93,6 +103,10 @@ describe('on a stock site', () => {
     expect(first.stdout).toContain('+ Field Task.puxeo_status (Link → Puxeo Statuses): added');
     expect(first.stdout).toContain('= Field Task.color: already there');
     expect(first.stdout).toContain('= Role Tessera Editor: already there');
+    expect(first.stdout).toContain(
+      "+ Notification Tessera task status changed (an alert to a task's other assignees when its status changes): " +
+        'created',
+    );
     expect(first.stdout).toMatch(/Done: \d+ changes made/);
 
     const second = await setup(server.baseUrl, keys.api_key, keys.api_secret);
@@ -115,6 +129,28 @@ describe('on a stock site', () => {
         def.fields.map((f) => [f.fieldname, f.fieldtype]),
       );
     }
+  });
+
+  it('creates the Notification records of the rules the mock-server runs built in, on the same fields', async () => {
+    const made = (
+      await sa.get('/api/resource/Notification', {
+        fields: '["name","enabled","channel","document_type","event","value_changed"]',
+        limit: 0,
+      })
+    ).body.data as Record<string, unknown>[];
+    expect([...made].sort((a, b) => String(a.name).localeCompare(String(b.name)))).toEqual(
+      TASK_ALERTS.map((alert) => ({
+        name: alert.notification,
+        enabled: 1,
+        channel: 'System Notification',
+        document_type: 'Task',
+        event: 'Value Change',
+        value_changed: alert.field,
+      })).sort((a, b) => a.name.localeCompare(b.name)),
+    );
+    const status = (await sa.get('/api/resource/Notification/Tessera task status changed')).body.data;
+    expect(status.subject.length).toBeLessThanOrEqual(140);
+    expect(status.recipients).toEqual([expect.objectContaining({ cc: expect.stringContaining('doc.modified_by') })]);
   });
 
   it("keeps ERPNext's rules on Task and Project when it gives every role the app maps its app role's rights", async () => {

@@ -1,6 +1,7 @@
 // Reads the site and lists what is missing, as steps: each says what it changes and how. Nothing is written
 // here; running the steps (or only printing them, for --dry-run) is the caller's choice. A site that already
 // has everything gives no steps, so a second run changes nothing.
+import { planNotifications } from './notifications.mjs';
 import {
   CUSTOM_DOCTYPES,
   CUSTOM_FIELDS,
@@ -204,5 +205,7 @@ export async function planSetup(site) {
       },
     });
   }
+
+  steps.push(...(await planNotifications(site)));
   return steps;
 }

@@ -6,6 +6,7 @@ import { COMMENT } from './comment';
 import { CUSTOM_DOCPERM, DOCPERM } from './docperm';
 import { HAS_ROLE } from './has-role';
 import { CUSTOM_FIELD, DOCFIELD, DOCTYPE } from './meta-doctype';
+import { NOTIFICATION, NOTIFICATION_RECIPIENT } from './notification';
 import { NOTIFICATION_LOG } from './notification-log';
 import { PROJECT } from './project';
 import { PROJECT_USER } from './project-user';
@@ -33,6 +34,8 @@ export const DOCTYPES: readonly DocTypeDef[] = [
   DOCTYPE,
   CUSTOM_FIELD,
   CUSTOM_DOCPERM,
+  NOTIFICATION_RECIPIENT,
+  NOTIFICATION,
   // After DocType, whose records their document_type and reference_doctype name, and ToDo, which seeds the logs.
   NOTIFICATION_LOG,
   COMMENT,

@@ -10,6 +10,7 @@ import { today } from '../datetime';
 import { validationError } from '../errors';
 import type { DocTypeDef, DocValues } from '../resource/doctype';
 import { clip } from '../preview';
+import { notifyTaskChanges } from '../task-alerts';
 import { effectiveStatuses } from './status-source';
 import { TASK_FIELDS } from './task-fields';
 import { seedTasks } from './task-seed';
@@ -53,6 +54,8 @@ export const TASK: DocTypeDef = {
       validateProgress(doc);
     },
     onTrash: (doc, { db }) => assertNoChildTasks(db, String(doc.name)),
+    // Tessera's Notification rules: a status or board status change tells the task's other assignees.
+    afterUpdate: notifyTaskChanges,
   },
   seed: seedTasks,
 };

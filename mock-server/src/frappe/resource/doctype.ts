@@ -7,6 +7,7 @@ import type { AccessLevel } from 'tessera-contracts';
 import type { Db } from '../../db/open';
 import type { Params } from '../params';
 import type { RequestUser } from '../roles';
+import type { ResourceService } from './service';
 
 export type FieldType =
   | 'Data'
@@ -151,6 +152,13 @@ export interface SaveHookContext extends DocHookContext {
   sid: string | null;
 }
 
+/** One saved update of a document: as it was loaded, as it was saved, and by whom. */
+export interface SavedChange {
+  before: DocValues;
+  after: DocValues;
+  user: RequestUser;
+}
+
 /** A doctype's controller methods (Frappe's validate, on_update, on_trash, plus the scheduler's jobs). */
 export interface DocHooks {
   /** Once at start-up, after seeding: for rules ERPNext runs as scheduled jobs (e.g. Task's overdue rule). */
@@ -161,6 +169,11 @@ export interface DocHooks {
   validate?: (doc: DocValues, ctx: DocHookContext) => void;
   /** Inside the save's transaction, after the document and its passwords are written. */
   afterSave?: (doc: DocValues, ctx: SaveHookContext) => void;
+  /**
+   * After an update is committed, with the document as it was before: Frappe's notifications on a value
+   * change (run_notifications), which write other documents through `resources`.
+   */
+  afterUpdate?: (change: SavedChange, resources: ResourceService) => Promise<void>;
   /** Before a document is deleted; may throw to refuse. */
   onTrash?: (doc: DocValues, ctx: DocHookContext) => void;
 }

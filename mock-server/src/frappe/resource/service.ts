@@ -460,6 +460,7 @@ export class ResourceService {
     if (!options.ignorePermissions) this.assertCanWrite(user, def, 'write');
     const doc = this.load(def, name);
     if (!options.ignorePermissions) this.assertMayChange(user, def, 'write', doc);
+    const before: DocValues = { ...doc };
     const loadedModified = String(doc.modified ?? '');
     // frappe.model.document.check_if_latest: a stale `modified` means someone saved in between.
     if (typeof data.modified === 'string' && data.modified !== loadedModified) {
@@ -476,7 +477,7 @@ export class ResourceService {
     const timestamp = options.timestamp ?? nowDatetime();
     doc.modified = timestamp;
     doc.modified_by = user.name;
-    return this.db.transaction(() => {
+    const saved = this.db.transaction(() => {
       // Another save may have landed while this one waited for its password hashes: the same conflict as a
       // stale `modified` from the client, checked in the transaction that writes.
       const current = this.store.modified(def, String(doc.name));
@@ -489,6 +490,8 @@ export class ResourceService {
       def.hooks?.afterSave?.(doc, this.saveHookContext(user, false, hashes, options));
       return this.load(def, String(doc.name));
     })();
+    await def.hooks?.afterUpdate?.({ before, after: saved, user }, this);
+    return saved;
   }
 
   /** DELETE /api/resource/{doctype}/{name}. */
