@@ -3,4 +3,11 @@
 // page and every dialog with a form load them with their own code. Like 'shared-ui/kits', it is the host's
 // build that provides it, beside its 'shared-ui', so the fields share that one Chakra and every form one formik.
 export { TextField, TextareaField, SelectField, CheckboxField, type SelectOption } from './forms/formik-fields';
+export {
+  CheckboxGroupField,
+  BooleanGroupField,
+  type CheckboxGroupOption,
+  type BooleanChoice,
+} from './forms/checkbox-group-fields';
+export { FormFocus } from './forms/FormFocus';
 export * from './forms/formik';

@@ -24,6 +24,9 @@ interface TextFieldProps extends CommonProps {
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'date' | 'datetime-local' | 'search';
   placeholder?: string;
   autoComplete?: string;
+  maxLength?: number;
+  /** The earliest date (or smallest number) the browser's picker offers. */
+  min?: string;
 }
 
 export function TextField({
@@ -36,6 +39,8 @@ export function TextField({
   type = 'text',
   placeholder,
   autoComplete,
+  maxLength,
+  min,
 }: TextFieldProps) {
   const { field, errorText } = useFormikError(name);
   return (
@@ -53,6 +58,8 @@ export function TextField({
         type={type}
         placeholder={placeholder}
         autoComplete={autoComplete}
+        maxLength={maxLength}
+        min={min}
       />
     </FieldFrame>
   );
@@ -66,7 +73,9 @@ export function TextareaField({
   disabled,
   orientation,
   rows = 4,
-}: CommonProps & { rows?: number }) {
+  maxLength,
+  autoresize,
+}: CommonProps & { rows?: number; maxLength?: number; autoresize?: boolean }) {
   const { field, errorText } = useFormikError(name);
   return (
     <FieldFrame
@@ -77,7 +86,13 @@ export function TextareaField({
       disabled={disabled}
       orientation={orientation}
     >
-      <Textarea {...field} value={String(field.value ?? '')} rows={rows} />
+      <Textarea
+        {...field}
+        value={String(field.value ?? '')}
+        rows={rows}
+        maxLength={maxLength}
+        autoresize={autoresize}
+      />
     </FieldFrame>
   );
 }
@@ -112,7 +127,7 @@ export function SelectField({
       <NativeSelect.Root>
         <NativeSelect.Field {...field} value={String(field.value ?? '')} placeholder={placeholder}>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

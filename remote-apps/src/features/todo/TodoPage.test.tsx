@@ -17,6 +17,12 @@ let milk: Todo;
 let report: Todo;
 let gym: Todo;
 
+// Dialogs are heavy for jsdom on a small, busy machine: a longer bound to wait within, never sleeps.
+jest.setTimeout(20_000);
+
+// The editor's form loads on demand: its code (and formik's) is compiled before the tests, not inside the first.
+beforeAll(() => import('./components/TodoForm'));
+
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs('EDITOR');
@@ -37,8 +43,15 @@ function rowTitles(): string[] {
   return screen.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent ?? '');
 }
 
+/** The editor dialog once its form, which loads on demand, is in. */
+async function editorDialog(name: 'New todo' | 'Edit todo'): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name });
+  await within(dialog).findByRole('button', { name: 'Save' });
+  return dialog;
+}
+
 async function renderPage() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<TodoPage />);
   await screen.findByText('Buy milk');
   return user;
@@ -117,7 +130,7 @@ describe('adding', () => {
     const user = await renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Add todo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New todo' });
+    const dialog = await editorDialog('New todo');
     await user.type(within(dialog).getByLabelText('Title'), '   Call the bank  ');
     await user.type(within(dialog).getByLabelText('Note'), 'About the loan');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Work' }));
@@ -142,7 +155,7 @@ describe('adding', () => {
     const user = await renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Add todo' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await editorDialog('New todo');
     await user.type(within(dialog).getByLabelText('Title'), 'Trip');
     await user.type(within(dialog).getByLabelText('Start date'), '2030-05-01');
     await user.type(within(dialog).getByLabelText('Due date'), '2030-05-03');
@@ -158,7 +171,7 @@ describe('adding', () => {
     const user = await renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Add todo' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await editorDialog('New todo');
     await user.type(within(dialog).getByLabelText('Title'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -171,7 +184,7 @@ describe('adding', () => {
   it('refuses a due date before the start date', async () => {
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add todo' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await editorDialog('New todo');
     await user.type(within(dialog).getByLabelText('Title'), 'Backwards');
     await user.type(within(dialog).getByLabelText('Start date'), '2030-05-03');
     await user.type(within(dialog).getByLabelText('Due date'), '2030-05-01');
@@ -186,7 +199,7 @@ describe('adding', () => {
     const user = await renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Add todo' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await editorDialog('New todo');
     await user.type(within(dialog).getByLabelText('Title'), 'Something');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -203,7 +216,7 @@ describe('editing', () => {
     const user = await renderPage();
 
     await user.click(within(row('Buy milk')).getByRole('button', { name: 'Edit "Buy milk"' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit todo' });
+    const dialog = await editorDialog('Edit todo');
     const title = within(dialog).getByLabelText('Title');
     expect(title).toHaveValue('Buy milk');
     expect(within(dialog).getByRole('checkbox', { name: 'Home' })).toBeChecked();
@@ -333,7 +346,7 @@ describe('changes made elsewhere at the same time', () => {
     const user = await renderPage();
 
     await user.click(within(row('Buy milk')).getByRole('button', { name: 'Edit "Buy milk"' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit todo' });
+    const dialog = await editorDialog('Edit todo');
     const title = within(dialog).getByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Buy oat milk');

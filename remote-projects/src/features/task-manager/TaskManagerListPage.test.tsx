@@ -233,6 +233,28 @@ test('Reassign gives a task to one person: assigned first, then the previous ass
   expect(await within(rowOf('Write the brief')).findByRole('cell', { name: 'Elena Park' }, SLOW)).toBeInTheDocument();
 });
 
+test('Reassign with nobody chosen says so next to the field, with the focus on it, and sends nothing', async () => {
+  signInAs('EDITOR');
+  const user = userEvent.setup();
+  renderList();
+  const row = rowOf(
+    await screen.findByRole('cell', { name: 'Write the brief' }).then((cell) => cell.textContent ?? ''),
+  );
+
+  await user.click(within(row).getByRole('button', { name: 'Actions for “Write the brief”' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Reassign' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reassign task' }, SLOW);
+  expect(dialog).toHaveTextContent('Write the brief is assigned to nobody yet.');
+  const assignTo = await within(dialog).findByRole('combobox', { name: /Assign to/ }, SLOW);
+  expect(assignTo).toHaveValue('');
+  await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+
+  expect(await within(dialog).findByText('Choose a person.')).toBeInTheDocument();
+  expect(assignTo).toHaveAttribute('aria-invalid', 'true');
+  expect(assignTo).toHaveFocus();
+  expect(writesOf(backend)).toEqual([]);
+});
+
 test('a GUEST gets no Reassign (no row actions at all)', async () => {
   signInAs('GUEST');
   renderList();

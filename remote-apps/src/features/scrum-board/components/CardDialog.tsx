@@ -1,4 +1,4 @@
-import { memo, useCallback, useState, type FormEvent } from 'react';
+import { memo, useCallback } from 'react';
 import {
   Badge,
   Box,
@@ -8,12 +8,12 @@ import {
   FieldFrame,
   HStack,
   Heading,
-  Input,
+  LoadingState,
   ModalFrame,
   NativeSelect,
   Stack,
   Text,
-  Textarea,
+  onDemand,
 } from 'shared-ui';
 import type { ScrumBoard, ScrumCard, ScrumLabel, ScrumMember } from 'tessera-contracts';
 import { useBoardPart } from '../api/scrum-queries';
@@ -22,6 +22,13 @@ import { findCard } from '../model/board-edits';
 import { CardAttachments } from './CardAttachments';
 import { CardComments } from './CardComments';
 import { LABEL_PALETTE } from './label-palette';
+
+// The title and description form's code, and formik with it, loads when a card is first opened: the board's
+// first screen shows no form.
+const CardTextForm = onDemand(
+  () => import('./CardTextForm').then((module) => module.CardTextForm),
+  <LoadingState label="Loading the card's title and description" shape="lines" count={2} />,
+);
 
 interface CardDialogProps {
   boardId: number;
@@ -143,42 +150,6 @@ function CardFacts({ card, members, labels }: CardFactsProps) {
         )}
       </Stack>
     </>
-  );
-}
-
-function CardTextForm({ card, onSave }: { card: ScrumCard; onSave: Save }) {
-  const [title, setTitle] = useState(card.title);
-  const [description, setDescription] = useState(card.description);
-  const [error, setError] = useState<string | null>(null);
-  const dirty = title !== card.title || description !== card.description;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) {
-      setError('A card needs a title.');
-      return;
-    }
-    setError(null);
-    void onSave({ ...card, title: title.trim(), description }, 'the title and description');
-  };
-  return (
-    <Stack as="form" gap={3} onSubmit={submit}>
-      <FieldFrame label="Title" errorText={error}>
-        <Input value={title} maxLength={140} onChange={(event) => setTitle(event.target.value)} />
-      </FieldFrame>
-      <FieldFrame label="Description">
-        <Textarea
-          value={description}
-          maxLength={5000}
-          rows={4}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </FieldFrame>
-      <Box>
-        <Button type="submit" size="sm" colorPalette="blue" disabled={!dirty}>
-          Save title and description
-        </Button>
-      </Box>
-    </Stack>
   );
 }
 

@@ -1,71 +1,28 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, CloseButton, Dialog, FieldFrame, Input, ModalFrame } from 'shared-ui';
+import { Box, Dialog, LoadingState, ModalFrame, onDemand } from 'shared-ui';
+import type { TitleFormProps } from './TitleForm';
 
-interface TitleDialogProps {
+// The form's code, and formik with it, loads when the dialog first opens: the board's first screen shows no form.
+const TitleForm = onDemand(
+  () => import('./TitleForm').then((module) => module.TitleForm),
+  <Box p="6">
+    <LoadingState label="Loading the form" shape="lines" count={2} />
+  </Box>,
+);
+
+interface TitleDialogProps extends TitleFormProps {
   open: boolean;
   heading: string;
-  label: string;
-  initial: string;
-  submitLabel: string;
-  /** Resolves to whether it was saved (the dialog then closes). */
-  onSubmit: (title: string) => Promise<boolean>;
-  onClose: () => void;
 }
 
 /** Asks for one title: a new column's, or a column's new name. */
-export function TitleDialog({ open, heading, label, initial, submitLabel, onSubmit, onClose }: TitleDialogProps) {
+export function TitleDialog({ open, heading, ...form }: TitleDialogProps) {
   return (
-    <ModalFrame open={open} onClose={onClose} size="sm">
-      <TitleForm
-        heading={heading}
-        label={label}
-        initial={initial}
-        submitLabel={submitLabel}
-        onSubmit={onSubmit}
-        onClose={onClose}
-      />
-    </ModalFrame>
-  );
-}
-
-function TitleForm({ heading, label, initial, submitLabel, onSubmit, onClose }: Omit<TitleDialogProps, 'open'>) {
-  const [title, setTitle] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = title.trim();
-    if (!trimmed) {
-      setError('Enter a title.');
-      return;
-    }
-    setSaving(true);
-    const saved = await onSubmit(trimmed);
-    setSaving(false);
-    if (saved) onClose();
-    else setError("Couldn't save it: see the message on the page.");
-  };
-  return (
-    <Box as="form" onSubmit={(event: FormEvent) => void submit(event)}>
+    <ModalFrame open={open} onClose={form.onClose} size="sm">
+      {/* Here, not in the form that loads later: the dialog takes its name from the title it has once open. */}
       <Dialog.Header>
         <Dialog.Title>{heading}</Dialog.Title>
       </Dialog.Header>
-      <Dialog.Body>
-        <FieldFrame label={label} errorText={error}>
-          <Input value={title} maxLength={140} onChange={(event) => setTitle(event.target.value)} />
-        </FieldFrame>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="blue" loading={saving}>
-          {submitLabel}
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
-    </Box>
+      <TitleForm {...form} />
+    </ModalFrame>
   );
 }

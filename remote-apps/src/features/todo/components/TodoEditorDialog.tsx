@@ -1,11 +1,18 @@
 import { useState } from 'react';
-import { ModalFrame } from 'shared-ui';
+import { Box, Dialog, LoadingState, ModalFrame, onDemand } from 'shared-ui';
 import type { Todo, TodoTag } from 'tessera-contracts';
 import { useAddTodo } from '../api/use-add-todo';
 import { useSaveTodo } from '../api/use-save-todo';
 import { changesFromDraft, toNewTodo, type TodoDraft } from '../model/todo-draft';
 import type { Outcome, TodoFeedback } from '../types';
-import { TodoForm } from './TodoForm';
+
+// The form's code, and formik with it, loads when the editor first opens: the list's first screen shows no form.
+const TodoForm = onDemand(
+  () => import('./TodoForm').then((module) => module.TodoForm),
+  <Box p="6">
+    <LoadingState label="Loading the editor" shape="lines" />
+  </Box>,
+);
 
 interface EditorProps {
   tags: TodoTag[];
@@ -45,6 +52,10 @@ interface TodoEditorDialogProps extends EditorProps {
 export function TodoEditorDialog({ open, todo, ...editor }: TodoEditorDialogProps) {
   return (
     <ModalFrame open={open} onClose={editor.onClose} size={{ base: 'full', md: 'lg' }}>
+      {/* Here, not in the form that loads later: the dialog takes its name from the title it has once open. */}
+      <Dialog.Header>
+        <Dialog.Title>{todo ? 'Edit todo' : 'New todo'}</Dialog.Title>
+      </Dialog.Header>
       {todo ? <EditTodoForm todo={todo} {...editor} /> : <AddTodoForm {...editor} />}
     </ModalFrame>
   );

@@ -1,5 +1,6 @@
 // The editor's form values and how they become API bodies. Kept apart from the dialog so the rules are plain
 // functions: validation, the add body, and the minimal set of changes for an update.
+import { object, string } from 'yup';
 import { TODO_TITLE_MAX, type NewTodo, type Todo } from 'tessera-contracts';
 import type { TodoChanges } from '../types';
 import { fromDayValue, toDayValue } from './todo-dates';
@@ -15,8 +16,6 @@ export interface TodoDraft {
   starred: boolean;
   done: boolean;
 }
-
-export type DraftErrors = Partial<Record<'title' | 'dueDay', string>>;
 
 export function draftFromTodo(todo: Todo | null): TodoDraft {
   if (!todo) {
@@ -34,22 +33,20 @@ export function draftFromTodo(todo: Todo | null): TodoDraft {
   };
 }
 
-export function validateDraft(draft: TodoDraft): DraftErrors {
-  const errors: DraftErrors = {};
-  const title = draft.title.trim();
-  if (!title) errors.title = 'Enter a title.';
-  else if (title.length > TODO_TITLE_MAX) {
-    errors.title = `Keep the title to ${TODO_TITLE_MAX} characters or fewer (it has ${title.length}).`;
-  }
-  if (draft.startDay && draft.dueDay && draft.dueDay < draft.startDay) {
-    errors.dueDay = 'The due date cannot be before the start date.';
-  }
-  return errors;
-}
-
-export function hasErrors(errors: DraftErrors): boolean {
-  return Object.keys(errors).length > 0;
-}
+/** The editor's rules: a title (counted once trimmed), and a due date not before the start date. */
+export const todoDraftSchema = object({
+  title: string()
+    .trim()
+    .required('Enter a title.')
+    .max(TODO_TITLE_MAX, ({ value }: { value: string }) => {
+      return `Keep the title to ${TODO_TITLE_MAX} characters or fewer (it has ${value.length}).`;
+    }),
+  // "YYYY-MM-DD" strings compare as the days they name.
+  dueDay: string().test('not-before-start', 'The due date cannot be before the start date.', (dueDay, context) => {
+    const startDay: unknown = context.parent.startDay;
+    return !dueDay || typeof startDay !== 'string' || !startDay || dueDay >= startDay;
+  }),
+});
 
 /** The add body: trimmed text, and dates only when set. */
 export function toNewTodo(draft: TodoDraft): NewTodo {

@@ -1,6 +1,6 @@
 import { makeTodo } from '../test-fixtures';
 import { dueState, fromDayValue, toDayValue } from './todo-dates';
-import { changesFromDraft, draftFromTodo, toNewTodo, validateDraft } from './todo-draft';
+import { changesFromDraft, draftFromTodo, todoDraftSchema, toNewTodo, type TodoDraft } from './todo-draft';
 import { countByStatus, filterTodos, NO_FILTERS } from './todo-filters';
 
 describe('filters', () => {
@@ -32,10 +32,25 @@ describe('filters', () => {
 });
 
 describe('draft', () => {
-  it('validates the title length after trimming', () => {
-    const draft = draftFromTodo(null);
-    expect(validateDraft({ ...draft, title: `  ${'x'.repeat(200)}  ` })).toEqual({});
-    expect(validateDraft({ ...draft, title: 'x'.repeat(201) }).title).toMatch(/200 characters or fewer/);
+  const errorOf = (changes: Partial<TodoDraft>) =>
+    todoDraftSchema.validate({ ...draftFromTodo(null), ...changes }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+
+  it('needs a title, its length counted after trimming', async () => {
+    expect(await errorOf({ title: '   ' })).toBe('Enter a title.');
+    expect(await errorOf({ title: `  ${'x'.repeat(200)}  ` })).toBeNull();
+    expect(await errorOf({ title: 'x'.repeat(201) })).toBe('Keep the title to 200 characters or fewer (it has 201).');
+  });
+
+  it('refuses a due date before the start date, and takes either date alone', async () => {
+    expect(await errorOf({ title: 'A', startDay: '2030-05-03', dueDay: '2030-05-01' })).toBe(
+      'The due date cannot be before the start date.',
+    );
+    expect(await errorOf({ title: 'A', startDay: '2030-05-03', dueDay: '2030-05-03' })).toBeNull();
+    expect(await errorOf({ title: 'A', dueDay: '2030-05-01' })).toBeNull();
+    expect(await errorOf({ title: 'A', startDay: '2030-05-03' })).toBeNull();
   });
 
   it('leaves unset dates out of a new todo', () => {
