@@ -157,7 +157,7 @@ describe('signIn', () => {
     expect(user.displayName).toBe('Adam Reyes');
   });
 
-  it('refuses a user the server gives none of the app\'s roles, and ends their server session', async () => {
+  it("refuses a user the server gives none of the app's roles, and ends their server session", async () => {
     const backend = frappe();
     backend.state.roles = ['Website User', 'All', 'Guest'];
     server = installFakeServer(backend.handler);
