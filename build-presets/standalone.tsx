@@ -3,7 +3,7 @@
 import { Suspense, lazy, useMemo, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient, readableError, restoreSession, signIn, signOut, useSession } from 'shared-auth';
+import { onSiteTimeZone, queryClient, readableError, restoreSession, signIn, signOut, useSession } from 'shared-auth';
 import {
   UiProvider,
   type RouteModuleV2,
@@ -19,6 +19,7 @@ import {
   RouterLink,
   Route,
   Routes,
+  setSiteTimeZone,
 } from 'shared-ui';
 
 function SignInForm() {
@@ -113,6 +114,7 @@ function Harness({ title, routeModule }: { title: string; routeModule: RouteModu
 }
 
 export function renderStandalone(title: string, routeModule: RouteModuleV2): void {
+  onSiteTimeZone(setSiteTimeZone);
   void restoreSession();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

@@ -18,6 +18,8 @@ export const E2E_PORTS = {
    * site) and the demo service beside it (the mock-server in demo-only mode).
    */
   besideFrappe: { host: 4200 + offset, frappe: 4810 + offset, demo: 4811 + offset },
+  /** The site-time-zone test's own host and mock-server (run as a site in New York). */
+  siteTimeZone: { host: 4400 + offset, mock: 4820 + offset },
   /** The releases test's store (a static origin, as a CDN) and its production and staging hosts. */
   releases: { store: 4300 + offset, production: 4301 + offset, staging: 4302 + offset },
 } as const;

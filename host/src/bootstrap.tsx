@@ -1,5 +1,13 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { getSession, onSessionChange, restoreSession, watchSession } from 'shared-auth';
+import {
+  getSession,
+  loadSiteTimeZone,
+  onSessionChange,
+  onSiteTimeZone,
+  restoreSession,
+  watchSession,
+} from 'shared-auth';
+import { setSiteTimeZone } from 'shared-ui';
 import { App } from './App';
 import { BootFailure } from './BootFailure';
 import { BootLoadingScreen } from './BootLoading';
@@ -34,6 +42,10 @@ export async function boot(
     ? preloadPageModule(started.sessionPage.load, started.sessionPage.loading)
     : Promise.resolve();
   const shellLoaded = started.shell ? preloadPageModule(started.shell.load, started.shell.loading) : Promise.resolve();
+  // Frappe's datetimes are read in the site's time zone; an app page is drawn once it is known (the entry has
+  // asked already), so a stored profile's page shows no datetime read in the wrong zone.
+  onSiteTimeZone(setSiteTimeZone);
+  const siteTimeZoneKnown = loadSiteTimeZone();
   // A stored profile shows at once; without one, an app page waits for the server's answer so a live session
   // is not sent to the sign-in page.
   const sessionRestored = restoreSession();
@@ -69,7 +81,7 @@ export async function boot(
   await shellLoaded;
   // And with the page's code and first data (see opening-page.ts), for the user the server confirmed.
   if (openingPage && getSession().status === 'signed-in') await openingPage;
-  await environmentBarLoaded;
+  await Promise.all([environmentBarLoaded, siteTimeZoneKnown]);
   root.render(<App />);
 }
 

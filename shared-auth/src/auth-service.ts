@@ -4,6 +4,7 @@ import { callMethod, getDoc } from './frappe-resource';
 import { LOGGED_USER_METHOD, ROLES_METHOD } from './resource-paths';
 import { appRoleFromFrappeRoles } from './roles';
 import { ENDED_ELSEWHERE, getSession, setSession, SIGNED_OUT, type SessionState } from './session-store';
+import { loadSiteTimeZone } from './site-time-zone';
 import {
   AUTH_USER_STORAGE_KEY,
   isSessionUser,
@@ -104,8 +105,13 @@ export async function fetchProfile(userId: string, fallbackName?: string): Promi
   return toSessionUser(doc, roles);
 }
 
-/** Frappe's login; on success the session cookie is set by the server and the profile is loaded. */
+/**
+ * Frappe's login; on success the session cookie is set by the server and the profile is loaded. The site's
+ * time zone is known first, so no page shows a datetime before it, and its question (a Guest's, which Frappe
+ * answers with a Guest `sid` cookie) is never in flight beside the login.
+ */
 export async function signIn(usr: string, pwd: string): Promise<SessionUser> {
+  await loadSiteTimeZone();
   const response = await apiClient.post<{ message?: string; full_name?: string }>('/api/method/login', { usr, pwd });
   if (response.status !== 200) throw new Error('Something went wrong');
   const userId = await fetchLoggedUser();
@@ -149,7 +155,10 @@ export function restoreSession(): Promise<void> {
       const userId = await fetchLoggedUser();
       if (stale()) return;
       if (userId === null) return clearLocalSession(stored ? ENDED_ELSEWHERE : SIGNED_OUT);
-      const user = await fetchProfile(userId, stored?.userId === userId ? stored.displayName : undefined);
+      const [user] = await Promise.all([
+        fetchProfile(userId, stored?.userId === userId ? stored.displayName : undefined),
+        loadSiteTimeZone(),
+      ]);
       if (!stale()) commitUser(user);
     } catch (error) {
       if (stale()) return;

@@ -12,7 +12,7 @@ function fakeFetch(answers: Record<string, { status: number; body: unknown } | '
   const asked: string[] = [];
   const fetchStub = jest.fn(async (url: string) => {
     asked.push(url);
-    const answer = answers[url];
+    const answer = url === TIME_ZONE ? SITE_TIME_ZONE_ANSWER : answers[url];
     if (answer === undefined) throw new Error(`unexpected early request ${url}`);
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     return {
@@ -26,6 +26,8 @@ function fakeFetch(answers: Record<string, { status: number; body: unknown } | '
 }
 
 const LOGGED_USER = '/api/method/frappe.auth.get_logged_user';
+const TIME_ZONE = '/api/method/frappe.client.get_time_zone';
+const SITE_TIME_ZONE_ANSWER = { status: 200, body: { message: { time_zone: 'America/New_York' } } };
 const USER_URL = `/api/resource/User/${encodeURIComponent(USER)}`;
 const ROLES_URL = `/api/method/frappe.core.doctype.user.user.get_roles?uid=${encodeURIComponent(USER)}`;
 
@@ -62,7 +64,7 @@ it('restores the session from the answers the entry asked for early, sending not
   startEarlySessionCheck();
   await settle();
   await restoreSession();
-  expect(asked).toEqual([LOGGED_USER, USER_URL, ROLES_URL]);
+  expect(asked).toEqual([LOGGED_USER, TIME_ZONE, USER_URL, ROLES_URL]);
   expect(server.calls).toEqual([]);
   expect(getSession()).toMatchObject({ status: 'signed-in', user: { userId: USER, role: 'EDITOR' } });
 });
@@ -73,7 +75,7 @@ it("reads a Guest's early answer (403) as signed out, as the client's own reques
   startEarlySessionCheck();
   await settle();
   await restoreSession();
-  expect(asked).toEqual([LOGGED_USER]);
+  expect(asked).toEqual([LOGGED_USER, TIME_ZONE]);
   expect(server.calls).toEqual([]);
   expect(getSession()).toEqual(SIGNED_OUT);
 });
@@ -121,11 +123,11 @@ describe("with Frappe's user_id cookie", () => {
     });
     server = installFakeServer(() => ({ status: 500, data: {} }));
     startEarlySessionCheck();
-    // All three are on their way before any answer has come back.
-    expect(asked).toEqual([LOGGED_USER, USER_URL, ROLES_URL]);
+    // All four are on their way before any answer has come back.
+    expect(asked).toEqual([LOGGED_USER, USER_URL, ROLES_URL, TIME_ZONE]);
     await settle();
     await restoreSession();
-    expect(asked).toHaveLength(3);
+    expect(asked).toHaveLength(4);
     expect(server.calls).toEqual([]);
     expect(getSession()).toMatchObject({ status: 'signed-in', user: { userId: USER, role: 'EDITOR' } });
   });

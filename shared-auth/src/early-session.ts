@@ -1,13 +1,13 @@
 // Imported by the host's entry, before the async boundary: it must not import anything shared (React, the HTTP
-// client), only fetch. Asks who is signed in and, for a user, their User record and roles, as restoreSession()
-// will; restoreSession() then takes these answers (early-requests.ts) instead of sending the same requests again.
+// client), only fetch. Asks who is signed in and, for a user, their User record and roles, and the site's time
+// zone, as restoreSession() will; restoreSession() then takes these answers (early-requests.ts) instead of sending the same requests again.
 //
 // Frappe's login also sets `user_id`, a cookie scripts can read (it holds the user's name, no credential). When
 // it names a user, the User record and roles are asked for beside the session check rather than after its
 // answer; if the check then names somebody else (the cookie is stale), that user's are asked for, and the early
 // answers for the cookie's user are simply never taken.
 import { startEarlyGet } from './early-requests';
-import { LOGGED_USER_METHOD, resourcePath, ROLES_METHOD } from './resource-paths';
+import { LOGGED_USER_METHOD, resourcePath, ROLES_METHOD, TIME_ZONE_METHOD } from './resource-paths';
 
 function signedInUserOf(answer: { status: number; body: string }): string | null {
   if (answer.status !== 200) return null;
@@ -51,4 +51,5 @@ export function startEarlySessionCheck(): void {
     () => undefined,
   );
   if (cookieUser !== null) startUserRequests(cookieUser);
+  startEarlyGet(TIME_ZONE_METHOD);
 }

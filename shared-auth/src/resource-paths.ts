@@ -12,3 +12,6 @@ export const LOGGED_USER_METHOD = '/api/method/frappe.auth.get_logged_user';
  * field, which Frappe blanks for anyone but a System Manager reading their own record.
  */
 export const ROLES_METHOD = '/api/method/frappe.core.doctype.user.user.get_roles';
+
+/** The site's time zone (System Settings), which Frappe answers to anyone, signed in or not. */
+export const TIME_ZONE_METHOD = '/api/method/frappe.client.get_time_zone';

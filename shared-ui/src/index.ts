@@ -53,6 +53,7 @@ export {
   formatRelativeDay,
   formatRelativeTime,
 } from './format/dates';
+export { setSiteTimeZone, getSiteTimeZone, isKnownTimeZone } from './format/site-time-zone';
 export { htmlToPlainText } from './format/plain-text';
 
 export * from './icons';

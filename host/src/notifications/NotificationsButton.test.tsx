@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
 import { installFakeServer, setSessionForTest, type FakeServer } from 'shared-auth/testing';
-import { useLocation } from 'shared-ui';
+import { setSiteTimeZone, useLocation } from 'shared-ui';
 import { NotificationsButton } from './NotificationsButton';
 import type { NotificationLog } from './notifications-api';
 
@@ -144,4 +144,41 @@ test('mark as read, and mark all as read, through Frappe’s own methods', async
   expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   expect(backend.calls.filter((call) => call.url === `${METHODS}.mark_all_as_read`)).toHaveLength(1);
   expect(logs.find((row) => row.for_user === OTHER)?.read).toBe(0);
+});
+
+/** `instant` as a Frappe site in `timeZone` writes it: its wall time there, with no offset. */
+function siteWallTime(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}.000000`;
+}
+
+describe('a site whose clock is hours behind the browser’s', () => {
+  // Never the zone the test runs in, so the site's wall time is not the browser's.
+  const siteZone =
+    new Intl.DateTimeFormat().resolvedOptions().timeZone === 'America/New_York' ? 'Asia/Kolkata' : 'America/New_York';
+  afterEach(() => setSiteTimeZone(null));
+
+  test('a notification the site stamped a moment ago reads "now", not hours ago', async () => {
+    setSiteTimeZone(siteZone);
+    const stampedNow = siteWallTime(new Date(), siteZone);
+    backend = fakeFrappe([log({ name: 'fresh', for_user: ME, subject: 'Fresh one', creation: stampedNow })]);
+    renderBell();
+    const panel = await openPanel();
+    const stamp = await within(panel).findByText(/now|seconds? ago/);
+    expect(stamp.tagName).toBe('TIME');
+    expect(stamp).toHaveAttribute('datetime', expect.stringMatching(/Z$/));
+  });
 });

@@ -5,6 +5,7 @@ import {
   CircleCheckIcon,
   InlineAlert,
   formatRelativeTime,
+  parseFrappeDate,
   htmlToPlainText,
   plural,
   Badge,
@@ -77,7 +78,9 @@ function NotificationRow({ notification, onOpen }: { notification: NotificationL
             {title}
           </Text>
           <Text textStyle="xs" color="fg.muted">
-            <time dateTime={notification.creation}>{formatRelativeTime(notification.creation)}</time>
+            <time dateTime={parseFrappeDate(notification.creation)?.toISOString()}>
+              {formatRelativeTime(notification.creation)}
+            </time>
           </Text>
           {markRead.isError && (
             <Text textStyle="xs" color="fg.error">

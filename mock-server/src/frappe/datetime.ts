@@ -3,6 +3,11 @@
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/** The zone this server's datetimes are written in: the process's, as Frappe's are in its site's. */
+export function siteTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 export function formatDate(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }

@@ -171,6 +171,14 @@ export function describeFrappeContract(label: string, target: () => ContractTarg
         );
       });
 
+      it('get_time_zone answers a guest the site’s IANA time zone as {message: {time_zone}}', async () => {
+        const res = await new Client(target().baseUrl).get('/api/method/frappe.client.get_time_zone');
+        expect(res.status).toBe(200);
+        const timeZone: unknown = (res.body.message as { time_zone?: unknown } | undefined)?.time_zone;
+        expect(typeof timeZone).toBe('string');
+        expect(() => new Intl.DateTimeFormat('en-US', { timeZone: String(timeZone) })).not.toThrow();
+      });
+
       it('logout answers 200 and ends the session', async () => {
         const client = await signIn(reader);
         const sid = client.jar.get('sid') ?? '';

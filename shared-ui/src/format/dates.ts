@@ -1,20 +1,36 @@
-// Frappe's dates (`YYYY-MM-DD`) and datetimes (`YYYY-MM-DD HH:MM:SS.ffffff`, the site's time zone) as the
-// reader's local calendar; built from their parts, because `Date.parse` refuses six fraction digits and would
-// read a bare date as UTC midnight (a day early west of Greenwich).
+// Frappe's dates (`YYYY-MM-DD`) and datetimes (`YYYY-MM-DD HH:MM:SS.ffffff`). A date is a calendar day, read
+// as that day in the reader's calendar; a datetime is the site's wall time (site-time-zone.ts), read as the
+// instant it names. Built from their parts, because `Date.parse` refuses six fraction digits and would read a
+// bare date as UTC midnight (a day early west of Greenwich).
 import { NO_VALUE } from './numbers';
+import { getSiteTimeZone, instantOfWallTime } from './site-time-zone';
 
 const DAY_MS = 86_400_000;
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
-const FRAPPE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+const FRAPPE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?$/;
+/** ISO 8601 with a "T" (the demo API's): JavaScript reads it, as an instant when it has an offset. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-export function parseFrappeDate(value: string): Date | null {
+/**
+ * A Frappe date as local midnight of that calendar day; a Frappe datetime as the instant the site's wall time
+ * names (in `timeZone`, the site's by default); an ISO date-time as JavaScript reads it; null for anything else.
+ */
+export function parseFrappeDate(value: string, timeZone: string = getSiteTimeZone()): Date | null {
   const match = FRAPPE_DATE.exec(value);
-  if (!match) return null;
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0));
-  return new Date(year ?? 0, (month ?? 1) - 1, day ?? 1, hours ?? 0, minutes ?? 0, seconds ?? 0);
+  if (!match) {
+    const time = ISO_DATE_TIME.test(value) ? Date.parse(value) : Number.NaN;
+    return Number.isNaN(time) ? null : new Date(time);
+  }
+  const [year = 0, month = 1, day = 1, hours = 0, minutes = 0, seconds = 0] = match
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0));
+  if (match[4] === undefined) return new Date(year, month - 1, day);
+  const milliseconds = Number((match[7] ?? '').padEnd(3, '0').slice(0, 3));
+  const wallTime = Date.UTC(year, month - 1, day, hours, minutes, seconds, milliseconds);
+  return new Date(instantOfWallTime(wallTime, timeZone));
 }
 
 export function formatDate(value: string | null | undefined): string {
@@ -71,8 +87,8 @@ const RELATIVE_UNITS: ReadonlyArray<{ below: number; unit: Intl.RelativeTimeForm
 /** "5 minutes ago", "in 2 days", "now": an ISO or Frappe datetime relative to `now`. */
 export function formatRelativeTime(value: string | null | undefined, now: Date = new Date()): string {
   if (!value) return NO_VALUE;
-  const time = /^\d{4}-\d{2}-\d{2} /.test(value) ? parseFrappeDate(value)?.getTime() : Date.parse(value);
-  if (time === undefined || Number.isNaN(time)) return value;
+  const time = parseFrappeDate(value)?.getTime() ?? Date.parse(value);
+  if (Number.isNaN(time)) return value;
   const seconds = Math.round((time - now.getTime()) / 1000);
   const distance = Math.abs(seconds);
   const step =

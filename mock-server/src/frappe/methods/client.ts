@@ -9,6 +9,7 @@
 // answer or a silent no-op. Where Frappe answers a wrong-typed argument with a 500 (a TypeError in Python),
 // the mock-server answers 417 ValidationError.
 
+import { siteTimeZone } from '../datetime';
 import { validationError } from '../errors';
 import { boolParam, jsonParam, stringParam, type Params } from '../params';
 import { preview } from '../preview';
@@ -246,4 +247,7 @@ export const CLIENT_METHODS: Record<string, MethodDef> = {
   'frappe.client.set_value': { allowGuest: false, httpMethods: SAVING_METHODS, handler: setValue },
   'frappe.client.save': { allowGuest: false, httpMethods: SAVING_METHODS, handler: save },
   'frappe.client.delete': { allowGuest: false, httpMethods: DELETING_METHODS, handler: deleteDoc },
+  // The zone the site's datetimes are wall time in (Frappe: System Settings' time_zone), asked by the app
+  // before it reads any; anyone may ask.
+  'frappe.client.get_time_zone': { allowGuest: true, handler: () => ({ time_zone: siteTimeZone() }) },
 };
