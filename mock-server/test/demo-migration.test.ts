@@ -118,6 +118,7 @@ describe('a database whose todos lived in their own tables', () => {
       { module: 'demo', version: 1 },
       { module: 'demo-upload', version: 2 },
       { module: 'frappe', version: 4 },
+      { module: 'frappe-data', version: 1 },
     ]);
     // Servers from before per-module versions know two migrations and refuse a user_version above that.
     expect(state.userVersion).toBeGreaterThan(2);
