@@ -10,11 +10,12 @@ const taskSave = (page: Page) =>
     (response) => response.url().includes('/api/resource/Task/') && response.request().method() === 'PUT',
   );
 
-/** Adds a task to the end of a column through its quick add form. */
+/** Adds a task to the end of a column through its quick add form (which stays open for the next one). */
 async function quickAdd(page: Page, columnName: string, subject: string): Promise<void> {
   const target = column(page, columnName);
-  await target.getByRole('button', { name: `Add task to ${columnName}` }).click();
-  await target.getByRole('textbox', { name: `Subject of the new task in ${columnName}` }).fill(subject);
+  const subjectBox = target.getByRole('textbox', { name: `Subject of the new task in ${columnName}` });
+  if (!(await subjectBox.isVisible())) await target.getByRole('button', { name: `Add task to ${columnName}` }).click();
+  await subjectBox.fill(subject);
   const created = page.waitForResponse(
     (response) => response.url().endsWith('/api/resource/Task') && response.request().method() === 'POST',
   );
@@ -83,16 +84,27 @@ test('kanban: a task added in a column, dragged to another and moved by keyboard
 test('kanban: a card dragged between two others of the board of every space stays exactly there, in one write', async ({
   page,
 }) => {
-  // On /kanban/all the Open column holds the cards of every space: the card takes a rank between its two new
-  // neighbours', and the move writes that one task and nothing else.
+  // The board of every space, narrowed to a project of the test's own: tests running beside it add tasks to the
+  // shared columns. The card takes a rank between its two new neighbours', and the move writes that one task.
   await signInAs(page, 'EDITOR');
-  await page.goto('/kanban/all');
+  const stamp = Date.now();
+  const created = await page.request.post('/api/resource/Project', { data: { project_name: `Ranks ${stamp}` } });
+  expect(created.status()).toBe(200);
+  const project = ((await created.json()) as { data: { name: string } }).data.name;
+  await page.goto(`/kanban/all?project=${encodeURIComponent(project)}`);
+  const [above, below, subject] = ['Above', 'Below', 'Moving'].map((label) => `${label} ${stamp}`) as [
+    string,
+    string,
+    string,
+  ];
+  await quickAdd(page, 'Open', above);
+  await quickAdd(page, 'Open', below);
+  await quickAdd(page, 'Working', subject);
   const open = column(page, 'Open');
   const cards = open.locator('li[data-card-name]');
-  await expect(cards.nth(2)).toBeVisible();
-  const [above, below] = await Promise.all([cards.nth(0), cards.nth(1)].map((card) => card.getAttribute('aria-label')));
-  const moving = column(page, 'Working').locator('li[data-card-name]').first();
-  const subject = (await moving.getAttribute('aria-label')) ?? '';
+  const order = async () => await cards.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+  await expect.poll(order).toEqual([above, below]);
+  const moving = cardIn(column(page, 'Working'), subject);
   const writes: { method: string; url: string; body: unknown }[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/resource/Task') && request.method() !== 'GET') {
@@ -100,24 +112,22 @@ test('kanban: a card dragged between two others of the board of every space stay
     }
   });
 
-  const first = await cards.nth(0).boundingBox();
+  const first = await cardIn(open, above).boundingBox();
   const from = await moving.boundingBox();
   if (!first || !from) throw new Error('the cards are not laid out');
   const saved = taskSave(page);
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 20, { steps: 2 });
-  // Just under the first card's bottom edge: in the gap between the first two cards.
+  // Just under the first card's bottom edge: in the gap between the two cards.
   await page.mouse.move(first.x + first.width / 2, first.y + first.height + 2, { steps: 5 });
   await page.mouse.up();
   expect((await saved).status()).toBe(200);
-  await expect(page.getByText(new RegExp(`^Moved ".*" to Open, position 2 of \\d+$`))).toBeAttached();
-  const order = async () =>
-    await cards.evaluateAll((items) => items.slice(0, 3).map((item) => item.getAttribute('aria-label')));
+  await expect(page.getByText(`Moved "${subject}" to Open, position 2 of 3`, { exact: true })).toBeAttached();
   await expect.poll(order).toEqual([above, subject, below]);
 
   await page.reload();
-  await expect(cards.nth(2)).toBeVisible();
+  await expect(cardIn(open, below)).toBeVisible();
   await expect.poll(order).toEqual([above, subject, below]);
   expect(writes).toEqual([
     {

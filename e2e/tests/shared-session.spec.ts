@@ -82,7 +82,7 @@ for (const { remote, path, returnTo, loaded, act } of [
     },
   },
 ]) {
-  test(`a session lost on the server, noticed by ${remote}'s API call, signs the host out`, async ({ page }) => {
+  test(`a session lost on the server, noticed by ${remote}'s API call, is the host's to say`, async ({ page }) => {
     await signInAs(page, 'EDITOR');
     const requests = trackPendingRequests(page);
     await page.goto(path);
@@ -93,6 +93,11 @@ for (const { remote, path, returnTo, loaded, act } of [
     await markPage(page);
     expect((await page.request.get('/api/method/logout')).status()).toBe(200);
     await act(page);
+    // The host's sign-in over the page, which stays as it was; declining it goes to the sign-in page.
+    const ended = page.getByRole('alertdialog', { name: 'Your session ended — sign in again' });
+    await expect(ended).toBeVisible();
+    await expect(page).toHaveURL(returnTo);
+    await ended.getByRole('button', { name: 'Go to the sign-in page' }).click();
     await expect(page).toHaveURL(`/session/signin?redirectUrl=${encodeURIComponent(returnTo)}`);
     await expect(page.getByTestId('current-user-name')).toHaveCount(0);
     expect(await isSamePage(page)).toBe(true);
