@@ -2,7 +2,9 @@
 // the old tables (ids, order, tag links, `modified` and the id counters kept) and the seed does not come back.
 
 import Database from 'better-sqlite3';
+import { isRank, rankAtEnd, type ScrumBoard, type ScrumColumn } from 'tessera-contracts';
 import { writeLegacyDatabase } from './helpers/legacy-db';
+import { itemAt } from './helpers/lists';
 import { loggedIn, startServer, tempDbPath, USERS, type TestServer } from './helpers/server';
 
 let server: TestServer | null = null;
@@ -115,7 +117,7 @@ describe('a database whose todos lived in their own tables', () => {
     }));
     expect(state.oldTables).toEqual([]);
     expect(state.versions).toEqual([
-      { module: 'demo', version: 1 },
+      { module: 'demo', version: 2 },
       { module: 'demo-upload', version: 2 },
       { module: 'frappe', version: 4 },
       { module: 'frappe-data', version: 1 },
@@ -143,4 +145,54 @@ it('a new database is seeded once: emptied lists stay empty after a restart', as
   const again = await startOn(dbPath);
   expect((await again.get('/api/todo/all')).body).toEqual([]);
   expect((await again.get('/api/todo/tag')).body).toHaveLength(5);
+});
+
+it("scrum boards stored before cards had ranks get them in their columns' order, modified untouched", async () => {
+  const dbPath = tempDbPath();
+  const client = await startOn(dbPath);
+  const [first] = (await client.get<{ id: number }[]>('/api/scrum-board/all-board')).body;
+  if (!first) throw new Error('expected a seeded board');
+  // Cards moved around before ranks: the stored order is not the seed's, and no card has a rank.
+  const board = (await client.get<ScrumBoard>('/api/scrum-board', { id: first.id })).body;
+  const backlog = itemAt(board.list, 0).cardList;
+  const reversed = backlog.map((card) => card.id).reverse();
+  await server?.close();
+  server = null;
+  const db = new Database(dbPath);
+  try {
+    const row = db.prepare("SELECT data FROM demo_record WHERE collection = 'scrum-board' AND id = ?").get(first.id);
+    const data = JSON.parse((row as { data: string }).data) as { list: ScrumColumn[] };
+    const list = data.list.map((column, index) => ({
+      ...column,
+      cardList: (index === 0 ? [...column.cardList].reverse() : column.cardList).map(
+        ({ rank: _rank, ...card }) => card,
+      ),
+    }));
+    db.prepare("UPDATE demo_record SET data = ? WHERE collection = 'scrum-board' AND id = ?").run(
+      JSON.stringify({ ...data, list }),
+      first.id,
+    );
+    db.prepare("UPDATE schema_versions SET version = 1 WHERE module = 'demo'").run();
+  } finally {
+    db.close();
+  }
+
+  const again = await startOn(dbPath);
+  const ranked = (await again.get<ScrumBoard>('/api/scrum-board', { id: first.id })).body;
+  expect(ranked.modified).toBe(board.modified);
+  expect(itemAt(ranked.list, 0).cardList.map((card) => card.id)).toEqual(reversed);
+  for (const column of ranked.list) {
+    const ranks = column.cardList.map((card) => card.rank);
+    expect(ranks.every((rank) => isRank(rank))).toBe(true);
+    expect(ranks).toEqual([...new Set(ranks)].sort());
+  }
+  // A move by rank lands among them: the first card to the bottom of its column.
+  const [top] = reversed;
+  const moved = await again.post<ScrumBoard>('/api/scrum-board/reorder-card', {
+    boardId: first.id,
+    listId: itemAt(ranked.list, 0).id,
+    cardId: top,
+    rank: rankAtEnd(itemAt(ranked.list, 0).cardList.map((card) => card.rank)),
+  });
+  expect(itemAt(moved.body.list, 0).cardList.map((card) => card.id)).toEqual([...reversed.slice(1), top]);
 });

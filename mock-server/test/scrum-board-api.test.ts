@@ -1,13 +1,14 @@
 // The scrum board demo API (docs/demo-api.md) over HTTP: every endpoint's answer, the rules, and errors in Frappe's
 // 4xx shape. Boards are team data: every signed-in user sees and changes the same boards.
 
-import type {
-  ScrumBoard,
-  ScrumBoardSummary,
-  ScrumCard,
-  ScrumLabel,
-  ScrumMember,
-  UploadedFile,
+import {
+  rankBetween,
+  type ScrumBoard,
+  type ScrumBoardSummary,
+  type ScrumCard,
+  type ScrumLabel,
+  type ScrumMember,
+  type UploadedFile,
 } from 'tessera-contracts';
 import { itemAt } from './helpers/lists';
 import { Client, errorMessage, loggedIn, serveForTests, USERS } from './helpers/server';
@@ -33,6 +34,14 @@ async function freshBoard(title = `Board ${Math.random()}`): Promise<ScrumBoard>
 }
 
 const titlesOf = (board: ScrumBoard) => board.list.map((column) => column.cardList.map((card) => card.title));
+const ranksOf = (board: ScrumBoard) =>
+  new Map(board.list.flatMap((column) => column.cardList.map((card) => [card.id, card.rank] as const)));
+
+function findCardIn(board: ScrumBoard, cardId: number): ScrumCard {
+  const card = board.list.flatMap((column) => column.cardList).find((candidate) => candidate.id === cardId);
+  if (!card) throw new Error(`no card ${cardId}`);
+  return card;
+}
 
 describe('reading', () => {
   it('GET all-member answers the members as {id, name, avatar}, avatars drawn inline', async () => {
@@ -82,6 +91,7 @@ describe('reading', () => {
     expect(card).toEqual({
       id: expect.any(Number),
       title: 'New navigation with mega menu',
+      rank: 'i0',
       coverImage: '',
       members: expect.any(Array),
       labels: [1],
@@ -179,6 +189,7 @@ describe('cards', () => {
     expect(itemAt(itemAt(board.list, 0).cardList, 2)).toEqual({
       id: expect.any(Number),
       title: 'C',
+      rank: 'i2',
       coverImage: '',
       members: [],
       labels: [],
@@ -340,42 +351,72 @@ describe('ordering', () => {
     expect(before.body.list.map((c) => c.title)).toEqual(['To do', 'Done']);
   });
 
-  it('reorder-card moves a card just before or after another of its column', async () => {
+  it('reorder-card gives the card the rank it is sent: the column follows ranks, no other card changes', async () => {
     const board = await freshBoard();
     const { todo, a, b } = namesOf(board);
+    const before = ranksOf(board);
+    const rank = rankBetween(null, before.get(a) ?? null);
     const res = await client().post<ScrumBoard>('/api/scrum-board/reorder-card', {
       boardId: board.id,
       listId: todo,
       cardId: b,
-      beforeId: a,
+      rank,
     });
     expect(titlesOf(res.body)).toEqual([['B', 'A', 'C'], []]);
+    expect(ranksOf(res.body)).toEqual(new Map([...before, [b, rank]]));
   });
 
-  it('move-card moves a card next to another in any column, or to the end of one', async () => {
+  it('move-card moves a card to its rank in any column, among the cards there in (rank, id) order', async () => {
     const board = await freshBoard();
     const { todo, done, a, b, c } = namesOf(board);
+    const rankOf = (id: number) => ranksOf(board).get(id) ?? null;
     const move = (body: Record<string, unknown>) =>
       client().post<ScrumBoard>('/api/scrum-board/move-card', { boardId: board.id, ...body });
-    const toEmpty = await move({ cardId: b, sourcelistId: todo, destinationlistId: done });
+    const toEmpty = await move({ cardId: b, sourcelistId: todo, destinationlistId: done, rank: rankOf(b) });
     expect(titlesOf(toEmpty.body)).toEqual([['A', 'C'], ['B']]);
-    const beside = await move({ cardId: a, sourcelistId: todo, destinationlistId: done, afterId: b });
+    const below = rankBetween(rankOf(b), null);
+    const beside = await move({ cardId: a, sourcelistId: todo, destinationlistId: done, rank: below });
     expect(titlesOf(beside.body)).toEqual([['C'], ['B', 'A']]);
-    const within = await move({ cardId: a, sourcelistId: done, destinationlistId: done, beforeId: b });
+    const above = rankBetween(null, rankOf(b));
+    const within = await move({ cardId: a, sourcelistId: done, destinationlistId: done, rank: above });
     expect(titlesOf(within.body)).toEqual([['C'], ['A', 'B']]);
-    const toEnd = await move({ cardId: a, sourcelistId: done, destinationlistId: done });
-    expect(titlesOf(toEnd.body)).toEqual([['C'], ['B', 'A']]);
-    // Form fields carry the ids as text.
+    // A rank equal to another card's: the lower id first (A was added before B).
+    const tie = await move({ cardId: a, sourcelistId: done, destinationlistId: done, rank: rankOf(b) });
+    expect(titlesOf(tie.body)).toEqual([['C'], ['A', 'B']]);
+    // Form fields carry the ids and the rank as text.
     const form = await client().request<ScrumBoard>('/api/scrum-board/move-card', {
       form: {
         boardId: String(board.id),
         cardId: String(c),
         sourcelistId: String(todo),
         destinationlistId: String(done),
-        beforeId: String(a),
+        rank: rankBetween(rankOf(b), null),
       },
     });
-    expect(titlesOf(form.body)).toEqual([[], ['B', 'C', 'A']]);
+    expect(titlesOf(form.body)).toEqual([[], ['A', 'B', 'C']]);
+  });
+
+  it('add-card ranks the new card after the last; update-card keeps the stored rank, so a save never undoes a move', async () => {
+    const board = await freshBoard();
+    const { todo, a, c } = namesOf(board);
+    const ranks = itemAt(board.list, 0).cardList.map((card) => card.rank);
+    expect(ranks).toEqual([...ranks].sort());
+    expect(new Set(ranks).size).toBe(3);
+    const opened = findCardIn(board, a);
+    // Someone moves A below C; a save made on the view from before sends A's old rank.
+    await client().post('/api/scrum-board/reorder-card', {
+      boardId: board.id,
+      listId: todo,
+      cardId: a,
+      rank: rankBetween(ranksOf(board).get(c) ?? null, null),
+    });
+    const saved = await client().post<ScrumBoard>('/api/scrum-board/update-card', {
+      boardId: board.id,
+      listId: todo,
+      card: { ...opened, title: 'A2' },
+    });
+    expect(saved.status).toBe(200);
+    expect(titlesOf(saved.body)).toEqual([['B', 'C', 'A2'], []]);
   });
 
   it('a move made on a view the board has left behind is refused with 417, moving nothing', async () => {
@@ -387,13 +428,14 @@ describe('ordering', () => {
       cardId: b,
       sourcelistId: todo,
       destinationlistId: done,
+      rank: rankBetween(null, null),
     });
     const moved = await client().post('/api/scrum-board/move-card', {
       boardId: board.id,
       cardId: b,
       sourcelistId: todo,
       destinationlistId: todo,
-      afterId: a,
+      rank: rankBetween(ranksOf(board).get(a) ?? null, null),
     });
     expect(moved.status).toBe(417);
     expect(errorMessage(moved, 'TimestampMismatchError')).toBe(
@@ -402,8 +444,8 @@ describe('ordering', () => {
     const beside = await client().post('/api/scrum-board/reorder-card', {
       boardId: board.id,
       listId: todo,
-      cardId: a,
-      afterId: b,
+      cardId: b,
+      rank: rankBetween(null, null),
     });
     expect(beside.status).toBe(417);
     expect(errorMessage(beside, 'TimestampMismatchError')).toBe(
@@ -462,35 +504,49 @@ describe('ordering', () => {
     [
       'reorder-card without a card',
       'reorder-card',
-      ({ todo, a }) => ({ listId: todo, beforeId: a }),
+      ({ todo }) => ({ listId: todo, rank: 'i0' }),
       417,
       /cardId is required/,
     ],
     [
-      'reorder-card with both places',
+      'reorder-card without a rank (the old form, next to a card)',
       'reorder-card',
-      ({ todo, a, b }) => ({ listId: todo, cardId: a, beforeId: b, afterId: b }),
+      ({ todo, a, b }) => ({ listId: todo, cardId: a, afterId: b }),
       417,
-      /not both/,
+      /rank is required/,
+    ],
+    [
+      'a rank that is not a rank key',
+      'reorder-card',
+      ({ todo, a }) => ({ listId: todo, cardId: a, rank: 'Zz' }),
+      417,
+      /rank must be a rank key, got "Zz"/,
+    ],
+    [
+      'a rank that is not text',
+      'move-card',
+      ({ todo, done, a }) => ({ cardId: a, sourcelistId: todo, destinationlistId: done, rank: 5 }),
+      417,
+      /rank must be a rank key, got 5/,
     ],
     [
       'a fractional id',
       'reorder-card',
-      ({ todo, a }) => ({ listId: todo, cardId: a, beforeId: 1.5 }),
+      ({ todo }) => ({ listId: todo, cardId: 1.5, rank: 'i0' }),
       417,
-      /beforeId must be a whole number/,
+      /cardId must be a whole number/,
     ],
     [
       'move-card of an unknown card',
       'move-card',
-      ({ todo, done }) => ({ cardId: 999, sourcelistId: todo, destinationlistId: done }),
+      ({ todo, done }) => ({ cardId: 999, sourcelistId: todo, destinationlistId: done, rank: 'i0' }),
       404,
       /Card 999 not found/,
     ],
     [
       'move-card to an unknown column',
       'move-card',
-      ({ todo, a }) => ({ cardId: a, sourcelistId: todo, destinationlistId: 999 }),
+      ({ todo, a }) => ({ cardId: a, sourcelistId: todo, destinationlistId: 999, rank: 'i0' }),
       404,
       /Column 999 not found/,
     ],

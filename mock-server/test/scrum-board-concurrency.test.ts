@@ -1,9 +1,10 @@
 // Many moves at once, from several signed-in clients, on one board. Each is applied whole, one after another,
 // so the board ends consistent: every card in exactly one column, none lost, none duplicated. And a move names
-// the card or column it moves and the one to put it next to, so moves of different items each end where their
-// client asked, whatever landed before them (indexes read before the others landed named other items).
+// the item it moves and where: a card the rank between the neighbours its client saw, a column the one to put it
+// next to, so moves of different items each end where their client asked, whatever landed before them (indexes
+// read before the others landed named other items).
 
-import type { ScrumBoard, ScrumBoardSummary } from 'tessera-contracts';
+import { compareRanks, rankAt, type ScrumBoard, type ScrumBoardSummary, type ScrumCard } from 'tessera-contracts';
 import { itemAt } from './helpers/lists';
 import { loggedIn, serveForTests, USERS, type Client } from './helpers/server';
 
@@ -52,6 +53,26 @@ async function clients(): Promise<Client[]> {
 const cardIdsOf = (board: ScrumBoard) =>
   board.list.flatMap((column) => column.cardList.map((card) => card.id)).sort((a, b) => a - b);
 
+/** The rank a card gets at `index` among the cards of `cardList` other than itself, as the board shows them. */
+function rankFor(cardList: readonly ScrumCard[], cardId: number, index: number): string {
+  const others = cardList.filter((card) => card.id !== cardId);
+  return rankAt(
+    others.map((card) => card.rank),
+    index,
+  ).rank;
+}
+
+/** The ids of the cards of each column whose order breaks (rank, id) order. */
+const outOfOrder = (board: ScrumBoard) =>
+  board.list.flatMap((column) =>
+    column.cardList
+      .filter((card, index) => {
+        const below = column.cardList[index + 1];
+        return below !== undefined && (compareRanks(card.rank, below.rank) || card.id - below.id) >= 0;
+      })
+      .map((card) => card.id),
+  );
+
 /** Where each card is: its column's id and the card just above it (null at the top). */
 function placesOf(board: ScrumBoard): Map<number, { listId: number; above: number | null }> {
   const places = new Map<number, { listId: number; above: number | null }>();
@@ -73,29 +94,29 @@ it(`${MOVES} concurrent move-card calls from a view going stale leave every card
   const pick = <T>(items: readonly T[]) => itemAt(items, Math.floor(next() * items.length));
 
   // Each move as read from the board before any of them: once others have landed, some cards are no longer in
-  // the column seen, or the card to go next to is not, and those moves are refused.
+  // the column seen, and those moves are refused; the others land at their rank, wherever the rest went.
   const answers = await Promise.all(
     Array.from({ length: MOVES }, (_unused, i) => {
       const cardId = pick(cardIds);
       const destination = pick(board.list);
-      const neighbour = destination.cardList.length > 0 && next() < 0.8 ? pick(destination.cardList).id : null;
-      const side = next() < 0.5 ? 'beforeId' : 'afterId';
+      const index = Math.floor(next() * (destination.cardList.length + 1));
       return itemAt(everyone, i % everyone.length).post('/api/scrum-board/move-card', {
         boardId: board.id,
         cardId,
         sourcelistId: seenIn.get(cardId)?.listId,
         destinationlistId: destination.id,
-        ...(neighbour === null || neighbour === cardId ? {} : { [side]: neighbour }),
+        rank: rankFor(destination.cardList, cardId, index),
       });
     }),
   );
   for (const answer of answers) expect([200, 417]).toContain(answer.status);
-  // Which ones are refused depends on the order they arrive in; a third or more of them land (37 here).
+  // Which ones are refused depends on the order they arrive in; many of them land.
   expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(MOVES / 10);
 
   const final = (await served.client.get<ScrumBoard>('/api/scrum-board', { id: board.id })).body;
   expect(cardIdsOf(final)).toEqual(cardIds);
   expect(final.list.map((column) => column.id)).toEqual(columnIds);
+  expect(outOfOrder(final)).toEqual([]);
 });
 
 it('concurrent moves of different cards, each just below a different card of another column, all hold', async () => {
@@ -114,12 +135,13 @@ it('concurrent moves of different cards, each just below a different card of ano
     moving.map(async (cardId, i) => {
       const client = itemAt(everyone, i % everyone.length);
       await client.get('/api/scrum-board', { id: board.id });
+      const below = right.cardList.findIndex((card) => card.id === itemAt(anchors, i)) + 1;
       return client.post('/api/scrum-board/move-card', {
         boardId: board.id,
         cardId,
         sourcelistId: left.id,
         destinationlistId: right.id,
-        afterId: itemAt(anchors, i),
+        rank: rankFor(right.cardList, cardId, below),
       });
     }),
   );
@@ -148,10 +170,11 @@ it('concurrent reorder-card and reorder-list calls of different items, each next
   const columnAnchors = columns.slice(0, columns.length / 2).reverse();
 
   const moves = [
-    ...movingCards.map((cardId, i) => ({
-      path: 'reorder-card',
-      body: { listId: column.id, cardId, beforeId: itemAt(cardAnchors, i) },
-    })),
+    ...movingCards.map((cardId, i) => {
+      const others = column.cardList.filter((card) => card.id !== cardId);
+      const above = others.findIndex((card) => card.id === itemAt(cardAnchors, i));
+      return { path: 'reorder-card', body: { listId: column.id, cardId, rank: rankFor(others, cardId, above) } };
+    }),
     ...movingColumns.map((listId, i) => ({
       path: 'reorder-list',
       body: { listId, beforeId: itemAt(columnAnchors, i) },

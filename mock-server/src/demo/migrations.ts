@@ -1,6 +1,8 @@
 // The demo module's tables. Append a migration to add or change a table; never edit one that has shipped.
 
 import type { MigrationModule } from '../db/migrate';
+import { SCRUM_BOARDS } from './apps/scrum-board';
+import { rankStoredBoards } from './apps/scrum-board/card-ranks';
 import { moveLegacyTodoTables } from './legacy-todo-tables';
 
 export const DEMO_MIGRATIONS: MigrationModule = {
@@ -29,5 +31,8 @@ export const DEMO_MIGRATIONS: MigrationModule = {
       `);
       moveLegacyTodoTables(db);
     },
+    // 2: scrum cards have a rank (./apps/scrum-board/card-ranks.ts); stored boards' cards get theirs in the
+    // order their columns hold them.
+    (db) => rankStoredBoards(db, SCRUM_BOARDS.name),
   ],
 };

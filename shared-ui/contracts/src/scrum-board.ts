@@ -46,6 +46,11 @@ export interface ScrumCard {
   attachments: ScrumAttachment[];
   comments: ScrumComment[];
   /**
+   * The card's place in its column, a rank key (./rank.ts): a column's cards are in (rank, id) order, and a move
+   * gives the moved card alone a new key, so no other card is renumbered. update-card keeps the stored one.
+   */
+  rank: string;
+  /**
    * Raised by the server at each update-card. A client that sends it back says which state its change is based
    * on, and the change is refused (417) if the card has been changed since; one that leaves it out (the original
    * API's clients) overwrites as before. Absent on cards no update-card has written yet: read it as 0.

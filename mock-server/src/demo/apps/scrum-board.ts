@@ -9,13 +9,14 @@
 //        rename-column {boardId, listId, listTitle}, delete-column {boardId, listId},
 //        add-card {boardId, listId, cardTitle}, update-card {boardId, listId, card},
 //        reorder-list {boardId, listId, beforeId | afterId},
-//        reorder-card {boardId, listId, cardId, beforeId | afterId},
-//        move-card {boardId, cardId, sourcelistId, destinationlistId, beforeId? | afterId?}
+//        reorder-card {boardId, listId, cardId, rank},
+//        move-card {boardId, cardId, sourcelistId, destinationlistId, rank}
 //                                                              the updated board
-// Moves name what they move and the column or card to put it next to (a card without either goes to the end of
-// its destination column), never indexes: an index computed on an older view names another item once someone
-// else's change has landed. A neighbour that has gone since, or a card no longer in the column the client saw it
-// in, → 417 TimestampMismatchError.
+// Moves name what they move, never indexes: an index computed on an older view names another item once someone
+// else's change has landed. A column goes next to another one it names (gone since → 417); a card takes the
+// rank its client computed between the neighbours it saw (./scrum-board/card-ranks.ts), which still falls
+// between them whatever moved meanwhile. A card no longer in the column the client saw it in → 417
+// TimestampMismatchError.
 // A board is one record whose `list` holds its columns and their cards, so each write reads, changes and
 // stores the board in one synchronous handler (one SQLite transaction, nothing awaited in between): concurrent
 // moves are applied one after another and never lose or duplicate a card.
@@ -31,7 +32,8 @@ import {
   SCRUM_MAX_COLUMNS,
   SCRUM_MAX_COMMENTS_PER_CARD,
   SCRUM_TITLE_MAX,
-  type Placement,
+  rankAtEnd,
+  ranksAfter,
   type ScrumBoard,
   type ScrumBoardSummary,
   type ScrumCard,
@@ -52,11 +54,12 @@ import type {
   DemoRecord,
   ObjectField,
 } from '../engine/definition';
-import { integerParam, optionalPlacementParam, placementParam } from '../engine/params';
-import { movedNextTo, placedNextTo, type ItemNames } from '../engine/placement';
+import { integerParam, placementParam } from '../engine/params';
+import { movedNextTo, type ItemNames } from '../engine/placement';
 import { RecordStore } from '../engine/store';
 import { uploadIdOf, type FileHolder } from '../uploads/held-files';
 import { UploadStore } from '../uploads/upload-store';
+import { insertedByRank, rankParam } from './scrum-board/card-ranks';
 
 export const SCRUM_MEMBERS: DemoCollection = {
   name: 'scrum-member',
@@ -110,6 +113,8 @@ const CARD: ObjectField = {
     coverImage: { type: 'text', format: 'path', max: 500, default: '' },
     members: { type: 'list', item: { type: 'integer', min: 1 } },
     labels: { type: 'list', item: { type: 'integer', min: 1 } },
+    // Checked as a key where a move takes it (rankParam); add-card and the data migration give the others.
+    rank: { type: 'text', max: 200, default: '' },
     description: { type: 'text', max: SCRUM_DESCRIPTION_MAX, default: '' },
     version: { type: 'integer', min: 0, default: 0 },
     attachments: {
@@ -229,6 +234,7 @@ export const SCRUM_BOARDS: DemoCollection = {
       const card: ScrumCard = {
         id: nextId(list),
         title: textParam(call.params, 'cardTitle'),
+        rank: rankAtEnd((list[index]?.cardList ?? []).map((other) => other.rank)),
         coverImage: '',
         members: [],
         labels: [],
@@ -250,15 +256,10 @@ export const SCRUM_BOARDS: DemoCollection = {
     });
     api.post('/reorder-card', (call) => {
       const listId = integerParam(call.params, 'listId');
-      return moveCard(call, listId, listId, placementParam(call.params));
+      return moveCard(call, listId, listId);
     });
     api.post('/move-card', (call) =>
-      moveCard(
-        call,
-        integerParam(call.params, 'sourcelistId'),
-        integerParam(call.params, 'destinationlistId'),
-        optionalPlacementParam(call.params),
-      ),
+      moveCard(call, integerParam(call.params, 'sourcelistId'), integerParam(call.params, 'destinationlistId')),
     );
   },
 };
@@ -345,12 +346,13 @@ function seedBoards(
     (names ?? []).map((name) => ids.get(name)).filter((id): id is number => id !== undefined);
   return SEED_BOARDS.map((board) => {
     let next = 1;
-    const list: ScrumColumn[] = board.columns.map(([title, cards]) => ({
-      id: next++,
-      title,
-      cardList: cards.map((card): ScrumCard => ({
+    const list: ScrumColumn[] = board.columns.map(([title, cards]) => {
+      const id = next++;
+      const ranks = ranksAfter(null, cards.length);
+      const cardList = cards.map((card, index): ScrumCard => ({
         id: next++,
         title: card.title,
+        rank: ranks[index] ?? '',
         coverImage: '',
         members: idsOf(card.members, memberIds),
         labels: idsOf(card.labels, labelIds),
@@ -362,8 +364,9 @@ function seedBoards(
           text: comment.text,
           time: new Date(now.getTime() - comment.hoursAgo * 3600_000).toISOString(),
         })),
-      })),
-    }));
+      }));
+      return { id, title, cardList };
+    });
     return { title: board.title, members: idsOf(board.members, memberIds), list };
   });
 }
@@ -439,18 +442,18 @@ function columnIndex(list: readonly ScrumColumn[], listId: number): number {
 const boardChanged = (what: string) =>
   `The board changed while you were moving the ${what}: reload the board and try again.`;
 const COLUMN_NAMES: ItemNames = { label: 'Column', where: 'on the board', staleMessage: boardChanged('column') };
-const CARD_NAMES: ItemNames = { label: 'Card', where: 'in the column', staleMessage: boardChanged('card') };
 
 /**
- * Moves card `cardId` from column `from`, where the client saw it, into column `to` (the same one or another):
- * next to a card there, or at its end without a placement. Every card is named by id, so a move made on an older
- * view of the board moves the card the client meant, to the place it meant, or is refused (417) when that place
- * is gone; it never moves another card.
+ * Moves card `cardId` from column `from`, where the client saw it, into column `to` (the same one or another),
+ * with the rank its client gave it, among the cards there in (rank, id) order. The card is named by id, so a move
+ * made on an older view of the board moves the card the client meant, or is refused (417) when it has left that
+ * column; it never moves another card, and no other card's rank changes.
  */
-function moveCard(call: CollectionCall, from: number, to: number, placement: Placement | null): ScrumBoard {
+function moveCard(call: CollectionCall, from: number, to: number): ScrumBoard {
   const board = requireBoard(call);
   const list = columnsOf(board);
   const cardId = integerParam(call.params, 'cardId');
+  const rank = rankParam(call.params);
   const source = columnIndex(list, from);
   const destination = columnIndex(list, to);
   const card = list[source]?.cardList.find((candidate) => candidate.id === cardId);
@@ -461,7 +464,7 @@ function moveCard(call: CollectionCall, from: number, to: number, placement: Pla
     throw new FrappeError('TimestampMismatchError', boardChanged('card'));
   }
   const others = (list[destination]?.cardList ?? []).filter((candidate) => candidate.id !== cardId);
-  const cardList = placement ? placedNextTo(others, card, placement, CARD_NAMES) : [...others, card];
+  const cardList = insertedByRank(others, { ...card, rank });
   return save(call, board, {
     list: list.map((column, i) => {
       if (i === destination) return { ...column, cardList };
@@ -527,6 +530,8 @@ function updateCardNow(call: CollectionCall): ScrumBoard {
   const sentAttachments = (sent as Params).attachments;
   const card = {
     ...(sent as Params),
+    // The card's place is a move's to change: a save made on a view from before a move does not undo it.
+    rank: current.rank,
     version: storedVersion + 1,
     members: [...new Set(idsOf((sent as Params).members))],
     comments: merged,
