@@ -16,3 +16,4 @@ export * from './inbox';
 export * from './placement';
 export * from './rank';
 export * from './rank-placement';
+export * from './scrum-card-order';

@@ -32,6 +32,7 @@ import {
   SCRUM_MAX_COLUMNS,
   SCRUM_MAX_COMMENTS_PER_CARD,
   SCRUM_TITLE_MAX,
+  insertScrumCard,
   rankAtEnd,
   ranksAfter,
   type ScrumBoard,
@@ -59,7 +60,7 @@ import { movedNextTo, type ItemNames } from '../engine/placement';
 import { RecordStore } from '../engine/store';
 import { uploadIdOf, type FileHolder } from '../uploads/held-files';
 import { UploadStore } from '../uploads/upload-store';
-import { insertedByRank, rankParam } from './scrum-board/card-ranks';
+import { rankParam } from './scrum-board/card-ranks';
 
 export const SCRUM_MEMBERS: DemoCollection = {
   name: 'scrum-member',
@@ -464,7 +465,7 @@ function moveCard(call: CollectionCall, from: number, to: number): ScrumBoard {
     throw new FrappeError('TimestampMismatchError', boardChanged('card'));
   }
   const others = (list[destination]?.cardList ?? []).filter((candidate) => candidate.id !== cardId);
-  const cardList = insertedByRank(others, { ...card, rank });
+  const cardList = insertScrumCard(others, { ...card, rank });
   return save(call, board, {
     list: list.map((column, i) => {
       if (i === destination) return { ...column, cardList };

@@ -1,25 +1,14 @@
 // A scrum card's place in its column: a rank key (tessera-contracts' rank.ts), the cards of a column kept in
-// (rank, id) order. A move gives the moved card alone a key between the neighbours its client saw, so it lands
-// there among them whatever else moved meanwhile, and no other card is renumbered.
+// (rank, id) order (its scrum-card-order.ts). A move gives the moved card alone a key between the neighbours its
+// client saw, so it lands there among them whatever else moved meanwhile, and no other card is renumbered.
 
-import { compareRanks, isRank, ranksAfter, type ScrumCard, type ScrumColumn } from 'tessera-contracts';
+import { isRank, ranksAfter, type ScrumColumn } from 'tessera-contracts';
 import type { Db } from '../../../db/open';
 import { validationError } from '../../../frappe/errors';
 import type { Params } from '../../../frappe/params';
 import { preview } from '../../../frappe/preview';
 import type { JsonValue } from '../../engine/definition';
 import { RecordStore } from '../../engine/store';
-
-/** The order of a column's cards: by rank, then by id between equal ranks. */
-export function compareCards(a: ScrumCard, b: ScrumCard): number {
-  return compareRanks(a.rank, b.rank) || a.id - b.id;
-}
-
-/** `cards` (in order, without `card`) with `card` inserted at its place in (rank, id) order. */
-export function insertedByRank(cards: readonly ScrumCard[], card: ScrumCard): ScrumCard[] {
-  const at = cards.findIndex((other) => compareCards(card, other) < 0);
-  return at < 0 ? [...cards, card] : [...cards.slice(0, at), card, ...cards.slice(at)];
-}
 
 /** The move's `rank`: a rank key, or 417. */
 export function rankParam(params: Params): string {

@@ -51,11 +51,11 @@ export const updateCard = (boardId: number, listId: number, card: ScrumCard) =>
 export const reorderList = (boardId: number, listId: number, placement: Placement) =>
   post<ScrumBoard>('/reorder-list', { boardId, listId, ...placement });
 /**
- * Names the card, its column and its neighbour-to-be, so a board someone else changed meanwhile moves the same
- * card to the same place, or is refused (417) when that place is gone, rather than moving another card.
+ * Names the card, the column it is in and its new rank, so a board someone else changed meanwhile moves the same
+ * card between the same neighbours, or is refused (417) when the card has left that column; no other card is
+ * written.
  */
-export const moveCard = (boardId: number, { placement, ...move }: CardMove) =>
-  post<ScrumBoard>('/move-card', { boardId, ...move, ...placement });
+export const moveCard = (boardId: number, move: CardMove) => post<ScrumBoard>('/move-card', { boardId, ...move });
 
 export interface UploadProgress {
   /** The share of the file sent so far, 0 to 1. */

@@ -15,6 +15,7 @@ const COLUMN: ScrumColumn = {
     {
       id: 2,
       title: 'Fix login',
+      rank: 'i0',
       coverImage: '',
       members: [3],
       labels: [4],
@@ -25,6 +26,7 @@ const COLUMN: ScrumColumn = {
     {
       id: 3,
       title: 'Write docs',
+      rank: 'i1',
       coverImage: '',
       members: [],
       labels: [],

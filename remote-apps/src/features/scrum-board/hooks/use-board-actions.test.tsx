@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { TestProviders, testQueryClient } from 'build-presets/testing';
 import type { ReactNode } from 'react';
-import type { ScrumBoard } from 'tessera-contracts';
+import { rankBetween, type ScrumBoard } from 'tessera-contracts';
 import { scrumKeys } from '../api/scrum-keys';
 import * as requests from '../api/scrum-requests';
 import { useBoardActions } from './use-board-actions';
@@ -58,7 +58,13 @@ it('shows a move at once, sends it with the card named, and takes the server’s
   const actions = renderActions();
   act(() => actions.current.stepCard(11, 'right'));
   await waitFor(() => expect(titles()).toEqual([['A'], ['B']]));
-  expect(api.moveCard).toHaveBeenCalledWith(7, { cardId: 11, sourcelistId: 1, destinationlistId: 2, placement: null });
+  expect(api.moveCard).toHaveBeenCalledTimes(1);
+  expect(api.moveCard).toHaveBeenCalledWith(7, {
+    cardId: 11,
+    sourcelistId: 1,
+    destinationlistId: 2,
+    rank: rankBetween(null, null),
+  });
   await act(async () => answer.resolve({ ...BOARD, modified: 'v2', list: [BOARD.list[0]!, BOARD.list[1]!] }));
   await waitFor(() => expect(client.getQueryData<ScrumBoard>(scrumKeys.board(7))?.modified).toBe('v2'));
   expect(feedback.announce).toHaveBeenCalledWith('“B” moved to Done, position 1 of 1.');

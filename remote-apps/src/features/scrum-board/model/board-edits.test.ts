@@ -1,4 +1,4 @@
-import type { ScrumBoard } from 'tessera-contracts';
+import { rankBetween, type ScrumBoard } from 'tessera-contracts';
 import { applyCardMove, describeMove, moveColumn, moveToPlace, stepMove } from './board-edits';
 import { attachmentProblem, formatBytes } from './attachment-rules';
 import { testCard as card } from './test-cards';
@@ -17,46 +17,61 @@ const BOARD: ScrumBoard = {
 
 const titles = (board: ScrumBoard) => board.list.map((column) => column.cardList.map((c) => c.title).join(''));
 
+const rankOf = (cardId: number) =>
+  BOARD.list.flatMap((column) => column.cardList).find((candidate) => candidate.id === cardId)?.rank ?? null;
+
 describe('card moves', () => {
-  it('moves a card to another column at a place, or to its end', () => {
+  it('moves a card to another column at a place, or to its end, with a rank between its new neighbours', () => {
     const move = moveToPlace(BOARD, 11, 2, 0);
-    expect(move).toEqual({ cardId: 11, sourcelistId: 1, destinationlistId: 2, placement: { beforeId: 20 } });
+    expect(move).toEqual({ cardId: 11, sourcelistId: 1, destinationlistId: 2, rank: rankBetween(null, rankOf(20)) });
     expect(titles(applyCardMove(BOARD, move!))).toEqual(['AC', 'BD', '']);
     expect(moveToPlace(BOARD, 10, 3, null)).toEqual({
       cardId: 10,
       sourcelistId: 1,
       destinationlistId: 3,
-      placement: null,
+      rank: rankBetween(null, null),
     });
     expect(titles(applyCardMove(BOARD, moveToPlace(BOARD, 10, 3, null)!))).toEqual(['BC', 'D', 'A']);
   });
 
-  it('moves within a column to the place of another card, named by id; no move onto itself', () => {
-    expect(moveToPlace(BOARD, 10, 1, 2)?.placement).toEqual({ afterId: 12 });
+  it('moves within a column to the place of another card; no move onto itself', () => {
+    expect(moveToPlace(BOARD, 10, 1, 2)?.rank).toBe(rankBetween(rankOf(12), null));
     expect(titles(applyCardMove(BOARD, moveToPlace(BOARD, 10, 1, 2)!))).toEqual(['BCA', 'D', '']);
-    expect(moveToPlace(BOARD, 12, 1, 0)?.placement).toEqual({ beforeId: 10 });
+    expect(moveToPlace(BOARD, 12, 1, 0)?.rank).toBe(rankBetween(null, rankOf(10)));
+    expect(moveToPlace(BOARD, 11, 1, 2)?.rank).toBe(rankBetween(rankOf(12), null));
     expect(moveToPlace(BOARD, 12, 1, null)).toBeNull();
     expect(moveToPlace(BOARD, 11, 1, 1)).toBeNull();
   });
 
-  it('keeps the columns a move does not touch as they were', () => {
+  it('changes the moved card alone, and keeps the columns a move does not touch as they were', () => {
     const moved = applyCardMove(BOARD, moveToPlace(BOARD, 10, 2, 0)!);
     expect(moved.list[2]).toBe(BOARD.list[2]);
+    const before = BOARD.list.flatMap((column) => column.cardList);
+    const after = moved.list.flatMap((column) => column.cardList);
+    expect(after.filter((card) => !before.includes(card)).map((card) => card.id)).toEqual([10]);
   });
 
-  it('applies a move made on an older view where its card and neighbour now are', () => {
+  it('applies a move made on an older view between the neighbours it saw', () => {
     // Seen as "B just below D"; since then A has gone to Doing, above D.
     const move = moveToPlace(BOARD, 11, 2, 1)!;
     const later = applyCardMove(BOARD, moveToPlace(BOARD, 10, 2, 0)!);
     expect(titles(applyCardMove(later, move))).toEqual(['C', 'ADB', '']);
   });
 
-  it('ignores a move whose card or neighbour is no longer where it says', () => {
-    expect(applyCardMove(BOARD, { cardId: 99, sourcelistId: 1, destinationlistId: 2, placement: null })).toBe(BOARD);
-    expect(applyCardMove(BOARD, { cardId: 11, sourcelistId: 2, destinationlistId: 2, placement: null })).toBe(BOARD);
-    expect(
-      applyCardMove(BOARD, { cardId: 11, sourcelistId: 1, destinationlistId: 2, placement: { afterId: 12 } }),
-    ).toBe(BOARD);
+  it('between two cards of equal rank, lands at the nearest place with room, and says where', () => {
+    const tied: ScrumBoard = {
+      ...BOARD,
+      list: [{ id: 1, title: 'To do', cardList: [card(1, 'X', 'i1'), card(2, 'Y', 'i1'), card(3, 'Z', 'i2')] }],
+    };
+    const move = moveToPlace(tied, 3, 1, 1)!;
+    expect(move.rank).toBe(rankBetween('i1', null));
+    expect(describeMove(tied, move)).toBe('“Z” moved to To do, position 3 of 3.');
+  });
+
+  it('ignores a move whose card is no longer where it says', () => {
+    const rank = rankBetween(null, null);
+    expect(applyCardMove(BOARD, { cardId: 99, sourcelistId: 1, destinationlistId: 2, rank })).toBe(BOARD);
+    expect(applyCardMove(BOARD, { cardId: 11, sourcelistId: 2, destinationlistId: 2, rank })).toBe(BOARD);
   });
 
   it.each<[number, 'up' | 'down' | 'left' | 'right', string[] | null]>([

@@ -1,9 +1,17 @@
 // Pure changes to a board as the page shows it, applied at once while the server applies the same call: the
-// same placement rules as the server's (tessera-contracts' insertNextTo), so the optimistic board and the answer
-// agree. A move names the card or column it moves and the one to put it next to, never an index: the server may
-// have taken other moves first. Columns and cards that a change does not touch keep their identity, so only the
-// columns it touches render again.
-import { insertNextTo, moveNextTo, type Placement, type ScrumBoard, type ScrumCard } from 'tessera-contracts';
+// same placement rules as the server's (tessera-contracts' moveNextTo for columns, insertScrumCard for cards), so
+// the optimistic board and the answer agree. A move never sends an index, as the server may have taken other
+// moves first: a column names the one to put it next to, a card takes a rank key between its new neighbours'
+// (rankAt), which writes that card alone. Columns and cards that a change does not touch keep their identity, so
+// only the columns it touches render again.
+import {
+  insertScrumCard,
+  moveNextTo,
+  rankAt,
+  type Placement,
+  type ScrumBoard,
+  type ScrumCard,
+} from 'tessera-contracts';
 
 /** Where a card sits: its column's index and id, and its own index in that column. */
 export interface CardPlace {
@@ -18,8 +26,8 @@ export interface CardMove {
   /** The column the card is in, as this page sees it. */
   sourcelistId: number;
   destinationlistId: number;
-  /** Next to a card of the destination column; null: at its end. */
-  placement: Placement | null;
+  /** The card's new rank, between its new neighbours' in the destination column. */
+  rank: string;
 }
 
 export function findCard(board: ScrumBoard, cardId: number): (CardPlace & { card: ScrumCard }) | null {
@@ -45,8 +53,7 @@ export function applyCardMove(board: ScrumBoard, move: CardMove): ScrumBoard {
   const destination = board.list.find((column) => column.id === move.destinationlistId);
   if (!card || !destination) return board;
   const others = destination.cardList.filter((other) => other.id !== card.id);
-  const cardList = move.placement ? insertNextTo(others, card, move.placement) : [...others, card];
-  if (!cardList) return board;
+  const cardList = insertScrumCard(others, { ...card, rank: move.rank });
   return {
     ...board,
     list: board.list.map((column) => {
@@ -61,7 +68,8 @@ export function applyCardMove(board: ScrumBoard, move: CardMove): ScrumBoard {
 /**
  * The move that puts a card where another one is (`targetIndex` in column `targetColumnId`), or at the end of
  * the column when `targetIndex` is null; null when it would not move anything. It takes that card's place: just
- * below it when moving down its own column, just above it otherwise.
+ * below it when moving down its own column, just above it otherwise, which is the gap at `targetIndex` among the
+ * column's other cards. Between two cards of equal rank there is no key, and it lands at the nearest gap with one.
  */
 export function moveToPlace(
   board: ScrumBoard,
@@ -76,13 +84,12 @@ export function moveToPlace(
   const last = sameColumn ? target.cardList.length - 1 : target.cardList.length;
   const index = Math.max(0, Math.min(targetIndex ?? last, last));
   if (sameColumn && index === place.index) return null;
-  const there = target.cardList[index];
-  const placement: Placement | null = !there
-    ? null
-    : sameColumn && index > place.index
-      ? { afterId: there.id }
-      : { beforeId: there.id };
-  return { cardId, sourcelistId: place.columnId, destinationlistId: targetColumnId, placement };
+  const others = target.cardList.filter((card) => card.id !== cardId);
+  const { rank } = rankAt(
+    others.map((card) => card.rank),
+    index,
+  );
+  return { cardId, sourcelistId: place.columnId, destinationlistId: targetColumnId, rank };
 }
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
