@@ -11,7 +11,7 @@ import { signInAs } from '../support/session';
 interface Column {
   id: number;
   title: string;
-  cardList: { id: number; title: string }[];
+  cardList: { id: number; title: string; rank: string }[];
 }
 interface Board {
   id: number;
@@ -86,6 +86,40 @@ test('create a board, add columns and cards, drag a card to another column; a re
   // The list of boards has it too.
   await page.goto('/scrum-board');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
+});
+
+test('a card dragged between two others lands there, in one move-card with its rank; no other card changes', async ({
+  page,
+}) => {
+  await signInAs(page, 'EDITOR');
+  const board = await boardThroughApi(page, { Backlog: ['One', 'Two', 'Three'], Done: ['Four'] });
+  const ranks = (shown: Board) =>
+    new Map(shown.list.flatMap((list) => list.cardList.map((card) => [card.title, card.rank] as const)));
+  const before = ranks(board);
+  await openBoard(page, board);
+  const writes: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/scrum-board/') && request.method() === 'POST') writes.push(request.postDataJSON());
+  });
+
+  const answer = page.waitForResponse((response) => response.url().includes('/api/scrum-board/move-card'));
+  await cardIn(page, 'Backlog', 'Three').dragTo(cardIn(page, 'Backlog', 'Two'), { targetPosition: { x: 20, y: 4 } });
+  expect((await answer).status()).toBe(200);
+  await expect(column(page, 'Backlog').getByRole('listitem')).toHaveText([/One/, /Three/, /Two/]);
+  expect(writes).toEqual([
+    {
+      boardId: board.id,
+      cardId: board.list[0]!.cardList[2]!.id,
+      sourcelistId: board.list[0]!.id,
+      destinationlistId: board.list[0]!.id,
+      rank: expect.any(String),
+    },
+  ]);
+
+  const after = ranks(await (await page.request.get('/api/scrum-board', { params: { id: board.id } })).json());
+  expect([...after].filter(([title, rank]) => before.get(title) !== rank).map(([title]) => title)).toEqual(['Three']);
+  await page.reload();
+  await expect(column(page, 'Backlog').getByRole('listitem')).toHaveText([/One/, /Three/, /Two/]);
 });
 
 test('the same by keyboard: Alt + arrows move a card, "Move to…" places it, the menu moves a column', async ({
