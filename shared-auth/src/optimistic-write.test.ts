@@ -178,3 +178,24 @@ describe('writeOptimistically', () => {
     expect(shown()).toEqual(saved);
   });
 });
+
+describe('receiveDocument', () => {
+  it('lays the fields a list read over the document held, and does not keep a change refused meanwhile', async () => {
+    const { client, original, shown } = setup();
+    const server = pendingAnswer();
+    const write = writeOptimistically(client, {
+      store,
+      name: 'N-1',
+      patch: { title: 'Draft' },
+      send: () => server.promise,
+    });
+    // A list that reads the status only answers while the title change is in flight.
+    const listed = { name: 'N-1', status: 'Working', modified: original.modified } as Note;
+    receiveDocument(client, store, listed);
+    expect(shown()).toEqual({ ...original, status: 'Working', title: 'Draft' });
+
+    server.refuse(frappeRefusal(417, { exc_type: 'ValidationError', message: 'No' }));
+    await expect(write).rejects.toBeInstanceOf(AxiosError);
+    expect(shown()).toEqual({ ...original, status: 'Working' });
+  });
+});

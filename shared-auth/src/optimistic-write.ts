@@ -79,17 +79,19 @@ function isOlder(doc: VersionedDoc, than: VersionedDoc | undefined): boolean {
 }
 
 /**
- * A version of a document read from the server (by a list, a page, someone else's change). An older version
- * than the one shown is ignored (a list read before a save answered after it); changes still in flight stay on top.
+ * A version of a document read from the server (by a list, a page, someone else's change). Fields it lacks keep
+ * their last value (a list reads some fields only). An older version than the one held is ignored (a list read
+ * before a save, answered after it); changes still in flight stay on top.
  */
 export function receiveDocument<Doc extends VersionedDoc>(client: QueryClient, store: DocumentStore<Doc>, doc: Doc) {
   const writes = writesOf<Doc>(client, hashKey(store.key(doc.name)));
   if (!writes) {
-    if (!isOlder(doc, store.read(client, doc.name))) store.show(client, doc.name, doc);
+    const held = store.read(client, doc.name);
+    if (!isOlder(doc, held)) store.show(client, doc.name, held ? { ...held, ...doc } : doc);
     return;
   }
   if (isOlder(doc, writes.confirmed)) return;
-  writes.confirmed = doc;
+  writes.confirmed = writes.confirmed ? { ...writes.confirmed, ...doc } : doc;
   showWrites(client, store, doc.name, writes);
 }
 
