@@ -8,4 +8,5 @@ export const taskKeys = {
   all: [...resourceKey('Task'), 'task-list'] as const,
   groups: (grouping: TaskGrouping, filters: TaskFilter[]) => [...taskKeys.all, 'groups', grouping, filters] as const,
   rows: (filters: TaskFilter[], orderBy: string) => [...taskKeys.all, 'rows', filters, orderBy] as const,
+  task: (name: string) => [...taskKeys.all, 'task', name] as const,
 };

@@ -1,10 +1,8 @@
 // The task list's queries: the groups with their counts, each group's rows (an infinite query from offset 0 in
-// steps of GROUP_PAGE_SIZE, its pages holding names of the task store's documents) and one task whole (the
-// store's own entry for it).
+// steps of GROUP_PAGE_SIZE, its pages holding names of the task store's documents) and one task whole.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { receiveDocument } from 'shared-auth';
-import type { Task } from 'tessera-contracts';
-import { rememberTasks, storedTask, taskDocKey, taskStore } from '../../../workspace/task-store';
+import { rememberTasks, taskStore } from '../../../workspace/task-store';
 import type { TaskGrouping } from '../model/list-params';
 import { everyTaskGroup, groupsOf, type TaskGroup } from '../model/task-groups';
 import type { TaskFilter } from './task-filters';
@@ -42,12 +40,15 @@ export const groupRowsQueryOptions = (filters: TaskFilter[], orderBy: string) =>
     getNextPageParam: nextPageStart,
   });
 
+/**
+ * One task read whole (a list reads some fields only): into the store, and the query holds its name, so the drawer
+ * shows the store's document once it has been read whole since it was asked.
+ */
 export const taskQueryOptions = (name: string) =>
   queryOptions({
-    queryKey: taskDocKey(name),
-    queryFn: async ({ signal, client }): Promise<Task> => {
-      // Through the store, so a change still on its way stays shown over the version just read.
+    queryKey: taskKeys.task(name),
+    queryFn: async ({ signal, client }): Promise<string> => {
       receiveDocument(client, taskStore, await fetchTask(name, signal));
-      return storedTask(client, name)!;
+      return name;
     },
   });
