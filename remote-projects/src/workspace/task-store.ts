@@ -56,7 +56,14 @@ function sameTasks(a: readonly Task[], b: readonly Task[]): boolean {
 export function useStoredTasks(names: readonly string[] | undefined): Task[] | undefined {
   const client = useQueryClient();
   const last = useRef<{ names: readonly string[]; tasks: Task[] } | null>(null);
-  const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
+  // Only a document's change (not every fetch state of every query) makes the names be looked up again.
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.query.queryKey[2] === taskDocsKey[2]) onChange();
+      }),
+    [client],
+  );
   const read = useCallback((): Task[] | undefined => {
     if (names === undefined) return undefined;
     const tasks = names.flatMap((name) => {
