@@ -73,3 +73,8 @@ export function frappeExcType(error: unknown): string | null {
   const body = error.response.data as FrappeErrorBody | undefined;
   return typeof body === 'object' && body !== null && typeof body.exc_type === 'string' ? body.exc_type : null;
 }
+
+/** Whether a write was refused because the document changed on the server since it was read. */
+export function isStaleWriteError(error: unknown): boolean {
+  return frappeExcType(error) === 'TimestampMismatchError';
+}

@@ -2,7 +2,19 @@
 import './session-expiry';
 
 export { apiClient } from './api-client';
-export { readableError, parseServerMessages, frappeExcType } from './frappe-errors';
+export { readableError, parseServerMessages, frappeExcType, isStaleWriteError } from './frappe-errors';
+export {
+  queryDocumentStore,
+  receiveDocument,
+  writeOptimistically,
+  writeErrorMessage,
+  useOptimisticWrite,
+  type DocumentStore,
+  type OptimisticWrite,
+  type OptimisticWriteOptions,
+  type VersionedDoc,
+  type WriteRefusal,
+} from './optimistic-write';
 export {
   listDocs,
   getDoc,

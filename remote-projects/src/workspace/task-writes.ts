@@ -1,6 +1,6 @@
 // Writing a task from any page of this remote: the change is sent with the `modified` it was based on, so a
 // task someone else saved in the meantime is refused (Frappe's TimestampMismatchError) instead of overwritten.
-import { createDoc, deleteDoc, frappeExcType, readableError, updateDoc } from 'shared-auth';
+import { createDoc, deleteDoc, isStaleWriteError, updateDoc, writeErrorMessage } from 'shared-auth';
 import type { Task } from 'tessera-contracts';
 
 export const STALE_TASK_MESSAGE =
@@ -21,10 +21,10 @@ export function removeTask(name: string): Promise<void> {
 
 /** Whether a save failed because the task changed on the server since it was read. */
 export function isStaleTaskError(error: unknown): boolean {
-  return frappeExcType(error) === 'TimestampMismatchError';
+  return isStaleWriteError(error);
 }
 
 /** What to tell the user when a task write failed. */
 export function taskWriteErrorMessage(error: unknown): string {
-  return isStaleTaskError(error) ? STALE_TASK_MESSAGE : readableError(error);
+  return writeErrorMessage(error, STALE_TASK_MESSAGE);
 }

@@ -386,6 +386,23 @@ test('the drawer saves a task with the version it opened, and a stale version is
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
 });
 
+test('the drawer edits the task read whole, not the fields the list read of it', async () => {
+  server.tasks.find((task) => task.name === 'TASK-003')!.description = 'Endpoints for the mobile app';
+  const user = userEvent.setup();
+  renderList();
+  await waitFor(() => expect(taskSubjects()).toHaveLength(5));
+
+  const release = server.holdNext('/api/resource/Task/TASK-003');
+  await user.click(screen.getByRole('button', { name: 'Build the API' }));
+  const drawer = await screen.findByRole('dialog', undefined, SLOW);
+  // The list's row is in the store, but without the description: the drawer waits for the whole task.
+  expect(await within(drawer).findByRole('status', { name: 'Loading the task' }, SLOW)).toBeInTheDocument();
+  release();
+  expect(await within(drawer).findByRole('textbox', { name: /Description/ }, SLOW)).toHaveValue(
+    'Endpoints for the mobile app',
+  );
+});
+
 test('a link with ?task= opens that task in the drawer; an unknown task says it could not be loaded', async () => {
   const { unmount } = renderList('/projects/all?task=TASK-003');
   const drawer = await screen.findByRole('dialog', undefined, SLOW);

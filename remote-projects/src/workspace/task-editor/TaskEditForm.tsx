@@ -3,9 +3,9 @@ import { useRef, useState, type ReactNode } from 'react';
 import { BRAND, Button, HStack, InlineAlert, SimpleGrid, Stack, toaster } from 'shared-ui';
 import { Form, Formik, SelectField, TextareaField, TextField, type SelectOption } from 'shared-ui/forms';
 import { TASK_PRIORITIES, TASK_STATUSES, type Project, type Task } from 'tessera-contracts';
+import { storedTask } from '../task-store';
 import { isStaleTaskError, taskWriteErrorMessage } from '../task-writes';
 import { DIALOG_FRAME, type FormFrame } from './form-frame';
-import { findCachedTask } from './task-cache';
 import { changedFields, formValuesOf, taskFormSchema, type TaskFormValues } from './task-form';
 import { useSaveTaskEdit } from './use-task-editor-writes';
 
@@ -53,7 +53,7 @@ export function TaskEditForm({
       toaster.create({ type: 'success', title: 'Task saved' });
       onClose();
     } catch (error) {
-      if (isStaleTaskError(error)) baseModified.current = findCachedTask(queryClient, task.name)?.modified;
+      if (isStaleTaskError(error)) baseModified.current = storedTask(queryClient, task.name)?.modified;
       setServerError(taskWriteErrorMessage(error));
     }
   }

@@ -1,7 +1,7 @@
 // Writes to the contacts. Saving from a form is not optimistic, so the form keeps the user's input when the
 // save fails; deleting is, and puts the contacts back if the server refuses.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { frappeExcType, readableError } from 'shared-auth';
+import { readableError, isStaleWriteError } from 'shared-auth';
 import type { Contact, ContactFields } from 'tessera-contracts';
 import { restoreContacts } from '../model/contact-list';
 import { cachedContacts, contactKeys, editContacts } from './contact-queries';
@@ -35,7 +35,7 @@ export function useUpdateContact(): (contact: Contact, values: ContactFields) =>
     try {
       return { ok: true, contact: await mutateAsync({ contact, values }) };
     } catch (error) {
-      if (frappeExcType(error) !== 'TimestampMismatchError') return { ok: false, message: readableError(error) };
+      if (!isStaleWriteError(error)) return { ok: false, message: readableError(error) };
       await client.invalidateQueries({ queryKey: contactKeys.list() });
       return {
         ok: false,

@@ -4,7 +4,7 @@
 // An amount is set on the version of the line this page last had: changed elsewhere since (another tab), it is
 // refused, and the cart is read again and shown as it now is.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { frappeExcType, readableError } from 'shared-auth';
+import { readableError, isStaleWriteError } from 'shared-auth';
 import { toaster } from 'shared-ui';
 import type { CartItem, Product } from 'tessera-contracts';
 import { addProduct, removeProduct, setAmount, takeVersions } from '../model/cart-edits';
@@ -78,7 +78,7 @@ export function useCartWrites() {
       else client.setQueryData(key, cart);
     },
     onError: (error, write, context) => {
-      const changedElsewhere = frappeExcType(error) === 'TimestampMismatchError';
+      const changedElsewhere = isStaleWriteError(error);
       if (!laterWritesPending(client)) client.setQueryData(key, context?.before);
       // The cart on the server is not the one shown (a later write's, or another tab's): read it again.
       if (laterWritesPending(client) || changedElsewhere) void client.invalidateQueries({ queryKey: key });

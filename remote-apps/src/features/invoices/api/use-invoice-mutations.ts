@@ -1,7 +1,7 @@
 // Writes to the invoices. Saving from the editor is not optimistic, so the editor keeps the user's input when
 // the save fails; deleting is, and puts the invoice back if the server refuses.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { frappeExcType, readableError } from 'shared-auth';
+import { readableError, isStaleWriteError } from 'shared-auth';
 import type { InvoiceFields, InvoiceWithTotals } from 'tessera-contracts';
 import { invoiceKeys, invoicesQueryOptions, storeInvoice } from './invoice-queries';
 import { createInvoice, deleteInvoice, updateInvoice } from './invoice-requests';
@@ -44,7 +44,7 @@ export function useUpdateInvoice(
     try {
       return { ok: true, invoice: await mutateAsync(changes) };
     } catch (error) {
-      if (frappeExcType(error) !== 'TimestampMismatchError') return { ok: false, message: readableError(error) };
+      if (!isStaleWriteError(error)) return { ok: false, message: readableError(error) };
       await client.invalidateQueries({ queryKey: invoiceKeys.all });
       return { ok: false, message: STALE_MESSAGE };
     }

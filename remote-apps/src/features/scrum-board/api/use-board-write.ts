@@ -1,6 +1,6 @@
 import { MutationObserver, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { frappeExcType, readableError } from 'shared-auth';
+import { readableError, isStaleWriteError } from 'shared-auth';
 import type { ScrumBoard } from 'tessera-contracts';
 import { boardScope, scrumKeys } from './scrum-keys';
 
@@ -53,8 +53,7 @@ export function useBoardWrite(
         if (othersPending()) void client.invalidateQueries({ queryKey: key, exact: true });
         else if (context?.before) client.setQueryData(key, context.before);
         // Refused because someone else changed the board or the card meanwhile: read it again to show theirs.
-        if (frappeExcType(error) === 'TimestampMismatchError')
-          void client.invalidateQueries({ queryKey: key, exact: true });
+        if (isStaleWriteError(error)) void client.invalidateQueries({ queryKey: key, exact: true });
         feedback.fail(`${change.failure} ${readableError(error)}`);
         feedback.announce(change.failure);
       },

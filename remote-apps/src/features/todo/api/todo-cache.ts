@@ -1,7 +1,7 @@
 // Reading and writing the cached todo list around a change: what the page shows is that cache, so optimistic
 // updates, rollbacks and the server's answers all go through here.
 import type { QueryClient } from '@tanstack/react-query';
-import { frappeExcType } from 'shared-auth';
+import { frappeExcType, isStaleWriteError } from 'shared-auth';
 import type { Todo } from 'tessera-contracts';
 import { todoKeys } from './todo-keys';
 import { patchTodo, removeTodo, replaceTodo } from './todo-list-edits';
@@ -50,7 +50,7 @@ export function applySaved(client: QueryClient, saved: Todo): void {
 
 /** The server refused a change based on an older version of the todo (someone saved in between). */
 export function isStaleWrite(error: unknown): boolean {
-  return frappeExcType(error) === 'TimestampMismatchError';
+  return isStaleWriteError(error);
 }
 
 /** Reloads one todo after the server refused a stale change; resolves to it, or null if it is gone. */

@@ -1,7 +1,8 @@
-// Adding a task from a column: created on the server, then put on the board without reading it all again.
+// Adding a task from a column: created on the server, then put in the task store and on the board without
+// reading it all again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resourceKey } from 'shared-auth';
 import type { Task } from 'tessera-contracts';
+import { refreshTaskLists, rememberTasks } from '../../../workspace/task-store';
 import { createTask } from '../../../workspace/task-writes';
 import type { BoardTasksKey } from './board-keys';
 
@@ -10,8 +11,9 @@ export function useQuickAdd(key: BoardTasksKey) {
   return useMutation({
     mutationFn: (values: Partial<Task> & { subject: string }) => createTask(values),
     onSuccess: (created: Task) => {
-      client.setQueryData<Task[]>(key, (tasks) => (tasks ? [...tasks, created] : tasks));
-      void client.invalidateQueries({ queryKey: resourceKey('Task'), refetchType: 'none' });
+      const [name] = rememberTasks(client, [created]);
+      client.setQueryData<string[]>(key, (names) => (names && name ? [...names, name] : names));
+      void refreshTaskLists(client, 'none');
     },
   });
 }

@@ -1,10 +1,12 @@
 import type { Task } from 'tessera-contracts';
 import { bulkFailureText } from '../model/bulk-outcome';
 import { taskKeys } from './task-keys';
-import { groupRowsQueryOptions, nextPageStart, uniqueTasks } from './task-list-queries';
+import { groupRowsQueryOptions, nextPageStart, uniqueNames } from './task-list-queries';
 
 const tasks = (from: number, count: number): Task[] =>
   Array.from({ length: count }, (_, index) => ({ name: `TASK-${from + index}`, subject: `Task ${from + index}` }));
+
+const names = (from: number, count: number): string[] => tasks(from, count).map((task) => task.name);
 
 test("one key per filter set and sort, under the Task doctype's key (so any task change refreshes it)", () => {
   const open: Array<[string, string, unknown]> = [['status', '=', 'Open']];
@@ -14,22 +16,16 @@ test("one key per filter set and sort, under the Task doctype's key (so any task
 });
 
 test('the next page starts after every row received so far, and there is none after a short page', () => {
-  const first = tasks(1, 25);
-  const second = tasks(26, 25);
+  const first = names(1, 25);
+  const second = names(26, 25);
   expect(nextPageStart(first, [first])).toBe(25);
   expect(nextPageStart(second, [first, second])).toBe(50);
-  expect(nextPageStart(tasks(51, 7), [first, second, tasks(51, 7)])).toBeUndefined();
+  expect(nextPageStart(names(51, 7), [first, second, names(51, 7)])).toBeUndefined();
   expect(nextPageStart([], [[]])).toBeUndefined();
 });
 
 test('pages join into one list, each task once, in the order received', () => {
-  expect(uniqueTasks([tasks(1, 3), tasks(3, 3)]).map((task) => task.name)).toEqual([
-    'TASK-1',
-    'TASK-2',
-    'TASK-3',
-    'TASK-4',
-    'TASK-5',
-  ]);
+  expect(uniqueNames([names(1, 3), names(3, 3)])).toEqual(['TASK-1', 'TASK-2', 'TASK-3', 'TASK-4', 'TASK-5']);
 });
 
 test('a partial bulk failure names each refused task and why', () => {

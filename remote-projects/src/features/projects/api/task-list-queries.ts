@@ -1,7 +1,8 @@
 // The task list's queries: the groups with their counts, each group's rows (an infinite query from offset 0 in
-// steps of GROUP_PAGE_SIZE) and one task whole.
+// steps of GROUP_PAGE_SIZE, its pages holding names of the task store's documents) and one task whole.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Task } from 'tessera-contracts';
+import { receiveDocument } from 'shared-auth';
+import { rememberTasks, taskStore } from '../../../workspace/task-store';
 import type { TaskGrouping } from '../model/list-params';
 import { everyTaskGroup, groupsOf, type TaskGroup } from '../model/task-groups';
 import type { TaskFilter } from './task-filters';
@@ -9,16 +10,14 @@ import { taskKeys } from './task-keys';
 import { countTasks, fetchGroupCounts, fetchTask, fetchTaskPage, GROUP_PAGE_SIZE } from './task-requests';
 
 /** The offset of the page after `pages`; none once a page came back short (the end of the group). */
-export function nextPageStart(lastPage: readonly Task[], pages: readonly (readonly Task[])[]): number | undefined {
+export function nextPageStart(lastPage: readonly string[], pages: readonly (readonly string[])[]): number | undefined {
   if (lastPage.length < GROUP_PAGE_SIZE) return undefined;
   return pages.reduce((count, page) => count + page.length, 0);
 }
 
 /** The pages as one list, each task once: a task created between two page requests shifts the offsets by one. */
-export function uniqueTasks(pages: readonly (readonly Task[])[]): Task[] {
-  const byName = new Map<string, Task>();
-  for (const task of pages.flat()) if (!byName.has(task.name)) byName.set(task.name, task);
-  return [...byName.values()];
+export function uniqueNames(pages: readonly (readonly string[])[]): string[] {
+  return [...new Set(pages.flat())];
 }
 
 async function fetchGroups(grouping: TaskGrouping, filters: TaskFilter[], signal: AbortSignal): Promise<TaskGroup[]> {
@@ -35,10 +34,21 @@ export const taskGroupsQueryOptions = (grouping: TaskGrouping, filters: TaskFilt
 export const groupRowsQueryOptions = (filters: TaskFilter[], orderBy: string) =>
   infiniteQueryOptions({
     queryKey: taskKeys.rows(filters, orderBy),
-    queryFn: ({ pageParam, signal }) => fetchTaskPage(filters, orderBy, pageParam, signal),
+    queryFn: async ({ pageParam, signal, client }) =>
+      rememberTasks(client, await fetchTaskPage(filters, orderBy, pageParam, signal)),
     initialPageParam: 0,
     getNextPageParam: nextPageStart,
   });
 
+/**
+ * One task read whole (a list reads some fields only): into the store, and the query holds its name, so the drawer
+ * shows the store's document once it has been read whole since it was asked.
+ */
 export const taskQueryOptions = (name: string) =>
-  queryOptions({ queryKey: taskKeys.task(name), queryFn: ({ signal }) => fetchTask(name, signal) });
+  queryOptions({
+    queryKey: taskKeys.task(name),
+    queryFn: async ({ signal, client }): Promise<string> => {
+      receiveDocument(client, taskStore, await fetchTask(name, signal));
+      return name;
+    },
+  });

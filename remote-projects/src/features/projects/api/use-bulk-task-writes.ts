@@ -1,9 +1,10 @@
 // Changing or deleting the selected tasks: one write per task, in parallel, each based on the version of the
-// task it was read at (so a task someone else changed meanwhile is refused, not overwritten); then one refresh.
+// task the store holds (so a task someone else changed meanwhile is refused, not overwritten); then one refresh.
+// A change is shown at once through the task store, and a refused one taken back.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resourceKey } from 'shared-auth';
+import { resourceKey, writeOptimistically } from 'shared-auth';
 import type { Task } from 'tessera-contracts';
-import { findCachedTask } from '../../../workspace/task-editor/task-cache';
+import { taskStore } from '../../../workspace/task-store';
 import { removeTask, saveTask, taskWriteErrorMessage } from '../../../workspace/task-writes';
 import type { BulkOutcome } from '../model/bulk-outcome';
 
@@ -23,13 +24,18 @@ export type BulkAction = { kind: 'change'; changes: Partial<Task> } | { kind: 'd
 export function useBulkTaskWrites() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tasks, action }: { tasks: readonly Task[]; action: BulkAction }) => {
-      // The freshest version the page holds (a list refreshed since the task was ticked has a newer one).
-      const current = tasks.map((task) => findCachedTask(queryClient, task.name) ?? task);
-      return writeEach(current, (task) =>
-        action.kind === 'delete' ? removeTask(task.name) : saveTask(task.name, action.changes, task.modified),
-      );
-    },
+    mutationFn: ({ tasks, action }: { tasks: readonly Task[]; action: BulkAction }) =>
+      writeEach(tasks, (task) =>
+        action.kind === 'delete'
+          ? removeTask(task.name)
+          : writeOptimistically(queryClient, {
+              store: taskStore,
+              name: task.name,
+              patch: action.changes,
+              // The store's version: a list refreshed since the task was ticked has a newer one.
+              send: (confirmed) => saveTask(task.name, action.changes, confirmed?.modified ?? task.modified),
+            }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKey('Task') }),
   });
 }

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { readableError } from 'shared-auth';
 import type { Task } from 'tessera-contracts';
 import type { TaskFilter } from './task-filters';
-import { groupRowsQueryOptions, uniqueTasks } from './task-list-queries';
+import { useStoredTasks } from '../../../workspace/task-store';
+import { groupRowsQueryOptions, uniqueNames } from './task-list-queries';
 
 export interface GroupRows {
   phase: 'loading' | 'error' | 'ready';
@@ -19,7 +20,8 @@ export interface GroupRows {
 
 export function useGroupRows(filters: TaskFilter[], orderBy: string, enabled: boolean): GroupRows {
   const pages = useInfiniteQuery({ ...groupRowsQueryOptions(filters, orderBy), enabled });
-  const tasks = useMemo(() => uniqueTasks(pages.data?.pages ?? []), [pages.data]);
+  const names = useMemo(() => uniqueNames(pages.data?.pages ?? []), [pages.data]);
+  const tasks = useStoredTasks(names) ?? [];
   let phase: GroupRows['phase'] = 'loading';
   if (pages.data !== undefined) phase = 'ready';
   else if (pages.isError) phase = 'error';

@@ -29,6 +29,8 @@ export interface FakeTaskListServer {
   refuseWritesTo: (name: string, reply: FakeReply) => void;
   /** Answers the next request whose URL matches with `reply` (or holds it until `release` is called). */
   failNext: (url: string, reply: FakeReply) => void;
+  /** Holds the next request whose URL matches until the returned function is called, then answers it. */
+  holdNext: (url: string) => () => void;
   restore: () => void;
 }
 
@@ -97,7 +99,9 @@ export function serveTaskList(initial: Task[]): FakeTaskListServer {
   const nextFailures: Array<{ url: string; reply: FakeReply }> = [];
   let saves = 0;
 
-  const server = installFakeServer(({ method, url, params, body }) => {
+  const holds = new Map<string, Promise<void>>();
+
+  const answer: Parameters<typeof installFakeServer>[0] = ({ method, url, params, body }) => {
     const failure = nextFailures.findIndex((entry) => entry.url === url);
     if (failure >= 0) return nextFailures.splice(failure, 1)[0]!.reply;
     if (method === 'GET') {
@@ -123,7 +127,11 @@ export function serveTaskList(initial: Task[]): FakeTaskListServer {
         const start = Number(params.limit_start ?? 0);
         const length = Number(params.limit_page_length ?? 20);
         const page = length > 0 ? sorted.slice(start, start + length) : sorted.slice(start);
-        return { status: 200, data: { data: page.map((task) => ({ ...task })) } };
+        // Only the fields asked for, as Frappe answers: a list's rows are not whole tasks.
+        const fields = parse(params.fields) as string[] | undefined;
+        const pick = (task: Task) =>
+          fields ? Object.fromEntries(fields.map((field) => [field, fieldValue(task, field) ?? null])) : { ...task };
+        return { status: 200, data: { data: page.map(pick) } };
       }
       const name = decodeURIComponent(url.slice('/api/resource/Task/'.length));
       const task = backend.tasks.find((candidate) => candidate.name === name);
@@ -155,10 +163,21 @@ export function serveTaskList(initial: Task[]): FakeTaskListServer {
     const saved = { ...backend.tasks[index]!, ...changes, modified };
     backend.tasks[index] = saved;
     return { status: 200, data: { data: saved } };
+  };
+  const server = installFakeServer((request) => {
+    const hold = holds.get(request.url);
+    if (!hold) return answer(request);
+    holds.delete(request.url);
+    return hold.then(() => answer(request));
   });
 
   backend.refuseWritesTo = (name, reply) => refusals.set(name, reply);
   backend.failNext = (url, reply) => nextFailures.push({ url, reply });
+  backend.holdNext = (url) => {
+    let release!: () => void;
+    holds.set(url, new Promise<void>((resolve) => (release = resolve)));
+    return release;
+  };
   backend.restore = server.restore;
   return backend;
 }

@@ -3,7 +3,7 @@
 // drops the draft. The page only draws what this hook holds.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { frappeExcType, readableError } from 'shared-auth';
+import { isStaleWriteError, writeErrorMessage } from 'shared-auth';
 import { saveTaskCell } from '../api/save-task-cell';
 import type { TableTask } from '../api/table-tasks';
 import { tableTasksQueryOptions } from '../api/use-table-tasks';
@@ -33,7 +33,7 @@ const CONFLICT_MESSAGE =
   'Someone changed this task after the table loaded, so your change was not saved. The table now shows their version.';
 
 function refusalMessage(error: unknown): string {
-  return frappeExcType(error) === 'TimestampMismatchError' ? CONFLICT_MESSAGE : readableError(error);
+  return writeErrorMessage(error, CONFLICT_MESSAGE);
 }
 
 export function useCellEditor() {
@@ -65,7 +65,7 @@ export function useCellEditor() {
         tone: 'error',
         text: `Couldn't save the ${FIELD_LABELS[field]} of ${task.name}: ${refusalMessage(error)}`,
       });
-      if (frappeExcType(error) === 'TimestampMismatchError') {
+      if (isStaleWriteError(error)) {
         void queryClient.invalidateQueries({ queryKey: tasksKey });
       }
     },
