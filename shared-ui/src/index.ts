@@ -8,8 +8,7 @@ export {
 } from './routing/use-search-params-update';
 export { UiProvider } from './UiProvider';
 export { system, colorVar, BRAND } from './theme/system';
-// TASK_PALETTES stays exported: remotes built against this version of the singleton may read it.
-export { taskPalette, taskChartColor, taskPaletteRules, TASK_PALETTES } from './theme/task-palettes';
+export { taskPalette, taskChartColor, taskPaletteRules } from './theme/task-palettes';
 export { plainButtonCss } from './theme/plain-button-css';
 export { plainSpinnerCss } from './theme/plain-spinner-css';
 export { SIDEBAR_THEME_PAINT, SIDEBAR_THEME_SWATCH } from './theme/sidebar-themes';

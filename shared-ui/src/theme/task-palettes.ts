@@ -22,7 +22,7 @@ const PRIORITY_PALETTE: Readonly<Record<TaskPriority, string>> = {
 const OTHER_PALETTE = 'gray';
 
 /** Every palette a status or a priority can have. */
-export const TASK_PALETTES: readonly string[] = [
+const TASK_PALETTES: readonly string[] = [
   ...new Set([...Object.values(STATUS_PALETTE), ...Object.values(PRIORITY_PALETTE), OTHER_PALETTE]),
 ];
 
