@@ -52,14 +52,11 @@ export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<RouteMo
   const known = loads.get(entry.name);
   if (known) return known;
   const started = performance.now();
-  let buildVersion: string | undefined;
   setRemoteCodeStatus(entry.name, { state: 'loading' });
+  // The runtime checks the release before it loads any of its code (plugins/check-release.ts). It has no time-out
+  // of its own for a whole load, only per script.
   const load = withTimeout(
-    // Nothing of the remote runs before the check: an incompatible version never touches the shared singletons.
-    checkRemoteCompatibility(entry).then((version) => {
-      buildVersion = version;
-      return loadRemote<{ default?: unknown }>(`${entry.name}/routes`);
-    }),
+    loadRemote<{ default?: unknown }>(`${entry.name}/routes`),
     REMOTE_CODE_TIMEOUT_MS,
     entry.title,
   ).then((loaded) => {
@@ -70,12 +67,17 @@ export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<RouteMo
   loads.set(entry.name, load);
   const ms = () => Math.round(performance.now() - started);
   load.then(
-    () => setRemoteCodeStatus(entry.name, { state: 'loaded', ms: ms(), buildVersion }),
+    async () => {
+      const loadedInMs = ms();
+      // The check's verdict on the manifest the runtime read (kept for its URL): the release's own version.
+      const buildVersion = await checkRemoteCompatibility(entry);
+      setRemoteCodeStatus(entry.name, { state: 'loaded', ms: loadedInMs, buildVersion });
+    },
     (error: unknown) =>
       setRemoteCodeStatus(entry.name, {
         state: failedState(error),
         ms: ms(),
-        error: error instanceof Error ? error.message : String(error),
+        error: isRefusedRelease(error) ? error.reason : error instanceof Error ? error.message : String(error),
       }),
   );
   load.catch(() => {

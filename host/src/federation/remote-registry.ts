@@ -7,7 +7,7 @@ import { getSession, onSessionChange } from 'shared-auth';
 import type { RouteModuleV2 } from 'shared-ui';
 import { forgetRouteModuleCode, loadRouteModuleCode, remotePageLoader, remoteSectionLoader } from './remote-code';
 import type { RemoteManifestEntry } from './remote-manifest';
-import { REMOTE_LOAD_ERROR_EVENT, type RemoteLoadErrorDetail } from './remote-load-events';
+import { registerFederationPlugins } from './plugins';
 import { fetchRouteDeclarations } from './route-declarations';
 
 export type RemoteStatus = 'loading' | 'ready' | 'unavailable';
@@ -90,18 +90,11 @@ function registerNewRemotes(entries: RemoteManifestEntry[]): void {
   if (fresh.length > 0) registerRemotes(fresh.map(({ name, entry }) => ({ name, entry })));
 }
 
-let listening = false;
+const registeredEntry = (name: string) => getRemotes().find((state) => state.entry.name === name)?.entry;
 
 /** Registers every remote and starts reading their pages (in parallel; the shell does not wait). */
 export function startRemotes(entries: RemoteManifestEntry[]): Promise<void> {
-  if (!listening) {
-    listening = true;
-    // Failures the runtime reports from anywhere (not only from our own loads) are logged for diagnosis.
-    window.addEventListener(REMOTE_LOAD_ERROR_EVENT, (event) => {
-      const detail = (event as CustomEvent<RemoteLoadErrorDetail>).detail;
-      console.warn(`[federation] ${detail.id} failed at ${detail.lifecycle}: ${detail.message}`);
-    });
-  }
+  registerFederationPlugins(registeredEntry);
   store.set(
     remotesAtom,
     entries.map((entry) => ({ entry, status: 'loading' })),

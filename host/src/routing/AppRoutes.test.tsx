@@ -26,6 +26,7 @@ import { manifestEntries, routeModules } from './test-remotes';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(),
   loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 jest.mock('../federation/route-declarations', () => ({ fetchRouteDeclarations: jest.fn() }));
