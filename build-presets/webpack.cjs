@@ -99,6 +99,10 @@ function createFederatedConfig(options) {
           exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, path.join(appDir, file)])),
           remotes: {},
           shared: sharedSingletons(name),
+          // A singleton already loaded is the one used, and a remote's container is asked for its copies only once
+          // it is loaded: the host can register the opening page's remote before its own singletons are in
+          // (host/src/federation/route-module-preload.ts). No slower than 'version-first' (docs/performance.md).
+          shareStrategy: 'loaded-first',
           manifest: true,
           // Type download goes over HTTP and fails offline; remotes are typed from the workspace instead.
           dts: false,

@@ -2,12 +2,13 @@
 // time one of its pages opens, then that page's own chunk. One load per remote is shared by all its pages.
 import type { ComponentType } from 'react';
 import { ROUTE_CONTRACT_VERSION, type RouteModuleV2, type SidebarSectionProps } from 'shared-ui';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { CodeOriginError } from './code-origins';
 import { IncompatibleRemoteError } from './compatibility';
 import { setRemoteCodeStatus, type RemoteCodeState } from './remote-code-status';
 import { checkRemoteCompatibility, isRefusedRelease } from './remote-compatibility';
 import type { RemoteManifestEntry } from './remote-manifest';
+import { registerRelease } from './remote-registration';
 
 /** The remote's code could not be fetched (its server is down or a deploy is half done); a retry may help. */
 export class RemoteCodeError extends Error {
@@ -83,7 +84,7 @@ export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<RouteMo
   load.catch(() => {
     loads.delete(entry.name);
     // The runtime keeps a failed entry; forcing the registration again clears it.
-    registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+    registerRelease(entry, true);
   });
   return load;
 }
