@@ -36,24 +36,13 @@ const precompress = () => [
  * @param {string} options.name          federation name: host | remote_projects | remote_apps | remote_template_kits
  * @param {number} options.port          dev-server port
  * @param {Record<string,string>} [options.exposes]  what a remote exposes
- * @param {string[]} [options.runtimePlugins]       federation runtime plugins (paths)
  * @param {object} [options.devServer]   extra dev-server options
  * @param {string} [options.title]       page title of the app's own (standalone) page
  * @param {string} [options.publicDir]   files copied as they are beside the build (the host's remotes.json)
  * @param {string} [options.routes]      a remote's route module, published as data in routes.json
  */
 function createFederatedConfig(options) {
-  const {
-    appDir,
-    name,
-    port,
-    exposes = {},
-    runtimePlugins = [],
-    devServer = {},
-    title = 'Tessera',
-    publicDir,
-    routes,
-  } = options;
+  const { appDir, name, port, exposes = {}, devServer = {}, title = 'Tessera', publicDir, routes } = options;
   return (env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -110,7 +99,10 @@ function createFederatedConfig(options) {
           exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, path.join(appDir, file)])),
           remotes: {},
           shared: sharedSingletons(name),
-          runtimePlugins,
+          // A singleton already loaded is the one used, and a remote's container is asked for its copies only once
+          // it is loaded: the host can register the opening page's remote before its own singletons are in
+          // (host/src/federation/route-module-preload.ts). No slower than 'version-first' (docs/performance.md).
+          shareStrategy: 'loaded-first',
           manifest: true,
           // Type download goes over HTTP and fails offline; remotes are typed from the workspace instead.
           dts: false,

@@ -7,8 +7,4 @@ module.exports = createFederatedConfig({
   port: 3000,
   title: 'Tessera',
   publicDir: path.join(__dirname, 'public'),
-  runtimePlugins: [
-    path.join(__dirname, 'src/federation/report-load-errors.ts'),
-    path.join(__dirname, 'src/federation/share-manifest-fetch.ts'),
-  ],
 });

@@ -46,9 +46,16 @@ function parseLink(text) {
     uploadThroughput: bytesPerSecond / 2,
   };
 }
+// E2E_PORT_OFFSET moves every port, as for the browser tests, so two checkouts can compare at once.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const portsFrom = (host, mock) => ({
+  host: host + offset,
+  remotes: [1, 2, 3].map((n) => host + n + offset),
+  mock: mock + offset,
+});
 const builds = [
-  { name: path.resolve(otherCheckout), ports: { host: 5080, remotes: [5081, 5082, 5083], mock: 5880 } },
-  { name: repoRoot, ports: { host: 5070, remotes: [5071, 5072, 5073], mock: 5870 } },
+  { name: path.resolve(otherCheckout), ports: portsFrom(5080, 5880) },
+  { name: repoRoot, ports: portsFrom(5070, 5870) },
 ];
 
 /** Runs in the page before any script: stamps the moment the element is in the DOM. */

@@ -109,8 +109,8 @@ test("the page's remote, read before the host's own code has arrived, supplies n
 }) => {
   await signInThroughApi(page);
   // As on a slow connection: the host's boot bundle arrives only after the remote's manifest has been asked for.
-  // Registered that early, the remote would offer its copies of React and Chakra while the host's were not yet
-  // loaded, and federation takes the remote's of two equal versions.
+  // The remote is registered that early (route-module-preload.ts): under 'version-first' it offered its copies of
+  // React and Chakra while the host's were not yet loaded, and federation took the remote's of two equal versions.
   const remoteManifestAsked = page.waitForRequest(`${REMOTE_ORIGINS['remote-projects']}/mf-manifest.json`);
   await page.route(/\/boot\.[0-9a-f]{8}\.js$/, async (route) => {
     await remoteManifestAsked;

@@ -7,16 +7,29 @@ const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __s
 const isSamePage = (page: Page) =>
   page.evaluate(() => (window as unknown as { __samePageMarker?: boolean }).__samePageMarker === true);
 
+/**
+ * A page of each remote, in one page load (from the menu), so that every remote has run and taken its shared
+ * modules: a remote that has not run in this page has no federation instance to ask.
+ */
+async function openEveryRemote(page: Page): Promise<void> {
+  await page.goto('/projects/all');
+  for (const [group, entry, path] of [
+    [null, null, '/projects/all'],
+    ['Apps', 'Todo', '/todo/list'],
+    ['Pages', 'User profile', '/pages/user-profile'],
+  ] as const) {
+    if (group) await openFromMenu(page, group, entry);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('main')).not.toContainText('is unavailable');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+}
+
 test('one shared-auth instance: every app resolves it to the same module, holding the signed-in user', async ({
   page,
 }) => {
   await signInAs(page, 'ADMIN');
-  // Load a page from each remote so that every remote has initialised its shared modules.
-  for (const path of ['/projects/all', '/todo/list', '/pages/user-profile']) {
-    await page.goto(path);
-    await expect(page.getByRole('main')).not.toContainText('is unavailable');
-    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-  }
+  await openEveryRemote(page);
   // Ask each app's federation instance for shared-auth: every one must get the very same module object,
   // whose session is the signed-in user.
   const resolved = await page.evaluate(async () => {
@@ -108,10 +121,7 @@ test('one shared-ui instance: every app resolves it to the same module, holding 
   page,
 }) => {
   await signInAs(page, 'EDITOR');
-  for (const path of ['/projects/all', '/todo/list', '/pages/user-profile']) {
-    await page.goto(path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  }
+  await openEveryRemote(page);
   const resolved = await page.evaluate(async () => {
     type SharedUi = { getLayoutSettings: () => { dir: string; activeLayout: string } };
     type Instance = { name: string; loadShare: (name: string) => Promise<false | (() => unknown)> };

@@ -9,6 +9,10 @@ import type { CodeOrigins, RemoteManifestEntry } from './remote-manifest';
 /** A release whose code would come from an origin it may not use: refused, and the pinned version stays. */
 export class CodeOriginError extends Error {
   override name = 'CodeOriginError';
+  /** The sentence shown: the federation runtime prefixes the message of an error thrown inside its load. */
+  constructor(readonly reason: string) {
+    super(reason);
+  }
 }
 
 interface FileUrls {
@@ -96,7 +100,7 @@ function httpOriginOf(address: string, pageUrl: string): string | null {
 }
 
 /** Where a remote's code may come from: an override's allow-list, else its own manifest's origin. */
-export function codeOriginsOf(entry: RemoteManifestEntry): CodeOrigins {
+export function codeOriginsOf(entry: Pick<RemoteManifestEntry, 'entry' | 'codeOrigins'>): CodeOrigins {
   if (entry.codeOrigins) return entry.codeOrigins;
   const own = new URL(entry.entry).origin;
   return { allowed: [own], described: `the origin of its mf-manifest.json (${own})` };

@@ -46,4 +46,8 @@ export function describeIncompatibilities(
 /** A remote version that cannot run with this host; loading it is refused and the rest of the app goes on. */
 export class IncompatibleRemoteError extends Error {
   override name = 'IncompatibleRemoteError';
+  /** The sentence shown: the federation runtime prefixes the message of an error thrown inside its load. */
+  constructor(readonly reason: string) {
+    super(reason);
+  }
 }

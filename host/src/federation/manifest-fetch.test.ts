@@ -1,5 +1,5 @@
 import { fetchRemoteManifest, isRemoteManifestUrl } from './manifest-fetch';
-import shareManifestFetch from './share-manifest-fetch';
+import { shareManifestFetch } from './plugins/share-manifest-fetch';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

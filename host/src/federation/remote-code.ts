@@ -2,12 +2,13 @@
 // time one of its pages opens, then that page's own chunk. One load per remote is shared by all its pages.
 import type { ComponentType } from 'react';
 import { ROUTE_CONTRACT_VERSION, type RouteModuleV2, type SidebarSectionProps } from 'shared-ui';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { CodeOriginError } from './code-origins';
 import { IncompatibleRemoteError } from './compatibility';
 import { setRemoteCodeStatus, type RemoteCodeState } from './remote-code-status';
 import { checkRemoteCompatibility, isRefusedRelease } from './remote-compatibility';
 import type { RemoteManifestEntry } from './remote-manifest';
+import { registerRelease } from './remote-registration';
 
 /** The remote's code could not be fetched (its server is down or a deploy is half done); a retry may help. */
 export class RemoteCodeError extends Error {
@@ -52,14 +53,11 @@ export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<RouteMo
   const known = loads.get(entry.name);
   if (known) return known;
   const started = performance.now();
-  let buildVersion: string | undefined;
   setRemoteCodeStatus(entry.name, { state: 'loading' });
+  // The runtime checks the release before it loads any of its code (plugins/check-release.ts). It has no time-out
+  // of its own for a whole load, only per script.
   const load = withTimeout(
-    // Nothing of the remote runs before the check: an incompatible version never touches the shared singletons.
-    checkRemoteCompatibility(entry).then((version) => {
-      buildVersion = version;
-      return loadRemote<{ default?: unknown }>(`${entry.name}/routes`);
-    }),
+    loadRemote<{ default?: unknown }>(`${entry.name}/routes`),
     REMOTE_CODE_TIMEOUT_MS,
     entry.title,
   ).then((loaded) => {
@@ -70,18 +68,23 @@ export function loadRouteModuleCode(entry: RemoteManifestEntry): Promise<RouteMo
   loads.set(entry.name, load);
   const ms = () => Math.round(performance.now() - started);
   load.then(
-    () => setRemoteCodeStatus(entry.name, { state: 'loaded', ms: ms(), buildVersion }),
+    async () => {
+      const loadedInMs = ms();
+      // The check's verdict on the manifest the runtime read (kept for its URL): the release's own version.
+      const buildVersion = await checkRemoteCompatibility(entry);
+      setRemoteCodeStatus(entry.name, { state: 'loaded', ms: loadedInMs, buildVersion });
+    },
     (error: unknown) =>
       setRemoteCodeStatus(entry.name, {
         state: failedState(error),
         ms: ms(),
-        error: error instanceof Error ? error.message : String(error),
+        error: isRefusedRelease(error) ? error.reason : error instanceof Error ? error.message : String(error),
       }),
   );
   load.catch(() => {
     loads.delete(entry.name);
     // The runtime keeps a failed entry; forcing the registration again clears it.
-    registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+    registerRelease(entry, true);
   });
   return load;
 }

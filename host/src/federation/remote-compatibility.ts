@@ -36,11 +36,14 @@ export function isRefusedRelease(error: unknown): error is IncompatibleRemoteErr
   return error instanceof IncompatibleRemoteError || error instanceof CodeOriginError;
 }
 
+/** What the check needs to know of a remote: its manifest's URL and the origins its code may come from. */
+export type ReleaseToCheck = Pick<RemoteManifestEntry, 'name' | 'entry' | 'version' | 'codeOrigins'>;
+
 /**
  * The release's version when it may be loaded into this page; throws CodeOriginError when its code would come
  * from an origin it may not use, IncompatibleRemoteError when it cannot run with this host.
  */
-function decide(entry: RemoteManifestEntry, manifest: FederationManifest): string | undefined {
+function decide(entry: ReleaseToCheck, manifest: FederationManifest): string | undefined {
   const refusal = codeOriginRefusal(entry.entry, manifest, codeOriginsOf(entry), document.baseURI);
   if (refusal) throw new CodeOriginError(refusal);
   const buildVersion = manifest.metaData?.buildInfo?.buildVersion;
@@ -67,6 +70,17 @@ export function checkRemoteCompatibility(entry: RemoteManifestEntry): Promise<st
   check.catch((error: unknown) => {
     if (!isRefusedRelease(error)) checks.delete(entry.entry);
   });
+  return check;
+}
+
+/**
+ * The check of the mf-manifest.json the federation runtime has just read for `entry`, before it loads anything
+ * that manifest names (plugins/check-release.ts). Its verdict is kept for the entry URL, as a fetched one is.
+ */
+export function checkReadManifest(entry: ReleaseToCheck, manifest: unknown): Promise<string | undefined> {
+  const check = new Promise<string | undefined>((resolve) => resolve(decide(entry, manifest as FederationManifest)));
+  check.catch(() => undefined);
+  checks.set(entry.entry, check);
   return check;
 }
 

@@ -3,6 +3,7 @@
 // (this tab only, gone with it), and allowed only where the environment's manifest allows overrides, for the
 // versions and origins it lists. Whatever cannot be loaded is refused with the reason; the pinned version stays.
 import { satisfy } from '@module-federation/enhanced/runtime';
+import { CodeOriginError } from './code-origins';
 import { IncompatibleRemoteError } from './compatibility';
 import {
   RELEASE_VERSION,
@@ -131,8 +132,9 @@ export function refusalOf(remote: RemoteManifestEntry, requested: string, error:
   const kept = remote.version
     ? `${remote.name} ${remote.version} stays in use`
     : `the pinned ${remote.name} stays in use`;
-  if (error instanceof IncompatibleRemoteError) return `${error.message}: refused, ${kept}`;
-  const reason = error instanceof Error ? error.message : String(error);
+  if (error instanceof IncompatibleRemoteError) return `${error.reason}: refused, ${kept}`;
+  const reason =
+    error instanceof CodeOriginError ? error.reason : error instanceof Error ? error.message : String(error);
   return `${remote.name} ${requested} was not loaded: ${reason}; ${kept}`;
 }
 

@@ -2,12 +2,12 @@
 // it publishes (its code loads only when one of its pages opens). A remote that cannot be reached is marked
 // unavailable; `retryRemote` tries again without a page reload. Nothing is fetched while nobody is signed in.
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
-import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getSession, onSessionChange } from 'shared-auth';
 import type { RouteModuleV2 } from 'shared-ui';
 import { forgetRouteModuleCode, loadRouteModuleCode, remotePageLoader, remoteSectionLoader } from './remote-code';
 import type { RemoteManifestEntry } from './remote-manifest';
-import { REMOTE_LOAD_ERROR_EVENT, type RemoteLoadErrorDetail } from './remote-load-events';
+import { registerFederationPlugins } from './plugins';
+import { registerRelease } from './remote-registration';
 import { fetchRouteDeclarations } from './route-declarations';
 
 export type RemoteStatus = 'loading' | 'ready' | 'unavailable';
@@ -83,31 +83,16 @@ export function remoteSettled(name: string): Promise<RemoteState | undefined> {
   });
 }
 
-/** Registers the remotes the runtime does not know yet. */
-function registerNewRemotes(entries: RemoteManifestEntry[]): void {
-  const known = new Set(getInstance()?.options.remotes.map((remote) => remote.name));
-  const fresh = entries.filter((entry) => !known.has(entry.name));
-  if (fresh.length > 0) registerRemotes(fresh.map(({ name, entry }) => ({ name, entry })));
-}
-
-let listening = false;
-
 /** Registers every remote and starts reading their pages (in parallel; the shell does not wait). */
 export function startRemotes(entries: RemoteManifestEntry[]): Promise<void> {
-  if (!listening) {
-    listening = true;
-    // Failures the runtime reports from anywhere (not only from our own loads) are logged for diagnosis.
-    window.addEventListener(REMOTE_LOAD_ERROR_EVENT, (event) => {
-      const detail = (event as CustomEvent<RemoteLoadErrorDetail>).detail;
-      console.warn(`[federation] ${detail.id} failed at ${detail.lifecycle}: ${detail.message}`);
-    });
-  }
+  registerFederationPlugins();
   store.set(
     remotesAtom,
     entries.map((entry) => ({ entry, status: 'loading' })),
   );
   store.set(remotesKnownAtom, true);
-  registerNewRemotes(entries);
+  // The opening page's remote may be registered already (route-module-preload.ts).
+  for (const entry of entries) registerRelease(entry);
   return Promise.all(entries.map((entry) => loadRouteModule(entry))).then(() => undefined);
 }
 
@@ -115,7 +100,7 @@ export function startRemotes(entries: RemoteManifestEntry[]): Promise<void> {
 export function retryRemote(name: string): Promise<void> {
   const state = getRemotes().find((candidate) => candidate.entry.name === name);
   if (!state) return Promise.resolve();
-  registerRemotes([{ name, entry: state.entry.entry }], { force: true });
+  registerRelease(state.entry, true);
   forgetRouteModuleCode(name);
   return loadRouteModule(state.entry);
 }
@@ -127,7 +112,7 @@ export function retryRemote(name: string): Promise<void> {
 export function switchRemote(entry: RemoteManifestEntry): Promise<void> {
   if (!getRemotes().some((state) => state.entry.name === entry.name)) return Promise.resolve();
   update(entry.name, { entry });
-  registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+  registerRelease(entry, true);
   forgetRouteModuleCode(entry.name);
   return loadRouteModule(entry);
 }

@@ -1,63 +1,35 @@
-// The one preload of the boot: the opening page's remote's entry and route module, downloaded (not run) by the
-// entry (index.ts) as soon as its mf-manifest.json has been checked. The federation runtime registers and runs
-// them only once the host's singletons are loaded (bootstrap.tsx), and then finds them in the browser's cache
-// instead of asking for them after the boot's evaluation. Run before then, a remote would bring in its own
-// copies of the singletons (two React contexts, two Chakras). Imports nothing shared.
-import { remoteCodeUrls } from './code-origins';
-import { fetchRemoteManifest } from './manifest-fetch';
-import { checkRemoteCompatibility } from './remote-compatibility';
+// The one preload of the boot: the opening page's remote's entry and route module, asked of the federation
+// runtime (preloadRemote) by the entry (index.ts) as soon as the plan names the remote, so they arrive while the
+// host's own code is evaluated. The runtime reads the remote's mf-manifest.json and checks the release
+// (plugins/check-release.ts) before it asks for any file the manifest names. Registering the remote before the
+// host's singletons are loaded is safe under the 'loaded-first' share strategy (build-presets/webpack.cjs): the
+// runtime then takes no remote's copy of a singleton while the host's is loaded, nor asks a remote for its
+// copies before it is loaded itself. Imports nothing shared.
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { registerFederationPlugins } from './plugins';
 import type { RemoteManifestEntry } from './remote-manifest';
+import { registerRelease } from './remote-registration';
 
+/** The exposed module every remote's pages come from. */
 const ROUTE_MODULE_EXPOSE = 'routes';
 
 /**
- * The URLs of the remote's entry and of the files its route module needs at once, as the runtime will ask for
- * them (code-origins.ts), resolved against the page at `pageUrl`. Only for a manifest that passed the check of
- * where its code comes from (remote-compatibility.ts).
+ * Has the runtime fetch `owner`'s entry and its route module's files (not its singletons'). Never rejects: the
+ * load that follows shows any failure.
  */
-export function routeModuleFiles(manifestUrl: string, manifest: unknown, pageUrl: string): string[] {
-  const code = remoteCodeUrls(manifestUrl, manifest);
-  if ('unknown' in code) return [];
-  const routes = code.exposes.find((expose) => expose.name === ROUTE_MODULE_EXPOSE);
-  const files: string[] = [];
-  for (const address of [code.entry, ...(routes?.js.sync ?? [])]) {
-    try {
-      files.push(new URL(address, pageUrl).toString());
-    } catch {
-      // Not a URL: the runtime's own request fails, and shows.
-    }
-  }
-  return files;
-}
-
-/** Asks the browser to download each script (`<link rel="preload">`), unless the page already has it. */
-export function preloadScripts(urls: readonly string[], doc: Document = document): void {
-  const present = new Set(
-    [...doc.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="preload"][href], script[src]')].map(
-      (element) => (element instanceof HTMLLinkElement ? element.href : element.src),
-    ),
-  );
-  for (const url of urls) {
-    if (present.has(url)) continue;
-    const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = url;
-    doc.head.append(link);
-  }
-}
-
-/**
- * Has the browser download `owner`'s entry and route module, once its manifest has passed the check made before
- * any load (remote-compatibility.ts): nothing is asked of an origin the manifest may not use. Settles once they
- * are asked for, refused, or could not be (never rejects: the load that follows reads the manifest again, and
- * shows the failure).
- */
-export async function preloadRouteModule(owner: RemoteManifestEntry, doc: Document = document): Promise<void> {
+export async function preloadRouteModule(owner: RemoteManifestEntry): Promise<void> {
+  registerFederationPlugins();
+  registerRelease(owner);
   try {
-    await checkRemoteCompatibility(owner);
-    const response = await fetchRemoteManifest(owner.entry);
-    if (response.ok) preloadScripts(routeModuleFiles(owner.entry, await response.json(), doc.baseURI), doc);
+    await preloadRemote([
+      {
+        nameOrAlias: owner.name,
+        exposes: [ROUTE_MODULE_EXPOSE],
+        resourceCategory: 'sync',
+        share: false,
+        depsRemote: false,
+      },
+    ]);
   } catch {
     // Shown by the load.
   }

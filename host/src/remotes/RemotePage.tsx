@@ -38,8 +38,8 @@ export function RemotePage({ route, remoteTitle }: { route: HostRoute; remoteTit
         <RemoteUnavailable
           title={remoteTitle}
           crashed={!isLoadFailure(error) && !isRefusedRelease(error)}
-          incompatibility={error instanceof IncompatibleRemoteError ? error.message : undefined}
-          codeOriginRefusal={error instanceof CodeOriginError ? error.message : undefined}
+          incompatibility={error instanceof IncompatibleRemoteError ? error.reason : undefined}
+          codeOriginRefusal={error instanceof CodeOriginError ? error.reason : undefined}
           onRetry={() => {
             forgetPageModule(route.load);
             setAttempt((count) => count + 1);

@@ -26,6 +26,7 @@ import { manifestEntries, routeModules } from './test-remotes';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(),
   loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 jest.mock('../federation/route-declarations', () => ({ fetchRouteDeclarations: jest.fn() }));
@@ -143,7 +144,8 @@ it("lets an ADMIN into the dashboard and builds the menu from the remotes' entri
   expect(await screen.findByRole('heading', { name: 'page /dashboard/v1' })).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Main', hidden: true });
   for (const group of ['Dashboards', 'Projects', 'Apps', 'Pages']) expect(nav).toHaveTextContent(group);
-  expect(mockedRegisterRemotes).toHaveBeenCalledWith(manifestEntries.map(({ name, entry }) => ({ name, entry })));
+  for (const { name, entry } of manifestEntries)
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name, entry }], { force: false });
 });
 
 it('redirects / to /projects/all and an unknown path to the 404 page', async () => {
