@@ -12,24 +12,28 @@ const taskRow = (page: Page, subject: string) =>
     .locator('tbody tr[data-task]')
     .filter({ has: page.getByRole('button', { name: subject, exact: true }) });
 
-/** The users' records in the app's IndexedDB store, read in the page (the app has created the store by then). */
+/**
+ * The users' records in the app's IndexedDB store, as JSON ("[]" for none), read in the page. A database the app
+ * has not made yet is not opened: opening it would make it, empty, before the app does.
+ */
 function persistedRecords(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const opening = indexedDB.open('tessera-query-cache');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const database = opening.result;
-          const reading = database.transaction('by-user').objectStore('by-user').getAll();
-          reading.onerror = () => reject(reading.error);
-          reading.onsuccess = () => {
-            database.close();
-            resolve(JSON.stringify(reading.result));
-          };
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    if (!databases.some(({ name }) => name === 'tessera-query-cache')) return '[]';
+    return new Promise<string>((resolve, reject) => {
+      const opening = indexedDB.open('tessera-query-cache');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const database = opening.result;
+        const reading = database.transaction('by-user').objectStore('by-user').getAll();
+        reading.onerror = () => reject(reading.error);
+        reading.onsuccess = () => {
+          database.close();
+          resolve(JSON.stringify(reading.result));
         };
-      }),
-  );
+      };
+    });
+  });
 }
 
 /** Holds the page's task reads until `release` is called; `held` counts those asked for meanwhile. */

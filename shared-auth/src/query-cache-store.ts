@@ -22,10 +22,19 @@ function completion(request: IDBRequest): Promise<unknown> {
   });
 }
 
-function openDatabase(name: string): Promise<IDBDatabase> {
-  const opening = indexedDB.open(name, 1);
+/** Opens the database at `version` (the current one when undefined), making the object store if it is new. */
+async function openVersion(name: string, version?: number): Promise<IDBDatabase> {
+  const opening = indexedDB.open(name, version);
   opening.onupgradeneeded = () => opening.result.createObjectStore(RECORDS);
-  return completion(opening) as Promise<IDBDatabase>;
+  return (await completion(opening)) as IDBDatabase;
+}
+
+async function openDatabase(name: string): Promise<IDBDatabase> {
+  const database = await openVersion(name);
+  if (database.objectStoreNames.contains(RECORDS)) return database;
+  // Opened by someone else first (another tool, an inspection) without the store: an upgrade adds it.
+  database.close();
+  return openVersion(name, database.version + 1);
 }
 
 /** The store in this origin's IndexedDB database `name`; the database is opened once, at the first use. */
