@@ -80,14 +80,14 @@ export async function boot(
   }
 
   startRemotesWhenNeeded(environment.manifest.remotes, plan.remotesAtSignIn);
-  const openingPage = plan.firstDraw === 'page' ? prepareOpeningPage(plan, sessionRestored) : null;
+  const openingPage = plan.firstDraw === 'page' ? prepareOpeningPage(plan, sessionRestored, lastSeenDataShown) : null;
   if (getSession().status === 'signed-out') await sessionRestored;
   // Drawn with its frame at once, not a loading screen first (a failed load shows once rendered).
   await shellLoaded;
-  // And with the page's code and first data (see opening-page.ts), for the user the server confirmed; data kept
-  // from their last visit is drawn without waiting for the server's fresh answer.
+  // And with the page's code and first data (see opening-page.ts), for the user the server confirmed, or with the
+  // page's code only when the data they saw last time is drawn (the server's fresh answer replaces it).
   const lastSeenData = await lastSeenDataShown;
-  if (openingPage && getSession().status === 'signed-in' && !lastSeenData) await openingPage;
+  if (openingPage && (getSession().status === 'signed-in' || lastSeenData)) await openingPage;
   await Promise.all([environmentBarLoaded, siteTimeZoneKnown]);
   root.render(<App />);
 }
