@@ -10,7 +10,7 @@
 // Usage: node e2e/bench/first-screens-ab.mjs <other checkout> <original build folder> [runs=5]
 //        [--cpu 1,4] [--visits cold,warm] [--loads quiet,busy]
 // The other checkout must be built (node scripts/build.mjs there); the original build is its archive unpacked
-// (tar xzf original-build.tgz -C <folder> --strip-components=1). Ports: 5300–5320 and 5900–5910, moved by
+// (tar xzf original-build.tgz -C <folder> --strip-components=1). Ports: 5300–5320 and 5400–5410, moved by
 // E2E_PORT_OFFSET like the browser tests' (so several checkouts can run it at once).
 //
 // Timing: the page's own clock (ms from its navigation start) when the screen's element enters the DOM, stamped
@@ -82,7 +82,7 @@ const ORIGINAL_USER = {
 const stackPorts = (base) => ({
   host: base + offset,
   remotes: [base + 1 + offset, base + 2 + offset, base + 3 + offset],
-  mock: base + 600 + offset,
+  mock: base + 100 + offset,
 });
 const builds = [
   { name: 'before', checkout: path.resolve(otherCheckout), ports: stackPorts(5300) },
