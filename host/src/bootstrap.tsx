@@ -5,6 +5,7 @@ import {
   onSessionChange,
   onSiteTimeZone,
   restoreSession,
+  startQueryPersistence,
   watchSession,
 } from 'shared-auth';
 import { setSiteTimeZone } from 'shared-ui';
@@ -19,6 +20,7 @@ import { setTabEnvironment } from './federation/tab-environment-state';
 import { preloadPageModule, type StartedPageModule } from './routing/page-modules';
 import { STATIC_COPY_ATTRIBUTE } from './session/static-copy-form';
 import { loadShell } from './shell/shell-loader';
+import { dataRelease } from './system/data-release';
 import { EnvironmentBar } from './system/EnvironmentBarSlot';
 
 /**
@@ -50,6 +52,9 @@ export async function boot(
   // is not sent to the sign-in page.
   const sessionRestored = restoreSession();
   watchSession();
+  // What this user saw last time (an IndexedDB read of a few ms), shown at once and asked for again.
+  const lastSeenDataShown =
+    'manifest' in plan.environment ? startQueryPersistence(dataRelease(plan.environment)) : Promise.resolve(false);
   // Where the environment shows a bar (staging), it is drawn with the first page, not pushed in above it a
   // moment later (moving a form under the pointer).
   const environmentBarLoaded = plan.preload.environmentBar ? EnvironmentBar.preload() : Promise.resolve();
@@ -75,12 +80,14 @@ export async function boot(
   }
 
   startRemotesWhenNeeded(environment.manifest.remotes, plan.remotesAtSignIn);
-  const openingPage = plan.firstDraw === 'page' ? prepareOpeningPage(plan, sessionRestored) : null;
+  const openingPage = plan.firstDraw === 'page' ? prepareOpeningPage(plan, sessionRestored, lastSeenDataShown) : null;
   if (getSession().status === 'signed-out') await sessionRestored;
   // Drawn with its frame at once, not a loading screen first (a failed load shows once rendered).
   await shellLoaded;
-  // And with the page's code and first data (see opening-page.ts), for the user the server confirmed.
-  if (openingPage && getSession().status === 'signed-in') await openingPage;
+  // And with the page's code and first data (see opening-page.ts), for the user the server confirmed, or with the
+  // page's code only when the data they saw last time is drawn (the server's fresh answer replaces it).
+  const lastSeenData = await lastSeenDataShown;
+  if (openingPage && (getSession().status === 'signed-in' || lastSeenData)) await openingPage;
   await Promise.all([environmentBarLoaded, siteTimeZoneKnown]);
   root.render(<App />);
 }

@@ -28,6 +28,7 @@ export {
 } from './frappe-resource';
 export { dateSpanFilters, type DaySpan } from './date-filters';
 export { queryClient } from './query-client';
+export { persistedQueryMeta, startQueryPersistence } from './persisted-queries';
 export { loadSiteTimeZone, onSiteTimeZone } from './site-time-zone';
 export { watchSession, SESSION_CHECK_INTERVAL_MS } from './session-watch';
 export { resourceKey } from './query-keys';

@@ -100,6 +100,19 @@ it('starts the prefetch only once the session is restored, and waits for it to s
   expect(done).toBe(true);
 });
 
+it("with the last visit's data shown, waits for the page's code only, and still starts the prefetch", async () => {
+  const prefetch = jest.fn(() => new Promise<void>(() => undefined));
+  serve(page('/projects/:space', { prefetch }));
+  let done = false;
+  void prepareOpeningPage(planFor('/projects/all'), Promise.resolve(), Promise.resolve(true)).then(() => {
+    done = true;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(prefetch).toHaveBeenCalled();
+  expect(preloadPage).toHaveBeenCalledWith(routerLoader('/projects/:space'));
+  expect(done).toBe(true);
+});
+
 it('prefetches nothing for a user whose role may not open the page (the guard sends them on)', async () => {
   signInAs('GUEST');
   const prefetch = jest.fn(() => Promise.resolve());

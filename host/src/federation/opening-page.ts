@@ -12,9 +12,15 @@ import { remoteSettled } from './remote-registry';
 /**
  * Loads the code of the plan's opening page, through the loader the router will render it with, and, once the
  * session is restored and its user may open the page, its prefetch. Settles (never rejects) once both are done
- * or one failed: the page shows a failure itself when it renders. The remotes must have been started.
+ * or one failed: the page shows a failure itself when it renders. When `lastSeenDataShown` answers true (the
+ * user's data from their last visit is in the cache), it settles once the code is in, the prefetch going on
+ * to replace that data. The remotes must have been started.
  */
-export async function prepareOpeningPage(plan: OpeningPlan, sessionRestored: Promise<unknown>): Promise<void> {
+export async function prepareOpeningPage(
+  plan: OpeningPlan,
+  sessionRestored: Promise<unknown>,
+  lastSeenDataShown: Promise<boolean> = Promise.resolve(false),
+): Promise<void> {
   const { owner, pathname, search } = plan;
   if (!owner) return;
   try {
@@ -31,7 +37,8 @@ export async function prepareOpeningPage(plan: OpeningPlan, sessionRestored: Pro
         const mayOpen = user !== null && canAccess(user.role, page.access);
         return mayOpen ? page.prefetch?.({ params: match.params, search }) : undefined;
       });
-      await Promise.all([pageCode, firstData]);
+      firstData.catch(() => undefined);
+      await Promise.all([pageCode, lastSeenDataShown.then((shown) => (shown ? undefined : firstData))]);
       return;
     }
   } catch {

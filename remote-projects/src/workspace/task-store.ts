@@ -17,7 +17,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { queryDocumentStore, receiveDocument, resourceKey } from 'shared-auth';
+import { persistedQueryMeta, queryDocumentStore, receiveDocument, resourceKey } from 'shared-auth';
 import type { Task } from 'tessera-contracts';
 
 const taskDocsKey = [...resourceKey('Task'), 'doc'] as const;
@@ -34,9 +34,10 @@ export const taskStore = queryDocumentStore<Task>(taskDocKey);
  */
 export function rememberTasks(client: QueryClient, tasks: readonly Task[]): string[] {
   // A document outlives the views that show it (a list kept for another page still names it); the store is as
-  // big as the tasks seen since sign-in, and emptied with the rest of the cache at a change of user.
+  // big as the tasks seen since sign-in, and emptied with the rest of the cache at a change of user. It is kept
+  // between visits with the lists that name its documents (shared-auth's persisted queries).
   if (client.getQueryDefaults(taskDocsKey).gcTime !== Infinity)
-    client.setQueryDefaults(taskDocsKey, { gcTime: Infinity });
+    client.setQueryDefaults(taskDocsKey, { gcTime: Infinity, meta: persistedQueryMeta });
   return tasks.map((task) => {
     receiveDocument(client, taskStore, task);
     return task.name;

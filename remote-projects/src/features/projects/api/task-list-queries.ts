@@ -1,7 +1,8 @@
 // The task list's queries: the groups with their counts, each group's rows (an infinite query from offset 0 in
-// steps of GROUP_PAGE_SIZE, its pages holding names of the task store's documents) and one task whole.
+// steps of GROUP_PAGE_SIZE, its pages holding names of the task store's documents) and one task whole. The groups
+// and rows are kept between visits (shared-auth's persisted queries), with the documents they name.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { receiveDocument } from 'shared-auth';
+import { persistedQueryMeta, receiveDocument } from 'shared-auth';
 import { rememberTasks, taskStore } from '../../../workspace/task-store';
 import type { TaskGrouping } from '../model/list-params';
 import { everyTaskGroup, groupsOf, type TaskGroup } from '../model/task-groups';
@@ -29,6 +30,7 @@ export const taskGroupsQueryOptions = (grouping: TaskGrouping, filters: TaskFilt
   queryOptions({
     queryKey: taskKeys.groups(grouping, filters),
     queryFn: ({ signal }) => fetchGroups(grouping, filters, signal),
+    meta: persistedQueryMeta,
   });
 
 export const groupRowsQueryOptions = (filters: TaskFilter[], orderBy: string) =>
@@ -38,6 +40,7 @@ export const groupRowsQueryOptions = (filters: TaskFilter[], orderBy: string) =>
       rememberTasks(client, await fetchTaskPage(filters, orderBy, pageParam, signal)),
     initialPageParam: 0,
     getNextPageParam: nextPageStart,
+    meta: persistedQueryMeta,
   });
 
 /**

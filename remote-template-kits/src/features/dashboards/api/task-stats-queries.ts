@@ -1,5 +1,7 @@
 // The dashboards' requests as TanStack queries: one per request, so both dashboards share the counts they both show.
+// Each is kept between visits (shared-auth's persisted queries): a returning user sees the last counts at once.
 import { queryOptions } from '@tanstack/react-query';
+import { persistedQueryMeta } from 'shared-auth';
 import {
   fetchOverdueTasks,
   fetchPriorityCounts,
@@ -13,6 +15,7 @@ export function statusCountsQueryOptions() {
   return queryOptions({
     queryKey: taskStatsKeys.counts('status'),
     queryFn: ({ signal }) => fetchStatusCounts(signal),
+    meta: persistedQueryMeta,
   });
 }
 
@@ -20,6 +23,7 @@ export function priorityCountsQueryOptions() {
   return queryOptions({
     queryKey: taskStatsKeys.counts('priority'),
     queryFn: ({ signal }) => fetchPriorityCounts(signal),
+    meta: persistedQueryMeta,
   });
 }
 
@@ -28,6 +32,7 @@ export function dueBetweenQueryOptions(from: string, to: string) {
   return queryOptions({
     queryKey: taskStatsKeys.dueBetween(from, to),
     queryFn: ({ signal }) => fetchTasksDueBetween(from, to, signal),
+    meta: persistedQueryMeta,
   });
 }
 
@@ -35,6 +40,7 @@ export function overdueQueryOptions(today: string) {
   return queryOptions({
     queryKey: taskStatsKeys.overdue(today),
     queryFn: ({ signal }) => fetchOverdueTasks(today, signal),
+    meta: persistedQueryMeta,
   });
 }
 
@@ -42,5 +48,6 @@ export function hoursByDepartmentQueryOptions() {
   return queryOptions({
     queryKey: taskStatsKeys.hoursByDepartment(),
     queryFn: ({ signal }) => fetchUnfinishedHoursByDepartment(signal),
+    meta: persistedQueryMeta,
   });
 }
