@@ -9,15 +9,6 @@ import { installListLayout } from './kanban-test-layout';
 import { frappeError, installKanbanServer, type KanbanServer } from './kanban-test-server';
 import KanbanPage from './KanbanPage';
 
-// react-dnd ships ES modules only, which Jest does not load; dragging is covered by the browser test, and a
-// drop goes through the same move as the Move menu used here.
-jest.mock('react-dnd', () => ({
-  DndProvider: ({ children }: { children: unknown }) => children,
-  useDrag: () => [false, () => undefined],
-  useDrop: () => [false, () => undefined],
-}));
-jest.mock('react-dnd-html5-backend', () => ({ HTML5Backend: {} }));
-
 function signInAs(role: Role) {
   const user: SessionUser = { userId: 'u@tessera.dev', email: 'u@tessera.dev', displayName: 'U', role, photoURL: null };
   setSessionForTest(user);
