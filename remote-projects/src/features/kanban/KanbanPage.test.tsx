@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installListLayout } from 'build-presets/board-test-layout';
 import { renderPage } from 'build-presets/testing';
 import type { SessionUser } from 'shared-auth';
 import { setSessionForTest } from 'shared-auth/testing';
 import { toaster } from 'shared-ui';
 import { compareRanks, ranksAfter, TASK_PRIORITIES, TASK_STATUSES, type Role } from 'tessera-contracts';
-import { installListLayout } from './kanban-test-layout';
 import { frappeError, installKanbanServer, type KanbanServer } from './kanban-test-server';
 import KanbanPage from './KanbanPage';
 
