@@ -1,4 +1,4 @@
-import { Box, type BoxProps, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, type BoxProps, type SystemStyleObject } from 'shared-ui';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { BOARD_LIST_CSS } from './board-list-styles';
 import { dropMarkOf, type DropMark } from './drop-index';

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@chakra-ui/react';
+import { VisuallyHidden } from 'shared-ui';
 import { useCallback, useState } from 'react';
 
 /** Says what just happened on a board to those who cannot see it: a card moved, added, or put back. */

@@ -1,4 +1,4 @@
-import { Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from 'shared-ui';
 import { refocusMoveButton } from './card-focus';
 import { columnOfMenuValue, MOVE_DOWN, MOVE_UP, MoveMenuItems, type MoveTargetColumn } from './MoveMenuItems';
 import { stepTarget, toColumnEnd, type MoveTarget } from './move-plan';

@@ -1,4 +1,4 @@
-import { Menu } from '@chakra-ui/react';
+import { Menu } from 'shared-ui';
 import type { CardPlace } from './move-plan';
 
 export const MOVE_UP = 'move-up';

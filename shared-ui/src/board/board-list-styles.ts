@@ -1,7 +1,7 @@
 // How a board's column list lays out its cards: each drawn card placed at its offset in the whole column (only
 // the cards near the visible part are drawn), the drop line a dragged card would land at, a dragged card faded.
 // The cards' own look is the board's. Theme tokens only, so dark mode and RTL follow.
-import type { SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject } from 'shared-ui';
 
 // The line where a dragged card would land, in the gap before or after a card (or atop an empty list).
 const DROP_LINE = {
