@@ -14,6 +14,9 @@ function signInAs(role: Role) {
   setSessionForTest(user);
 }
 
+// A test here takes 1 to 2 s on an idle machine; on the shared two cores under load, past Jest's default 5 s.
+jest.setTimeout(30_000);
+
 let server: KanbanServer;
 let toast: jest.SpyInstance;
 let restoreLayout: () => void;
