@@ -56,6 +56,11 @@ const ROUTER_ONLY_IN_SHARED_UI = ['react-router', 'react-router-dom'].map((name)
   name,
   message: "Import the router from 'shared-ui' (its router.ts lists it): one router context, bundled once.",
 }));
+const DND_ONLY_IN_BOARD_ENGINE = ['react-dnd', 'react-dnd-html5-backend'].map((name) => ({
+  name,
+  message: "Build a board on 'shared-ui/board' (its BoardDndProvider, useCardDrag, useColumnDrop): one drag context.",
+}));
+const SHARED_UI_ONLY = [CHAKRA_ONLY_IN_SHARED_UI, FORMIK_ONLY_IN_SHARED_UI, ...ROUTER_ONLY_IN_SHARED_UI];
 
 export default tseslint.config(
   {
@@ -108,7 +113,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [CHAKRA_ONLY_IN_SHARED_UI, FORMIK_ONLY_IN_SHARED_UI, ...ROUTER_ONLY_IN_SHARED_UI],
+          paths: [...SHARED_UI_ONLY, ...DND_ONLY_IN_BOARD_ENGINE],
           patterns: [NO_PACKAGE_INTERNALS],
         },
       ],
@@ -119,6 +124,11 @@ export default tseslint.config(
       ],
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    // The scrum board still has its own drag and drop, until it is a root over 'shared-ui/board'.
+    files: ['remote-apps/src/features/scrum-board/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: SHARED_UI_ONLY, patterns: [NO_PACKAGE_INTERNALS] }] },
   },
   {
     // shared-ui curates Chakra and the router for everyone; the component tests' provider may take it directly.

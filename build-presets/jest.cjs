@@ -2,6 +2,8 @@
 // type-checks separately), jsdom for the web apps, node for the mock-server.
 const path = require('node:path');
 
+const ESM_PACKAGES = ['react-dnd', 'react-dnd-html5-backend', 'dnd-core', '@react-dnd'];
+
 function jestProject({ rootDir, displayName, environment = 'jsdom' }) {
   return {
     displayName,
@@ -23,7 +25,17 @@ function jestProject({ rootDir, displayName, environment = 'jsdom' }) {
           },
         },
       ],
+      '^.+\\.js$': [
+        require.resolve('ts-jest'),
+        {
+          diagnostics: false,
+          tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', isolatedModules: true },
+        },
+      ],
     },
+    // react-dnd and its parts (the board engine's, shared-ui/board) ship ES modules only: Jest compiles them to
+    // CommonJS like the apps' own code, so a board page's test runs the engine as the browser does.
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_PACKAGES.join('|')})/)`],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   };

@@ -51,10 +51,12 @@ function sharedSingletons(name) {
     '@tanstack/react-query': singleton('^5.0.0'),
     'shared-auth': workspaceSingleton('shared-auth'),
     'shared-ui': workspaceSingleton('shared-ui'),
-    // The kit pages' components (shared-ui/src/kits.ts) and formik with its fields (shared-ui/src/forms.ts):
-    // loaded only by the pages that use them, never at boot.
+    // The kit pages' components (shared-ui/src/kits.ts), formik with its fields (shared-ui/src/forms.ts) and the
+    // board engine with react-dnd and the virtualiser (shared-ui/src/board.ts): loaded only by the pages that use
+    // them, never at boot. One board engine for all apps is also one drag and drop backend on the window.
     'shared-ui/kits': sharedUiSubpath(name, 'kits.ts'),
     'shared-ui/forms': sharedUiSubpath(name, 'forms.ts'),
+    'shared-ui/board': sharedUiSubpath(name, 'board.ts'),
   };
 }
 

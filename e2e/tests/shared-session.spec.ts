@@ -142,15 +142,20 @@ test('one shared-ui instance: every app resolves it to the same module, holding 
     // too, or a remote's form would read another formik context than shared-ui's fields.
     const forms = await resolveEverywhere('shared-ui/forms');
     const kits = await resolveEverywhere('shared-ui/kits');
+    // One board engine, so one drag and drop backend on the window whichever app's board is shown.
+    const board = await resolveEverywhere('shared-ui/board');
     return {
       apps: instances.map((instance) => instance.name).sort(),
       oneModule: ui.one,
       oneForms: forms.one && typeof (forms.modules[0] as { Formik?: unknown } | null)?.Formik === 'function',
       oneKits: kits.one,
+      oneBoard:
+        board.one &&
+        typeof (board.modules[0] as { BoardDndProvider?: unknown } | null)?.BoardDndProvider === 'function',
       dir: (ui.modules[0] as SharedUi | null)?.getLayoutSettings().dir ?? null,
     };
   });
   expect(resolved.apps).toEqual(['host', 'remote_apps', 'remote_projects', 'remote_template_kits']);
-  expect(resolved).toMatchObject({ oneModule: true, oneForms: true, oneKits: true });
+  expect(resolved).toMatchObject({ oneModule: true, oneForms: true, oneKits: true, oneBoard: true });
   expect(resolved.dir).toBe(await page.locator('html').getAttribute('dir'));
 });

@@ -114,3 +114,43 @@ test('task manager: Reassign gives a task to another person, and it stays theirs
     page.getByRole('row').filter({ hasText: subject }).getByRole('cell', { name: 'Adam Reyes' }),
   ).toBeVisible();
 });
+
+test('task manager: a card dragged to another group of the project page takes its priority, in one write', async ({
+  page,
+}) => {
+  // A project of the test's own, so that the groups hold its cards only.
+  await signInAs(page, 'EDITOR');
+  const stamp = Date.now();
+  const created = await page.request.post('/api/resource/Project', { data: { project_name: `Drag ${stamp}` } });
+  expect(created.status()).toBe(200);
+  const project = ((await created.json()) as { data: { name: string } }).data.name;
+  const subject = `Print the posters ${stamp}`;
+  await createTask(page, { subject, project, priority: 'Low', status: 'Open' });
+  const writes: { method: string; url: string; body: unknown }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/resource/Task') && request.method() !== 'GET') {
+      writes.push({ method: request.method(), url: request.url(), body: request.postDataJSON() });
+    }
+  });
+
+  await page.goto(`/task-project?project=${encodeURIComponent(project)}`);
+  const card = page.getByRole('region', { name: 'Low' }).getByRole('article', { name: subject });
+  await expect(card).toBeVisible();
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/resource/Task/') && response.request().method() === 'PUT',
+  );
+  await card.dragTo(page.getByRole('region', { name: 'Urgent' }));
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('region', { name: 'Urgent' }).getByRole('article', { name: subject })).toBeVisible();
+  await expect(page.getByTestId('board-announcer')).toHaveText(`Moved “${subject}” to Urgent.`);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Urgent' }).getByRole('article', { name: subject })).toBeVisible();
+  expect(writes).toEqual([
+    {
+      method: 'PUT',
+      url: expect.stringContaining('/api/resource/Task/'),
+      body: { priority: 'Urgent', modified: expect.any(String) },
+    },
+  ]);
+});

@@ -4,10 +4,6 @@ import { checkRouteModule, menuTree } from 'shared-ui';
 import { PREFIXES } from './paths';
 import routes from './routes';
 
-// react-dnd ships ES modules only, which Jest does not load; loading a page needs only that it exists.
-jest.mock('react-dnd', () => ({}));
-jest.mock('react-dnd-html5-backend', () => ({}));
-
 test('the route module passes the contract checks within its prefixes', () => {
   expect(routes.contract).toBe(2);
   expect(checkRouteModule(routes, PREFIXES)).toEqual([]);

@@ -1,27 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installListLayout } from 'build-presets/board-test-layout';
 import { renderPage } from 'build-presets/testing';
 import type { SessionUser } from 'shared-auth';
 import { setSessionForTest } from 'shared-auth/testing';
 import { toaster } from 'shared-ui';
 import { compareRanks, ranksAfter, TASK_PRIORITIES, TASK_STATUSES, type Role } from 'tessera-contracts';
-import { installListLayout } from './kanban-test-layout';
 import { frappeError, installKanbanServer, type KanbanServer } from './kanban-test-server';
 import KanbanPage from './KanbanPage';
-
-// react-dnd ships ES modules only, which Jest does not load; dragging is covered by the browser test, and a
-// drop goes through the same move as the Move menu used here.
-jest.mock('react-dnd', () => ({
-  DndProvider: ({ children }: { children: unknown }) => children,
-  useDrag: () => [false, () => undefined],
-  useDrop: () => [false, () => undefined],
-}));
-jest.mock('react-dnd-html5-backend', () => ({ HTML5Backend: {} }));
 
 function signInAs(role: Role) {
   const user: SessionUser = { userId: 'u@tessera.dev', email: 'u@tessera.dev', displayName: 'U', role, photoURL: null };
   setSessionForTest(user);
 }
+
+// A test here takes 1 to 2 s on an idle machine; on the shared two cores under load, past Jest's default 5 s.
+jest.setTimeout(30_000);
 
 let server: KanbanServer;
 let toast: jest.SpyInstance;

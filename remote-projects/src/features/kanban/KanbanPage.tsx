@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { readableError } from 'shared-auth';
 import {
   EmptyState,
@@ -13,9 +13,9 @@ import {
   Stack,
   Text,
   useNavigate,
-  VisuallyHidden,
   type BreadcrumbLink,
 } from 'shared-ui';
+import { BoardLiveRegion, useFollowMovedCard } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
 import { NoMatchingTasks } from '../../workspace/NoMatchingTasks';
 import { ALL_SPACES, paths } from '../../paths';
@@ -106,19 +106,9 @@ export default function KanbanPage() {
       new Map<string, ProjectLook>(projects.map((p) => [p.name, { label: p.project_name, color: p.color || null }])),
     [projects],
   );
-  const actions = useBoardActions(key, { tasks: boardTasks, columns, groups });
-
   // A card moved from the Move menu is drawn anew in its column: the keyboard stays on it.
-  const { movedCard } = actions;
-  useEffect(() => {
-    const name = movedCard.current;
-    if (!name) return;
-    movedCard.current = null;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    for (const card of document.querySelectorAll<HTMLElement>('[data-card-name]')) {
-      if (card.dataset.cardName === name) (card.querySelector<HTMLElement>('button[aria-haspopup]') ?? card).focus();
-    }
-  }, [groups, movedCard]);
+  const followMovedCard = useFollowMovedCard(groups);
+  const actions = useBoardActions(key, { tasks: boardTasks, columns, groups }, followMovedCard);
 
   if (scope.phase === 'space-not-found') {
     return (
@@ -215,9 +205,7 @@ export default function KanbanPage() {
         onGroupingChange={scope.setGrouping}
       />
       {body}
-      <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {actions.announcement}
-      </VisuallyHidden>
+      <BoardLiveRegion message={actions.announcement} />
     </PageLayout>
   );
 }

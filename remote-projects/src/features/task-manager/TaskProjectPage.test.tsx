@@ -1,30 +1,37 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installListLayout } from 'build-presets/board-test-layout';
 import { renderPage } from 'build-presets/testing';
 import { toaster } from 'shared-ui';
-import type { DraggedTask } from './components/board-dnd';
 import { makeTask, serveTasks, signInAs, STALE_REPLY, writesOf, type FakeTaskBackend } from './test-fixtures';
 import TaskProjectPage from './TaskProjectPage';
 
-// react-dnd ships only as ES modules, which this Jest set-up does not load. Its stand-in keeps each drop
-// target's spec by the element it was connected to, so a test can drop a card on a group as the backend would.
-const mockDropTargets = new Map<
-  Element,
-  { drop: (item: DraggedTask) => void; canDrop: (item: DraggedTask) => boolean }
->();
-jest.mock('react-dnd', () => ({
-  DndProvider: ({ children }: { children: unknown }) => children,
-  useDrag: () => [{ isDragging: false }, () => undefined],
-  useDrop: (factory: () => never) => [
-    { isOver: false, canDrop: false },
-    (node: Element | null) => {
-      if (node) mockDropTargets.set(node, factory());
+// A drag is the browser test's; here the board engine's column drop target keeps, by the element it was
+// connected to, what a drop on that group does, so a test can drop a card there as the backend would.
+const mockDropTargets = new Map<Element, { drop: (card: string) => void; accepts: (card: string) => boolean }>();
+jest.mock('shared-ui/board', () => {
+  const engine = jest.requireActual<typeof import('shared-ui/board')>('shared-ui/board');
+  const useColumnDrop: typeof engine.useColumnDrop = (column, onDrop, accepts) => ({
+    connect: (node) => {
+      if (node) {
+        mockDropTargets.set(node, {
+          drop: (card) => onDrop(card, column, 0),
+          accepts: (card) => accepts?.(card, column) ?? true,
+        });
+      }
     },
-  ],
-}));
-jest.mock('react-dnd-html5-backend', () => ({ HTML5Backend: {} }));
+    isOver: false,
+    hover: null,
+  });
+  return { ...engine, useColumnDrop };
+});
 
 jest.setTimeout(30_000);
+let restoreLayout: () => void;
+beforeAll(() => {
+  restoreLayout = installListLayout();
+});
+afterAll(() => restoreLayout());
 const SLOW = { timeout: 8000 };
 
 const TASKS = [
@@ -140,6 +147,10 @@ test('"Move to…" moves a card by keyboard: saved with its version and announce
 
   await waitFor(() => expect(cardNames('High')).toEqual(['Write the brief']));
   expect(screen.getByTestId('board-announcer')).toHaveTextContent('Moved “Write the brief” to High.');
+  // The card is drawn anew in its new group: the keyboard is on it there.
+  await waitFor(() =>
+    expect(within(group('High')).getByRole('button', { name: 'Move to… Write the brief' })).toHaveFocus(),
+  );
   await waitFor(() =>
     expect(writesOf(backend)).toEqual([
       {
@@ -175,9 +186,11 @@ test('dropping a card on another group saves its new priority', async () => {
   renderProject();
   await screen.findByRole('article', { name: 'Write the brief' });
 
+  // Not into the group it is in.
+  expect(mockDropTargets.get(group('Medium'))?.accepts('TASK-1')).toBe(false);
   const low = mockDropTargets.get(group('Low'));
-  expect(low?.canDrop({ name: 'TASK-1', from: 'Low' })).toBe(false);
-  act(() => low?.drop({ name: 'TASK-1', from: 'Medium' }));
+  expect(low?.accepts('TASK-1')).toBe(true);
+  act(() => low?.drop('TASK-1'));
 
   await waitFor(() => expect(cardNames('Low')).toEqual(['Write the brief']));
   await waitFor(() => expect(backend.tasks.find((task) => task.name === 'TASK-1')?.priority).toBe('Low'));

@@ -1,15 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { plural, FolderIcon, PageLayout, PlusIcon, Button, EmptyState, Stack } from 'shared-ui';
+import { BoardLiveRegion, useAnnouncer } from 'shared-ui/board';
 import { useProjects } from '../../workspace/use-workspace';
 import { usePendingTaskNames } from './api/use-change-task';
 import { useProjectTasks } from './api/use-task-manager-tasks';
 import { GroupingToggle } from './components/GroupingToggle';
-import { LiveRegion } from './components/LiveRegion';
 import { NewTaskDialog } from './components/NewTaskDialog';
 import { ProjectPicker } from './components/ProjectPicker';
 import { queryPlaceholder } from './components/QueryStates';
 import { TaskBoard } from './components/TaskBoard';
-import { useAnnouncer } from './hooks/use-announcer';
 import { useMoveTask, type BoardField } from './hooks/use-move-task';
 import { useProjectChoice } from './hooks/use-project-choice';
 import { useTaskPermissions } from '../../workspace/use-task-permissions';
@@ -29,6 +28,11 @@ export default function TaskProjectPage() {
   const [creating, setCreating] = useState(false);
   const [message, announce] = useAnnouncer();
   const move = useMoveTask(field, announce);
+  const [created, setCreated] = useState<string | null>(null);
+  // Kept between renders, so that the board's memoised groups draw again only when their tasks change.
+  const groups = useMemo(() => groupTasks(tasks.data ?? [], field, { includeEmpty: true }), [tasks.data, field]);
+  const projectLabel = useMemo(() => projectLabeller(projects.data), [projects.data]);
+  const revealed = useCallback(() => setCreated(null), []);
 
   let body: ReactNode = queryPlaceholder(projects, { what: 'projects', shape: 'cards' });
   if (body === null && project === null) {
@@ -46,11 +50,13 @@ export default function TaskProjectPage() {
   body ??= queryPlaceholder(tasks, { what: 'tasks', shape: 'cards' });
   body ??= (
     <TaskBoard
-      groups={groupTasks(tasks.data ?? [], field, { includeEmpty: true })}
-      projectLabel={projectLabeller(projects.data)}
+      groups={groups}
+      projectLabel={projectLabel}
       canEdit={permissions.canEdit}
       savingNames={savingNames}
       onMove={move}
+      reveal={created}
+      onRevealed={revealed}
     />
   );
 
@@ -73,12 +79,15 @@ export default function TaskProjectPage() {
         <GroupingToggle value={field} onChange={setField} />
       </Stack>
       {body}
-      <LiveRegion message={message} />
+      <BoardLiveRegion message={message} />
       {project && permissions.canEdit && (
         <NewTaskDialog
           open={creating}
           project={project}
-          onCreated={(task) => announce(`Created “${task.subject}”.`)}
+          onCreated={(task) => {
+            setCreated(task.name);
+            announce(`Created “${task.subject}”.`);
+          }}
           onClose={() => setCreating(false)}
         />
       )}

@@ -1,7 +1,7 @@
-// Where a card goes: the fields a move writes, its column's field and its new `kanban_rank`, a key between its
-// new neighbours' (tessera-contracts' rankAt), for drops, the Move menu and quick add alike. Only the moved
-// card is written: no other card is ever given a new place.
-import { rankAt, rankAtEnd, type Task } from 'tessera-contracts';
+// Where a card goes: the fields a move writes, its column's field and its new `kanban_rank` (the board engine's
+// planMove, shared-ui/board), for drops, the Move menu and quick add alike. Only the moved card is written.
+import { planMove as planRankedMove } from 'shared-ui/board';
+import { rankAtEnd, type Task } from 'tessera-contracts';
 import type { BoardColumn } from './board-columns';
 
 export interface MovePlan {
@@ -10,6 +10,8 @@ export interface MovePlan {
   place: number;
   total: number;
 }
+
+const TASK_KEYS = { idOf: (task: Task) => task.name, rankOf: (task: Task) => task.kanban_rank };
 
 /**
  * Moving `task` into `column` so that it lands at `index` among the column's other cards (`columnTasks`, in
@@ -23,17 +25,12 @@ export function planMove(
   index: number,
   currentColumn: string,
 ): MovePlan | null {
-  const others = columnTasks.filter((candidate) => candidate.name !== task.name);
-  const at = Math.max(0, Math.min(index, others.length));
-  if (currentColumn === column.id && columnTasks[at]?.name === task.name) return null;
-  const placed = rankAt(
-    others.map((card) => card.kanban_rank),
-    at,
-  );
+  const placed = planRankedMove(task.name, currentColumn, { column: column.id, index }, columnTasks, TASK_KEYS);
+  if (!placed) return null;
   return {
     changes: { [column.field]: column.id, kanban_rank: placed.rank },
-    place: placed.index + 1,
-    total: others.length + 1,
+    place: placed.place,
+    total: placed.total,
   };
 }
 

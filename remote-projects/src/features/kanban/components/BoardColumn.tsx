@@ -1,13 +1,12 @@
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Box, Circle, Flex, formatCount, Heading, Stack, Text } from 'shared-ui';
+import { memo, useCallback, useId, useState } from 'react';
+import { Circle, Flex, formatCount, Heading, Stack, Text } from 'shared-ui';
+import { BoardCardList, useColumnDrop } from 'shared-ui/board';
 import type { Project, Task } from 'tessera-contracts';
 import type { BoardColumn as Column } from '../api/board-columns';
-import { useColumnDrop, type DropHover } from '../hooks/use-board-dnd';
-import { useCardWindow } from '../hooks/use-card-window';
 import { CARD_LIST_CSS } from './card-list-styles';
 import { QuickAddTask } from '../../../workspace/QuickAddTask';
 import { QUICK_ADD_OPENER_CSS } from '../../../workspace/quick-add-opener-css';
-import { TaskCard, type DropMark } from './TaskCard';
+import { TaskCard } from './TaskCard';
 
 export interface ProjectLook {
   label: string;
@@ -33,19 +32,7 @@ interface BoardColumnProps {
   onQuickAdd: (column: Column, subject: string, project: string | null) => Promise<string>;
 }
 
-/** Which card shows the drop line, and on which side: before the card the dropped one would precede. */
-function dropMarkOf(tasks: readonly Task[], hover: DropHover | null): { card: string; mark: DropMark } | null {
-  if (!hover) return null;
-  let seen = 0;
-  let lastOther: string | null = null;
-  for (const task of tasks) {
-    if (task.name === hover.card) continue;
-    if (seen === hover.index) return { card: task.name, mark: 'before' };
-    lastOther = task.name;
-    seen += 1;
-  }
-  return lastOther === null ? null : { card: lastOther, mark: 'after' };
-}
+const nameOf = (task: Task) => task.name;
 
 export const BoardColumn = memo(function BoardColumn({
   column,
@@ -60,29 +47,11 @@ export const BoardColumn = memo(function BoardColumn({
   onOpenMenu,
   onQuickAdd,
 }: BoardColumnProps) {
-  const dropHere = useCallback((card: string, index: number) => onDrop(card, column.id, index), [onDrop, column.id]);
-  const { setList, isOver, hover } = useColumnDrop(dropHere);
-  const scrollRef = useRef<HTMLElement | null>(null);
-  const setScroller = useCallback(
-    (node: HTMLElement | null) => {
-      scrollRef.current = node;
-      setList(node);
-    },
-    [setList],
-  );
+  const drop = useColumnDrop(column.id, onDrop);
   // A task added at the end of the column is scrolled into view once it is among the column's cards.
   const [added, setAdded] = useState<string | null>(null);
-  const cardWindow = useCardWindow(tasks, scrollRef, activeCard ?? menuCard ?? added);
-  const { scrollToIndex } = cardWindow;
-  useEffect(() => {
-    if (added === null) return;
-    const index = tasks.findIndex((task) => task.name === added);
-    if (index < 0) return;
-    scrollToIndex(index);
-    setAdded(null);
-  }, [added, tasks, scrollToIndex]);
+  const revealed = useCallback(() => setAdded(null), []);
   const headingId = useId();
-  const dropAt = dropMarkOf(tasks, hover);
 
   return (
     <Stack
@@ -92,7 +61,7 @@ export const BoardColumn = memo(function BoardColumn({
       w={{ base: '72', md: '80' }}
       maxH={{ base: '75vh', md: 'calc(100vh - 16rem)' }}
       minH="48"
-      bg={isOver ? 'colorPalette.subtle' : 'bg.muted'}
+      bg={drop.isOver ? 'colorPalette.subtle' : 'bg.muted'}
       colorPalette="brand"
       borderRadius="l3"
       p="3"
@@ -114,43 +83,40 @@ export const BoardColumn = memo(function BoardColumn({
           {formatCount(tasks.length)}
         </Text>
       </Flex>
-      <Box ref={setScroller} flex="1" minH="16" overflowY="auto" pe="1">
-        <Box
-          as="ul"
-          aria-labelledby={headingId}
-          data-drop-empty={dropAt === null && hover ? '' : undefined}
-          // The list is as tall as all its cards, so the column scrolls as if every card were drawn.
-          style={{ height: tasks.length > 0 ? cardWindow.totalSize : undefined }}
-          css={CARD_LIST_CSS}
-        >
-          {cardWindow.items.map((item) => {
-            const task = tasks[item.index];
-            if (!task) return null;
-            const look = task.project ? projectLooks.get(task.project) : undefined;
-            return (
-              <TaskCard
-                key={task.name}
-                task={task}
-                index={item.index}
-                count={tasks.length}
-                offset={item.start}
-                measure={cardWindow.measure}
-                projectLabel={look?.label ?? task.project ?? null}
-                stripe={task.color || look?.color || null}
-                canWrite={canWrite}
-                menuOpen={menuCard === task.name}
-                dropMark={dropAt?.card === task.name ? dropAt.mark : null}
-                onOpenMenu={onOpenMenu}
-              />
-            );
-          })}
-          {tasks.length === 0 && (
-            <Text as="li" listStyleType="none" textStyle="sm" color="fg.muted" textAlign="center" py="4">
-              {narrowed ? 'No matching tasks' : 'No tasks'}
-            </Text>
-          )}
-        </Box>
-      </Box>
+      <BoardCardList
+        flex="1"
+        minH="16"
+        pe="1"
+        items={tasks}
+        idOf={nameOf}
+        labelledBy={headingId}
+        hover={drop.hover}
+        pinned={activeCard ?? menuCard}
+        reveal={added}
+        onRevealed={revealed}
+        scrollerRef={drop.connect}
+        cardCss={CARD_LIST_CSS}
+        renderCard={(task, slot) => {
+          const look = task.project ? projectLooks.get(task.project) : undefined;
+          return (
+            <TaskCard
+              key={task.name}
+              task={task}
+              {...slot}
+              projectLabel={look?.label ?? task.project ?? null}
+              stripe={task.color || look?.color || null}
+              canWrite={canWrite}
+              menuOpen={menuCard === task.name}
+              onOpenMenu={onOpenMenu}
+            />
+          );
+        }}
+        empty={
+          <Text as="li" listStyleType="none" textStyle="sm" color="fg.muted" textAlign="center" py="4">
+            {narrowed ? 'No matching tasks' : 'No tasks'}
+          </Text>
+        }
+      />
       {canWrite && (
         <QuickAddTask
           groupLabel={column.label}

@@ -1,20 +1,11 @@
 import { memo, useCallback } from 'react';
 import { CalendarIcon, formatDate } from 'shared-ui';
+import { cardAttributes, cardPlacement, useCardDrag, type DrawnCardSlot } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
-import { useCardDrag } from '../hooks/use-board-dnd';
 
-/** Where a hovering card would land next to this one: the drop line's side. */
-export type DropMark = 'before' | 'after';
-
-interface TaskCardProps {
+/** Where its column's list draws it (only the cards near the visible part are drawn), field by field. */
+interface TaskCardProps extends DrawnCardSlot {
   task: Task;
-  /** Its place in its column (from 0) among `count` cards. */
-  index: number;
-  count: number;
-  /** Its distance from the top of its column's list, in px (only the cards near the visible part are drawn). */
-  offset: number;
-  /** Measures the card once drawn (its height places the cards below it). */
-  measure: (node: HTMLElement | null) => void;
   /** The project's name as people know it. */
   projectLabel: string | null;
   /** The task's colour, else its project's (data colours from the API). */
@@ -22,7 +13,6 @@ interface TaskCardProps {
   canWrite: boolean;
   /** Whether the board's Move menu is open for this card. */
   menuOpen: boolean;
-  dropMark: DropMark | null;
   onOpenMenu: (card: string, button: HTMLElement) => void;
 }
 
@@ -36,11 +26,11 @@ export const TaskCard = memo(function TaskCard({
   count,
   offset,
   measure,
+  dropMark,
   projectLabel,
   stripe,
   canWrite,
   menuOpen,
-  dropMark,
   onOpenMenu,
 }: TaskCardProps) {
   const { isDragging, drag } = useCardDrag(task.name, canWrite);
@@ -54,19 +44,13 @@ export const TaskCard = memo(function TaskCard({
   return (
     <li
       ref={setNode}
-      data-card-name={task.name}
-      data-index={index}
-      data-dragging={isDragging ? '' : undefined}
-      data-drop={dropMark ?? undefined}
-      // Screen readers count the cards of the whole column, not the drawn ones.
-      aria-posinset={index + 1}
-      aria-setsize={count}
+      {...cardAttributes(task.name, { index, count, dropMark }, isDragging)}
       // Every card is a keyboard stop, for readers without write access too; its actions are in its Move menu.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       aria-label={task.subject}
       // A data colour goes in the style attribute, never into generated CSS.
-      style={{ transform: `translateY(${offset}px)`, borderInlineStartColor: stripe ?? undefined }}
+      style={{ ...cardPlacement(offset), borderInlineStartColor: stripe ?? undefined }}
     >
       <p data-part="subject">{task.subject}</p>
       {projectLabel && <p data-part="project">{projectLabel}</p>}

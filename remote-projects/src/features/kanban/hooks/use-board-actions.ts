@@ -1,7 +1,8 @@
 // What the board's moves and quick adds do: plan the write, send it, and say what happened (to screen readers
 // through the announcement, and on failure in a toast).
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { toaster } from 'shared-ui';
+import { locateCard } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
 import { taskWriteErrorMessage } from '../../../workspace/task-writes';
 import { groupTasks, type BoardColumn } from '../api/board-columns';
@@ -25,20 +26,15 @@ export interface BoardActions {
   move: (card: string, column: string, index: number) => void;
   /** Resolves with the new task's name. */
   quickAdd: (column: BoardColumn, subject: string, project: string | null) => Promise<string>;
-  /** The card a move just placed: to focus once it is drawn in its new column. */
-  movedCard: RefObject<string | null>;
 }
 
-function columnOf(groups: ReadonlyMap<string, readonly Task[]>, name: string): string | null {
-  for (const [column, tasks] of groups) if (tasks.some((task) => task.name === name)) return column;
-  return null;
-}
+const nameOf = (task: Task) => task.name;
 
-export function useBoardActions(key: BoardTasksKey, state: BoardState): BoardActions {
+/** `onMoved(card)`: a move placed the card (to focus once it is drawn in its new column). */
+export function useBoardActions(key: BoardTasksKey, state: BoardState, onMoved: (card: string) => void): BoardActions {
   const [announcement, setAnnouncement] = useState('');
   const latest = useRef(state);
   latest.current = state;
-  const movedCard = useRef<string | null>(null);
 
   const onFailure = useCallback(({ task, message }: MoveOutcome) => {
     setAnnouncement(`Couldn't move "${task.subject}". ${message}`);
@@ -53,15 +49,15 @@ export function useBoardActions(key: BoardTasksKey, state: BoardState): BoardAct
       const { tasks, columns, groups } = latest.current;
       const task = tasks.find((candidate) => candidate.name === card);
       const column = columns.find((candidate) => candidate.id === columnId);
-      const from = columnOf(groups, card);
-      if (!task || !column || from === null) return;
+      const from = locateCard(groups, card, nameOf)?.column;
+      if (!task || !column || from === undefined) return;
       const plan = planMove(task, column, groups.get(columnId) ?? [], index, from);
       if (!plan) return;
-      movedCard.current = card;
+      onMoved(card);
       mutateMove({ task, changes: plan.changes });
       setAnnouncement(`Moved "${task.subject}" to ${column.label}, position ${plan.place} of ${plan.total}`);
     },
-    [mutateMove],
+    [mutateMove, onMoved],
   );
 
   const addAsync = addTask.mutateAsync;
@@ -82,5 +78,5 @@ export function useBoardActions(key: BoardTasksKey, state: BoardState): BoardAct
     [addAsync],
   );
 
-  return { announcement, move, quickAdd, movedCard };
+  return { announcement, move, quickAdd };
 }

@@ -1,50 +1,70 @@
-import { useDrag } from 'react-dnd';
-import { Box } from 'shared-ui';
+import { memo, useCallback } from 'react';
+import { ChevronDownIcon, Button } from 'shared-ui';
+import { cardAttributes, cardPlacement, useCardDrag, type DrawnCardSlot } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
-import { TASK_CARD, type DraggedTask } from './board-dnd';
-import { MoveToMenu } from './MoveToMenu';
 import { TaskCard } from './TaskCard';
 
-interface BoardCardProps {
+interface BoardCardProps extends DrawnCardSlot {
   task: Task;
-  groupKey: string;
-  targets: ReadonlyArray<{ key: string; label: string }>;
   projectLabel: (name: string) => string;
   canEdit: boolean;
   /** A change to this task is on its way: it waits before it can move again. */
   saving: boolean;
-  onMove: (task: Task, to: string) => void;
+  /** Whether the board's "Move to…" menu is open for this card. */
+  menuOpen: boolean;
+  onOpenMenu: (card: string, button: HTMLElement) => void;
 }
 
-export function BoardCard({ task, groupKey, targets, projectLabel, canEdit, saving, onMove }: BoardCardProps) {
-  const [{ isDragging }, drag] = useDrag<DraggedTask, void, { isDragging: boolean }>(
-    () => ({
-      type: TASK_CARD,
-      item: { name: task.name, from: groupKey },
-      canDrag: canEdit && !saving,
-      collect: (monitor) => ({ isDragging: monitor.isDragging() }),
-    }),
-    [task.name, groupKey, canEdit, saving],
+/** A card of the project's board, dragged by itself; its "Move to…" button opens the board's one menu. */
+export const BoardCard = memo(function BoardCard({
+  task,
+  index,
+  count,
+  offset,
+  measure,
+  dropMark,
+  projectLabel,
+  canEdit,
+  saving,
+  menuOpen,
+  onOpenMenu,
+}: BoardCardProps) {
+  const { isDragging, drag } = useCardDrag(task.name, canEdit && !saving);
+  const setNode = useCallback(
+    (node: HTMLLIElement | null) => {
+      measure(node);
+      drag(canEdit ? node : null);
+    },
+    [measure, drag, canEdit],
   );
   return (
-    <Box
-      as="li"
-      // react-dnd 16's connectors are not React 19 refs: hand them the node from a callback.
-      ref={(node: HTMLLIElement | null) => {
-        drag(node);
-      }}
-      opacity={isDragging ? 0.4 : 1}
-      cursor={canEdit ? 'grab' : undefined}
+    <li
+      ref={setNode}
+      {...cardAttributes(task.name, { index, count, dropMark }, isDragging)}
+      style={cardPlacement(offset)}
     >
       <TaskCard
         task={task}
         projectLabel={projectLabel}
         actions={
           canEdit && (
-            <MoveToMenu subject={task.subject} targets={targets} disabled={saving} onMove={(to) => onMove(task, to)} />
+            // The keyboard (and touch) way to do what dragging a card does.
+            <Button
+              size="2xs"
+              variant="ghost"
+              flexShrink={0}
+              disabled={saving}
+              aria-haspopup="menu"
+              aria-expanded={menuOpen}
+              aria-label={`Move to… ${task.subject}`}
+              onClick={(event) => onOpenMenu(task.name, event.currentTarget)}
+            >
+              Move to…
+              <ChevronDownIcon size={12} aria-hidden="true" />
+            </Button>
           )
         }
       />
-    </Box>
+    </li>
   );
-}
+});

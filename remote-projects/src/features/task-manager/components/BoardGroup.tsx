@@ -1,50 +1,53 @@
-import { useId, useState } from 'react';
-import { useDrop } from 'react-dnd';
-import { plural, taskPalette, Badge, Button, Heading, HStack, Stack, Text } from 'shared-ui';
+import { memo, useId } from 'react';
+import { plural, taskPalette, Badge, Heading, HStack, Stack, Text } from 'shared-ui';
+import { BoardCardList, useColumnDrop } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
 import type { TaskGroup } from '../model/task-groups';
-import { TASK_CARD, type DraggedTask } from './board-dnd';
 import { BoardCard } from './BoardCard';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
-/** Cards drawn per group before "Show all": each holds a drag source and a menu. */
-const FIRST_CARDS = 30;
+const nameOf = (task: Task) => task.name;
 
 interface BoardGroupProps {
   group: TaskGroup;
-  /** The groups a card of this one can move to. */
-  targets: ReadonlyArray<{ key: string; label: string }>;
   projectLabel: (name: string) => string;
   canEdit: boolean;
   savingNames: ReadonlySet<string>;
-  onMove: (task: Task, to: string) => void;
-  onDrop: (name: string, to: string) => void;
+  /** The card whose "Move to…" menu is open, if it is in this group. */
+  menuCard: string | null;
+  /** The card the keyboard is on, if it is in this group: it stays drawn however far the group scrolls. */
+  activeCard: string | null;
+  /** A card to scroll into view once it is among this group's (a task just created); then `onRevealed`. */
+  reveal: string | null;
+  onRevealed: () => void;
+  onOpenMenu: (card: string, button: HTMLElement) => void;
+  onDrop: (card: string, group: string) => void;
+  accepts: (card: string, group: string) => boolean;
 }
 
-/** One priority or status of the project: a place to drop cards, and its cards. */
-export function BoardGroup({ group, targets, savingNames, onDrop, ...cardProps }: BoardGroupProps) {
+/** One priority or status of the project: a place to drop cards, and its cards (only the visible ones drawn). */
+export const BoardGroup = memo(function BoardGroup({
+  group,
+  projectLabel,
+  canEdit,
+  savingNames,
+  menuCard,
+  activeCard,
+  reveal,
+  onRevealed,
+  onOpenMenu,
+  onDrop,
+  accepts,
+}: BoardGroupProps) {
   const headingId = useId();
-  const [{ isOver, canDrop }, drop] = useDrop<DraggedTask, void, { isOver: boolean; canDrop: boolean }>(
-    () => ({
-      accept: TASK_CARD,
-      // The "No priority" group shows tasks without one; nothing can be moved into it.
-      canDrop: (item) => item.from !== group.key && group.key !== '',
-      drop: (item) => onDrop(item.name, group.key),
-      collect: (monitor) => ({ isOver: monitor.isOver(), canDrop: monitor.canDrop() }),
-    }),
-    [group.key, onDrop],
-  );
-  const highlighted = isOver && canDrop;
-  const [showAll, setShowAll] = useState(false);
-  const cards = showAll ? group.tasks : group.tasks.slice(0, FIRST_CARDS);
+  const drop = useColumnDrop(group.key, onDrop, accepts);
+  const highlighted = drop.isOver;
 
   return (
     <Stack
       as="section"
       aria-labelledby={headingId}
-      ref={(node: HTMLDivElement | null) => {
-        drop(node);
-      }}
+      ref={drop.connect}
       gap="3"
       p="3"
       borderWidth="2px"
@@ -70,24 +73,31 @@ export function BoardGroup({ group, targets, savingNames, onDrop, ...cardProps }
           No tasks.
         </Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="2" aria-label={`${group.label} tasks`}>
-          {cards.map((task) => (
+        <BoardCardList
+          maxH="70vh"
+          items={group.tasks}
+          idOf={nameOf}
+          labelledBy={headingId}
+          // A group's cards have no order: a drop lands in the group, not between two cards.
+          hover={null}
+          pinned={activeCard ?? menuCard}
+          reveal={reveal}
+          onRevealed={onRevealed}
+          renderCard={(task, slot) => (
             <BoardCard
               key={task.name}
               task={task}
-              groupKey={group.key}
-              targets={targets}
+              {...slot}
+              projectLabel={projectLabel}
+              canEdit={canEdit}
               saving={savingNames.has(task.name)}
-              {...cardProps}
+              menuOpen={menuCard === task.name}
+              onOpenMenu={onOpenMenu}
             />
-          ))}
-        </Stack>
-      )}
-      {cards.length < group.tasks.length && (
-        <Button size="xs" variant="ghost" alignSelf="start" onClick={() => setShowAll(true)}>
-          Show all {plural(group.tasks.length, TASK_NOUN)}
-        </Button>
+          )}
+          empty={null}
+        />
       )}
     </Stack>
   );
-}
+});

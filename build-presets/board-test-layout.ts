@@ -1,6 +1,6 @@
-// For the kanban tests: jsdom lays nothing out, and a column draws only the cards its visible part can show.
-// This gives every element a visible height of 600 px and every card a height of 100 px, as a browser would
-// (so a column shows about six cards, and draws those plus a few more on each side).
+// For the tests of a board page: jsdom lays nothing out, and a board's column (shared-ui/board) draws only the
+// cards its visible part can show. This gives every element a visible height of 600 px and every card a height
+// of 100 px, as a browser would (so a column shows about six cards, and draws those plus a few more on each side).
 export const TEST_VIEW_PX = 600;
 export const TEST_CARD_PX = 100;
 

@@ -1,4 +1,4 @@
-import { drawnCards, dropIndex } from './drop-index';
+import { drawnCards, dropIndex, dropMarkOf } from './drop-index';
 
 const drawn = (...pairs: Array<[number, number]>) => pairs.map(([index, middle]) => ({ index, middle }));
 
@@ -40,4 +40,13 @@ test('the drawn cards are read from the list with their place, the dragged one a
   });
   expect(drawnCards(list, 'T-13')).toEqual({ cards: drawn([12, 40], [14, 240]), dragged: 13 });
   expect(drawnCards(null, 'T-13')).toEqual({ cards: [], dragged: null });
+});
+
+test('the drop line is drawn before the card the dropped one would precede, else after the last other one', () => {
+  const ids = ['a', 'b', 'c'];
+  expect(dropMarkOf(ids, { id: 'x', index: 0 })).toEqual({ id: 'a', mark: 'before' });
+  expect(dropMarkOf(ids, { id: 'a', index: 1 })).toEqual({ id: 'c', mark: 'before' });
+  expect(dropMarkOf(ids, { id: 'x', index: 3 })).toEqual({ id: 'c', mark: 'after' });
+  expect(dropMarkOf(['a'], { id: 'a', index: 0 })).toBeNull();
+  expect(dropMarkOf(ids, null)).toBeNull();
 });

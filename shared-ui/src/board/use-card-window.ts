@@ -4,7 +4,6 @@
 // never lost, Tab reaches the next card, and a card just moved by the Move menu can take the focus.
 import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, type RefObject } from 'react';
-import type { Task } from 'tessera-contracts';
 
 /** A card's usual height; the real one is measured as soon as the card is drawn. */
 const CARD_ESTIMATE_PX = 96;
@@ -34,7 +33,7 @@ function cardSize(
 
 /**
  * Reads the heights of the drawn cards in view that are not measured yet, in one go (one layout), before the
- * browser paints them at guessed offsets. Cards measured before (a moved card keeps its size, keyed by task) and
+ * browser paints them at guessed offsets. Cards measured before (a moved card keeps its size, keyed by card) and
  * cards drawn outside the view (the overscan) are left to the ResizeObserver, which reports after the next
  * layout: reading them here would make the browser lay the page out inside the commit, before a moved card is
  * even shown.
@@ -56,8 +55,17 @@ function measureDrawn(virtualizer: Virtualizer<HTMLElement, Element>, list: HTML
   }
 }
 
-export function useCardWindow(tasks: readonly Task[], scrollRef: RefObject<HTMLElement | null>, pinned: string | null) {
-  const pinnedIndex = pinned === null ? -1 : tasks.findIndex((task) => task.name === pinned);
+/**
+ * The cards of one column to draw: `items` in order, `idOf` naming each (stable across renders), `scrollRef` the
+ * column's scrolling element, `pinned` the card that stays drawn.
+ */
+export function useCardWindow<Item>(
+  items: readonly Item[],
+  idOf: (item: Item) => string,
+  scrollRef: RefObject<HTMLElement | null>,
+  pinned: string | null,
+) {
+  const pinnedIndex = pinned === null ? -1 : items.findIndex((item) => idOf(item) === pinned);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
@@ -68,10 +76,16 @@ export function useCardWindow(tasks: readonly Task[], scrollRef: RefObject<HTMLE
     },
     [pinnedIndex],
   );
-  // Keyed by task, so a card keeps its measured height when it moves.
-  const getItemKey = useCallback((index: number) => tasks[index]?.name ?? index, [tasks]);
+  // Keyed by card, so a card keeps its measured height when it moves.
+  const getItemKey = useCallback(
+    (index: number) => {
+      const item = items[index];
+      return item === undefined ? index : idOf(item);
+    },
+    [items, idOf],
+  );
   const virtualizer = useVirtualizer({
-    count: tasks.length,
+    count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: estimateCard,
     gap: CARD_GAP_PX,

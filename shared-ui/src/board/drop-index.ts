@@ -39,3 +39,26 @@ export function drawnCards(
   cards.sort((a, b) => a.index - b.index);
   return { cards, dragged };
 }
+
+/** Where the drop line is drawn: next to a card, on the side the dragged one would land. */
+export type DropMark = 'before' | 'after';
+
+/**
+ * Which card shows the drop line for a card hovering so as to land at `index` among the column's other cards:
+ * before the card it would precede, else after the last other card; null in an empty column.
+ */
+export function dropMarkOf(
+  ids: readonly string[],
+  hover: { id: string; index: number } | null,
+): { id: string; mark: DropMark } | null {
+  if (!hover) return null;
+  let seen = 0;
+  let lastOther: string | null = null;
+  for (const id of ids) {
+    if (id === hover.id) continue;
+    if (seen === hover.index) return { id, mark: 'before' };
+    lastOther = id;
+    seen += 1;
+  }
+  return lastOther === null ? null : { id: lastOther, mark: 'after' };
+}

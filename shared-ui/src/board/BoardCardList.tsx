@@ -1,0 +1,132 @@
+import { Box, type BoxProps, type SystemStyleObject } from 'shared-ui';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { BOARD_LIST_CSS } from './board-list-styles';
+import { dropMarkOf, type DropMark } from './drop-index';
+import type { DropHover } from './use-board-dnd';
+import { useCardWindow } from './use-card-window';
+
+/** What a drawn card needs from its list. */
+export interface DrawnCardSlot {
+  /** Its place in its column (from 0) among `count` cards. */
+  index: number;
+  count: number;
+  /** Its distance from the top of its column's list, in px. */
+  offset: number;
+  /** Measures the card once drawn (its height places the cards below it). */
+  measure: (node: HTMLElement | null) => void;
+  dropMark: DropMark | null;
+}
+
+interface BoardCardListProps<Item> extends Omit<BoxProps, 'children' | 'css'> {
+  /** The column's cards as shown, in order. */
+  items: readonly Item[];
+  /** Names a card; stable across renders. */
+  idOf: (item: Item) => string;
+  /** The element whose text names the column. */
+  labelledBy: string;
+  /** Where a card dragged over the column would land (from its drop target). */
+  hover: DropHover | null;
+  /** The card that stays drawn however far the column scrolls: the one the keyboard or the Move menu is on. */
+  pinned: string | null;
+  /** A card to scroll into view as soon as it is among `items` (a card just added); then `onRevealed`. */
+  reveal?: string | null;
+  onRevealed?: () => void;
+  /** Also given the scrolling element: a board whose drop target is the list itself connects it here. */
+  scrollerRef?: (node: HTMLElement | null) => void;
+  /** Each drawn card: an `li` carrying `cardAttributes`, placed at `slot.offset`, measured by `slot.measure`. */
+  renderCard: (item: Item, slot: DrawnCardSlot) => ReactNode;
+  /** Shown in place of the cards when there are none. */
+  empty: ReactNode;
+  /** The cards' look, beside the list's layout. */
+  cardCss?: SystemStyleObject;
+}
+
+/**
+ * One column's cards, drawing only those in and near its visible part (and the pinned one), each at its place in
+ * the whole column, with the drop line where a dragged card would land. The column scrolls as if every card
+ * were drawn, and screen readers count the whole column (`cardAttributes`).
+ */
+export function BoardCardList<Item>({
+  items,
+  idOf,
+  labelledBy,
+  hover,
+  pinned,
+  reveal = null,
+  onRevealed,
+  scrollerRef,
+  renderCard,
+  empty,
+  cardCss,
+  ...scrollBoxProps
+}: BoardCardListProps<Item>) {
+  const scrollRef = useRef<HTMLElement | null>(null);
+  const setScroller = useCallback(
+    (node: HTMLElement | null) => {
+      scrollRef.current = node;
+      scrollerRef?.(node);
+    },
+    [scrollerRef],
+  );
+  const cardWindow = useCardWindow(items, idOf, scrollRef, pinned ?? reveal);
+  const { scrollToIndex } = cardWindow;
+  useEffect(() => {
+    if (reveal === null) return;
+    const index = items.findIndex((item) => idOf(item) === reveal);
+    if (index < 0) return;
+    scrollToIndex(index);
+    onRevealed?.();
+  }, [reveal, items, idOf, scrollToIndex, onRevealed]);
+  const dropAt = hover ? dropMarkOf(items.map(idOf), hover) : null;
+
+  return (
+    <Box ref={setScroller} overflowY="auto" {...scrollBoxProps}>
+      <Box
+        as="ul"
+        aria-labelledby={labelledBy}
+        data-drop-empty={dropAt === null && hover ? '' : undefined}
+        // The list is as tall as all its cards, so the column scrolls as if every card were drawn.
+        style={{ height: items.length > 0 ? cardWindow.totalSize : undefined }}
+        css={cardCss ? [BOARD_LIST_CSS, cardCss] : BOARD_LIST_CSS}
+      >
+        {cardWindow.items.map((drawn) => {
+          const item = items[drawn.index];
+          if (item === undefined) return null;
+          const id = idOf(item);
+          return renderCard(item, {
+            index: drawn.index,
+            count: items.length,
+            offset: drawn.start,
+            measure: cardWindow.measure,
+            dropMark: dropAt?.id === id ? dropAt.mark : null,
+          });
+        })}
+        {items.length === 0 && empty}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The attributes of a drawn card's `li`: its id and place, read by the drop target and the window, and its
+ * place in the whole column for screen readers. Cards are memoised: they take a slot's fields one by one.
+ */
+export function cardAttributes(
+  id: string,
+  { index, count, dropMark }: Pick<DrawnCardSlot, 'index' | 'count' | 'dropMark'>,
+  isDragging: boolean,
+) {
+  return {
+    'data-card-name': id,
+    'data-index': index,
+    'data-dragging': isDragging ? '' : undefined,
+    'data-drop': dropMark ?? undefined,
+    'aria-posinset': index + 1,
+    'aria-setsize': count,
+  };
+}
+
+/** A drawn card's place in its column's list, for its style attribute. */
+export function cardPlacement(offset: number) {
+  return { transform: `translateY(${offset}px)` };
+}
