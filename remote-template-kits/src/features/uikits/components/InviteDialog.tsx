@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, CloseButton, Dialog, LoadingState, ModalFrame, onDemand } from 'shared-ui';
+import { Box, Button, Dialog, LoadingState, ModalFrame, onDemand } from 'shared-ui';
 
 // The form's code, and formik with it, loads when the dialog first opens: the page's first screen shows no form.
 const InviteForm = onDemand(
@@ -21,10 +21,8 @@ export function InviteDialog() {
         <Dialog.Header>
           <Dialog.Title>Invite a teammate</Dialog.Title>
         </Dialog.Header>
+        {/* The close button comes with the form: until it is there, the dialog keeps the focus for its first field. */}
         {open && <InviteForm onClose={close} />}
-        <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" aria-label="Close" />
-        </Dialog.CloseTrigger>
       </ModalFrame>
     </>
   );

@@ -21,6 +21,7 @@ export function InviteForm({ onClose }: InviteFormProps) {
       onCancel={onClose}
       submitLabel="Send invitation"
       colorPalette="gray"
+      closeButton
     >
       <TextField name="email" label="Email" type="email" required placeholder="name@company.com" />
       <SelectField name="role" label="Role" options={INVITE_ROLES.map((role) => ({ value: role, label: role }))} />
