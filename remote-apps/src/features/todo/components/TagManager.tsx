@@ -1,15 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { readableError } from 'shared-auth';
 import {
   ConfirmDialog,
-  FieldFrame,
   InlineAlert,
   Box,
-  Button,
   Flex,
   Heading,
-  HStack,
-  Input,
+  LoadingState,
+  onDemand,
   Spinner,
   Stack,
   Tag,
@@ -27,12 +25,11 @@ interface TagManagerProps {
   feedback: TodoFeedback;
 }
 
-/** A name for a new tag, or why it cannot be one; checked here so an obvious mistake costs no round trip. */
-function checkTagName(name: string, tags: TodoTag[]): string | null {
-  if (!name) return 'Enter a tag name.';
-  const taken = tags.some((tag) => tag.name.toLocaleLowerCase() === name.toLocaleLowerCase());
-  return taken ? `A tag named “${name}” already exists.` : null;
-}
+// The form's code, and formik with it, loads after the list: the list's first screen shows no form.
+const NewTagForm = onDemand(
+  () => import('./NewTagForm').then((module) => module.NewTagForm),
+  <LoadingState label="Loading the form" shape="lines" />,
+);
 
 /** Creates and deletes tags (for a GUEST, only lists them). Assigning them to todos happens in the todo editor. */
 export function TagManager({ tags, feedback }: TagManagerProps) {
@@ -40,8 +37,6 @@ export function TagManager({ tags, feedback }: TagManagerProps) {
   const canEdit = useCanEditSharedData();
   const addTag = useAddTag(feedback);
   const removeTag = useRemoveTag(feedback);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<TodoTag | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After a confirmed delete the chip that opened the dialog is going away, so focus moves to the heading.
@@ -59,14 +54,14 @@ export function TagManager({ tags, feedback }: TagManagerProps) {
     removeTag.reset();
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = name.trim();
+  async function add(name: string): Promise<boolean> {
     dismissError();
-    const problem = checkTagName(trimmed, tags);
-    setNameError(problem);
-    if (problem) return;
-    addTag.mutate(trimmed, { onSuccess: () => setName('') });
+    try {
+      await addTag.mutateAsync(name);
+      return true;
+    } catch {
+      return false; // shown above, from the mutation's error
+    }
   }
 
   function confirmRemove() {
@@ -122,25 +117,7 @@ export function TagManager({ tags, feedback }: TagManagerProps) {
           </Flex>
         )}
 
-        {canEdit && (
-          <form onSubmit={handleSubmit} noValidate>
-            <FieldFrame label="New tag" errorText={nameError}>
-              <HStack w="full">
-                <Input
-                  value={name}
-                  placeholder="e.g. Work"
-                  onChange={(event) => {
-                    setName(event.target.value);
-                    setNameError(null);
-                  }}
-                />
-                <Button type="submit" loading={addTag.isPending} loadingText="Adding…" flexShrink={0}>
-                  Add tag
-                </Button>
-              </HStack>
-            </FieldFrame>
-          </form>
-        )}
+        {canEdit && <NewTagForm tags={tags} adding={addTag.isPending} onAdd={add} />}
       </Stack>
 
       <ConfirmDialog
