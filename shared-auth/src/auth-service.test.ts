@@ -11,7 +11,7 @@ import { readableError } from './frappe-errors';
 import { listDocs } from './frappe-resource';
 import { ENDED_ELSEWHERE, getSession, setSession, SIGNED_OUT } from './session-store';
 import { AUTH_USER_STORAGE_KEY, type SessionUser } from './session-user';
-import { frappeError, installFakeServer, type FakeHandler, type FakeServer } from './test-server';
+import { frappeError, installFakeServer, type FakeHandler, type FakeServer } from '../testing/frappe-server';
 import './session-expiry';
 
 const ADMIN_DOC = {

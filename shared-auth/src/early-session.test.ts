@@ -2,7 +2,7 @@ import { restoreSession, signIn } from './auth-service';
 import { dropEarlyGets } from './early-requests';
 import { startEarlySessionCheck, userIdCookie } from './early-session';
 import { getSession, setSession, SIGNED_OUT } from './session-store';
-import { installFakeServer, type FakeServer } from './test-server';
+import { installFakeServer, type FakeServer } from '../testing/frappe-server';
 
 const USER = 'ada@example.com';
 const USER_DOC = { name: USER, email: USER, full_name: 'Ada Lovelace' };

@@ -2,7 +2,7 @@ import { verifySession } from './auth-service';
 import { getSession, setSession, SIGNED_OUT } from './session-store';
 import { AUTH_USER_STORAGE_KEY, type SessionUser } from './session-user';
 import { SESSION_CHECK_INTERVAL_MS, watchSession } from './session-watch';
-import { frappeError, installFakeServer, type FakeServer } from './test-server';
+import { frappeError, installFakeServer, type FakeServer } from '../testing/frappe-server';
 import './session-expiry';
 
 const ADA: SessionUser = {

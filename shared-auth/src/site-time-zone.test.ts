@@ -1,7 +1,7 @@
 import type * as AuthService from './auth-service';
 import type * as SessionStore from './session-store';
 import type * as SiteTimeZone from './site-time-zone';
-import type * as TestServer from './test-server';
+import type * as TestServer from '../testing/frappe-server';
 
 const TIME_ZONE = '/api/method/frappe.client.get_time_zone';
 const USER = 'ada@example.com';

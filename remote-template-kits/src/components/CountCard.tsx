@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { frappeExcType, readableError, type FrappeFilters } from 'shared-auth';
 import { formatCount, Skeleton, type LucideIcon } from 'shared-ui';
 import { countQueryOptions } from '../api/count-docs';
-import { percentChange } from '../utils/percent-change';
+import { percentChange } from '../model/percent-change';
 import { StatCard } from './StatCard';
 
 export interface CountCardProps {

@@ -1,5 +1,5 @@
 import { groupHoldsPage } from './active-group';
-import { testMenu } from './test-menu';
+import { testMenu } from '../../../testing/navigation-fixtures';
 
 const [projects, charts] = testMenu;
 

@@ -13,7 +13,7 @@ import {
   rowReads,
   serveTaskList,
   type FakeTaskListServer,
-} from './testing/fake-task-list-server';
+} from '../../../testing/task-list-server';
 import TaskListPage from './TaskListPage';
 
 // Drawers, dialogs and menus are heavy for jsdom on a small, busy machine: longer bounds to wait within.

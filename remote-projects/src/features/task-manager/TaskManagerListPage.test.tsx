@@ -4,7 +4,14 @@ import { renderPage } from 'build-presets/testing';
 import { frappeError } from 'shared-auth/testing';
 import { toaster } from 'shared-ui';
 import { STALE_TASK_MESSAGE } from '../../workspace/task-writes';
-import { makeTask, serveTasks, signInAs, STALE_REPLY, writesOf, type FakeTaskBackend } from './test-fixtures';
+import {
+  makeTask,
+  serveTasks,
+  signInAs,
+  STALE_REPLY,
+  writesOf,
+  type FakeTaskBackend,
+} from '../../../testing/task-manager-fixtures';
 import TaskManagerListPage from './TaskManagerListPage';
 
 const TASKS = [

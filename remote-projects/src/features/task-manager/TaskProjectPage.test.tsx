@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { installListLayout } from 'build-presets/board-test-layout';
 import { renderPage } from 'build-presets/testing';
 import { toaster } from 'shared-ui';
-import { makeTask, serveTasks, signInAs, STALE_REPLY, writesOf, type FakeTaskBackend } from './test-fixtures';
+import {
+  makeTask,
+  serveTasks,
+  signInAs,
+  STALE_REPLY,
+  writesOf,
+  type FakeTaskBackend,
+} from '../../../testing/task-manager-fixtures';
 import TaskProjectPage from './TaskProjectPage';
 
 // A drag is the browser test's; here the board engine's column drop target keeps, by the element it was

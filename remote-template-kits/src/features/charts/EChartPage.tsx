@@ -1,6 +1,6 @@
 import { cartesian, chart, live, pie, radar, radial, sample } from './components/chart-spec';
 import { chartsPage } from './components/ChartsPage';
-import { GOAL_PROGRESS, SERVER_LOAD, SIGNUPS_BY_YEAR, TEAM_SKILLS } from './utils/sample-series';
+import { GOAL_PROGRESS, SERVER_LOAD, SIGNUPS_BY_YEAR, TEAM_SKILLS } from './model/sample-series';
 
 /** `/charts/echart`: the chart kinds ECharts is known for, drawn with Recharts. */
 // One line a chart, as a table reads.

@@ -1,6 +1,6 @@
 import { cartesian, chart, live, pie, radar, sample, scatter } from './components/chart-spec';
 import { chartsPage } from './components/ChartsPage';
-import { BROWSER_SHARE, PROJECT_PORTFOLIO, SERVER_LOAD, SIGNUPS_BY_YEAR, TEAM_SKILLS } from './utils/sample-series';
+import { BROWSER_SHARE, PROJECT_PORTFOLIO, SERVER_LOAD, SIGNUPS_BY_YEAR, TEAM_SKILLS } from './model/sample-series';
 
 /** `/charts/react-vis`: the chart kinds react-vis is known for, drawn with Recharts. */
 // One line a chart, as a table reads.

@@ -6,7 +6,7 @@ import {
   MONTHLY_FINANCE,
   TEAM_SKILLS,
   WEEKLY_VISITS,
-} from './utils/sample-series';
+} from './model/sample-series';
 
 /** `/charts/recharts`: one chart of each kind Recharts draws. */
 // One line a chart, as a table reads.

@@ -1,6 +1,6 @@
 import { cartesian, chart, live, pie, sample, scatter } from './components/chart-spec';
 import { chartsPage } from './components/ChartsPage';
-import { ESTIMATES_VS_ACTUALS, MONTHLY_FINANCE, WEEKLY_VISITS } from './utils/sample-series';
+import { ESTIMATES_VS_ACTUALS, MONTHLY_FINANCE, WEEKLY_VISITS } from './model/sample-series';
 
 /** `/charts/victory-chart`: the chart kinds Victory is known for, drawn with Recharts. */
 // One line a chart, as a table reads.

@@ -4,9 +4,9 @@ import { renderPage } from 'build-presets/testing';
 import { taskChartColor } from 'shared-ui';
 import { fetchPriorityCounts, fetchStatusCounts, type GroupCount } from './api/task-stats';
 import DashboardV1Page from './DashboardV1Page';
-import { prepareChartsForJsdom } from './test/chart-environment';
-import { countAnswer, hasCondition } from './test/count-docs-mock';
-import { statText, tableRows } from './test/queries';
+import { prepareChartsForJsdom } from '../../../testing/chart-environment';
+import { countAnswer, hasCondition } from '../../../testing/count-docs-server';
+import { statText, tableRows } from '../../../testing/dashboard-queries';
 
 jest.mock('./api/task-stats', () => ({
   ...jest.requireActual<typeof import('./api/task-stats')>('./api/task-stats'),
@@ -15,8 +15,9 @@ jest.mock('./api/task-stats', () => ({
 }));
 
 jest.mock('../../api/count-docs', () => ({
-  countQueryOptions:
-    jest.requireActual<typeof import('./test/count-docs-mock')>('./test/count-docs-mock').mockedCountQueryOptions,
+  countQueryOptions: jest.requireActual<typeof import('../../../testing/count-docs-server')>(
+    '../../../testing/count-docs-server',
+  ).mockedCountQueryOptions,
 }));
 
 const statusCountsMock = jest.mocked(fetchStatusCounts);

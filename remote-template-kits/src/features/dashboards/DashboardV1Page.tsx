@@ -13,13 +13,13 @@ import {
   TriangleAlertIcon,
 } from 'shared-ui';
 import { EyeIcon, PlayIcon } from 'shared-ui/kits';
-import { percentChange } from '../../utils/percent-change';
+import { percentChange } from '../../model/percent-change';
 import { useTaskOverview, type TaskOverview } from './api/use-task-overview';
 import { useWeekChanges, type WeekChanges } from './api/use-week-changes';
 import { ChartCard } from '../../components/charts/ChartCard';
 import { DonutChart, HorizontalBarChart } from '../../components/charts/LazyCharts';
 import { StatCard } from '../../components/StatCard';
-import { countOf, toChartData, totalOf } from './utils/task-counts';
+import { countOf, toChartData, totalOf } from './model/task-counts';
 
 const LAST_WEEK = 'last week';
 

@@ -10,9 +10,9 @@ import {
   type DatedTask,
 } from './api/task-stats';
 import DashboardV2Page from './DashboardV2Page';
-import { prepareChartsForJsdom } from './test/chart-environment';
-import { countAnswer, hasCondition } from './test/count-docs-mock';
-import { statText, tableRows } from './test/queries';
+import { prepareChartsForJsdom } from '../../../testing/chart-environment';
+import { countAnswer, hasCondition } from '../../../testing/count-docs-server';
+import { statText, tableRows } from '../../../testing/dashboard-queries';
 
 jest.mock('./api/task-stats', () => ({
   ...jest.requireActual<typeof import('./api/task-stats')>('./api/task-stats'),
@@ -23,8 +23,9 @@ jest.mock('./api/task-stats', () => ({
 }));
 
 jest.mock('../../api/count-docs', () => ({
-  countQueryOptions:
-    jest.requireActual<typeof import('./test/count-docs-mock')>('./test/count-docs-mock').mockedCountQueryOptions,
+  countQueryOptions: jest.requireActual<typeof import('../../../testing/count-docs-server')>(
+    '../../../testing/count-docs-server',
+  ).mockedCountQueryOptions,
 }));
 
 const statusCountsMock = jest.mocked(fetchStatusCounts);

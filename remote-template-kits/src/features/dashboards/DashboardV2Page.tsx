@@ -21,8 +21,8 @@ import { ChartCard } from '../../components/charts/ChartCard';
 import { DatedTaskList } from './components/DatedTaskList';
 import { HorizontalBarChart } from '../../components/charts/LazyCharts';
 import { StatCard } from '../../components/StatCard';
-import { describeDueIn, describeLateness, hoursChartData } from './utils/delivery';
-import { completionOf, totalOf } from './utils/task-counts';
+import { describeDueIn, describeLateness, hoursChartData } from './model/delivery';
+import { completionOf, totalOf } from './model/task-counts';
 
 function Delivery({ data }: { data: DeliveryOverview }) {
   if (totalOf(data.byStatus) === 0) {

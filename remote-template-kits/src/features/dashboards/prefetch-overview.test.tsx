@@ -7,9 +7,9 @@ import { MemoryRouter } from 'shared-ui';
 import { fetchPriorityCounts, fetchStatusCounts } from './api/task-stats';
 import DashboardV1Page from './DashboardV1Page';
 import { prefetchOverview } from './prefetch-overview';
-import { prepareChartsForJsdom } from './test/chart-environment';
-import { countAnswer, hasCondition } from './test/count-docs-mock';
-import { statText } from './test/queries';
+import { prepareChartsForJsdom } from '../../../testing/chart-environment';
+import { countAnswer, hasCondition } from '../../../testing/count-docs-server';
+import { statText } from '../../../testing/dashboard-queries';
 
 jest.mock('./api/task-stats', () => ({
   ...jest.requireActual<typeof import('./api/task-stats')>('./api/task-stats'),
@@ -18,8 +18,9 @@ jest.mock('./api/task-stats', () => ({
 }));
 
 jest.mock('../../api/count-docs', () => ({
-  countQueryOptions:
-    jest.requireActual<typeof import('./test/count-docs-mock')>('./test/count-docs-mock').mockedCountQueryOptions,
+  countQueryOptions: jest.requireActual<typeof import('../../../testing/count-docs-server')>(
+    '../../../testing/count-docs-server',
+  ).mockedCountQueryOptions,
 }));
 
 prepareChartsForJsdom();

@@ -17,7 +17,7 @@ import {
 } from 'shared-ui';
 import { CropSlider } from './components/CropSlider';
 import { useCropPreview, useLoadedImage } from './hooks/use-crop-preview';
-import { canvasToPng, drawCrop } from './utils/crop-canvas';
+import { canvasToPng, drawCrop } from './components/crop-canvas';
 import {
   ASPECT_PRESETS,
   FREE_RATIO_MAX,
@@ -26,8 +26,8 @@ import {
   normaliseRotation,
   outputSize,
   type AspectPreset,
-} from './utils/crop-geometry';
-import { paintSampleImage } from './utils/sample-image';
+} from './model/crop-geometry';
+import { paintSampleImage } from './components/sample-image';
 
 /** The downloaded PNG's longest side at most. */
 const MAX_OUTPUT_SIDE = 4096;

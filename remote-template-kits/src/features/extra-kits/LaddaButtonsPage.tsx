@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Heading, PageLayout, SimpleGrid, Stack, Text } from 'shared-ui';
 import { LaddaDemo } from './components/LaddaDemo';
-import { loadDirectoryJob, repeatedFetchJob, timedJob } from './utils/ladda-jobs';
+import { loadDirectoryJob, repeatedFetchJob, timedJob } from './model/ladda-jobs';
 
 // Module-level jobs: one function each, so the buttons' hooks keep the same job between renders.
 const checkFourTimes = repeatedFetchJob(4);

@@ -10,7 +10,7 @@ import {
   STATUSES,
   type Placement,
   type ToastStatus,
-} from './utils/toast-placements';
+} from './model/toast-placements';
 
 const STATUS_LABELS: Record<ToastStatus, string> = {
   success: 'Success',

@@ -15,7 +15,7 @@ import {
 } from 'shared-ui';
 import { TourStepCard } from './components/TourStepCard';
 import { useTour } from './hooks/use-tour';
-import { TOUR_STEPS } from './utils/tour-steps';
+import { TOUR_STEPS } from './model/tour-steps';
 
 const STATS = [
   { label: 'Open tasks', value: '18' },

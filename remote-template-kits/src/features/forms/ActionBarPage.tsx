@@ -12,7 +12,7 @@ import {
   projectSettingsFrom,
   projectSettingsSchema,
   type ProjectSettingsValues,
-} from './utils/project-settings';
+} from './model/project-settings';
 
 function ProjectSettingsForm({ saved }: { saved: ProjectSettingsValues }) {
   const save = useSaveUserSettings(PROJECT_SETTINGS_KEY);

@@ -2,7 +2,7 @@ import { PageLayout } from 'shared-ui';
 import { CheckboxField, SelectField, TextField, TextareaField } from 'shared-ui/forms';
 import { DemoForm } from './components/DemoForm';
 import type { SubmittedEntry } from './components/SubmitSuccess';
-import { BASIC_FORM_INITIAL, ROLE_OPTIONS, basicFormSchema, type BasicFormValues } from './utils/basic-form';
+import { BASIC_FORM_INITIAL, ROLE_OPTIONS, basicFormSchema, type BasicFormValues } from './model/basic-form';
 
 function sentEntries(values: BasicFormValues): SubmittedEntry[] {
   return [

@@ -5,7 +5,7 @@ import { useSaveUserSettings, useUserSettings } from './api/use-user-settings';
 import { FormCard } from './components/FormCard';
 import { RichTextEditor } from './components/RichTextEditor';
 import { useAutosave, type AutosaveState } from './hooks/use-autosave';
-import { DOCUMENT_FIELD, EDITOR_SETTINGS_KEY, STARTER_DOCUMENT, storedDocument } from './utils/editor-document';
+import { DOCUMENT_FIELD, EDITOR_SETTINGS_KEY, STARTER_DOCUMENT, storedDocument } from './model/editor-document';
 import type { JSONContent } from '@tiptap/react';
 
 const STATE_TEXT: Record<AutosaveState['status'], string> = {

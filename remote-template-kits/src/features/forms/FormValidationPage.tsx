@@ -4,7 +4,7 @@ import { DemoForm } from './components/DemoForm';
 import { RadioGroupField } from './components/RadioGroupField';
 import type { SubmittedEntry } from './components/SubmitSuccess';
 import { SwitchField } from './components/SwitchField';
-import { VALIDATION_FORM_INITIAL, validationFormSchema, type ValidationFormValues } from './utils/validation-schema';
+import { VALIDATION_FORM_INITIAL, validationFormSchema, type ValidationFormValues } from './model/validation-schema';
 
 const PHONE_OPTIONS: SelectOption[] = [
   { value: 'mobile', label: 'Mobile' },

@@ -14,7 +14,7 @@ import {
   WIZARD_STEPS,
   wizardSchema,
   type WizardValues,
-} from './utils/wizard-steps';
+} from './model/wizard-steps';
 
 const LAST = WIZARD_STEPS.length - 1;
 

@@ -4,7 +4,7 @@ import { AtSignIcon, MailIcon, PhoneIcon } from 'shared-ui/kits';
 import { AddonTextField } from './components/AddonTextField';
 import { DemoForm } from './components/DemoForm';
 import type { SubmittedEntry } from './components/SubmitSuccess';
-import { LISTING_INITIAL, discountedCents, listingSchema, type ListingValues } from './utils/listing-form';
+import { LISTING_INITIAL, discountedCents, listingSchema, type ListingValues } from './model/listing-form';
 
 function sentEntries(values: ListingValues): SubmittedEntry[] {
   return [

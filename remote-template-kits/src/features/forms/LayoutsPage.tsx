@@ -8,7 +8,7 @@ import {
   contactPreferencesSchema,
   profileSettingsSchema,
   subscribeSchema,
-} from './utils/layout-forms';
+} from './model/layout-forms';
 
 /** Labels beside their fields from tablet width; above them on a phone. */
 const BESIDE = { base: 'vertical', md: 'horizontal' } as const;

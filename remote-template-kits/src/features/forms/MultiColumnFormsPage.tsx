@@ -3,7 +3,7 @@ import { CheckboxField, TextField, TextareaField } from 'shared-ui/forms';
 import { AddressFields } from './components/AddressFields';
 import { DemoForm } from './components/DemoForm';
 import type { SubmittedEntry } from './components/SubmitSuccess';
-import { CHECKOUT_INITIAL, checkoutSchema, formatAddress, type CheckoutValues } from './utils/checkout-form';
+import { CHECKOUT_INITIAL, checkoutSchema, formatAddress, type CheckoutValues } from './model/checkout-form';
 
 function sentEntries(values: CheckoutValues): SubmittedEntry[] {
   return [

@@ -3,7 +3,7 @@ import { FieldFrame, PageLayout } from 'shared-ui';
 import { TextField, useField } from 'shared-ui/forms';
 import { DemoForm } from './components/DemoForm';
 import { TagInput } from './components/TagInput';
-import { MAX_TAGS } from './utils/tag-list';
+import { MAX_TAGS } from './model/tag-list';
 
 const KNOWN_TAGS = [
   'Accessibility',

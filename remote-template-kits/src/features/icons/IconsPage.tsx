@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { EmptyState, Input, InputGroup, PageLayout, SearchIcon, SimpleGrid, Stack, Text, toaster } from 'shared-ui';
 import { IconTile } from './components/IconTile';
-import { ICON_SET, searchIcons } from './utils/icon-set';
+import { ICON_SET, searchIcons } from './model/icon-set';
 
 async function copyName(name: string): Promise<void> {
   try {

@@ -3,8 +3,8 @@ import { Box, Button, EmptyState, Input, InputGroup, PageLayout, SearchIcon, Tex
 import { Accordion } from 'shared-ui/kits';
 import { FAQ_ENTRIES } from './content/faq';
 import { HighlightedText } from './components/HighlightedText';
-import { filterFaq } from './utils/filter-faq';
-import { normalizeQuery } from './utils/highlight-parts';
+import { filterFaq } from './model/filter-faq';
+import { normalizeQuery } from './model/highlight-parts';
 
 /** `/pages/faq`: questions about using Tessera, filtered as you type, the matches marked. */
 export default function FaqPage() {

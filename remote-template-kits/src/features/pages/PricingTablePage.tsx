@@ -12,7 +12,7 @@ import {
 } from 'shared-ui';
 import { PLAN_CURRENCY, PLANS, type Billing } from './content/plans';
 import { PlanCard } from './components/PlanCard';
-import { bestYearlySaving, priceFor } from './utils/pricing';
+import { bestYearlySaving, priceFor } from './model/pricing';
 
 const BILLING_OPTIONS: ReadonlyArray<{ value: Billing; label: string }> = [
   { value: 'monthly', label: 'Monthly' },

@@ -1,7 +1,7 @@
 import { readableError, useCurrentUser, type SessionUser } from 'shared-auth';
 import { EmptyState, ErrorState, LoadingState, PageLayout } from 'shared-ui';
 import { useUserProfile } from './api/use-user-profile';
-import { fullNameOf } from './utils/full-name';
+import { fullNameOf } from './model/full-name';
 import { ProfileCard } from './components/ProfileCard';
 
 const PAGE_MAX_W = '4xl';

@@ -11,7 +11,7 @@ import {
 } from 'shared-ui';
 import { overdueTaskFilters, UNFINISHED_TASKS } from '../../api/task-filters';
 import { CountCard } from '../../components/CountCard';
-import { comparedWindows, withinWindow } from '../../utils/period-windows';
+import { comparedWindows, withinWindow } from '../../model/period-windows';
 
 /** `/widgets/card`: figure cards on live counts of tasks, projects and users, with the change on the period before. */
 export default function CardWidgetsPage() {

@@ -21,7 +21,7 @@ import { FINISHED_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contr
 import { StatCard } from '../../components/StatCard';
 import { taskCountsByQueryOptions } from './api/count-queries';
 import { ShareBars } from './components/ShareBars';
-import { groupShares, type GroupShare } from './utils/group-shares';
+import { groupShares, type GroupShare } from './model/group-shares';
 
 const countIn = (shares: readonly GroupShare[], label: string) =>
   shares.find((group) => group.label === label)?.count ?? 0;

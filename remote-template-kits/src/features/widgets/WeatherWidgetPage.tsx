@@ -20,7 +20,7 @@ import { DropletsIcon, ThermometerIcon, WindIcon } from 'shared-ui/kits';
 import type { WeatherCity, WeatherReport } from 'tessera-contracts';
 import { weatherCitiesQueryOptions, weatherQueryOptions } from './api/weather-queries';
 import { conditionLabel, ConditionIcon } from './components/ConditionIcon';
-import { formatTemperature, type TemperatureUnit } from './utils/temperature';
+import { formatTemperature, type TemperatureUnit } from './model/temperature';
 
 const UNITS: ReadonlyArray<{ value: TemperatureUnit; label: string }> = [
   { value: 'C', label: '°C' },

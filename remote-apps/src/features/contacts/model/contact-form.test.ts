@@ -1,5 +1,5 @@
 import { contactFieldsFrom, contactFormValues, contactSchema, type ContactFormValues } from './contact-form';
-import { testContact } from './test-contacts';
+import { testContact } from '../../../../testing/contacts-fixtures';
 
 const valid: ContactFormValues = {
   ...contactFormValues(),

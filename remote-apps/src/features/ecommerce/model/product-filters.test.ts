@@ -1,4 +1,4 @@
-import { makeProduct } from '../test-fixtures';
+import { makeProduct } from '../../../../testing/ecommerce-fixtures';
 import {
   filterProducts,
   narrowsProducts,

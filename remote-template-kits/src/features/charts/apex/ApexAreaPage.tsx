@@ -1,6 +1,6 @@
 import { cartesian, chart, live, sample } from '../components/chart-spec';
 import { chartsPage } from '../components/ChartsPage';
-import { SIGNUPS_BY_YEAR, WEEKLY_VISITS } from '../utils/sample-series';
+import { SIGNUPS_BY_YEAR, WEEKLY_VISITS } from '../model/sample-series';
 
 /** `/charts/apex-chart/area`. */
 // One line a chart, as a table reads.

@@ -1,6 +1,6 @@
 import { cartesian, chart, live, sample } from '../components/chart-spec';
 import { chartsPage } from '../components/ChartsPage';
-import { WEEKLY_VISITS } from '../utils/sample-series';
+import { WEEKLY_VISITS } from '../model/sample-series';
 
 /** `/charts/apex-chart/bar`. */
 // One line a chart, as a table reads.

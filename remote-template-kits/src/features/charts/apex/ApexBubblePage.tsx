@@ -1,6 +1,6 @@
 import { chart, scatter } from '../components/chart-spec';
 import { chartsPage } from '../components/ChartsPage';
-import { MARKET_SEGMENTS, PROJECT_PORTFOLIO } from '../utils/sample-series';
+import { MARKET_SEGMENTS, PROJECT_PORTFOLIO } from '../model/sample-series';
 
 /** `/charts/apex-chart/bubble`. */
 // One line a chart, as a table reads.

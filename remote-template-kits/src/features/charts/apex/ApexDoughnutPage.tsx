@@ -1,6 +1,6 @@
 import { chart, live, pie, sample } from '../components/chart-spec';
 import { chartsPage } from '../components/ChartsPage';
-import { BROWSER_SHARE } from '../utils/sample-series';
+import { BROWSER_SHARE } from '../model/sample-series';
 
 /** `/charts/apex-chart/doughnut`. */
 // One line a chart, as a table reads.

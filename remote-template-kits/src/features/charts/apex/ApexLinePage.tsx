@@ -1,6 +1,6 @@
 import { cartesian, chart, live, sample } from '../components/chart-spec';
 import { chartsPage } from '../components/ChartsPage';
-import { MONTHLY_FINANCE, SERVER_LOAD, SIGNUPS_BY_YEAR } from '../utils/sample-series';
+import { MONTHLY_FINANCE, SERVER_LOAD, SIGNUPS_BY_YEAR } from '../model/sample-series';
 
 /** `/charts/apex-chart/line`. */
 // One line a chart, as a table reads.

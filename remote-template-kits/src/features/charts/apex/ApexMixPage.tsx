@@ -1,6 +1,6 @@
 import { cartesian, chart, live, sample } from '../components/chart-spec';
 import { chartsPage } from '../components/ChartsPage';
-import { MONTHLY_FINANCE, SERVER_LOAD, WEEKLY_VISITS } from '../utils/sample-series';
+import { MONTHLY_FINANCE, SERVER_LOAD, WEEKLY_VISITS } from '../model/sample-series';
 
 /** `/charts/apex-chart/mix`. */
 // One line a chart, as a table reads.

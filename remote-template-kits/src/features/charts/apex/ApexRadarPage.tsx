@@ -1,6 +1,6 @@
 import { chart, live, radar, sample } from '../components/chart-spec';
 import { chartsPage } from '../components/ChartsPage';
-import { TEAM_SKILLS, WEEKLY_VISITS } from '../utils/sample-series';
+import { TEAM_SKILLS, WEEKLY_VISITS } from '../model/sample-series';
 
 /** `/charts/apex-chart/radar`. */
 // One line a chart, as a table reads.

@@ -1,6 +1,6 @@
 import { chart, live, radial, sample } from '../components/chart-spec';
 import { chartsPage } from '../components/ChartsPage';
-import { GOAL_PROGRESS } from '../utils/sample-series';
+import { GOAL_PROGRESS } from '../model/sample-series';
 
 /** `/charts/apex-chart/radial-bar`. */
 // One line a chart, as a table reads.

@@ -1,6 +1,6 @@
 import { chart, scatter } from '../components/chart-spec';
 import { chartsPage } from '../components/ChartsPage';
-import { ESTIMATES_VS_ACTUALS } from '../utils/sample-series';
+import { ESTIMATES_VS_ACTUALS } from '../model/sample-series';
 
 /** `/charts/apex-chart/scatter`. */
 // One line a chart, as a table reads.

@@ -1,6 +1,6 @@
 import { cartesian, chart, live, sample } from '../components/chart-spec';
 import { chartsPage } from '../components/ChartsPage';
-import { DAILY_ORDERS, DAILY_TICKETS } from '../utils/sample-series';
+import { DAILY_ORDERS, DAILY_TICKETS } from '../model/sample-series';
 
 /** `/charts/apex-chart/spark-line`. */
 // One line a chart, as a table reads.

@@ -1,7 +1,7 @@
 import DonutChart from '../../../components/charts/DonutChart';
 import { seriesColor } from '../../../components/charts/chart-theme';
-import type { CategoryData } from '../utils/series';
-import { formatterOf } from '../utils/value-format';
+import type { CategoryData } from '../model/series';
+import { formatterOf } from '../model/value-format';
 import CartesianSeriesChart from './CartesianSeriesChart';
 import type { CategoryChartSpec } from './chart-spec';
 import RadarSeriesChart from './RadarSeriesChart';

@@ -4,9 +4,9 @@ import { readableError } from 'shared-auth';
 import { EmptyState, ErrorState, LoadingState, toIsoDate } from 'shared-ui';
 import { ChartCard } from '../../../components/charts/ChartCard';
 import { liveSourceQuery, type LiveSource } from '../api/live-sources';
-import { isEmptyData, type CategoryData } from '../utils/series';
-import { categoryTable, pointTable } from '../utils/series-table';
-import { formatterOf } from '../utils/value-format';
+import { isEmptyData, type CategoryData } from '../model/series';
+import { categoryTable, pointTable } from '../model/series-table';
+import { formatterOf } from '../model/value-format';
 import type { CategoryChartSpec, ChartSpec, PointChartSpec } from './chart-spec';
 import { LazyCategoryChart, LazyScatterChart } from './LazyChart';
 

@@ -1,7 +1,7 @@
 // The drawings load after the page: the heading, each card's title, description and data table show at once.
 import { lazyChart } from '../../../components/charts/LazyCharts';
 import { CHART_HEIGHT_PX, COMPACT_HEIGHT_PX, DONUT_HEIGHT_PX } from '../../../components/charts/chart-size';
-import type { CategoryData } from '../utils/series';
+import type { CategoryData } from '../model/series';
 import type { CategoryChartSpec } from './chart-spec';
 
 function heightOf({ spec }: { spec: CategoryChartSpec; data: CategoryData }): number {

@@ -2,9 +2,9 @@ import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, 
 import { CHART_GRID } from '../../../components/charts/chart-theme';
 import { ChartFrame, LEGEND_PROPS, surfaceProps, TICK, tooltipProps } from '../../../components/charts/chart-parts';
 import { CHART_HEIGHT_PX } from '../../../components/charts/chart-size';
-import type { CategoryChartProps } from '../utils/series';
-import { summarizeCategories } from '../utils/series-table';
-import { formatterOf } from '../utils/value-format';
+import type { CategoryChartProps } from '../model/series';
+import { summarizeCategories } from '../model/series-table';
+import { formatterOf } from '../model/value-format';
 
 export interface RadarOptions {
   /** Outlines only, no fill. */

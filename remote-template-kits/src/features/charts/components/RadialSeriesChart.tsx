@@ -2,9 +2,9 @@ import { Legend, PolarAngleAxis, RadialBar, RadialBarChart, Tooltip } from 'rech
 import { CHART_GRID, seriesColor } from '../../../components/charts/chart-theme';
 import { ChartFrame, LEGEND_PROPS, surfaceProps, tooltipProps } from '../../../components/charts/chart-parts';
 import { CHART_HEIGHT_PX } from '../../../components/charts/chart-size';
-import type { CategoryChartProps } from '../utils/series';
-import { summarizeCategories } from '../utils/series-table';
-import { formatterOf } from '../utils/value-format';
+import type { CategoryChartProps } from '../model/series';
+import { summarizeCategories } from '../model/series-table';
+import { formatterOf } from '../model/value-format';
 
 export interface RadialOptions {
   /** A half circle (a gauge) instead of a full one. */

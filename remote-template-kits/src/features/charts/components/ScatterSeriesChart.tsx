@@ -2,8 +2,8 @@ import { CartesianGrid, Legend, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZA
 import { CHART_GRID } from '../../../components/charts/chart-theme';
 import { ChartFrame, LEGEND_PROPS, surfaceProps, TICK, tooltipProps } from '../../../components/charts/chart-parts';
 import { CHART_HEIGHT_PX } from '../../../components/charts/chart-size';
-import type { PointData } from '../utils/series';
-import { formatterOf } from '../utils/value-format';
+import type { PointData } from '../model/series';
+import { formatterOf } from '../model/value-format';
 
 export interface ScatterOptions {
   /** Each series in its own shape as well as its colour. */

@@ -2,7 +2,7 @@
 // how it is drawn, and its title and one-line description. The pages are lists of these, one line a chart.
 import type { DonutVariant } from '../../../components/charts/DonutChart';
 import type { LiveSource } from '../api/live-sources';
-import type { CategoryData, PointData } from '../utils/series';
+import type { CategoryData, PointData } from '../model/series';
 import type { CartesianOptions } from './CartesianSeriesChart';
 import type { RadarOptions } from './RadarSeriesChart';
 import type { RadialOptions } from './RadialSeriesChart';

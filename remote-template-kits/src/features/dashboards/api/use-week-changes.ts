@@ -3,7 +3,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { toIsoDate } from 'shared-ui';
 import { countQueryOptions } from '../../../api/count-docs';
-import { comparedWindows, withinWindow } from '../../../utils/period-windows';
+import { comparedWindows, withinWindow } from '../../../model/period-windows';
 
 export interface WeekChanges {
   /** Tasks created before this week's first day: the total a week ago. */

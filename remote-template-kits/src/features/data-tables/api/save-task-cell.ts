@@ -1,6 +1,6 @@
 import { updateDoc } from 'shared-auth';
 import type { TableTask } from './table-tasks';
-import type { EditableField } from '../utils/validate-cell';
+import type { EditableField } from '../model/validate-cell';
 
 /**
  * Saves one field of a task with the `modified` it was read at, so the server refuses the change (417

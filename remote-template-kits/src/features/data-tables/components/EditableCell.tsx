@@ -17,7 +17,7 @@ import { TASK_PRIORITIES } from 'tessera-contracts';
 import type { TableTask } from '../api/table-tasks';
 import { useCellEditorContext } from '../hooks/cell-editor-context';
 
-import type { EditableField } from '../utils/validate-cell';
+import type { EditableField } from '../model/validate-cell';
 
 interface EditableCellProps {
   task: TableTask;

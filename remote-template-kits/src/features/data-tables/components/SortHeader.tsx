@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { Header } from '@tanstack/react-table';
 import { Badge, Box, Button, ChevronDownIcon, ChevronUpIcon, Table } from 'shared-ui';
-import { columnLabel } from '../utils/column-label';
+import { columnLabel } from '../model/column-label';
 
 interface SortHeaderProps<Row> {
   header: Header<Row, unknown>;

@@ -1,7 +1,7 @@
 import type { Table } from '@tanstack/react-table';
 import { Text } from 'shared-ui';
-import { columnLabelById } from '../utils/column-label';
-import { describeSorting } from '../utils/sort-description';
+import { columnLabelById } from '../model/column-label';
+import { describeSorting } from '../model/sort-description';
 
 /** The current sort in words; screen readers hear it when it changes. */
 export function SortSummary<Data>({ table }: { table: Table<Data> }) {

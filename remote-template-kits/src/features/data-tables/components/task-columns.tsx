@@ -2,7 +2,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatDate, NO_VALUE, PlainTaskPriorityBadge, PlainTaskStatusBadge } from 'shared-ui';
 import type { TableTask } from '../api/table-tasks';
-import { byPriorityRank, byStatusRank } from '../utils/rank-sorting';
+import { byPriorityRank, byStatusRank } from '../model/rank-sorting';
 
 const column = createColumnHelper<TableTask>();
 

@@ -7,7 +7,7 @@ import { cachedChange, useOptimisticChange } from 'shared-auth';
 import { saveTaskCell } from '../api/save-task-cell';
 import type { TableTask } from '../api/table-tasks';
 import { tableTasksQueryOptions } from '../api/use-table-tasks';
-import { validateCell, type EditableField } from '../utils/validate-cell';
+import { validateCell, type EditableField } from '../model/validate-cell';
 
 export interface CellDraft {
   taskName: string;

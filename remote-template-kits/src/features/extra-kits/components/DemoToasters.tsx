@@ -1,5 +1,5 @@
 import { createToaster, Portal, Stack, Toast, Toaster } from 'shared-ui';
-import { PLACEMENTS, type Placement } from '../utils/toast-placements';
+import { PLACEMENTS, type Placement } from '../model/toast-placements';
 
 // One toaster per place on screen (a Chakra toaster has one placement); the app's own toaster is untouched.
 export const DEMO_TOASTERS: Record<Placement, ReturnType<typeof createToaster>> = Object.fromEntries(

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Box, Button, CloseButton, HStack, Portal, Stack, Text } from 'shared-ui';
 import type { Tour } from '../hooks/use-tour';
-import { tourTargetSelector, type TourStep } from '../utils/tour-steps';
+import { tourTargetSelector, type TourStep } from '../model/tour-steps';
 
 const CARD_WIDTH = 320;
 const GAP = 12;

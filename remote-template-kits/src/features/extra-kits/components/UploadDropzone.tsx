@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Box, Button, Icon, Stack, Text, UploadIcon } from 'shared-ui';
-import { ACCEPT_ATTRIBUTE, ALLOWED_EXTENSIONS, formatBytes, MAX_FILE_BYTES } from '../utils/upload-rules';
+import { ACCEPT_ATTRIBUTE, ALLOWED_EXTENSIONS, formatBytes, MAX_FILE_BYTES } from '../model/upload-rules';
 
 // Chakra's FileUpload (shared-ui/kits) would be the natural part here, but in the built apps the kits singleton
 // this remote gets is its own copy, with a Chakra context of its own, and the component throws; this zone is

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, IconButton, Progress, Stack, Text, XIcon } from 'shared-ui';
 import type { QueueItem, QueueStatus, UploadQueue } from '../hooks/use-upload-queue';
-import { formatBytes } from '../utils/upload-rules';
+import { formatBytes } from '../model/upload-rules';
 
 const STATUS_BADGE: Record<QueueStatus, { label: string; palette: string }> = {
   uploading: { label: 'Uploading', palette: 'blue' },

@@ -15,7 +15,7 @@ import {
 } from 'shared-ui';
 import type { UploadedFile } from 'tessera-contracts';
 import { useDeleteUploadedFile, useUploadedFiles } from '../api/use-uploaded-files';
-import { formatBytes } from '../utils/upload-rules';
+import { formatBytes } from '../model/upload-rules';
 
 const uploadedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

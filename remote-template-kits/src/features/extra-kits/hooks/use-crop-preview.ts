@@ -1,7 +1,7 @@
 // The loaded picture behind the cropper and a small live preview of the current crop, redrawn when it changes.
 import { useEffect, useState } from 'react';
-import { drawCrop, loadImage } from '../utils/crop-canvas';
-import type { CropArea } from '../utils/crop-geometry';
+import { drawCrop, loadImage } from '../components/crop-canvas';
+import type { CropArea } from '../model/crop-geometry';
 
 const PREVIEW_SIDE = 320;
 

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { timedJob } from '../utils/ladda-jobs';
+import { timedJob } from '../model/ladda-jobs';
 import { useLaddaAction, type LaddaJob } from './use-ladda-action';
 
 function deferredJob() {

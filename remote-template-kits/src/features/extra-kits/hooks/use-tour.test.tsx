@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { TOUR_STEPS } from '../utils/tour-steps';
+import { TOUR_STEPS } from '../model/tour-steps';
 import { useTour } from './use-tour';
 
 test('the tour goes through the steps in order, Back stops at the first, Next on the last ends it', () => {

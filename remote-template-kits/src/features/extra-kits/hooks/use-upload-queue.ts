@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { readableError } from 'shared-auth';
 import type { UploadOptions } from '../api/uploads';
-import { uploadRefusal } from '../utils/upload-rules';
+import { uploadRefusal } from '../model/upload-rules';
 
 export type QueueStatus = 'refused' | 'uploading' | 'done' | 'failed';
 

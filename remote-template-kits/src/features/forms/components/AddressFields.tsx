@@ -1,6 +1,6 @@
 import { Box, SimpleGrid } from 'shared-ui';
 import { SelectField, TextField } from 'shared-ui/forms';
-import { COUNTRY_CHOICES } from '../utils/checkout-form';
+import { COUNTRY_CHOICES } from '../model/checkout-form';
 
 /** One address in a grid: street across, then city, region and postcode in three columns, one on a phone. */
 export function AddressFields({ prefix, autoCompleteSection }: { prefix: string; autoCompleteSection: string }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FieldFrame, HStack, IconButton, Input, Popover, Portal, Stack } from 'shared-ui';
 import { LinkIcon } from 'shared-ui/kits';
-import { toSafeLink } from '../utils/safe-link';
+import { toSafeLink } from '../model/safe-link';
 
 interface LinkPopoverProps {
   open: boolean;

@@ -6,7 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { TextSelection } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import { Box, Stack } from 'shared-ui';
-import { SAFE_PROTOCOLS, isSafeLink } from '../utils/safe-link';
+import { SAFE_PROTOCOLS, isSafeLink } from '../model/safe-link';
 import { EditorToolbar } from './EditorToolbar';
 
 interface RichTextEditorProps {

@@ -2,7 +2,7 @@
 // with its × button or Backspace in the empty input. What happens is said in a live region.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Flex, Input, Stack, Tag, Text, XIcon } from 'shared-ui';
-import { addTag, describeOutcome, splitOnCommas, suggestTags } from '../utils/tag-list';
+import { addTag, describeOutcome, splitOnCommas, suggestTags } from '../model/tag-list';
 
 interface TagInputProps {
   label: string;

@@ -1,5 +1,5 @@
 import { DataList } from 'shared-ui';
-import { COUNTRY_OPTIONS, PLAN_OPTIONS, type WizardValues } from '../utils/wizard-steps';
+import { COUNTRY_OPTIONS, PLAN_OPTIONS, type WizardValues } from '../model/wizard-steps';
 
 const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
   options.find((option) => option.value === value)?.label ?? value;

@@ -1,6 +1,6 @@
 import { Flex, VisuallyHidden } from 'shared-ui';
 import { Steps } from 'shared-ui/kits';
-import type { WizardStep } from '../utils/wizard-steps';
+import type { WizardStep } from '../model/wizard-steps';
 
 const stateOf = (index: number, current: number) =>
   index < current ? 'done' : index === current ? 'current' : 'to do';

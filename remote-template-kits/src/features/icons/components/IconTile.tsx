@@ -1,5 +1,5 @@
 import { Button, Text } from 'shared-ui';
-import type { IconEntry } from '../utils/icon-set';
+import type { IconEntry } from '../model/icon-set';
 
 /** One icon: its glyph and name; pressing it copies the name. */
 export function IconTile({ entry, onCopy }: { entry: IconEntry; onCopy: (name: string) => void }) {

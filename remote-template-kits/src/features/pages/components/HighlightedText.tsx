@@ -1,5 +1,5 @@
 import { Box } from 'shared-ui';
-import { highlightParts } from '../utils/highlight-parts';
+import { highlightParts } from '../model/highlight-parts';
 
 interface HighlightedTextProps {
   text: string;

@@ -13,7 +13,7 @@ import {
   formatPercent,
 } from 'shared-ui';
 import { PLAN_CURRENCY, type Billing, type Plan } from '../content/plans';
-import { priceFor, yearlySaving } from '../utils/pricing';
+import { priceFor, yearlySaving } from '../model/pricing';
 
 interface PlanCardProps {
   plan: Plan;

@@ -14,7 +14,7 @@ import {
   Wrap,
 } from 'shared-ui';
 import type { UserProfile } from '../api/user-profile';
-import { fullNameOf } from '../utils/full-name';
+import { fullNameOf } from '../model/full-name';
 
 interface ProfileCardProps {
   profile: UserProfile;

@@ -2,7 +2,7 @@
 // step through earlier searches. The box updates the URL once typing pauses.
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'shared-ui';
-import { normalizeQuery } from '../utils/highlight-parts';
+import { normalizeQuery } from '../model/highlight-parts';
 
 export const QUERY_PARAM = 'q';
 export const TYPING_PAUSE_MS = 300;

@@ -1,7 +1,7 @@
 import { useState, type FocusEvent } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from 'shared-ui';
 import { Carousel, PauseIcon, PlayIcon, useCarousel } from 'shared-ui/kits';
-import { prefersReducedMotion } from '../utils/prefers-reduced-motion';
+import { prefersReducedMotion } from './prefers-reduced-motion';
 import { FEATURE_SLIDES } from './carousel-slides';
 import { CarouselControls } from './CarouselControls';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ListPerson } from 'tessera-contracts';
 import { HStack, NativeSelect, Stack, Table, Text } from 'shared-ui';
-import { pageCount, pageRangeLabel, pageSlice } from '../utils/paging';
+import { pageCount, pageRangeLabel, pageSlice } from '../model/paging';
 import { PagePicker } from './PagePicker';
 import { PersonStatusBadge } from '../../../components/PersonStatusBadge';
 import { PersonSummary } from './PersonSummary';

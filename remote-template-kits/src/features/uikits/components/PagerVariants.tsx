@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { HStack, Stack, Text } from 'shared-ui';
-import { pageCount } from '../utils/paging';
+import { pageCount } from '../model/paging';
 import { PagePicker } from './PagePicker';
 
 const RESULTS = 240;

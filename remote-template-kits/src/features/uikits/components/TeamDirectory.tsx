@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ListPerson } from 'tessera-contracts';
 import { EmptyState, HStack, Input, InputGroup, SearchIcon, Stack, Text } from 'shared-ui';
 import { List } from 'shared-ui/kits';
-import { filterPeople } from '../utils/filter-people';
+import { filterPeople } from '../model/filter-people';
 import { PersonStatusBadge } from '../../../components/PersonStatusBadge';
 import { PersonSummary } from './PersonSummary';
 

@@ -1,5 +1,5 @@
 import { formatPercent, Stat } from 'shared-ui';
-import { trendOf } from '../utils/metrics';
+import { trendOf } from '../model/metrics';
 
 interface WeekTrendProps {
   thisWeek: number;

@@ -12,7 +12,7 @@ import {
   InboxIcon,
 } from 'shared-ui';
 import type { WorkMetrics as WorkMetricsData } from '../api/use-work-metrics';
-import { shareOf } from '../utils/metrics';
+import { shareOf } from '../model/metrics';
 import { MetricCard } from './MetricCard';
 import { WeekTrend } from './WeekTrend';
 

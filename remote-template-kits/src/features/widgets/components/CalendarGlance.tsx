@@ -14,7 +14,7 @@ import {
 } from 'shared-ui';
 import { ChevronLeftIcon, ChevronRightIcon } from 'shared-ui/kits';
 import { tasksDueQueryOptions, type WidgetTask } from '../api/list-queries';
-import { monthBounds, monthGrid, shiftMonth } from '../utils/month-grid';
+import { monthBounds, monthGrid, shiftMonth } from '../model/month-grid';
 import { TaskListItems } from './TaskListItems';
 import { WidgetCard } from './WidgetCard';
 

@@ -1,5 +1,5 @@
 import { Card, formatCount, formatPercent, Heading, HStack, Progress, Stack, taskPalette, Text } from 'shared-ui';
-import type { GroupShare } from '../utils/group-shares';
+import type { GroupShare } from '../model/group-shares';
 
 /** A card of labelled bars: each group's count and its share of all tasks. */
 export function ShareBars({ title, shares }: { title: string; shares: readonly GroupShare[] }) {

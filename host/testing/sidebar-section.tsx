@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink, type SidebarSectionProps } from 'shared-ui';
-import type { HostSection } from '../../routing/route-table';
+import type { HostSection } from '../src/routing/route-table';
 
 function TestSpacesSection({ onNavigate }: SidebarSectionProps) {
   const [dialogOpen, setDialogOpen] = useState(false);

@@ -1,6 +1,6 @@
 // Draws a crop of an image, turned by the cropper's rotation, onto a canvas. The cropper gives the crop in the
 // pixels of the turned image's bounding box, so the image is first drawn turned into a canvas of that box.
-import { outputSize, rotatedBounds, type CropArea } from './crop-geometry';
+import { outputSize, rotatedBounds, type CropArea } from '../model/crop-geometry';
 
 export function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {

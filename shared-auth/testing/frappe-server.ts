@@ -6,7 +6,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { apiClient } from './api-client';
+import { apiClient } from '../src/api-client';
 
 export type FakeReply = { status: number; data: unknown } | 'network-error';
 export type FakeHandler = (request: {

@@ -4,9 +4,9 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { TestProviders } from 'build-presets/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
-import { testMenu, testRemotes } from '../navigation/test-menu';
-import type { HostSection } from '../../routing/route-table';
-import type { LayoutProps } from './layout-props';
+import { testMenu, testRemotes } from './navigation-fixtures';
+import type { HostSection } from '../src/routing/route-table';
+import type { LayoutProps } from '../src/shell/layouts/layout-props';
 
 function CurrentPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;

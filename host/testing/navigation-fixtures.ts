@@ -1,6 +1,6 @@
 // A small hand-made menu and remote list for the navigation and layout tests.
-import type { RemoteState } from '../../federation/remote-registry';
-import type { HostMenuNode } from '../../routing/route-table';
+import type { RemoteState } from '../src/federation/remote-registry';
+import type { HostMenuNode } from '../src/routing/route-table';
 
 export const testMenu: HostMenuNode[] = [
   {

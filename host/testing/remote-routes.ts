@@ -2,9 +2,9 @@
 import projectsRoutes from 'remote-projects/routes';
 import appsRoutes from 'remote-apps/routes';
 import kitsRoutes from 'remote-template-kits/routes';
-import environment from '../../public/remotes.json';
-import { parseEnvironmentManifest } from '../federation/remote-manifest';
-import type { RemoteState } from '../federation/remote-registry';
+import environment from '../public/remotes.json';
+import { parseEnvironmentManifest } from '../src/federation/remote-manifest';
+import type { RemoteState } from '../src/federation/remote-registry';
 
 export const manifestEntries = parseEnvironmentManifest(environment, 'http://127.0.0.1:3000/').manifest.remotes;
 
