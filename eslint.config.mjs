@@ -43,6 +43,18 @@ const NO_PACKAGE_INTERNALS = {
   group: PACKAGE_INTERNALS,
   message: 'Import another package by its name and public entry, not its files.',
 };
+
+/** Each app's alias for its own src (`@projects/…`), from the `paths` of tsconfig.base.json. */
+const BASE_PATHS = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths;
+const ALIAS_OF_FOLDER = Object.fromEntries(
+  Object.entries(BASE_PATHS)
+    .filter(([pattern]) => !pattern.endsWith('/testing/*'))
+    .map(([pattern, [target]]) => [target.split('/')[1], pattern.replace(/\/\*$/, '')]),
+);
+const DEEP_RELATIVE = {
+  group: ['../../*'],
+  message: "Climb at most one folder: import the package's own files by its alias (e.g. '@projects/workspace/…').",
+};
 const CHAKRA_ONLY_IN_SHARED_UI = {
   name: '@chakra-ui/react',
   message: "Import Chakra's components from 'shared-ui' (its chakra.ts lists them): one Chakra, bundled once.",
@@ -125,6 +137,31 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
     },
   },
+  // Each app imports its own files by its alias, never another app's, and its test scaffolding only from tests.
+  ...Object.entries(ALIAS_OF_FOLDER).flatMap(([folder, alias]) => {
+    const otherAliases = Object.values(ALIAS_OF_FOLDER)
+      .filter((other) => other !== alias)
+      .map((other) => `${other}/*`);
+    const otherApps = { group: otherAliases, message: 'Import another package by its name, not its files.' };
+    const scaffolding = { group: [`${alias}/testing/*`], message: 'Test scaffolding is for tests only.' };
+    const imports = (...patterns) => [
+      'error',
+      {
+        paths: [CHAKRA_ONLY_IN_SHARED_UI, FORMIK_ONLY_IN_SHARED_UI, ...ROUTER_ONLY_IN_SHARED_UI],
+        patterns: [NO_PACKAGE_INTERNALS, DEEP_RELATIVE, ...patterns],
+      },
+    ];
+    return [
+      {
+        files: [`${folder}/{src,testing}/**/*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': imports(otherApps, scaffolding) },
+      },
+      {
+        files: [`${folder}/testing/**/*.{ts,tsx}`, `${folder}/src/**/*.test.{ts,tsx}`],
+        rules: { 'no-restricted-imports': imports(otherApps) },
+      },
+    ];
+  }),
   {
     // The scrum board still has its own drag and drop, until it is a root over 'shared-ui/board'.
     files: ['remote-apps/src/features/scrum-board/**/*.{ts,tsx}'],

@@ -1,6 +1,7 @@
 // The Jest project preset every package uses: TypeScript through ts-jest (transpile only; `tsc --noEmit`
 // type-checks separately), jsdom for the web apps, node for the mock-server.
 const path = require('node:path');
+const { jestModuleNameMapper } = require('./path-aliases.cjs');
 
 const ESM_PACKAGES = ['react-dnd', 'react-dnd-html5-backend', 'dnd-core', '@react-dnd'];
 
@@ -37,6 +38,7 @@ function jestProject({ rootDir, displayName, environment = 'jsdom' }) {
     // CommonJS like the apps' own code, so a board page's test runs the engine as the browser does.
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_PACKAGES.join('|')})/)`],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
+    moduleNameMapper: jestModuleNameMapper(),
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   };
 }

@@ -3,6 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-deps.cjs');
+const { webpackAliases } = require('./path-aliases.cjs');
 const CompressionPlugin = require('compression-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { CopyPublicDirPlugin } = require('./copy-public-dir.cjs');
@@ -63,6 +64,7 @@ function createFederatedConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: webpackAliases(),
       },
       module: {
         rules: [

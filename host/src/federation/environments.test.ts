@@ -2,10 +2,10 @@
 // the same remotes and prefixes as the development manifest the host is built with.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import development from '../../public/remotes.json';
 import { parseEnvironmentManifest } from './remote-manifest';
 
 const dir = join(__dirname, '../../../environments');
+const development: unknown = JSON.parse(readFileSync(join(__dirname, '../../public/remotes.json'), 'utf8'));
 const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
 const prefixesOf = (json: unknown) =>
   parseEnvironmentManifest(json, 'http://127.0.0.1:3000/').manifest.remotes.map(({ name, basePaths }) => ({
