@@ -3,6 +3,7 @@
 // when one of its pages is opened. The route module is evaluated in Node (jiti transpiles it); its `load`
 // functions are never called, so no page module is imported.
 const { createJiti } = require('jiti');
+const { webpackAliases } = require('./path-aliases.cjs');
 
 const ROUTES_ASSET = 'routes.json';
 
@@ -43,7 +44,7 @@ class RouteDeclarationsPlugin {
         { name: 'RouteDeclarationsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
           // No caches: in watch mode an edited route file must be read again.
-          const jiti = createJiti(__filename, { moduleCache: false, fsCache: false });
+          const jiti = createJiti(__filename, { moduleCache: false, fsCache: false, alias: webpackAliases() });
           try {
             const module = await jiti.import(this.routesFile, { default: true });
             const json = JSON.stringify(routeDeclarations(module), null, 2);

@@ -2,13 +2,17 @@
 // read from the real route modules of the three remotes (no page module may be imported to read them).
 import path from 'node:path';
 import { createJiti } from 'jiti';
+import { webpackAliases } from '../path-aliases.cjs';
 import { routeDeclarations } from '../route-declarations-plugin.cjs';
 
 const repo = path.join(__dirname, '..', '..');
 const readRouteModule = (remote: string) =>
-  createJiti(__filename, { moduleCache: false, fsCache: false }).import(path.join(repo, remote, 'src/routes.ts'), {
-    default: true,
-  });
+  createJiti(__filename, { moduleCache: false, fsCache: false, alias: webpackAliases() }).import(
+    path.join(repo, remote, 'src/routes.ts'),
+    {
+      default: true,
+    },
+  );
 
 it.each(['remote-projects', 'remote-apps', 'remote-template-kits'])(
   '%s: every page is published with its path, title, access and menu place, and without its loader',
