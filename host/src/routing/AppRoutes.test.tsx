@@ -21,7 +21,7 @@ import { fetchRouteDeclarations, type RouteDeclarations } from '../federation/ro
 import { loadSignInPage } from '../session/session-page-loaders';
 import { loadShell } from '../shell/shell-loader';
 import { AppRoutes } from './AppRoutes';
-import { manifestEntries, routeModules } from '../../testing/remote-routes';
+import { manifestEntries, routeModules } from '@host/testing/remote-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(),

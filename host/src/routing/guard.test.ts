@@ -1,7 +1,7 @@
 import { ROLES, type Role, type SessionState } from 'shared-auth';
 import { decideGuard } from './guard';
 import { buildRouteTable } from './route-table';
-import { readyRemotes } from '../../testing/remote-routes';
+import { readyRemotes } from '@host/testing/remote-routes';
 
 const signedOut: SessionState = { status: 'signed-out', user: null };
 const signedInAs = (role: Role, status: SessionState['status'] = 'signed-in'): SessionState => ({

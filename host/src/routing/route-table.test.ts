@@ -1,7 +1,7 @@
 import type { RouteModuleV2 } from 'shared-ui';
 import type { RemoteState } from '../federation/remote-registry';
 import { buildRouteTable } from './route-table';
-import { manifestEntries, readyRemotes } from '../../testing/remote-routes';
+import { manifestEntries, readyRemotes } from '@host/testing/remote-routes';
 
 const page = () => Promise.resolve({ default: () => null });
 

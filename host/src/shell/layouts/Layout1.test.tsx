@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_LAYOUT_SETTINGS, adoptLayoutSettings } from 'shared-ui';
-import { testSection } from '../../../testing/sidebar-section';
+import { testSection } from '@host/testing/sidebar-section';
 import { Layout1 } from './Layout1';
-import { renderLayout } from '../../../testing/render-layout';
+import { renderLayout } from '@host/testing/render-layout';
 
 const railButton = (name: string) => screen.getByRole('button', { name });
 const panelLinks = () => screen.queryAllByRole('link').filter((link) => link.getAttribute('href') !== '/');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testSection } from '../../../testing/sidebar-section';
+import { testSection } from '@host/testing/sidebar-section';
 import { Layout3 } from './Layout3';
-import { renderLayout } from '../../../testing/render-layout';
+import { renderLayout } from '@host/testing/render-layout';
 
 const groupButton = (name: string) =>
   within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name });

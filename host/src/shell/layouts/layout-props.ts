@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { RemoteState } from '../../federation/remote-registry';
-import type { HostMenuNode, HostSection } from '../../routing/route-table';
+import type { RemoteState } from '@host/federation/remote-registry';
+import type { HostMenuNode, HostSection } from '@host/routing/route-table';
 
 /** What every layout gets from the shell. The menu is already filtered for the user's role. */
 export interface LayoutProps {

@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useLayoutSettings, Box, Flex, Stack, RouterLink, useLocation } from 'shared-ui';
-import type { RemoteState } from '../../federation/remote-registry';
-import type { HostMenuNode, HostSection } from '../../routing/route-table';
+import type { RemoteState } from '@host/federation/remote-registry';
+import type { HostMenuNode, HostSection } from '@host/routing/route-table';
 import { groupHoldsPage } from './active-group';
 import { groupColor } from './group-color';
 import { RAIL_BUTTONS_CSS, RailButton } from './RailButton';

@@ -12,8 +12,8 @@ import {
   useLocation,
   STICKY_ANCHOR_POSITIONING,
 } from 'shared-ui';
-import type { RemoteState } from '../../federation/remote-registry';
-import type { HostMenuNode, HostSection } from '../../routing/route-table';
+import type { RemoteState } from '@host/federation/remote-registry';
+import type { HostMenuNode, HostSection } from '@host/routing/route-table';
 import { groupHoldsPage } from './active-group';
 import { groupColorOnLight } from './group-color-on-light';
 import { RemoteStatusPill } from './RemoteStatusPill';

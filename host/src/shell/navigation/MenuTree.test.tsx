@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'shared-ui';
 import { TestProviders } from 'build-presets/testing';
 import { MenuTree } from './MenuTree';
-import { testMenu } from '../../../testing/navigation-fixtures';
+import { testMenu } from '@host/testing/navigation-fixtures';
 
 function GoTo({ path }: { path: string }) {
   const navigate = useNavigate();

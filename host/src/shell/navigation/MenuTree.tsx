@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MenuGroupIcon, type MenuNode, Box, Button, Stack, Text, NavLink, useLocation } from 'shared-ui';
-import type { HostMenuNode } from '../../routing/route-table';
+import type { HostMenuNode } from '@host/routing/route-table';
 import { groupHoldsPage } from './active-group';
 import { groupColor } from './group-color';
 

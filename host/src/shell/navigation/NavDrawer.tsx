@@ -1,6 +1,6 @@
 import { useLayoutSettings, useOverlayMount, CloseButton, Drawer, Portal, Text } from 'shared-ui';
-import type { RemoteState } from '../../federation/remote-registry';
-import type { HostMenuNode, HostSection } from '../../routing/route-table';
+import type { RemoteState } from '@host/federation/remote-registry';
+import type { HostMenuNode, HostSection } from '@host/routing/route-table';
 import { MenuTree } from './MenuTree';
 import { RemoteStatusNotes } from './RemoteStatusNotes';
 import { SidebarSections } from './SidebarSections';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
 import { TestProviders } from 'build-presets/testing';
 import { PageSearch } from './PageSearch';
-import { testMenu } from '../../../testing/navigation-fixtures';
+import { testMenu } from '@host/testing/navigation-fixtures';
 
 function CurrentPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;

@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
   useNavigate,
 } from 'shared-ui';
-import type { HostMenuNode } from '../../routing/route-table';
+import type { HostMenuNode } from '@host/routing/route-table';
 import { filterPages, flattenMenu, type PageLink } from './flatten-menu';
 import { PageSearchResults } from './PageSearchResults';
 

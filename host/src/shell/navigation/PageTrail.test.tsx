@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'shared-ui';
 import { TestProviders } from 'build-presets/testing';
 import { PageTrail } from './PageTrail';
-import { testMenu } from '../../../testing/navigation-fixtures';
+import { testMenu } from '@host/testing/navigation-fixtures';
 
 function renderTrail(path: string) {
   return render(

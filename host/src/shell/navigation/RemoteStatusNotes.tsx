@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from 'shared-ui';
-import { retryRemote, type RemoteState } from '../../federation/remote-registry';
+import { retryRemote, type RemoteState } from '@host/federation/remote-registry';
 
 /** Under a menu: remotes still loading, and those that could not be loaded, each with Retry. */
 export function RemoteStatusNotes({ remotes }: { remotes: RemoteState[] }) {

@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from 'shared-ui';
-import type { RemoteState } from '../../federation/remote-registry';
+import type { RemoteState } from '@host/federation/remote-registry';
 import { RemoteStatusNotes } from './RemoteStatusNotes';
 
 /**

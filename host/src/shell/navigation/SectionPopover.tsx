@@ -8,7 +8,7 @@ import {
   STICKY_ANCHOR_POSITIONING,
   useLocation,
 } from 'shared-ui';
-import type { HostSection } from '../../routing/route-table';
+import type { HostSection } from '@host/routing/route-table';
 import { SidebarSections } from './SidebarSections';
 import { usePressOutside } from './use-press-outside';
 

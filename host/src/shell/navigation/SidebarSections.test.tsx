@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestProviders } from 'build-presets/testing';
 import type { SidebarSectionProps } from 'shared-ui';
-import type { HostSection } from '../../routing/route-table';
+import type { HostSection } from '@host/routing/route-table';
 import { SidebarSections } from './SidebarSections';
 
 function Spaces({ compact, onNavigate }: SidebarSectionProps) {

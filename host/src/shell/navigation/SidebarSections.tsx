@@ -3,9 +3,9 @@
 // sidebar works on. Their code loads after the page's first content (see sections-start).
 import { useEffect, useId, useState } from 'react';
 import { Box, Button, Heading, Skeleton, Stack, Text } from 'shared-ui';
-import { PageErrorBoundary } from '../../remotes/PageErrorBoundary';
-import { forgetPageModule, usePageModule } from '../../routing/page-modules';
-import type { HostSection } from '../../routing/route-table';
+import { PageErrorBoundary } from '@host/remotes/PageErrorBoundary';
+import { forgetPageModule, usePageModule } from '@host/routing/page-modules';
+import type { HostSection } from '@host/routing/route-table';
 import { sectionsMayLoad } from './sections-start';
 
 interface SectionPlacement {

@@ -1,5 +1,5 @@
 import { groupHoldsPage } from './active-group';
-import { testMenu } from '../../../testing/navigation-fixtures';
+import { testMenu } from '@host/testing/navigation-fixtures';
 
 const [projects, charts] = testMenu;
 

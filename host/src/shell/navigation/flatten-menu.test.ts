@@ -1,5 +1,5 @@
 import { filterPages, flattenMenu } from './flatten-menu';
-import { testMenu } from '../../../testing/navigation-fixtures';
+import { testMenu } from '@host/testing/navigation-fixtures';
 
 describe('flattenMenu', () => {
   it('lists every page of every group and child group, with where it sits', () => {

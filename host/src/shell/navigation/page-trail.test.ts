@@ -1,5 +1,5 @@
 import { pageTrail } from './page-trail';
-import { testMenu } from '../../../testing/navigation-fixtures';
+import { testMenu } from '@host/testing/navigation-fixtures';
 
 describe('pageTrail', () => {
   it('names the group and the page the menu links', () => {

@@ -24,9 +24,9 @@ import {
 } from 'shared-ui';
 import { readableError } from 'shared-auth';
 import type { Contact } from 'tessera-contracts';
-import { ReadOnlyNote } from '../../access/ReadOnlyNote';
-import { useCanEditSharedData } from '../../access/use-can-edit-shared-data';
-import { paths } from '../../paths';
+import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
+import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
+import { paths } from '@apps/paths';
 import { useContacts } from './api/contact-queries';
 import { ContactAvatar } from './components/ContactAvatar';
 import { ContactForm } from './components/ContactForm';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
-import { signInAs } from '../../../testing/user-role';
+import { signInAs } from '@apps/testing/user-role';
 import * as contactApi from './api/contact-requests';
 import ContactTablePage from './ContactTablePage';
-import { testContact } from '../../../testing/contacts-fixtures';
+import { testContact } from '@apps/testing/contacts-fixtures';
 
 // A 10-row table with checkboxes renders slowly in jsdom on a busy machine.
 jest.setTimeout(30_000);

@@ -1,8 +1,8 @@
 // The contacts app: three views of the same contacts in their own "Contacts" group under "Apps", and a details
 // page reached from a contact (not in the menu).
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { paths } from '../../paths';
-import { APPS_GROUP } from '../../apps-menu';
+import { paths } from '@apps/paths';
+import { APPS_GROUP } from '@apps/apps-menu';
 
 const GROUP = 'apps-contacts';
 

@@ -5,7 +5,7 @@ import { toaster } from 'shared-ui';
 import type { CartItem } from 'tessera-contracts';
 import * as shopApi from './api/ecommerce-requests';
 import CartPage from './CartPage';
-import { makeCartItem } from '../../../testing/ecommerce-fixtures';
+import { makeCartItem } from '@apps/testing/ecommerce-fixtures';
 
 jest.mock('./api/ecommerce-requests');
 const api = jest.mocked(shopApi);

@@ -16,7 +16,7 @@ import {
   Trash2Icon,
 } from 'shared-ui';
 import type { CartItem } from 'tessera-contracts';
-import { paths } from '../../paths';
+import { paths } from '@apps/paths';
 import { useCart } from './api/ecommerce-queries';
 import { useCartWrites } from './api/use-cart-writes';
 import { AmountControl } from './components/AmountControl';

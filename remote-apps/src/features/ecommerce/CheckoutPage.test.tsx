@@ -4,7 +4,7 @@ import { renderPage } from 'build-presets/testing';
 import type { Order } from 'tessera-contracts';
 import * as shopApi from './api/ecommerce-requests';
 import CheckoutPage from './CheckoutPage';
-import { makeCartItem } from '../../../testing/ecommerce-fixtures';
+import { makeCartItem } from '@apps/testing/ecommerce-fixtures';
 
 jest.mock('./api/ecommerce-requests');
 const api = jest.mocked(shopApi);

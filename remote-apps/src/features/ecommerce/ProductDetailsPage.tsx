@@ -15,7 +15,7 @@ import {
   useSearchParams,
   BRAND,
 } from 'shared-ui';
-import { paths } from '../../paths';
+import { paths } from '@apps/paths';
 import { useCart, useProducts } from './api/ecommerce-queries';
 import { useCartWrites } from './api/use-cart-writes';
 import { ProductImage } from './components/ProductImage';

@@ -1,8 +1,8 @@
 // The shop's pages, in a nested "E-commerce" group of the "Apps" menu. Product details open from a product
 // (`?id=`), so the menu lists the catalogue, the cart and the checkout.
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { APPS_GROUP } from '../../apps-menu';
-import { paths } from '../../paths';
+import { APPS_GROUP } from '@apps/apps-menu';
+import { paths } from '@apps/paths';
 
 const GROUP = 'ecommerce';
 

@@ -4,7 +4,7 @@ import { renderPage } from 'build-presets/testing';
 import type { InboxListQuery } from 'tessera-contracts';
 import * as requests from './api/inbox-requests';
 import InboxPage from './InboxPage';
-import { testMessage, testPage } from '../../../testing/inbox-fixtures';
+import { testMessage, testPage } from '@apps/testing/inbox-fixtures';
 
 // A page of rows with checkboxes and a dialog renders slowly in jsdom on a busy machine.
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 // The inbox app: one page in the "Apps" menu group.
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { APPS_GROUP } from '../../apps-menu';
-import { paths } from '../../paths';
+import { APPS_GROUP } from '@apps/apps-menu';
+import { paths } from '@apps/paths';
 
 export const inboxRoutes: FeatureRoutes = {
   groups: [],

@@ -26,8 +26,8 @@ import {
 import { SortableColumnHeader } from 'shared-ui/kits';
 import { readableError } from 'shared-auth';
 import { INVOICE_STATUSES, type InvoiceStatus, type InvoiceWithTotals } from 'tessera-contracts';
-import { ReadOnlyNote } from '../../access/ReadOnlyNote';
-import { useCanEditSharedData } from '../../access/use-can-edit-shared-data';
+import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
+import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { useInvoices } from './api/invoice-queries';
 import { useDeleteInvoice } from './api/use-invoice-mutations';
 import { InvoiceStatusBadge, STATUS_LABELS } from './components/InvoiceStatusBadge';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
-import { signInAs } from '../../../testing/user-role';
+import { signInAs } from '@apps/testing/user-role';
 import * as invoiceApi from './api/invoice-requests';
 import InvoicePage from './InvoicePage';
-import { testInvoice } from '../../../testing/invoices-fixtures';
+import { testInvoice } from '@apps/testing/invoices-fixtures';
 
 // The editor is a long form; jsdom renders it slowly on a busy machine.
 jest.setTimeout(30_000);

@@ -20,9 +20,9 @@ import {
 import { PrinterIcon } from 'shared-ui/kits';
 import { frappeExcType, readableError } from 'shared-auth';
 import { INVOICE_STATUSES, type InvoiceStatus, type InvoiceWithTotals } from 'tessera-contracts';
-import { ReadOnlyNote } from '../../access/ReadOnlyNote';
-import { useCanEditSharedData } from '../../access/use-can-edit-shared-data';
-import { paths } from '../../paths';
+import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
+import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
+import { paths } from '@apps/paths';
 import { useInvoice } from './api/invoice-queries';
 import { useCreateInvoice, useUpdateInvoice } from './api/use-invoice-mutations';
 import { InvoiceDocument } from './components/InvoiceDocument';

@@ -1,7 +1,7 @@
 // The invoices app: the list in the "Apps" menu group, and each invoice's page reached from it.
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { paths } from '../../paths';
-import { APPS_GROUP } from '../../apps-menu';
+import { paths } from '@apps/paths';
+import { APPS_GROUP } from '@apps/apps-menu';
 
 export const invoicesRoutes: FeatureRoutes = {
   groups: [],

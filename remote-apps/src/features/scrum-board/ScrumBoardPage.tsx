@@ -15,9 +15,9 @@ import {
   useParams,
 } from 'shared-ui';
 import type { ScrumBoard, ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-contracts';
-import { ReadOnlyNote } from '../../access/ReadOnlyNote';
-import { useCanEditSharedData } from '../../access/use-can-edit-shared-data';
-import { paths } from '../../paths';
+import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
+import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
+import { paths } from '@apps/paths';
 import { useBoardPart, useLabels, useLiveBoard, useMembers } from './api/scrum-queries';
 import { BoardMembers } from './components/BoardMembers';
 import { BoardView } from './components/BoardView';

@@ -21,8 +21,8 @@ import {
   Text,
   useNavigate,
 } from 'shared-ui';
-import { ReadOnlyNote } from '../../access/ReadOnlyNote';
-import { useCanEditSharedData } from '../../access/use-can-edit-shared-data';
+import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
+import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { useBoards } from './api/scrum-queries';
 import { scrumKeys } from './api/scrum-keys';
 import { addBoard } from './api/scrum-requests';

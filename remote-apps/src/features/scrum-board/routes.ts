@@ -1,7 +1,7 @@
 // The scrum board app: the boards list in the "Apps" menu group, and each board (reached from the list).
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { paths } from '../../paths';
-import { APPS_GROUP } from '../../apps-menu';
+import { paths } from '@apps/paths';
+import { APPS_GROUP } from '@apps/apps-menu';
 
 export const scrumBoardRoutes: FeatureRoutes = {
   groups: [],

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'build-presets/testing';
 import type { Todo } from 'tessera-contracts';
-import { signInAs } from '../../../testing/user-role';
+import { signInAs } from '@apps/testing/user-role';
 import * as todoApi from './api/todo-requests';
-import { deferred, frappeError, makeTag, makeTodo } from '../../../testing/todo-fixtures';
+import { deferred, frappeError, makeTag, makeTodo } from '@apps/testing/todo-fixtures';
 import TodoPage from './TodoPage';
 
 jest.mock('./api/todo-requests');

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { BRAND, ErrorState, LoadingState, PageLayout, PlusIcon, Button, Grid, Stack, WriteFeedback } from 'shared-ui';
 import type { Todo } from 'tessera-contracts';
-import { ReadOnlyNote } from '../../access/ReadOnlyNote';
-import { useCanEditSharedData } from '../../access/use-can-edit-shared-data';
+import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
+import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { TagManager } from './components/TagManager';
 import { TodoEditorDialog } from './components/TodoEditorDialog';
 import { TodoFilters } from './components/TodoFilters';

@@ -1,7 +1,7 @@
 // The todo app's page, placed in the "Apps" menu group.
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { paths } from '../../paths';
-import { APPS_GROUP } from '../../apps-menu';
+import { paths } from '@apps/paths';
+import { APPS_GROUP } from '@apps/apps-menu';
 
 export const todoRoutes: FeatureRoutes = {
   groups: [],

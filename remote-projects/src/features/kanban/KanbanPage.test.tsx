@@ -6,7 +6,7 @@ import type { SessionUser } from 'shared-auth';
 import { setSessionForTest } from 'shared-auth/testing';
 import { toaster } from 'shared-ui';
 import { compareRanks, ranksAfter, TASK_PRIORITIES, TASK_STATUSES, type Role } from 'tessera-contracts';
-import { frappeError, installKanbanServer, type KanbanServer } from '../../../testing/kanban-server';
+import { frappeError, installKanbanServer, type KanbanServer } from '@projects/testing/kanban-server';
 import KanbanPage from './KanbanPage';
 
 function signInAs(role: Role) {

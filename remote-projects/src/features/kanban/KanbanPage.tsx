@@ -17,9 +17,9 @@ import {
 } from 'shared-ui';
 import { BoardLiveRegion, useFollowMovedCard } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
-import { NoMatchingTasks } from '../../workspace/NoMatchingTasks';
-import { ALL_SPACES, paths } from '../../paths';
-import { useSpaces } from '../../workspace/use-workspace';
+import { NoMatchingTasks } from '@projects/workspace/NoMatchingTasks';
+import { ALL_SPACES, paths } from '@projects/paths';
+import { useSpaces } from '@projects/workspace/use-workspace';
 import { groupTasks, reuseUnchangedColumns } from './api/board-columns';
 import { boardKeys } from './api/board-keys';
 import { useBoardTasks } from './api/use-board-tasks';

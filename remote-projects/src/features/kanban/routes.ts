@@ -1,6 +1,6 @@
 // The kanban board, in the "Projects" menu group.
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { ALL_SPACES, paths } from '../../paths';
+import { ALL_SPACES, paths } from '@projects/paths';
 
 export const kanbanRoutes: FeatureRoutes = {
   groups: [],

@@ -4,7 +4,7 @@ import { renderPage } from 'build-presets/testing';
 import type { Role } from 'shared-auth';
 import { frappeError, setSessionForTest } from 'shared-auth/testing';
 import type { Task } from 'tessera-contracts';
-import { STALE_TASK_MESSAGE } from '../../workspace/task-writes';
+import { STALE_TASK_MESSAGE } from '@projects/workspace/task-writes';
 import { COLUMNS_STORAGE_KEY } from './hooks/use-column-choice';
 import {
   countReads,
@@ -13,7 +13,7 @@ import {
   rowReads,
   serveTaskList,
   type FakeTaskListServer,
-} from '../../../testing/task-list-server';
+} from '@projects/testing/task-list-server';
 import TaskListPage from './TaskListPage';
 
 // Drawers, dialogs and menus are heavy for jsdom on a small, busy machine: longer bounds to wait within.

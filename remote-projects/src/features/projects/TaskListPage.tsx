@@ -14,12 +14,12 @@ import {
   useParams,
 } from 'shared-ui';
 import type { Project, Task } from 'tessera-contracts';
-import { NoMatchingTasks } from '../../workspace/NoMatchingTasks';
-import { ALL_SPACES, paths } from '../../paths';
-import { useCreateTask } from '../../workspace/task-editor/use-task-editor-writes';
-import { taskWriteErrorMessage } from '../../workspace/task-writes';
-import { useTaskPermissions } from '../../workspace/use-task-permissions';
-import { useProjects } from '../../workspace/use-workspace';
+import { NoMatchingTasks } from '@projects/workspace/NoMatchingTasks';
+import { ALL_SPACES, paths } from '@projects/paths';
+import { useCreateTask } from '@projects/workspace/task-editor/use-task-editor-writes';
+import { taskWriteErrorMessage } from '@projects/workspace/task-writes';
+import { useTaskPermissions } from '@projects/workspace/use-task-permissions';
+import { useProjects } from '@projects/workspace/use-workspace';
 import { useTaskGroups } from './api/use-task-groups';
 import { BulkBar } from './components/BulkBar';
 import { ColumnChooser } from './components/ColumnChooser';

@@ -13,7 +13,7 @@ import {
   rowReads,
   serveTaskList,
   type FakeTaskListServer,
-} from '../../../testing/task-list-server';
+} from '@projects/testing/task-list-server';
 import TaskListPage from './TaskListPage';
 
 jest.setTimeout(30_000);

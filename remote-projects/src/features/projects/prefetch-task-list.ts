@@ -5,8 +5,8 @@
 import { queryClient } from 'shared-auth';
 import { toIsoDate } from 'shared-ui';
 import type { PageOpening } from 'shared-ui/route-contract';
-import { ALL_SPACES } from '../../paths';
-import { projectsOfSpace, projectsQueryOptions, spacesQueryOptions } from '../../workspace/workspace-queries';
+import { ALL_SPACES } from '@projects/paths';
+import { projectsOfSpace, projectsQueryOptions, spacesQueryOptions } from '@projects/workspace/workspace-queries';
 import { buildTaskFilters } from './api/task-filters';
 import { groupRowsQueryOptions, taskGroupsQueryOptions } from './api/task-list-queries';
 import { readListParams } from './model/list-params';

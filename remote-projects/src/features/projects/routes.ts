@@ -1,7 +1,7 @@
 // The "Projects" menu group and its pages.
 import type { MenuIconName } from 'shared-ui';
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { ALL_SPACES, paths } from '../../paths';
+import { ALL_SPACES, paths } from '@projects/paths';
 
 const PROJECTS_GROUP = 'projects';
 const PROJECTS_ICON: MenuIconName = 'folder';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, ChevronDownIcon, Circle, HStack, Stack, Text, NavLink } from 'shared-ui';
-import { paths } from '../../paths';
+import { paths } from '@projects/paths';
 import type { SpaceNode } from './build-tree';
 import { TreeItemMenu } from './components/TreeItemMenu';
 

@@ -6,7 +6,7 @@ import { installFakeServer, setSessionForTest, type FakeServer } from 'shared-au
 import { MemoryRouter, toaster } from 'shared-ui';
 import type { Project, Space } from 'tessera-contracts';
 import SpacesSection from './SpacesSection';
-import { installFakeWorkspace } from '../../../testing/workspace-server';
+import { installFakeWorkspace } from '@projects/testing/workspace-server';
 
 const SPACES: Space[] = [
   { name: 'product', name1: 'Product', color: '#7c3aed', modified: 'm-product' },

@@ -2,8 +2,8 @@
 // The host loads it after the page's first content and keeps a failure here to this section.
 import { readableError } from 'shared-auth';
 import { Box, Button, Circle, NavLink, Skeleton, Stack, Text, type SidebarSectionProps } from 'shared-ui';
-import { paths } from '../../paths';
-import { useProjects, useSpaces } from '../../workspace/use-workspace';
+import { paths } from '@projects/paths';
+import { useProjects, useSpaces } from '@projects/workspace/use-workspace';
 import { archivedItems, buildSpaceTree } from './build-tree';
 import { ArchivedItems } from './components/ArchivedItems';
 import { NewSpaceButton } from './components/NewSpaceButton';

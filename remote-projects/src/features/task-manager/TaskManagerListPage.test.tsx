@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
 import { frappeError } from 'shared-auth/testing';
 import { toaster } from 'shared-ui';
-import { STALE_TASK_MESSAGE } from '../../workspace/task-writes';
+import { STALE_TASK_MESSAGE } from '@projects/workspace/task-writes';
 import {
   makeTask,
   serveTasks,
@@ -11,7 +11,7 @@ import {
   STALE_REPLY,
   writesOf,
   type FakeTaskBackend,
-} from '../../../testing/task-manager-fixtures';
+} from '@projects/testing/task-manager-fixtures';
 import TaskManagerListPage from './TaskManagerListPage';
 
 const TASKS = [

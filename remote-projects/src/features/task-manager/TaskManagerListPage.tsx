@@ -4,14 +4,14 @@ import type { Task } from 'tessera-contracts';
 import { usePendingTaskNames } from './api/use-change-task';
 import { GroupBySelect, type ListGrouping } from './components/GroupBySelect';
 import { taskSetPlaceholder } from './components/QueryStates';
-import { RemoveTaskDialog } from '../../workspace/task-editor/RemoveTaskDialog';
+import { RemoveTaskDialog } from '@projects/workspace/task-editor/RemoveTaskDialog';
 import { ReassignDialog } from './components/ReassignDialog';
-import { useAssignableUsers } from '../../workspace/use-assignable-users';
+import { useAssignableUsers } from '@projects/workspace/use-assignable-users';
 import { TaskEditDialog } from './components/TaskEditDialog';
 import { TaskSearchBox } from './components/TaskSearchBox';
 import { TaskTable } from './components/TaskTable';
 import { useTaskManagerData } from './hooks/use-task-manager-data';
-import { useTaskPermissions } from '../../workspace/use-task-permissions';
+import { useTaskPermissions } from '@projects/workspace/use-task-permissions';
 import { groupTasks } from './model/task-groups';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
 import { frappeError } from 'shared-auth/testing';
-import { makeTask, serveTasks, signInAs, type FakeTaskBackend } from '../../../testing/task-manager-fixtures';
+import { makeTask, serveTasks, signInAs, type FakeTaskBackend } from '@projects/testing/task-manager-fixtures';
 import TaskManagerPage from './TaskManagerPage';
 
 const TASKS = [

@@ -10,7 +10,7 @@ import {
   STALE_REPLY,
   writesOf,
   type FakeTaskBackend,
-} from '../../../testing/task-manager-fixtures';
+} from '@projects/testing/task-manager-fixtures';
 import TaskProjectPage from './TaskProjectPage';
 
 // A drag is the browser test's; here the board engine's column drop target keeps, by the element it was

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { plural, FolderIcon, PageLayout, PlusIcon, Button, EmptyState, Stack } from 'shared-ui';
 import { BoardLiveRegion, useAnnouncer } from 'shared-ui/board';
-import { useProjects } from '../../workspace/use-workspace';
+import { useProjects } from '@projects/workspace/use-workspace';
 import { usePendingTaskNames } from './api/use-change-task';
 import { useProjectTasks } from './api/use-task-manager-tasks';
 import { GroupingToggle } from './components/GroupingToggle';
@@ -11,7 +11,7 @@ import { queryPlaceholder } from './components/QueryStates';
 import { TaskBoard } from './components/TaskBoard';
 import { useMoveTask, type BoardField } from './hooks/use-move-task';
 import { useProjectChoice } from './hooks/use-project-choice';
-import { useTaskPermissions } from '../../workspace/use-task-permissions';
+import { useTaskPermissions } from '@projects/workspace/use-task-permissions';
 import { projectLabeller } from './model/project-labels';
 import { groupTasks } from './model/task-groups';
 

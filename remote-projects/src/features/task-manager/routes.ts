@@ -1,7 +1,7 @@
 // The "Task manager" menu group: the same live tasks as cards, as a table, and per project.
 import type { MenuIconName } from 'shared-ui';
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { paths } from '../../paths';
+import { paths } from '@projects/paths';
 
 const TASK_MANAGER_GROUP = 'task-manager';
 const TASK_MANAGER_ICON: MenuIconName = 'todo';

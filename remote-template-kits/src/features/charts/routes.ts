@@ -1,5 +1,5 @@
 import type { FeatureRoutes, PageDeclaration } from 'shared-ui/route-contract';
-import { paths } from '../../paths';
+import { paths } from '@kits/paths';
 
 const GROUP = 'charts';
 const APEX_GROUP = 'charts-apex';

@@ -4,9 +4,9 @@ import { renderPage } from 'build-presets/testing';
 import { taskChartColor } from 'shared-ui';
 import { fetchPriorityCounts, fetchStatusCounts, type GroupCount } from './api/task-stats';
 import DashboardV1Page from './DashboardV1Page';
-import { prepareChartsForJsdom } from '../../../testing/chart-environment';
-import { countAnswer, hasCondition } from '../../../testing/count-docs-server';
-import { statText, tableRows } from '../../../testing/dashboard-queries';
+import { prepareChartsForJsdom } from '@kits/testing/chart-environment';
+import { countAnswer, hasCondition } from '@kits/testing/count-docs-server';
+import { statText, tableRows } from '@kits/testing/dashboard-queries';
 
 jest.mock('./api/task-stats', () => ({
   ...jest.requireActual<typeof import('./api/task-stats')>('./api/task-stats'),
@@ -14,9 +14,9 @@ jest.mock('./api/task-stats', () => ({
   fetchPriorityCounts: jest.fn(),
 }));
 
-jest.mock('../../api/count-docs', () => ({
-  countQueryOptions: jest.requireActual<typeof import('../../../testing/count-docs-server')>(
-    '../../../testing/count-docs-server',
+jest.mock('@kits/api/count-docs', () => ({
+  countQueryOptions: jest.requireActual<typeof import('@kits/testing/count-docs-server')>(
+    '@kits/testing/count-docs-server',
   ).mockedCountQueryOptions,
 }));
 

@@ -13,12 +13,12 @@ import {
   TriangleAlertIcon,
 } from 'shared-ui';
 import { EyeIcon, PlayIcon } from 'shared-ui/kits';
-import { percentChange } from '../../model/percent-change';
+import { percentChange } from '@kits/model/percent-change';
 import { useTaskOverview, type TaskOverview } from './api/use-task-overview';
 import { useWeekChanges, type WeekChanges } from './api/use-week-changes';
-import { ChartCard } from '../../components/charts/ChartCard';
-import { DonutChart, HorizontalBarChart } from '../../components/charts/LazyCharts';
-import { StatCard } from '../../components/StatCard';
+import { ChartCard } from '@kits/components/charts/ChartCard';
+import { DonutChart, HorizontalBarChart } from '@kits/components/charts/LazyCharts';
+import { StatCard } from '@kits/components/StatCard';
 import { countOf, toChartData, totalOf } from './model/task-counts';
 
 const LAST_WEEK = 'last week';

@@ -10,9 +10,9 @@ import {
   type DatedTask,
 } from './api/task-stats';
 import DashboardV2Page from './DashboardV2Page';
-import { prepareChartsForJsdom } from '../../../testing/chart-environment';
-import { countAnswer, hasCondition } from '../../../testing/count-docs-server';
-import { statText, tableRows } from '../../../testing/dashboard-queries';
+import { prepareChartsForJsdom } from '@kits/testing/chart-environment';
+import { countAnswer, hasCondition } from '@kits/testing/count-docs-server';
+import { statText, tableRows } from '@kits/testing/dashboard-queries';
 
 jest.mock('./api/task-stats', () => ({
   ...jest.requireActual<typeof import('./api/task-stats')>('./api/task-stats'),
@@ -22,9 +22,9 @@ jest.mock('./api/task-stats', () => ({
   fetchUnfinishedHoursByDepartment: jest.fn(),
 }));
 
-jest.mock('../../api/count-docs', () => ({
-  countQueryOptions: jest.requireActual<typeof import('../../../testing/count-docs-server')>(
-    '../../../testing/count-docs-server',
+jest.mock('@kits/api/count-docs', () => ({
+  countQueryOptions: jest.requireActual<typeof import('@kits/testing/count-docs-server')>(
+    '@kits/testing/count-docs-server',
   ).mockedCountQueryOptions,
 }));
 

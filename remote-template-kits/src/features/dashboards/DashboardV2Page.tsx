@@ -17,10 +17,10 @@ import {
 } from 'shared-ui';
 import { CalendarClockIcon, ClockIcon } from 'shared-ui/kits';
 import { DUE_WINDOW_DAYS, useDeliveryOverview, type DeliveryOverview } from './api/use-delivery-overview';
-import { ChartCard } from '../../components/charts/ChartCard';
+import { ChartCard } from '@kits/components/charts/ChartCard';
 import { DatedTaskList } from './components/DatedTaskList';
-import { HorizontalBarChart } from '../../components/charts/LazyCharts';
-import { StatCard } from '../../components/StatCard';
+import { HorizontalBarChart } from '@kits/components/charts/LazyCharts';
+import { StatCard } from '@kits/components/StatCard';
 import { describeDueIn, describeLateness, hoursChartData } from './model/delivery';
 import { completionOf, totalOf } from './model/task-counts';
 

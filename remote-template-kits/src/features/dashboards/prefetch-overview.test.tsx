@@ -7,9 +7,9 @@ import { MemoryRouter } from 'shared-ui';
 import { fetchPriorityCounts, fetchStatusCounts } from './api/task-stats';
 import DashboardV1Page from './DashboardV1Page';
 import { prefetchOverview } from './prefetch-overview';
-import { prepareChartsForJsdom } from '../../../testing/chart-environment';
-import { countAnswer, hasCondition } from '../../../testing/count-docs-server';
-import { statText } from '../../../testing/dashboard-queries';
+import { prepareChartsForJsdom } from '@kits/testing/chart-environment';
+import { countAnswer, hasCondition } from '@kits/testing/count-docs-server';
+import { statText } from '@kits/testing/dashboard-queries';
 
 jest.mock('./api/task-stats', () => ({
   ...jest.requireActual<typeof import('./api/task-stats')>('./api/task-stats'),
@@ -17,9 +17,9 @@ jest.mock('./api/task-stats', () => ({
   fetchPriorityCounts: jest.fn(),
 }));
 
-jest.mock('../../api/count-docs', () => ({
-  countQueryOptions: jest.requireActual<typeof import('../../../testing/count-docs-server')>(
-    '../../../testing/count-docs-server',
+jest.mock('@kits/api/count-docs', () => ({
+  countQueryOptions: jest.requireActual<typeof import('@kits/testing/count-docs-server')>(
+    '@kits/testing/count-docs-server',
   ).mockedCountQueryOptions,
 }));
 

@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { paths } from '../../paths';
+import { paths } from '@kits/paths';
 
 export const dashboardsRoutes: FeatureRoutes = {
   groups: [{ id: 'dashboards', label: 'Dashboards', icon: 'chart', color: 'pink', order: 0 }],

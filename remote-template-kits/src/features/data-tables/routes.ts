@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { paths } from '../../paths';
+import { paths } from '@kits/paths';
 
 export const dataTablesRoutes: FeatureRoutes = {
   groups: [{ id: 'data-tables', label: 'Data tables', icon: 'table', color: 'purple', order: 29 }],

@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { paths } from '../../paths';
+import { paths } from '@kits/paths';
 
 export const extraKitsRoutes: FeatureRoutes = {
   groups: [{ id: 'extra-kits', label: 'Extra kits', icon: 'grid', color: 'cyan', order: 30 }],

@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { paths } from '../../paths';
+import { paths } from '@kits/paths';
 
 export const formsRoutes: FeatureRoutes = {
   groups: [{ id: 'forms', label: 'Forms', icon: 'file', color: 'purple', order: 27 }],

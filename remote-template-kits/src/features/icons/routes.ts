@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { paths } from '../../paths';
+import { paths } from '@kits/paths';
 
 export const iconsRoutes: FeatureRoutes = {
   groups: [{ id: 'icons', label: 'Icons', icon: 'icons', color: 'yellow', order: 35 }],

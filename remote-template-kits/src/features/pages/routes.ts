@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { paths } from '../../paths';
+import { paths } from '@kits/paths';
 
 export const pagesRoutes: FeatureRoutes = {
   groups: [{ id: 'pages', label: 'Pages', icon: 'user', color: 'orange', order: 40 }],

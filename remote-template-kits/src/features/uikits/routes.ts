@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { paths } from '../../paths';
+import { paths } from '@kits/paths';
 
 const GROUP = 'uikits';
 const menu = { group: GROUP };

@@ -9,9 +9,9 @@ import {
   TriangleAlertIcon,
   UsersIcon,
 } from 'shared-ui';
-import { overdueTaskFilters, UNFINISHED_TASKS } from '../../api/task-filters';
-import { CountCard } from '../../components/CountCard';
-import { comparedWindows, withinWindow } from '../../model/period-windows';
+import { overdueTaskFilters, UNFINISHED_TASKS } from '@kits/api/task-filters';
+import { CountCard } from '@kits/components/CountCard';
+import { comparedWindows, withinWindow } from '@kits/model/period-windows';
 
 /** `/widgets/card`: figure cards on live counts of tasks, projects and users, with the change on the period before. */
 export default function CardWidgetsPage() {

@@ -18,7 +18,7 @@ import {
 } from 'shared-ui';
 import { ProgressCircle } from 'shared-ui/kits';
 import { FINISHED_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
-import { StatCard } from '../../components/StatCard';
+import { StatCard } from '@kits/components/StatCard';
 import { taskCountsByQueryOptions } from './api/count-queries';
 import { ShareBars } from './components/ShareBars';
 import { groupShares, type GroupShare } from './model/group-shares';

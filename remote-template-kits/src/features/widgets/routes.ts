@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from 'shared-ui/route-contract';
-import { paths } from '../../paths';
+import { paths } from '@kits/paths';
 
 export const widgetsRoutes: FeatureRoutes = {
   groups: [{ id: 'widgets', label: 'Widgets', icon: 'dashboard', color: 'green', order: 31 }],

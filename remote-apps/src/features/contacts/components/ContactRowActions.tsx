@@ -1,7 +1,7 @@
 import { HStack, IconButton, PencilIcon, RouterLink, Trash2Icon } from 'shared-ui';
 import { EyeIcon } from 'shared-ui/kits';
 import type { Contact } from 'tessera-contracts';
-import { useCanEditSharedData } from '../../../access/use-can-edit-shared-data';
+import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { contactDetailsPath } from '../model/contact-paths';
 
 interface ContactRowActionsProps {

@@ -15,7 +15,7 @@ import {
 } from 'shared-ui';
 import { SortableColumnHeader } from 'shared-ui/kits';
 import type { Contact } from 'tessera-contracts';
-import { useCanEditSharedData } from '../../../access/use-can-edit-shared-data';
+import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import type { ContactDialogs } from '../hooks/use-contact-dialogs';
 import { contactDetailsPath } from '../model/contact-paths';
 import {

@@ -1,5 +1,5 @@
 import { Button, Group, LayoutGridIcon, ListIcon, RouterLink, TableIcon, type LucideIcon } from 'shared-ui';
-import { paths } from '../../../paths';
+import { paths } from '@apps/paths';
 
 export type ContactView = 'table' | 'list' | 'card';
 

@@ -16,8 +16,8 @@ import {
 } from 'shared-ui';
 import { readableError } from 'shared-auth';
 import type { Contact } from 'tessera-contracts';
-import { ReadOnlyNote } from '../../../access/ReadOnlyNote';
-import { useCanEditSharedData } from '../../../access/use-can-edit-shared-data';
+import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
+import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { useContacts } from '../api/contact-queries';
 import { useContactDialogs, type ContactDialogs } from '../hooks/use-contact-dialogs';
 import { searchContacts } from '../model/contact-list';

@@ -1,5 +1,5 @@
 import { contactFieldsFrom, contactFormValues, contactSchema, type ContactFormValues } from './contact-form';
-import { testContact } from '../../../../testing/contacts-fixtures';
+import { testContact } from '@apps/testing/contacts-fixtures';
 
 const valid: ContactFormValues = {
   ...contactFormValues(),

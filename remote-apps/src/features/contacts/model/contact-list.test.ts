@@ -1,5 +1,5 @@
 import { pageOf, searchContacts, sortContacts, toggleSort } from './contact-list';
-import { testContact } from '../../../../testing/contacts-fixtures';
+import { testContact } from '@apps/testing/contacts-fixtures';
 
 const ana = testContact(1, { name: 'Ana Álvarez', company: 'Zeta', age: 40, balance: 10.5 });
 const bob = testContact(2, { name: 'bob Stone', company: 'acme', email: 'bob@stone.example', age: 25, balance: 200 });

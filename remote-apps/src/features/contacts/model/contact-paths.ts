@@ -1,4 +1,4 @@
-import { paths } from '../../../paths';
+import { paths } from '@apps/paths';
 
 /** The details page of one contact. */
 export const contactDetailsPath = (id: number): string => `${paths.contacts.details}?id=${id}`;

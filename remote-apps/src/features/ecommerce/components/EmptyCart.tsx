@@ -1,5 +1,5 @@
 import { BRAND, Button, EmptyState, RouterLink, ShoppingCartIcon } from 'shared-ui';
-import { paths } from '../../../paths';
+import { paths } from '@apps/paths';
 
 /** An empty cart, on the cart and checkout pages: what to do instead. */
 export function EmptyCart({ description }: { description: string }) {

@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from 'shared-ui';
-import { paths } from '../../../paths';
+import { paths } from '@apps/paths';
 import { useOrder } from '../api/ecommerce-queries';
 import { OrderSummary } from './OrderSummary';
 

@@ -1,6 +1,6 @@
 import { BRAND, Badge, Box, Button, Card, Flex, Link, RouterLink, ShoppingCartIcon, Stack, Text } from 'shared-ui';
 import type { Product } from 'tessera-contracts';
-import { paths } from '../../../paths';
+import { paths } from '@apps/paths';
 import { formatCents, toCents } from '../model/money';
 import type { ProductView } from '../model/product-filters';
 import { ProductImage } from './ProductImage';

@@ -1,7 +1,7 @@
 // The shop's top bar, the same on every shop page: its pages, with the cart's piece count on "Cart". The
 // count reads the one cart query, so it follows every change made on any page.
 import { Button, HStack, RouterLink, ShoppingCartIcon, useLocation, VisuallyHidden } from 'shared-ui';
-import { paths } from '../../../paths';
+import { paths } from '@apps/paths';
 import { useCart } from '../api/ecommerce-queries';
 import { cartPieces } from '../model/money';
 import { CartBadge } from './CartBadge';

@@ -1,4 +1,4 @@
-import { makeProduct } from '../../../../testing/ecommerce-fixtures';
+import { makeProduct } from '@apps/testing/ecommerce-fixtures';
 import {
   filterProducts,
   narrowsProducts,

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { TestProviders, testQueryClient } from 'build-presets/testing';
 import type { ReactNode } from 'react';
 import type { InboxMessage, InboxPage } from 'tessera-contracts';
-import { testMessage, testPage } from '../../../../testing/inbox-fixtures';
+import { testMessage, testPage } from '@apps/testing/inbox-fixtures';
 import { inboxKeys } from './inbox-keys';
 import * as requests from './inbox-requests';
 import { useDeleteMessages } from './use-delete-messages';

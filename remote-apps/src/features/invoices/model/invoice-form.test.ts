@@ -5,7 +5,7 @@ import {
   invoiceSchema,
   type InvoiceFormValues,
 } from './invoice-form';
-import { testInvoice } from '../../../../testing/invoices-fixtures';
+import { testInvoice } from '@apps/testing/invoices-fixtures';
 
 const invoice = testInvoice(7, {
   vat: 7.25,

@@ -1,5 +1,5 @@
 import { findInvoices, NEWEST_FIRST, sortInvoices, toggleInvoiceSort } from './invoice-list';
-import { testInvoice } from '../../../../testing/invoices-fixtures';
+import { testInvoice } from '@apps/testing/invoices-fixtures';
 
 const a = testInvoice(1, { orderNo: 'INV-2', date: '2026-01-05T12:00:00Z', status: 'delivered', total: 300 });
 const b = testInvoice(2, { orderNo: 'INV-10', date: '2026-03-01T12:00:00Z', status: 'pending', total: 20.5 });

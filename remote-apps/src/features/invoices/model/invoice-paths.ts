@@ -1,4 +1,4 @@
-import { paths } from '../../../paths';
+import { paths } from '@apps/paths';
 
 /** The `:id` of the page that creates an invoice. */
 export const NEW_INVOICE = 'new';

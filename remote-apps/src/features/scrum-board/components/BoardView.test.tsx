@@ -7,7 +7,7 @@ import { scrumKeys } from '../api/scrum-keys';
 import * as requests from '../api/scrum-requests';
 import type { BoardActions } from '../hooks/use-board-actions';
 import { BoardView } from './BoardView';
-import { testCard as card } from '../../../../testing/scrum-board-fixtures';
+import { testCard as card } from '@apps/testing/scrum-board-fixtures';
 
 const LABEL: ScrumLabel = { id: 1, title: 'Active', color: 'primary' };
 const BOARD: ScrumBoard = {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'build-presets/testing';
-import { testCard } from '../../../../testing/scrum-board-fixtures';
+import { testCard } from '@apps/testing/scrum-board-fixtures';
 import { CardTextForm } from './CardTextForm';
 
 const card = { ...testCard(7, 'Design the logo'), description: 'Two options' };

@@ -6,7 +6,7 @@ import { rankBetween, type ScrumBoard } from 'tessera-contracts';
 import { scrumKeys } from '../api/scrum-keys';
 import * as requests from '../api/scrum-requests';
 import { useBoardActions } from './use-board-actions';
-import { testCard as card } from '../../../../testing/scrum-board-fixtures';
+import { testCard as card } from '@apps/testing/scrum-board-fixtures';
 
 jest.mock('../api/scrum-requests');
 const api = jest.mocked(requests);

@@ -1,7 +1,7 @@
 import { rankBetween, type ScrumBoard } from 'tessera-contracts';
 import { applyCardMove, describeMove, moveColumn, moveToPlace, stepMove } from './board-edits';
 import { attachmentProblem, formatBytes } from './attachment-rules';
-import { testCard as card } from '../../../../testing/scrum-board-fixtures';
+import { testCard as card } from '@apps/testing/scrum-board-fixtures';
 
 const BOARD: ScrumBoard = {
   id: 1,

@@ -1,5 +1,5 @@
 import { cardTextSchema, withText, type CardTextValues } from './card-text-form';
-import { testCard } from '../../../../testing/scrum-board-fixtures';
+import { testCard } from '@apps/testing/scrum-board-fixtures';
 
 const errorOf = (values: CardTextValues) =>
   cardTextSchema.validate(values).then(

@@ -1,4 +1,4 @@
-import { makeTodo } from '../../../../testing/todo-fixtures';
+import { makeTodo } from '@apps/testing/todo-fixtures';
 import { orderLike, patchTodo, prependTodo, withoutTag } from './todo-list-edits';
 
 const [a, b, c] = [makeTodo({ title: 'A', tag: [1, 2] }), makeTodo({ title: 'B' }), makeTodo({ title: 'C', tag: [2] })];

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { TestProviders, testQueryClient } from 'build-presets/testing';
 import type { ReactNode } from 'react';
 import type { Todo } from 'tessera-contracts';
-import { deferred, frappeError, makeTodo } from '../../../../testing/todo-fixtures';
+import { deferred, frappeError, makeTodo } from '@apps/testing/todo-fixtures';
 import { cachedTodo, cachedTodos } from './todo-cache';
 import { todosQueryOptions } from './todo-queries';
 import * as requests from './todo-requests';

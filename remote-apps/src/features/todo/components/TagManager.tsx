@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from 'shared-ui';
 import type { TodoTag } from 'tessera-contracts';
-import { useCanEditSharedData } from '../../../access/use-can-edit-shared-data';
+import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { useAddTag, useRemoveTag } from '../api/use-tag-mutations';
 import { tagColor } from '../model/tag-colors';
 import type { TodoFeedback } from '../types';

@@ -18,7 +18,7 @@ import {
   VisuallyHidden,
 } from 'shared-ui';
 import type { Todo, TodoTag } from 'tessera-contracts';
-import { useCanEditSharedData } from '../../../access/use-can-edit-shared-data';
+import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { useIsTodoSaving } from '../api/todo-queries';
 import { useToggleTodoFlag } from '../api/use-toggle-todo-flag';
 import { tagColor } from '../model/tag-colors';

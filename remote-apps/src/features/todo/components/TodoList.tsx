@@ -13,7 +13,7 @@ import {
   Text,
 } from 'shared-ui';
 import type { Todo, TodoTag } from 'tessera-contracts';
-import { useCanEditSharedData } from '../../../access/use-can-edit-shared-data';
+import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { useDeleteTodo } from '../api/use-delete-todo';
 import { useMoveTodo } from '../api/use-move-todo';
 import type { TodoFeedback } from '../types';

@@ -1,4 +1,4 @@
-import { makeTag } from '../../../../testing/todo-fixtures';
+import { makeTag } from '@apps/testing/todo-fixtures';
 import { newTagSchema } from './tag-name';
 
 it('a new tag needs a name, trimmed, that no tag has yet in any case', async () => {

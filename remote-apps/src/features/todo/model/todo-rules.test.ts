@@ -1,4 +1,4 @@
-import { makeTodo } from '../../../../testing/todo-fixtures';
+import { makeTodo } from '@apps/testing/todo-fixtures';
 import { dueState, fromDayValue, toDayValue } from './todo-dates';
 import { changesFromDraft, draftFromTodo, todoDraftSchema, toNewTodo, type TodoDraft } from './todo-draft';
 import { countByStatus, filterTodos, NO_FILTERS } from './todo-filters';

@@ -1,7 +1,7 @@
 // The tasks of one board; nothing is asked while `filters` is null (the board's scope is not known yet). The
 // board's query holds names; the tasks are the task store's documents, so a change to one shows on its card.
 import { useQuery } from '@tanstack/react-query';
-import { rememberTasks, useStoredTasks } from '../../../workspace/task-store';
+import { rememberTasks, useStoredTasks } from '@projects/workspace/task-store';
 import { boardKeys } from './board-keys';
 import { fetchBoardTasks, type BoardTaskFilter } from './board-task-requests';
 

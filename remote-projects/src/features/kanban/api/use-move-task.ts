@@ -4,8 +4,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useOptimisticWrite } from 'shared-auth';
 import type { Task } from 'tessera-contracts';
-import { refreshTaskLists, taskStore } from '../../../workspace/task-store';
-import { saveTask, STALE_TASK_MESSAGE } from '../../../workspace/task-writes';
+import { refreshTaskLists, taskStore } from '@projects/workspace/task-store';
+import { saveTask, STALE_TASK_MESSAGE } from '@projects/workspace/task-writes';
 import type { BoardTasksKey } from './board-keys';
 
 export interface MoveVariables {

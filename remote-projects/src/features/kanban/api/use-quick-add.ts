@@ -2,8 +2,8 @@
 // reading it all again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from 'tessera-contracts';
-import { refreshTaskLists, rememberTasks } from '../../../workspace/task-store';
-import { createTask } from '../../../workspace/task-writes';
+import { refreshTaskLists, rememberTasks } from '@projects/workspace/task-store';
+import { createTask } from '@projects/workspace/task-writes';
 import type { BoardTasksKey } from './board-keys';
 
 export function useQuickAdd(key: BoardTasksKey) {

@@ -4,8 +4,8 @@ import { BoardCardList, useColumnDrop } from 'shared-ui/board';
 import type { Project, Task } from 'tessera-contracts';
 import type { BoardColumn as Column } from '../api/board-columns';
 import { CARD_LIST_CSS } from './card-list-styles';
-import { QuickAddTask } from '../../../workspace/QuickAddTask';
-import { QUICK_ADD_OPENER_CSS } from '../../../workspace/quick-add-opener-css';
+import { QuickAddTask } from '@projects/workspace/QuickAddTask';
+import { QUICK_ADD_OPENER_CSS } from '@projects/workspace/quick-add-opener-css';
 import { TaskCard } from './TaskCard';
 
 export interface ProjectLook {

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { toaster } from 'shared-ui';
 import { locateCard } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
-import { taskWriteErrorMessage } from '../../../workspace/task-writes';
+import { taskWriteErrorMessage } from '@projects/workspace/task-writes';
 import { groupTasks, type BoardColumn } from '../api/board-columns';
 import type { BoardTasksKey } from '../api/board-keys';
 import { endOfColumn, planMove } from '../api/board-moves';

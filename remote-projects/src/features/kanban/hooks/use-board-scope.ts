@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { readableError } from 'shared-auth';
 import { useParams, useSearchParamsUpdate } from 'shared-ui';
 import type { Project, PuxeoStatus, Space } from 'tessera-contracts';
-import { ALL_SPACES } from '../../../paths';
-import { statusParentOf, useProjects, useSpaces, useStatuses } from '../../../workspace/use-workspace';
-import { findSpace } from '../../../workspace/workspace-queries';
-import type { StatusParent } from '../../../workspace/workspace-requests';
+import { ALL_SPACES } from '@projects/paths';
+import { statusParentOf, useProjects, useSpaces, useStatuses } from '@projects/workspace/use-workspace';
+import { findSpace } from '@projects/workspace/workspace-queries';
+import type { StatusParent } from '@projects/workspace/workspace-requests';
 import { boardColumns, isBoardGrouping, type BoardColumn, type BoardGrouping } from '../api/board-columns';
 import type { BoardTaskFilter } from '../api/board-task-requests';
 

@@ -3,7 +3,7 @@
 // and rows are kept between visits (shared-auth's persisted queries), with the documents they name.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { persistedQueryMeta, receiveDocument } from 'shared-auth';
-import { rememberTasks, taskStore } from '../../../workspace/task-store';
+import { rememberTasks, taskStore } from '@projects/workspace/task-store';
 import type { TaskGrouping } from '../model/list-params';
 import { everyTaskGroup, groupsOf, type TaskGroup } from '../model/task-groups';
 import type { TaskFilter } from './task-filters';

@@ -4,8 +4,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceKey, writeOptimistically } from 'shared-auth';
 import type { Task } from 'tessera-contracts';
-import { taskStore } from '../../../workspace/task-store';
-import { removeTask, saveTask, taskWriteErrorMessage } from '../../../workspace/task-writes';
+import { taskStore } from '@projects/workspace/task-store';
+import { removeTask, saveTask, taskWriteErrorMessage } from '@projects/workspace/task-writes';
 import type { BulkOutcome } from '../model/bulk-outcome';
 
 async function writeEach(tasks: readonly Task[], write: (task: Task) => Promise<unknown>): Promise<BulkOutcome> {

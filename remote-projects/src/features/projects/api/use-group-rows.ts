@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { readableError } from 'shared-auth';
 import type { Task } from 'tessera-contracts';
 import type { TaskFilter } from './task-filters';
-import { useStoredTasks } from '../../../workspace/task-store';
+import { useStoredTasks } from '@projects/workspace/task-store';
 import { groupRowsQueryOptions, uniqueNames } from './task-list-queries';
 
 export interface GroupRows {

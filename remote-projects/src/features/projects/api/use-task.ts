@@ -2,7 +2,7 @@
 // shown is the task store's document, so a change to it (a save, a list read again) shows in the drawer too.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useStoredTasks } from '../../../workspace/task-store';
+import { useStoredTasks } from '@projects/workspace/task-store';
 import { taskQueryOptions } from './task-list-queries';
 
 export function useTask(name: string | null) {

@@ -5,7 +5,7 @@ import type { TaskGroup } from '../model/task-groups';
 import type { GroupView } from './group-view';
 import { GroupFooter } from './GroupFooter';
 import { GroupToggle } from './GroupToggle';
-import { QuickAddTask } from '../../../workspace/QuickAddTask';
+import { QuickAddTask } from '@projects/workspace/QuickAddTask';
 import { SelectBox } from './SelectBox';
 import { TaskCardItem } from './TaskCardItem';
 

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { readableError } from 'shared-auth';
 import { Button, CloseButton, Drawer, ErrorState, LoadingState, Portal, Trash2Icon, useOverlayMount } from 'shared-ui';
 import type { Project, Task } from 'tessera-contracts';
-import { DRAWER_FRAME } from '../../../workspace/task-editor/form-frame';
-import { RemoveTaskDialog } from '../../../workspace/task-editor/RemoveTaskDialog';
-import { TaskEditFormOnDemand } from '../../../workspace/task-editor/TaskEditFormOnDemand';
-import type { TaskPermissions } from '../../../workspace/use-task-permissions';
+import { DRAWER_FRAME } from '@projects/workspace/task-editor/form-frame';
+import { RemoveTaskDialog } from '@projects/workspace/task-editor/RemoveTaskDialog';
+import { TaskEditFormOnDemand } from '@projects/workspace/task-editor/TaskEditFormOnDemand';
+import type { TaskPermissions } from '@projects/workspace/use-task-permissions';
 import { useTask } from '../api/use-task';
 import { TaskDetails } from './TaskDetails';
 

@@ -3,7 +3,7 @@
 // Chakra component per part had its styles resolved and hashed one by one as the list rendered. They look as
 // the Chakra components they replace (an HStack, Boxes and Text; an outline Button of size xs) do.
 import { plainButtonCss, plainSpinnerCss, taskPaletteRules, type SystemStyleObject } from 'shared-ui';
-import { QUICK_ADD_OPENER_CSS } from '../../../workspace/quick-add-opener-css';
+import { QUICK_ADD_OPENER_CSS } from '@projects/workspace/quick-add-opener-css';
 
 const FOCUS_RING = { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' };
 

@@ -3,9 +3,9 @@
 import { useMemo } from 'react';
 import { readableError } from 'shared-auth';
 import type { Project } from 'tessera-contracts';
-import { ALL_SPACES } from '../../../paths';
-import { useProjects, useSpaces } from '../../../workspace/use-workspace';
-import { findSpace, projectsInSpace } from '../../../workspace/workspace-queries';
+import { ALL_SPACES } from '@projects/paths';
+import { useProjects, useSpaces } from '@projects/workspace/use-workspace';
+import { findSpace, projectsInSpace } from '@projects/workspace/workspace-queries';
 
 export type SpaceScope =
   | { phase: 'loading' }

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { makeTask } from '../../../../testing/task-list-server';
+import { makeTask } from '@projects/testing/task-list-server';
 import { useTaskSelection } from './use-task-selection';
 
 const first = makeTask('TASK-001');

@@ -1,6 +1,6 @@
 import { frappeError } from 'shared-auth/testing';
 import type { Project, Space } from 'tessera-contracts';
-import { installFakeWorkspace, type FakeWorkspaceOptions } from '../../../../testing/workspace-server';
+import { installFakeWorkspace, type FakeWorkspaceOptions } from '@projects/testing/workspace-server';
 import { deleteTreeItem } from './delete-tree-item';
 import type { TreeItem } from './tree-actions';
 

@@ -5,7 +5,7 @@
 // what is left is read afresh each time, so deleting again after a failure part-way finishes the job.
 import { countDocs, deleteDoc, frappeExcType, listDocs, readableError } from 'shared-auth';
 import type { Project, PuxeoStatus } from 'tessera-contracts';
-import { fetchStatuses, type StatusParent } from '../../../workspace/workspace-requests';
+import { fetchStatuses, type StatusParent } from '@projects/workspace/workspace-requests';
 import { emptyReport, type DeletionReport } from '../model/deletion-report';
 import { itemLabel, type TreeItem } from './tree-actions';
 

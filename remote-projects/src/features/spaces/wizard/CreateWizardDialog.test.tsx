@@ -7,7 +7,7 @@ import { frappeError } from 'shared-auth/testing';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'shared-ui';
 import { CreateWizardDialog } from './CreateWizardDialog';
 import type { WizardKind } from './model/wizard-values';
-import { installFakeWorkspace, type FakeWorkspaceOptions } from '../../../../testing/workspace-server';
+import { installFakeWorkspace, type FakeWorkspaceOptions } from '@projects/testing/workspace-server';
 
 // Chakra's dialog and many typed characters make these slow on a busy machine, not flaky.
 jest.setTimeout(20_000);

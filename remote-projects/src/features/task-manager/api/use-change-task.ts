@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { useOptimisticWrite } from 'shared-auth';
 import { toaster } from 'shared-ui';
 import type { Task } from 'tessera-contracts';
-import { refreshTaskLists, taskStore } from '../../../workspace/task-store';
-import { saveTask, STALE_TASK_MESSAGE } from '../../../workspace/task-writes';
+import { refreshTaskLists, taskStore } from '@projects/workspace/task-store';
+import { saveTask, STALE_TASK_MESSAGE } from '@projects/workspace/task-writes';
 import { taskManagerKeys } from './task-manager-keys';
 
 export interface TaskChange {

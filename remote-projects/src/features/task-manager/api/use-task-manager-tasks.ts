@@ -2,7 +2,7 @@
 // the task store's documents, so a change to one shows in its row or card at once.
 import { useQuery } from '@tanstack/react-query';
 import type { Task } from 'tessera-contracts';
-import { rememberTasks, useStoredTasks } from '../../../workspace/task-store';
+import { rememberTasks, useStoredTasks } from '@projects/workspace/task-store';
 import { taskManagerKeys } from './task-manager-keys';
 import { fetchEveryTask, fetchProjectTasks } from './task-manager-requests';
 

@@ -2,8 +2,8 @@ import { Form, Formik } from 'shared-ui/forms';
 import { useState } from 'react';
 import { BRAND, InlineAlert, toaster, Button, Dialog, SimpleGrid, Stack } from 'shared-ui';
 import { TASK_PRIORITIES, TASK_STATUSES, type Project, type Task } from 'tessera-contracts';
-import { taskWriteErrorMessage } from '../../../workspace/task-writes';
-import { useCreateTask } from '../../../workspace/task-editor/use-task-editor-writes';
+import { taskWriteErrorMessage } from '@projects/workspace/task-writes';
+import { useCreateTask } from '@projects/workspace/task-editor/use-task-editor-writes';
 import { NEW_TASK_DEFAULTS, newTaskOf, newTaskSchema, type NewTaskValues } from '../model/new-task-form';
 import { SelectField, TextField } from 'shared-ui/forms';
 

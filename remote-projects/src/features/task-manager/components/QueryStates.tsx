@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { readableError } from 'shared-auth';
 import { EmptyState, ErrorState, ListChecksIcon, LoadingState } from 'shared-ui';
-import { NoMatchingTasks } from '../../../workspace/NoMatchingTasks';
+import { NoMatchingTasks } from '@projects/workspace/NoMatchingTasks';
 
 interface LoadingQuery {
   data: unknown;

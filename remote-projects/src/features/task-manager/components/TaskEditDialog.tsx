@@ -1,6 +1,6 @@
 import { ModalFrame } from 'shared-ui';
 import type { Project, Task } from 'tessera-contracts';
-import { TaskEditFormOnDemand } from '../../../workspace/task-editor/TaskEditFormOnDemand';
+import { TaskEditFormOnDemand } from '@projects/workspace/task-editor/TaskEditFormOnDemand';
 
 interface TaskEditDialogProps {
   /** The task to edit, or null while the dialog is closed. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { plural, Button, Table } from 'shared-ui';
 import type { TaskGroup } from '../model/task-groups';
-import type { TaskPermissions } from '../../../workspace/use-task-permissions';
+import type { TaskPermissions } from '@projects/workspace/use-task-permissions';
 import { TaskTableRow, type TaskRowHandlers } from './TaskTableRow';
 
 /** Rows drawn per group before "Show all": each row holds selects and a menu, costly by the thousand. */

@@ -1,6 +1,6 @@
 import { Table } from 'shared-ui';
 import type { TaskGroup } from '../model/task-groups';
-import type { TaskPermissions } from '../../../workspace/use-task-permissions';
+import type { TaskPermissions } from '@projects/workspace/use-task-permissions';
 import { TaskGroupBody } from './TaskGroupBody';
 import type { TaskRowHandlers } from './TaskTableRow';
 

@@ -1,10 +1,10 @@
 import { formatAmount, formatDate, formatHours, NO_VALUE, Table, TaskPriorityBadge, TaskStatusBadge } from 'shared-ui';
 import { TASK_PRIORITIES, TASK_STATUSES, type Task } from 'tessera-contracts';
 import { useChangeTask } from '../api/use-change-task';
-import type { TaskPermissions } from '../../../workspace/use-task-permissions';
+import type { TaskPermissions } from '@projects/workspace/use-task-permissions';
 import { InlineChoice } from './InlineChoice';
 import { TaskRowActions } from './TaskRowActions';
-import { assigneesOf } from '../../../workspace/assignments';
+import { assigneesOf } from '@projects/workspace/assignments';
 
 export interface TaskRowHandlers {
   onEdit: (task: Task) => void;

@@ -1,7 +1,7 @@
 // The "New task" dialog's values and rules: a subject is all it needs.
 import { object, string } from 'yup';
 import type { Task } from 'tessera-contracts';
-import { subjectRule } from '../../../workspace/task-editor/task-form';
+import { subjectRule } from '@projects/workspace/task-editor/task-form';
 
 export interface NewTaskValues {
   subject: string;

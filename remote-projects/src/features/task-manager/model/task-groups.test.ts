@@ -1,4 +1,4 @@
-import { makeTask } from '../../../../testing/task-manager-fixtures';
+import { makeTask } from '@projects/testing/task-manager-fixtures';
 import { costBandOf } from './cost-bands';
 import { groupTasks } from './task-groups';
 

@@ -1,4 +1,4 @@
-import { makeTask } from '../../../../testing/task-manager-fixtures';
+import { makeTask } from '@projects/testing/task-manager-fixtures';
 import { completionOf } from './task-progress';
 
 test('completion counts Completed among the tasks to do; Cancelled and Template count neither way', () => {

@@ -1,6 +1,6 @@
 // The charts' query keys, under the Task doctype's key: a task changed in any remote refreshes the charts too.
 import { resourceKey } from 'shared-auth';
-import type { TaskGroupField } from '../../../api/count-tasks-by';
+import type { TaskGroupField } from '@kits/api/count-tasks-by';
 
 export const chartKeys = {
   all: [...resourceKey('Task'), 'charts'] as const,

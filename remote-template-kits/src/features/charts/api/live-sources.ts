@@ -3,8 +3,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { taskChartColor } from 'shared-ui';
 import { TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
-import { countTasksBy, type TaskGroupCount, type TaskGroupField } from '../../../api/count-tasks-by';
-import { seriesColor } from '../../../components/charts/chart-theme';
+import { countTasksBy, type TaskGroupCount, type TaskGroupField } from '@kits/api/count-tasks-by';
+import { seriesColor } from '@kits/components/charts/chart-theme';
 import { countsByOne, countsByTwo, type Grouping } from '../model/group-series';
 import type { CategoryData, Series } from '../model/series';
 import { countPerWeek, weekLabel, weekStarts } from '../model/week-buckets';

@@ -1,6 +1,6 @@
 // Tasks name their project by its id (PROJ-0001); the charts show the project's name.
 import { listDocs } from 'shared-auth';
-import type { TaskGroupCount, TaskGroupField } from '../../../api/count-tasks-by';
+import type { TaskGroupCount, TaskGroupField } from '@kits/api/count-tasks-by';
 
 /** Every project's name by id. */
 export async function fetchProjectTitles(signal?: AbortSignal): Promise<Map<string, string>> {

@@ -1,12 +1,12 @@
 import { Area, Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHART_GRID } from '../../../components/charts/chart-theme';
+import { CHART_GRID } from '@kits/components/charts/chart-theme';
 import type { CategoryChartProps, Series } from '../model/series';
 import { categoriesAsSeries } from '../model/categories-as-series';
 import { summarizeCategories } from '../model/series-table';
 import { formatPercent } from 'shared-ui';
-import { ChartFrame, LEGEND_PROPS, surfaceProps, TICK, tooltipProps } from '../../../components/charts/chart-parts';
+import { ChartFrame, LEGEND_PROPS, surfaceProps, TICK, tooltipProps } from '@kits/components/charts/chart-parts';
 import { formatterOf } from '../model/value-format';
-import { CHART_HEIGHT_PX, COMPACT_HEIGHT_PX } from '../../../components/charts/chart-size';
+import { CHART_HEIGHT_PX, COMPACT_HEIGHT_PX } from '@kits/components/charts/chart-size';
 
 export type Mark = 'bar' | 'line' | 'area';
 

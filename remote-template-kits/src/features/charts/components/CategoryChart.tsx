@@ -1,5 +1,5 @@
-import DonutChart from '../../../components/charts/DonutChart';
-import { seriesColor } from '../../../components/charts/chart-theme';
+import DonutChart from '@kits/components/charts/DonutChart';
+import { seriesColor } from '@kits/components/charts/chart-theme';
 import type { CategoryData } from '../model/series';
 import { formatterOf } from '../model/value-format';
 import CartesianSeriesChart from './CartesianSeriesChart';

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, testQueryClient } from 'build-presets/testing';
-import { countTasksBy, type TaskGroupCount, type TaskGroupField } from '../../../api/count-tasks-by';
+import { countTasksBy, type TaskGroupCount, type TaskGroupField } from '@kits/api/count-tasks-by';
 import { ChartPanel } from './ChartPanel';
 import { chart, live, pie } from './chart-spec';
 
-jest.mock('../../../api/count-tasks-by', () => ({ countTasksBy: jest.fn() }));
+jest.mock('@kits/api/count-tasks-by', () => ({ countTasksBy: jest.fn() }));
 // The drawing itself is Recharts' (drawn in the browser tests); here, the card around it.
 jest.mock('./LazyChart', () => ({ LazyCategoryChart: () => <div>drawing</div>, LazyScatterChart: () => null }));
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { readableError } from 'shared-auth';
 import { EmptyState, ErrorState, LoadingState, toIsoDate } from 'shared-ui';
-import { ChartCard } from '../../../components/charts/ChartCard';
+import { ChartCard } from '@kits/components/charts/ChartCard';
 import { liveSourceQuery, type LiveSource } from '../api/live-sources';
 import { isEmptyData, type CategoryData } from '../model/series';
 import { categoryTable, pointTable } from '../model/series-table';

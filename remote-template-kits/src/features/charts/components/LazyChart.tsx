@@ -1,6 +1,6 @@
 // The drawings load after the page: the heading, each card's title, description and data table show at once.
-import { lazyChart } from '../../../components/charts/LazyCharts';
-import { CHART_HEIGHT_PX, COMPACT_HEIGHT_PX, DONUT_HEIGHT_PX } from '../../../components/charts/chart-size';
+import { lazyChart } from '@kits/components/charts/LazyCharts';
+import { CHART_HEIGHT_PX, COMPACT_HEIGHT_PX, DONUT_HEIGHT_PX } from '@kits/components/charts/chart-size';
 import type { CategoryData } from '../model/series';
 import type { CategoryChartSpec } from './chart-spec';
 

@@ -1,7 +1,7 @@
 import { Legend, PolarAngleAxis, RadialBar, RadialBarChart, Tooltip } from 'recharts';
-import { CHART_GRID, seriesColor } from '../../../components/charts/chart-theme';
-import { ChartFrame, LEGEND_PROPS, surfaceProps, tooltipProps } from '../../../components/charts/chart-parts';
-import { CHART_HEIGHT_PX } from '../../../components/charts/chart-size';
+import { CHART_GRID, seriesColor } from '@kits/components/charts/chart-theme';
+import { ChartFrame, LEGEND_PROPS, surfaceProps, tooltipProps } from '@kits/components/charts/chart-parts';
+import { CHART_HEIGHT_PX } from '@kits/components/charts/chart-size';
 import type { CategoryChartProps } from '../model/series';
 import { summarizeCategories } from '../model/series-table';
 import { formatterOf } from '../model/value-format';

@@ -1,7 +1,7 @@
 import { CartesianGrid, Legend, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from 'recharts';
-import { CHART_GRID } from '../../../components/charts/chart-theme';
-import { ChartFrame, LEGEND_PROPS, surfaceProps, TICK, tooltipProps } from '../../../components/charts/chart-parts';
-import { CHART_HEIGHT_PX } from '../../../components/charts/chart-size';
+import { CHART_GRID } from '@kits/components/charts/chart-theme';
+import { ChartFrame, LEGEND_PROPS, surfaceProps, TICK, tooltipProps } from '@kits/components/charts/chart-parts';
+import { CHART_HEIGHT_PX } from '@kits/components/charts/chart-size';
 import type { PointData } from '../model/series';
 import { formatterOf } from '../model/value-format';
 

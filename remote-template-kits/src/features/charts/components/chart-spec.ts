@@ -1,6 +1,6 @@
 // A chart of a page, declared as data: what it shows (live figures from the Task API, or a labelled sample),
 // how it is drawn, and its title and one-line description. The pages are lists of these, one line a chart.
-import type { DonutVariant } from '../../../components/charts/DonutChart';
+import type { DonutVariant } from '@kits/components/charts/DonutChart';
 import type { LiveSource } from '../api/live-sources';
 import type { CategoryData, PointData } from '../model/series';
 import type { CartesianOptions } from './CartesianSeriesChart';

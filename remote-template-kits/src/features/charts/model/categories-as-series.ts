@@ -1,4 +1,4 @@
-import { seriesColor } from '../../../components/charts/chart-theme';
+import { seriesColor } from '@kits/components/charts/chart-theme';
 import type { CategoryData } from './series';
 
 /**

@@ -1,4 +1,4 @@
-import type { TaskGroupCount } from '../../../api/count-tasks-by';
+import type { TaskGroupCount } from '@kits/api/count-tasks-by';
 import { countsByOne, countsByTwo, NOT_SET, orderLabels, type Grouping } from './group-series';
 
 const colorOf = (label: string, index: number) => `${label}#${index}`;

@@ -1,5 +1,5 @@
 // Grouped task counts (one request, counted by the server) turned into chart data.
-import type { TaskGroupCount, TaskGroupField } from '../../../api/count-tasks-by';
+import type { TaskGroupCount, TaskGroupField } from '@kits/api/count-tasks-by';
 import type { CategoryData, CategoryRow, Series } from './series';
 
 /** The label of tasks whose grouped field is empty. */

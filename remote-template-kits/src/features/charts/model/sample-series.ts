@@ -1,6 +1,6 @@
 // Sample series for the charts no task figure fits (money, traffic, skills, measurements). Every chart drawn
 // from one says "Sample data" in its description; none of it comes from the server.
-import { seriesColor } from '../../../components/charts/chart-theme';
+import { seriesColor } from '@kits/components/charts/chart-theme';
 import type { CategoryData, PointData, ValueFormat } from './series';
 
 /** Chart data from labels and named value lists (in label order), coloured in turn. */

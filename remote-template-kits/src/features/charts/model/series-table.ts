@@ -1,5 +1,5 @@
 // Chart data as the table screen readers get, and as the one-sentence description of the drawing.
-import type { ChartTable } from '../../../components/charts/chart-table';
+import type { ChartTable } from '@kits/components/charts/chart-table';
 import type { CategoryData, PointData } from './series';
 
 export function categoryTable(data: CategoryData, formatValue: (value: number) => string): ChartTable {

@@ -2,10 +2,10 @@
 import { dateSpanFilters, listDocs, type FrappeFilters } from 'shared-auth';
 import { addDays } from 'shared-ui';
 import type { Task } from 'tessera-contracts';
-import { fetchTaskCountsBy, type GroupCount, type TaskGroupField } from '../../../api/count-tasks-by';
-import { overdueTaskFilters, UNFINISHED_TASKS } from '../../../api/task-filters';
+import { fetchTaskCountsBy, type GroupCount, type TaskGroupField } from '@kits/api/count-tasks-by';
+import { overdueTaskFilters, UNFINISHED_TASKS } from '@kits/api/task-filters';
 
-export type { GroupCount } from '../../../api/count-tasks-by';
+export type { GroupCount } from '@kits/api/count-tasks-by';
 
 const DATED_TASK_FIELDS = [
   'name',

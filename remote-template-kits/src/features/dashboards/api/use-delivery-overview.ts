@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { addDays, toIsoDate } from 'shared-ui';
-import { countQueryOptions } from '../../../api/count-docs';
+import { countQueryOptions } from '@kits/api/count-docs';
 import { joinQueries, type JoinedQueries } from './join-queries';
 import { dueBetweenFilters, overdueFilters, type DatedTask, type DepartmentHours, type GroupCount } from './task-stats';
 import {

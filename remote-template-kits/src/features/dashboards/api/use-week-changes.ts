@@ -2,8 +2,8 @@
 // and how many were completed in it. A failure here costs only the change lines, not the dashboard.
 import { useQueries } from '@tanstack/react-query';
 import { toIsoDate } from 'shared-ui';
-import { countQueryOptions } from '../../../api/count-docs';
-import { comparedWindows, withinWindow } from '../../../model/period-windows';
+import { countQueryOptions } from '@kits/api/count-docs';
+import { comparedWindows, withinWindow } from '@kits/model/period-windows';
 
 export interface WeekChanges {
   /** Tasks created before this week's first day: the total a week ago. */

@@ -1,6 +1,6 @@
 // Turning grouped task counts into what the dashboards show.
 import { taskChartColor } from 'shared-ui';
-import type { ChartDatum } from '../../../components/charts/chart-datum';
+import type { ChartDatum } from '@kits/components/charts/chart-datum';
 import type { GroupCount } from '../api/task-stats';
 
 /** The label of tasks whose grouped field is empty. */

@@ -1,7 +1,7 @@
 // The tasks every data table shows, read from the Task resource in batches so a site with 10,000 tasks is read
 // in a few requests of bounded size rather than one unbounded answer.
 import { listDocs } from 'shared-auth';
-import { TASK_ROW_FIELDS, type TaskRow } from '../../../api/task-rows';
+import { TASK_ROW_FIELDS, type TaskRow } from '@kits/api/task-rows';
 
 /** One row of the data tables. */
 export type TableTask = TaskRow;

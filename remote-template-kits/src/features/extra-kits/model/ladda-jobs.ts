@@ -1,6 +1,6 @@
 // The jobs the Ladda buttons run. Each does real work: requests to the mock server, or a timer whose progress is
 // the time that has really passed.
-import { fetchListPeople } from '../../../api/list-people';
+import { fetchListPeople } from '@kits/api/list-people';
 import type { LaddaJobContext } from '../hooks/use-ladda-action';
 
 /**

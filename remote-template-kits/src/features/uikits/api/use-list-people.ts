@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchListPeople } from '../../../api/list-people';
+import { fetchListPeople } from '@kits/api/list-people';
 import { uikitsKeys } from './uikits-keys';
 
 export function listPeopleQueryOptions() {

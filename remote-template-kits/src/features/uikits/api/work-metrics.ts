@@ -1,7 +1,7 @@
 // The figures behind the metric cards, each one Frappe get_count on what the signed-in user may read.
 import { countDocs, dateSpanFilters, type FrappeFilters } from 'shared-auth';
 import { addDays } from 'shared-ui';
-import { overdueTaskFilters, UNFINISHED_TASKS } from '../../../api/task-filters';
+import { overdueTaskFilters, UNFINISHED_TASKS } from '@kits/api/task-filters';
 
 export interface TaskMetrics {
   total: number;

@@ -1,6 +1,6 @@
 import { Avatar, HStack, Link, Portal, RouterLink, Stack, Text } from 'shared-ui';
 import { HoverCard } from 'shared-ui/kits';
-import { paths } from '../../../paths';
+import { paths } from '@kits/paths';
 
 /**
  * A person's card (their name links to the team list) that opens when the pointer rests on their name or the keyboard focuses it (Chakra's

@@ -3,7 +3,7 @@ import type { ListPerson } from 'tessera-contracts';
 import { HStack, NativeSelect, Stack, Table, Text } from 'shared-ui';
 import { pageCount, pageRangeLabel, pageSlice } from '../model/paging';
 import { PagePicker } from './PagePicker';
-import { PersonStatusBadge } from '../../../components/PersonStatusBadge';
+import { PersonStatusBadge } from '@kits/components/PersonStatusBadge';
 import { PersonSummary } from './PersonSummary';
 
 const PAGE_SIZES = [5, 10, 20];

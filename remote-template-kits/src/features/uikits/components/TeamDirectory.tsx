@@ -3,7 +3,7 @@ import type { ListPerson } from 'tessera-contracts';
 import { EmptyState, HStack, Input, InputGroup, SearchIcon, Stack, Text } from 'shared-ui';
 import { List } from 'shared-ui/kits';
 import { filterPeople } from '../model/filter-people';
-import { PersonStatusBadge } from '../../../components/PersonStatusBadge';
+import { PersonStatusBadge } from '@kits/components/PersonStatusBadge';
 import { PersonSummary } from './PersonSummary';
 
 /** The directory as a list with avatars and status, narrowed as you type. */

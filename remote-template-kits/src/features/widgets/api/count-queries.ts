@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchTaskCountsBy, type TaskGroupField } from '../../../api/count-tasks-by';
+import { fetchTaskCountsBy, type TaskGroupField } from '@kits/api/count-tasks-by';
 import { widgetKeys } from './widget-keys';
 
 export function taskCountsByQueryOptions(field: TaskGroupField) {

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dateSpanFilters, listDocs } from 'shared-auth';
 import { addDays } from 'shared-ui';
-import { UNFINISHED_TASKS } from '../../../api/task-filters';
-import { TASK_ROW_FIELDS, type TaskRow } from '../../../api/task-rows';
-import { fetchListPeople } from '../../../api/list-people';
+import { UNFINISHED_TASKS } from '@kits/api/task-filters';
+import { TASK_ROW_FIELDS, type TaskRow } from '@kits/api/task-rows';
+import { fetchListPeople } from '@kits/api/list-people';
 import { widgetKeys } from './widget-keys';
 
 /** A task in the list and calendar widgets. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Box, Button, HStack, NativeSelect, Stack, Text } from 'shared-ui';
 import type { ListPerson } from 'tessera-contracts';
-import { PersonStatusBadge } from '../../../components/PersonStatusBadge';
+import { PersonStatusBadge } from '@kits/components/PersonStatusBadge';
 import { peopleQueryOptions, WIDGET_LIST_LENGTH } from '../api/list-queries';
 import { WidgetCard } from './WidgetCard';
 

@@ -1,4 +1,4 @@
-import type { GroupCount } from '../../../api/count-tasks-by';
+import type { GroupCount } from '@kits/api/count-tasks-by';
 
 export interface GroupShare {
   /** The group's value; "Not set" for the tasks without one. */
