@@ -85,3 +85,12 @@ export function databaseWithTasks(dbPath, total) {
   const count = generateTasks(dbPath, total - sample);
   console.log(`[bench] ${dbPath}: ${count} tasks (${sample - 1} sample ones, the rest generated)`);
 }
+
+/** Runs in the page before any script: stamps the moment the element is in the DOM. */
+export function stampElement(selector) {
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector(selector)) return;
+    window.__elementAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { median, repoRoot } from './bench-kit.mjs';
+import { median, repoRoot, stampElement } from './bench-kit.mjs';
 
 const [
   otherCheckout,
@@ -57,15 +57,6 @@ const builds = [
   { name: path.resolve(otherCheckout), ports: portsFrom(5080, 5880) },
   { name: repoRoot, ports: portsFrom(5070, 5870) },
 ];
-
-/** Runs in the page before any script: stamps the moment the element is in the DOM. */
-function stampElement(selector) {
-  new MutationObserver((_, observer) => {
-    if (!document.querySelector(selector)) return;
-    window.__elementAt = performance.now();
-    observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
-}
 
 const stacks = [];
 try {

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { median, repoRoot } from './bench-kit.mjs';
+import { median, repoRoot, stampElement } from './bench-kit.mjs';
 import { serveStaticBuild } from './static-build.mjs';
 
 const { positionals, values } = parseArgs({
@@ -94,15 +94,6 @@ for (const build of builds) {
   build.persists = build.checkout
     ? fs.existsSync(path.join(build.checkout, 'shared-auth/src/persisted-queries.ts'))
     : false;
-}
-
-/** Runs in the page before any script: stamps the moment the element is in the DOM. */
-function stampElement(selector) {
-  new MutationObserver((_, observer) => {
-    if (!document.querySelector(selector)) return;
-    window.__elementAt = performance.now();
-    observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
 }
 
 /**
