@@ -17,7 +17,7 @@ interface Modules {
 function freshModules(handler: TestServer.FakeHandler): Modules {
   let modules: Modules | undefined;
   jest.isolateModules(() => {
-    const { installFakeServer } = jest.requireActual<typeof TestServer>('./test-server');
+    const { installFakeServer } = jest.requireActual<typeof TestServer>('../testing/frappe-server');
     modules = {
       zone: jest.requireActual<typeof SiteTimeZone>('./site-time-zone'),
       auth: jest.requireActual<typeof AuthService>('./auth-service'),
