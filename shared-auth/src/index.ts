@@ -16,6 +16,16 @@ export {
   type WriteRefusal,
 } from './optimistic-write';
 export {
+  cachedChange,
+  changeOptimistically,
+  receiveCached,
+  showChange,
+  useOptimisticChange,
+  type CachedChange,
+  type OptimisticChangeOptions,
+  type ShownChange,
+} from './optimistic-change';
+export {
   listDocs,
   getDoc,
   createDoc,

@@ -10,4 +10,5 @@ export {
   type BooleanChoice,
 } from './forms/checkbox-group-fields';
 export { FormFocus } from './forms/FormFocus';
+export { DialogForm, type DialogFormOutcome, type DialogFormProps } from './forms/DialogForm';
 export * from './forms/formik';

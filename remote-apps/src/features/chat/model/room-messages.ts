@@ -37,10 +37,6 @@ export function withMessage(room: ChatRoom, message: RoomMessage): ChatRoom {
   return { ...room, messageList: [...room.messageList, message] };
 }
 
-export function withoutMessage(room: ChatRoom, id: number): ChatRoom {
-  return { ...room, messageList: room.messageList.filter((message) => message.id !== id) };
-}
-
 /**
  * The server's answer to a send (the room's messages, the new one last) in place of the pending message it
  * confirms; messages still on their way stay after it.

@@ -1,6 +1,7 @@
 // One query holds every contact: the table, list, cards and details pages all read it, so a change made in one
 // view is what the others show.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { receiveCached } from 'shared-auth';
 import type { Contact } from 'tessera-contracts';
 import { fetchContacts } from './contact-requests';
 
@@ -15,10 +16,7 @@ export const useContacts = () => useQuery(contactsQueryOptions());
 
 const listKey = contactsQueryOptions().queryKey;
 
-export function cachedContacts(client: QueryClient): Contact[] | undefined {
-  return client.getQueryData(listKey);
-}
-
+/** Takes what the server gave outside an optimistic change; changes still on their way stay shown on top. */
 export function editContacts(client: QueryClient, edit: (list: Contact[]) => Contact[]): void {
-  client.setQueryData(listKey, (list) => list && edit(list));
+  receiveCached(client, listKey, edit);
 }

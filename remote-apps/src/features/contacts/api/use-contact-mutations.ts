@@ -1,10 +1,9 @@
 // Writes to the contacts. Saving from a form is not optimistic, so the form keeps the user's input when the
 // save fails; deleting is, and puts the contacts back if the server refuses.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readableError, isStaleWriteError } from 'shared-auth';
+import { cachedChange, isStaleWriteError, readableError, useOptimisticChange } from 'shared-auth';
 import type { Contact, ContactFields } from 'tessera-contracts';
-import { restoreContacts } from '../model/contact-list';
-import { cachedContacts, contactKeys, editContacts } from './contact-queries';
+import { contactKeys, editContacts } from './contact-queries';
 import { createContact, deleteContact, updateContact } from './contact-requests';
 
 export type SaveResult = { ok: true; contact: Contact } | { ok: false; message: string };
@@ -47,26 +46,35 @@ export function useUpdateContact(): (contact: Contact, values: ContactFields) =>
   };
 }
 
+const withoutContacts = (list: Contact[], gone: readonly Contact[]) => {
+  const ids = new Set(gone.map((contact) => contact.id));
+  return list.filter((contact) => !ids.has(contact.id));
+};
+
+interface DeleteOutcome {
+  failed: Contact[];
+  message: string;
+}
+
 /** Deletes contacts at once; those the server refuses come back, and the promise says what failed. */
-export function useDeleteContacts(): (contacts: readonly Contact[]) => Promise<{ failed: Contact[]; message: string }> {
-  const client = useQueryClient();
-  const { mutateAsync } = useMutation({
-    mutationFn: async (contacts: readonly Contact[]) => {
+export function useDeleteContacts(): (contacts: readonly Contact[]) => Promise<DeleteOutcome> {
+  const { mutateAsync } = useOptimisticChange({
+    change: (contacts: readonly Contact[]) => [
+      cachedChange<Contact[], DeleteOutcome>(
+        contactKeys.list(),
+        (list) => withoutContacts(list, contacts),
+        (list, { failed }) =>
+          withoutContacts(
+            list,
+            contacts.filter((contact) => !failed.includes(contact)),
+          ),
+      ),
+    ],
+    send: async (contacts: readonly Contact[]): Promise<DeleteOutcome> => {
       const results = await Promise.allSettled(contacts.map((contact) => deleteContact(contact.id)));
       const failed = contacts.filter((_, index) => results[index]?.status === 'rejected');
       const firstError = results.find((result) => result.status === 'rejected');
       return { failed, message: firstError ? readableError(firstError.reason) : '' };
-    },
-    onMutate: async (contacts) => {
-      await client.cancelQueries({ queryKey: contactKeys.list() });
-      const before = cachedContacts(client) ?? [];
-      const gone = new Set(contacts.map((contact) => contact.id));
-      editContacts(client, (list) => list.filter((contact) => !gone.has(contact.id)));
-      return { before };
-    },
-    onSuccess: ({ failed }, _contacts, context) => {
-      if (failed.length === 0) return;
-      editContacts(client, (list) => restoreContacts(context.before, list, failed));
     },
   });
   return (contacts) => mutateAsync(contacts);

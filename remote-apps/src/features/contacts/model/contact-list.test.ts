@@ -1,4 +1,4 @@
-import { pageOf, restoreContacts, searchContacts, sortContacts, toggleSort } from './contact-list';
+import { pageOf, searchContacts, sortContacts, toggleSort } from './contact-list';
 import { testContact } from './test-contacts';
 
 const ana = testContact(1, { name: 'Ana Álvarez', company: 'Zeta', age: 40, balance: 10.5 });
@@ -46,13 +46,5 @@ describe('pageOf', () => {
     expect(pageOf(items, 9, 10).page).toBe(3);
     expect(pageOf(items, 0, 10).page).toBe(1);
     expect(pageOf([], 1, 10)).toEqual({ items: [], page: 1, pages: 1 });
-  });
-});
-
-describe('restoreContacts', () => {
-  it('puts refused contacts back in place, keeps later edits and additions', () => {
-    const edited = { ...cy, name: 'Cy Edited' };
-    const added = testContact(9);
-    expect(restoreContacts([ana, bob, cy], [edited, added], [ana])).toEqual([ana, edited, added]);
   });
 });

@@ -60,23 +60,3 @@ export function pageOf<T>(
   const current = Math.min(Math.max(1, page), pages);
   return { items: items.slice((current - 1) * size, current * size), page: current, pages };
 }
-
-/**
- * The list after a delete the server partly refused: the refused contacts back in their old places, the rest as
- * the list holds them now (later edits kept, contacts added since at the end).
- */
-export function restoreContacts(
-  before: readonly Contact[],
-  now: readonly Contact[],
-  refused: readonly Contact[],
-): Contact[] {
-  const current = new Map(now.map((contact) => [contact.id, contact]));
-  const refusedIds = new Set(refused.map((contact) => contact.id));
-  const beforeIds = new Set(before.map((contact) => contact.id));
-  const restored = before.flatMap((contact) => {
-    const latest = current.get(contact.id);
-    if (latest) return [latest];
-    return refusedIds.has(contact.id) ? [contact] : [];
-  });
-  return [...restored, ...now.filter((contact) => !beforeIds.has(contact.id))];
-}

@@ -1,13 +1,13 @@
 // The three cart writes, each shown at once (optimistic) and put back if the server refuses, with a message.
-// They run one after another (CART_SCOPE); the server's answer (the whole cart) replaces the cache only when
-// no later write is waiting, whose optimistic change it would otherwise undo (it then gives only its versions).
+// They run one after another (CART_SCOPE); the server's answer (the whole cart) becomes the confirmed cart, and
+// the later writes still waiting stay shown on top of it.
 // An amount is set on the version of the line this page last had: changed elsewhere since (another tab), it is
 // refused, and the cart is read again and shown as it now is.
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { readableError, isStaleWriteError } from 'shared-auth';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { cachedChange, useOptimisticChange } from 'shared-auth';
 import { toaster } from 'shared-ui';
 import type { CartItem, Product } from 'tessera-contracts';
-import { addProduct, removeProduct, setAmount, takeVersions } from '../model/cart-edits';
+import { addProduct, removeProduct, setAmount } from '../model/cart-edits';
 import { CART_SCOPE, ecommerceKeys } from './ecommerce-keys';
 import { useCartOwner } from './ecommerce-queries';
 import { addToCart, deleteFromCart, updateCartAmount } from './ecommerce-requests';
@@ -63,30 +63,22 @@ export function useCartWrites() {
   const client = useQueryClient();
   const uid = useCartOwner();
   const key = ecommerceKeys.cart(uid);
-  const { mutate } = useMutation({
+  const { mutate } = useOptimisticChange({
     mutationKey: ecommerceKeys.cartWrites(),
     scope: CART_SCOPE,
-    mutationFn: (write: CartWrite) => send(uid, write, client.getQueryData<CartItem[]>(key) ?? []),
-    onMutate: async (write) => {
-      await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<CartItem[]>(key);
-      client.setQueryData<CartItem[]>(key, (cart) => applyLocally(cart ?? [], write));
-      return { before };
-    },
-    onSuccess: (cart) => {
-      if (laterWritesPending(client)) client.setQueryData<CartItem[]>(key, (shown) => takeVersions(shown ?? [], cart));
-      else client.setQueryData(key, cart);
-    },
-    onError: (error, write, context) => {
-      const changedElsewhere = isStaleWriteError(error);
-      if (!laterWritesPending(client)) client.setQueryData(key, context?.before);
+    change: (write: CartWrite) => [
+      cachedChange<CartItem[], CartItem[]>(
+        key,
+        (cart) => applyLocally(cart, write),
+        (_cart, saved) => saved,
+      ),
+    ],
+    send: (write: CartWrite) => send(uid, write, client.getQueryData<CartItem[]>(key) ?? []),
+    staleMessage: CHANGED_ELSEWHERE,
+    onRefused: ({ variables: write, message, stale }) => {
       // The cart on the server is not the one shown (a later write's, or another tab's): read it again.
-      if (laterWritesPending(client) || changedElsewhere) void client.invalidateQueries({ queryKey: key });
-      toaster.create({
-        type: 'error',
-        title: failureMessage(write),
-        description: changedElsewhere ? CHANGED_ELSEWHERE : readableError(error),
-      });
+      if (laterWritesPending(client) || stale) void client.invalidateQueries({ queryKey: key });
+      toaster.create({ type: 'error', title: failureMessage(write), description: message });
     },
   });
   return {

@@ -16,12 +16,3 @@ export function removeProduct(cart: readonly CartItem[], productId: number): Car
 export function setAmount(cart: readonly CartItem[], productId: number, amount: number): CartItem[] {
   return cart.map((item) => (item.id === productId ? { ...item, amount } : item));
 }
-
-/**
- * The local cart with each line's version taken from the server's answer, its amounts kept: while later writes are
- * on their way, the cart shows their amounts, and each is sent on the version the one before it saved.
- */
-export function takeVersions(cart: readonly CartItem[], saved: readonly CartItem[]): CartItem[] {
-  const versions = new Map(saved.map((item) => [item.id, item.modified]));
-  return cart.map((item) => ({ ...item, modified: versions.get(item.id) ?? item.modified }));
-}

@@ -1,36 +1,31 @@
-// The cached pages and messages around a change: the page shows the cache, so optimistic changes, their
-// rollbacks and the reload after the last write all go through here.
+// The cached pages and messages around a change: the page shows the cache, so optimistic changes and the reload
+// after the last write all go through here.
 import type { QueryClient } from '@tanstack/react-query';
+import { cachedChange, type CachedChange } from 'shared-auth';
 import type { InboxMessage, InboxMessageChanges, InboxPage } from 'tessera-contracts';
 import { isUnread } from '../model/message-text';
 import { inboxKeys } from './inbox-keys';
-
-/** Stops loads under way, so an older answer cannot overwrite the change about to be shown. */
-export async function holdInbox(client: QueryClient): Promise<void> {
-  await Promise.all([
-    client.cancelQueries({ queryKey: inboxKeys.pages() }),
-    client.cancelQueries({ queryKey: inboxKeys.messages() }),
-  ]);
-}
 
 /**
  * Sets each listed message's fields (in every cached page and message) and moves the inbox's unread count by
  * `unreadDelta`.
  */
 export function patchMessages(
-  client: QueryClient,
   changes: ReadonlyMap<number, InboxMessageChanges>,
   unreadDelta: number,
-): void {
+): CachedChange<unknown>[] {
   const patched = (message: InboxMessage) => {
     const change = changes.get(message.id);
     return change ? { ...message, ...change } : message;
   };
-  client.setQueriesData<InboxPage>(
-    { queryKey: inboxKeys.pages() },
-    (page) => page && { ...page, messages: page.messages.map(patched), unread: page.unread + unreadDelta },
-  );
-  client.setQueriesData<InboxMessage>({ queryKey: inboxKeys.messages() }, (message) => message && patched(message));
+  return [
+    cachedChange<InboxPage>(inboxKeys.pages(), (page) => ({
+      ...page,
+      messages: page.messages.map(patched),
+      unread: page.unread + unreadDelta,
+    })),
+    cachedChange<InboxMessage>(inboxKeys.messages(), patched),
+  ];
 }
 
 /** How the unread count moves when `messages` take `changes`. */
@@ -42,43 +37,17 @@ export function unreadDelta(messages: readonly InboxMessage[], changes: InboxMes
   }, 0);
 }
 
-export type PagesSnapshot = ReadonlyArray<readonly [readonly unknown[], InboxPage | undefined]>;
-
-/** Takes `messages` off every cached page; answers the pages as they were, to put them back. */
-export function dropMessages(client: QueryClient, messages: readonly InboxMessage[]): PagesSnapshot {
+/** Takes `messages` off every cached page. */
+export function dropMessages(messages: readonly InboxMessage[]): CachedChange<unknown>[] {
   const ids = new Set(messages.map((message) => message.id));
   const unreadGone = messages.filter(isUnread).length;
-  const before = client.getQueriesData<InboxPage>({ queryKey: inboxKeys.pages() });
-  client.setQueriesData<InboxPage>({ queryKey: inboxKeys.pages() }, (page) => {
-    if (!page) return page;
-    const kept = page.messages.filter((message) => !ids.has(message.id));
-    const removed = page.messages.length - kept.length;
-    return { ...page, messages: kept, total: page.total - removed, unread: page.unread - unreadGone };
-  });
-  return before;
-}
-
-/**
- * Puts `messages` back where they were on each page, keeping any other change made since (a star set while the
- * deletion was on its way).
- */
-export function restoreMessages(client: QueryClient, before: PagesSnapshot, messages: readonly InboxMessage[]): void {
-  const ids = new Set(messages.map((message) => message.id));
-  const unreadBack = messages.filter(isUnread).length;
-  for (const [key, then] of before) {
-    if (!then) continue;
-    client.setQueryData<InboxPage>(key, (now) => {
-      if (!now) return then;
-      const restored = [...now.messages];
-      then.messages.forEach((message, index) => {
-        if (ids.has(message.id) && !restored.some((item) => item.id === message.id)) {
-          restored.splice(Math.min(index, restored.length), 0, message);
-        }
-      });
-      const back = restored.length - now.messages.length;
-      return { ...now, messages: restored, total: now.total + back, unread: now.unread + unreadBack };
-    });
-  }
+  return [
+    cachedChange<InboxPage>(inboxKeys.pages(), (page) => {
+      const kept = page.messages.filter((message) => !ids.has(message.id));
+      const removed = page.messages.length - kept.length;
+      return { ...page, messages: kept, total: page.total - removed, unread: page.unread - unreadGone };
+    }),
+  ];
 }
 
 /**

@@ -1,11 +1,11 @@
 // Marking messages read or unread and starring them: shown at once, sent, and put back as they were, with a
 // message, if the server refuses.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readableError } from 'shared-auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useOptimisticChange } from 'shared-auth';
 import { plural } from 'shared-ui';
 import type { InboxMessage, InboxMessageChanges } from 'tessera-contracts';
 import type { InboxFeedback } from '../types';
-import { holdInbox, patchMessages, reloadWhenSettled, unreadDelta } from './inbox-cache';
+import { patchMessages, reloadWhenSettled, unreadDelta } from './inbox-cache';
 import { inboxKeys } from './inbox-keys';
 import { updateMessages } from './inbox-requests';
 
@@ -37,41 +37,22 @@ function wording(flags: MessageFlags, what: string): { done: string; todo: strin
   return { done: `Marked ${what} as ${state}.`, todo: `mark ${what} as ${state}` };
 }
 
-/** The fields `flags` sets, as each message had them before. */
-function previousFlags(message: InboxMessage, flags: MessageFlags): MessageFlags {
-  const previous: MessageFlags = {};
-  if (flags.read !== undefined) previous.read = message.read;
-  if (flags.starred !== undefined) previous.starred = message.starred;
-  return previous;
-}
-
 export function useMessageFlags(feedback: InboxFeedback) {
   const client = useQueryClient();
-  const { mutate } = useMutation({
+  const { mutate } = useOptimisticChange({
     mutationKey: inboxKeys.writes(),
-    mutationFn: ({ messages, flags }: FlagsChange) =>
+    change: ({ messages, flags }: FlagsChange) =>
+      patchMessages(new Map(messages.map((message) => [message.id, flags])), unreadDelta(messages, flags)),
+    send: ({ messages, flags }: FlagsChange) =>
       updateMessages(
         messages.map((message) => message.id),
         flags,
       ),
-    onMutate: async ({ messages, flags }) => {
-      await holdInbox(client);
-      const delta = unreadDelta(messages, flags);
-      patchMessages(client, new Map(messages.map((message) => [message.id, flags])), delta);
-      return { delta };
-    },
-    onSuccess: (_saved, change) => {
+    onSaved: (_saved, change) => {
       if (change.announce) feedback.announce(wording(change.flags, whatOf(change.messages)).done);
     },
-    onError: (error, change, context) => {
-      const { messages, flags } = change;
-      patchMessages(
-        client,
-        new Map(messages.map((message) => [message.id, previousFlags(message, flags)])),
-        -(context?.delta ?? 0),
-      );
-      feedback.fail(`Couldn't ${wording(flags, whatOf(messages)).todo}. ${readableError(error)}`);
-    },
+    onRefused: ({ message, variables: { messages, flags } }) =>
+      feedback.fail(`Couldn't ${wording(flags, whatOf(messages)).todo}. ${message}`),
     onSettled: () => reloadWhenSettled(client),
   });
   return (messages: readonly InboxMessage[], flags: MessageFlags, announce = true) => {

@@ -1,7 +1,7 @@
 // Writes to the invoices. Saving from the editor is not optimistic, so the editor keeps the user's input when
 // the save fails; deleting is, and puts the invoice back if the server refuses.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readableError, isStaleWriteError } from 'shared-auth';
+import { cachedChange, isStaleWriteError, readableError, useOptimisticChange } from 'shared-auth';
 import type { InvoiceFields, InvoiceWithTotals } from 'tessera-contracts';
 import { invoiceKeys, invoicesQueryOptions, storeInvoice } from './invoice-queries';
 import { createInvoice, deleteInvoice, updateInvoice } from './invoice-requests';
@@ -54,19 +54,14 @@ export function useUpdateInvoice(
 /** Removes the invoice from the list at once; resolves to an error message if the server refused (it is back then). */
 export function useDeleteInvoice(): (invoice: InvoiceWithTotals) => Promise<string | null> {
   const client = useQueryClient();
-  const listKey = invoicesQueryOptions().queryKey;
-  const { mutateAsync } = useMutation({
-    mutationFn: (invoice: InvoiceWithTotals) => deleteInvoice(invoice.id),
-    onMutate: async (invoice) => {
-      await client.cancelQueries({ queryKey: listKey });
-      const before = client.getQueryData(listKey);
-      client.setQueryData(listKey, (list) => list?.filter((item) => item.id !== invoice.id));
-      return { before };
-    },
-    onSuccess: (_left, invoice) => client.removeQueries({ queryKey: invoiceKeys.one(invoice.id) }),
-    onError: (_error, _invoice, context) => {
-      if (context?.before) client.setQueryData(listKey, context.before);
-    },
+  const { mutateAsync } = useOptimisticChange({
+    change: (invoice: InvoiceWithTotals) => [
+      cachedChange<InvoiceWithTotals[]>(invoicesQueryOptions().queryKey, (list) =>
+        list.filter((item) => item.id !== invoice.id),
+      ),
+    ],
+    send: (invoice: InvoiceWithTotals) => deleteInvoice(invoice.id),
+    onSaved: (_left, invoice) => client.removeQueries({ queryKey: invoiceKeys.one(invoice.id) }),
   });
   return async (invoice) => {
     try {

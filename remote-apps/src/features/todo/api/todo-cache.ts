@@ -1,10 +1,9 @@
 // Reading and writing the cached todo list around a change: what the page shows is that cache, so optimistic
 // updates, rollbacks and the server's answers all go through here.
 import type { QueryClient } from '@tanstack/react-query';
-import { frappeExcType, isStaleWriteError } from 'shared-auth';
+import { cachedChange, frappeExcType, isStaleWriteError, receiveCached, type CachedChange } from 'shared-auth';
 import type { Todo } from 'tessera-contracts';
-import { todoKeys } from './todo-keys';
-import { patchTodo, removeTodo, replaceTodo } from './todo-list-edits';
+import { removeTodo, replaceTodo } from './todo-list-edits';
 import { todosQueryOptions } from './todo-queries';
 import { fetchTodo } from './todo-requests';
 
@@ -18,8 +17,17 @@ export function cachedTodo(client: QueryClient, id: number): Todo | undefined {
   return cachedTodos(client).find((todo) => todo.id === id);
 }
 
+/** An optimistic change of the list, and what the server's answer makes of it (see shared-auth). */
+export function todoChange<Answer>(
+  edit: (list: Todo[]) => Todo[],
+  settle?: (list: Todo[], answer: Answer) => Todo[],
+): CachedChange<Answer> {
+  return cachedChange(listKey, edit, settle);
+}
+
+/** Takes what the server gave outside an optimistic change; changes still on their way stay shown on top. */
 export function editTodos(client: QueryClient, edit: (list: Todo[]) => Todo[]): void {
-  client.setQueryData(listKey, (list) => list && edit(list));
+  receiveCached(client, listKey, edit);
 }
 
 /** Reads the list again, e.g. after the server refused a change made on an older view of it. */
@@ -27,25 +35,9 @@ export function reloadTodos(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: listKey });
 }
 
-/** Stops a list load under way, so its older answer cannot overwrite the optimistic change about to be made. */
-export async function holdList(client: QueryClient): Promise<void> {
-  await client.cancelQueries({ queryKey: listKey });
-}
-
-/**
- * Whether writes to this todo other than the one finishing are pending. Writes to a todo run one after another,
- * so those were started after it, and the list already shows their optimistic changes.
- */
-export function laterWritesPending(client: QueryClient, id: number): boolean {
-  return client.isMutating({ mutationKey: todoKeys.writes(id) }) > 1;
-}
-
-/** Takes a saved todo: all of it, or only its version while a later local change is still on its way. */
+/** Takes a saved todo; changes of it still on their way stay shown on top. */
 export function applySaved(client: QueryClient, saved: Todo): void {
-  const keepLocal = laterWritesPending(client, saved.id);
-  editTodos(client, (list) =>
-    keepLocal ? patchTodo(list, saved.id, { modified: saved.modified }) : replaceTodo(list, saved),
-  );
+  editTodos(client, (list) => replaceTodo(list, saved));
 }
 
 /** The server refused a change based on an older version of the todo (someone saved in between). */

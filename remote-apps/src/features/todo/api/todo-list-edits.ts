@@ -14,14 +14,6 @@ export function removeTodo(list: Todo[], id: number): Todo[] {
   return list.filter((todo) => todo.id !== id);
 }
 
-/** Puts `todo` back at `index` (or at the end of a list that has shrunk since), unless it is there already. */
-export function restoreTodo(list: Todo[], todo: Todo, index: number): Todo[] {
-  if (list.some((item) => item.id === todo.id)) return list;
-  const next = [...list];
-  next.splice(Math.min(index, next.length), 0, todo);
-  return next;
-}
-
 /** A new todo goes on top. */
 export function prependTodo(list: Todo[], created: Todo): Todo[] {
   return [created, ...removeTodo(list, created.id)];

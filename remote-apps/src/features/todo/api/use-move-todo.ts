@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { frappeExcType, readableError } from 'shared-auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { frappeExcType, useOptimisticChange } from 'shared-auth';
 import { moveNextTo, type Placement, type Todo } from 'tessera-contracts';
 import type { TodoFeedback } from '../types';
-import { cachedTodos, editTodos, holdList, isStaleWrite, reloadTodos } from './todo-cache';
+import { cachedTodos, isStaleWrite, reloadTodos, todoChange } from './todo-cache';
 import { todoKeys, todoScopes } from './todo-keys';
 import { orderLike } from './todo-list-edits';
 import { reorderTodo } from './todo-requests';
@@ -11,8 +11,6 @@ interface MoveVariables {
   todo: Todo;
   /** The todo it goes next to, named by id: the filters may hide todos in between, and others may move some. */
   placement: Placement;
-  /** The ids in their order before the move, for a rollback. */
-  orderBefore: number[];
 }
 
 /** Why a move was refused when someone else changed the list first; the list is read again. */
@@ -25,34 +23,29 @@ function changedElsewhere(error: unknown, todo: Todo): string | null {
 }
 
 /**
- * Moves a todo to the place of another one at once and saves the move after the earlier ones. Only the last
- * move's answer sets the order: an earlier answer would undo the later moves the list already shows.
+ * Moves a todo to the place of another one at once and saves the move after the earlier ones. Each answer (the
+ * whole order) becomes the confirmed order, and the later moves still on their way stay shown on top of it.
  */
 export function useMoveTodo(feedback: TodoFeedback): (todo: Todo, target: Todo) => void {
   const client = useQueryClient();
-  const laterMovesPending = () => client.isMutating({ mutationKey: todoKeys.order() }) > 1;
-  const { mutate } = useMutation({
+  const { mutate } = useOptimisticChange({
     mutationKey: todoKeys.order(),
     scope: todoScopes.order,
-    onMutate: async ({ todo, placement }: MoveVariables) => {
-      await holdList(client);
-      editTodos(client, (list) => moveNextTo(list, todo.id, placement) ?? list);
-    },
-    mutationFn: ({ todo, placement }: MoveVariables) => reorderTodo(todo.id, placement),
-    onSuccess: (ordered) => {
-      if (!laterMovesPending())
-        editTodos(client, (list) =>
+    change: ({ todo, placement }: MoveVariables) => [
+      todoChange<Todo[]>(
+        (list) => moveNextTo(list, todo.id, placement) ?? list,
+        (list, ordered) =>
           orderLike(
             list,
-            ordered.map((todo) => todo.id),
+            ordered.map((item) => item.id),
           ),
-        );
-    },
-    onError: (error, { todo, orderBefore }) => {
-      if (!laterMovesPending()) editTodos(client, (list) => orderLike(list, orderBefore));
+      ),
+    ],
+    send: ({ todo, placement }: MoveVariables) => reorderTodo(todo.id, placement),
+    onRefused: ({ error, message, variables: { todo } }) => {
       const stale = changedElsewhere(error, todo);
       if (stale) void reloadTodos(client);
-      feedback.fail(stale ?? `Couldn't move “${todo.title}”. ${readableError(error)}`);
+      feedback.fail(stale ?? `Couldn't move “${todo.title}”. ${message}`);
     },
   });
 
@@ -63,7 +56,7 @@ export function useMoveTodo(feedback: TodoFeedback): (todo: Todo, target: Todo) 
     if (startIndex < 0 || endIndex < 0 || startIndex === endIndex) return;
     // It takes the target's place: below it when moving down, above it when moving up.
     const placement: Placement = startIndex < endIndex ? { afterId: target.id } : { beforeId: target.id };
-    mutate({ todo, placement, orderBefore: list.map((item) => item.id) });
+    mutate({ todo, placement });
     feedback.announce(`Moved “${todo.title}” to position ${endIndex + 1} of ${list.length}.`);
   };
 }

@@ -1,18 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readableError } from 'shared-auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useOptimisticChange } from 'shared-auth';
 import type { Todo } from 'tessera-contracts';
 import type { TodoChanges, TodoFeedback, TodoFlag } from '../types';
-import {
-  applySaved,
-  cachedTodo,
-  editTodos,
-  holdList,
-  isStaleWrite,
-  laterWritesPending,
-  refreshTodo,
-} from './todo-cache';
+import { cachedTodo, refreshTodo, todoChange } from './todo-cache';
 import { todoKeys, todoScopes } from './todo-keys';
-import { patchTodo } from './todo-list-edits';
+import { patchTodo, replaceTodo } from './todo-list-edits';
 import { updateTodo } from './todo-requests';
 
 interface ToggleVariables {
@@ -40,29 +32,26 @@ function flagSetTo(flag: TodoFlag, value: boolean): TodoChanges {
 /** Flips one flag of a todo at once, saves it after the todo's earlier writes, and flips it back if refused. */
 export function useToggleTodoFlag(todoId: number, feedback: TodoFeedback): (todo: Todo, flag: TodoFlag) => void {
   const client = useQueryClient();
-  const { mutate } = useMutation({
+  const { mutate } = useOptimisticChange({
     mutationKey: todoKeys.writes(todoId),
     scope: todoScopes.writes(todoId),
-    onMutate: async ({ todo, flag }: ToggleVariables) => {
-      await holdList(client);
-      editTodos(client, (list) => patchTodo(list, todoId, flagSetTo(flag, !todo[flag])));
-    },
+    change: ({ todo, flag }: ToggleVariables) => [
+      todoChange<Todo>(
+        (list) => patchTodo(list, todoId, flagSetTo(flag, !todo[flag])),
+        (list, saved) => replaceTodo(list, saved),
+      ),
+    ],
     // Sent on top of the newest version known when its turn comes, i.e. after this page's own earlier writes.
-    mutationFn: ({ todo, flag }: ToggleVariables) =>
+    send: ({ todo, flag }: ToggleVariables) =>
       updateTodo(todoId, flagSetTo(flag, !todo[flag]), cachedTodo(client, todoId)?.modified ?? todo.modified),
-    onSuccess: (saved, { todo, flag }) => {
-      applySaved(client, saved);
-      feedback.announce(FLAG_MESSAGES[flag][todo[flag] ? 1 : 0].replace('%s', todo.title));
-    },
-    onError: async (error, { todo, flag }) => {
-      // A later flip of this todo is already shown and on its way; it settles the value.
-      const rollBack = !laterWritesPending(client, todoId);
-      if (rollBack) editTodos(client, (list) => patchTodo(list, todoId, flagSetTo(flag, todo[flag])));
-      if (isStaleWrite(error)) {
+    onSaved: (_saved, { todo, flag }) =>
+      feedback.announce(FLAG_MESSAGES[flag][todo[flag] ? 1 : 0].replace('%s', todo.title)),
+    onRefused: async ({ stale, message, variables: { todo } }) => {
+      if (stale) {
         await refreshTodo(client, todoId);
         feedback.fail(changedElsewhere(todo.title));
       } else {
-        feedback.fail(`Couldn't update “${todo.title}”. ${readableError(error)}`);
+        feedback.fail(`Couldn't update “${todo.title}”. ${message}`);
       }
     },
   });

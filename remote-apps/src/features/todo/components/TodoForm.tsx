@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { BRAND, InlineAlert, Button, CloseButton, Dialog, SimpleGrid, Stack } from 'shared-ui';
+import { BRAND, SimpleGrid } from 'shared-ui';
 import {
   BooleanGroupField,
   CheckboxGroupField,
-  Form,
-  Formik,
-  FormFocus,
+  DialogForm,
   TextareaField,
   TextField,
   type BooleanChoice,
+  type DialogFormOutcome,
 } from 'shared-ui/forms';
 import type { Todo, TodoTag } from 'tessera-contracts';
 import { tagColor } from '../model/tag-colors';
@@ -34,64 +32,43 @@ const DONE_FLAG: BooleanChoice = { name: 'done', label: 'Done', colorPalette: 'g
  * on.
  */
 export function TodoForm({ todo, tags, onSubmit, onClose }: TodoFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  async function submit(draft: TodoDraft) {
-    setServerError(null);
+  async function submit(draft: TodoDraft): Promise<DialogFormOutcome> {
     const outcome = await onSubmit(draft);
-    if (outcome.ok) onClose();
-    else setServerError(outcome.message);
+    if (!outcome.ok) return { refused: outcome.message };
+    onClose();
   }
 
   return (
-    // Checked on submit, then as the user corrects: not on blur, which would move Save as a press on it begins.
-    <Formik<TodoDraft>
+    <DialogForm<TodoDraft>
       initialValues={draftFromTodo(todo)}
       validationSchema={todoDraftSchema}
-      validateOnBlur={false}
       onSubmit={submit}
+      onCancel={onClose}
+      submitLabel="Save"
+      submittingLabel="Saving…"
+      refusedTitle={todo ? "Couldn't save the todo" : "Couldn't add the todo"}
+      colorPalette={BRAND}
+      closeButton
     >
-      {({ values, isSubmitting }) => (
-        <Form noValidate>
-          <FormFocus />
-          <Dialog.Body>
-            <Stack gap={4}>
-              {serverError && (
-                <InlineAlert status="error" title={todo ? "Couldn't save the todo" : "Couldn't add the todo"}>
-                  {serverError}
-                </InlineAlert>
-              )}
+      {({ values }) => (
+        <>
+          <TextField name="title" label="Title" autoComplete="off" />
+          <TextareaField name="note" label="Note" rows={3} autoresize />
 
-              <TextField name="title" label="Title" autoComplete="off" />
-              <TextareaField name="note" label="Note" rows={3} autoresize />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+            <TextField name="startDay" label="Start date" type="date" />
+            <TextField name="dueDay" label="Due date" type="date" min={values.startDay || undefined} />
+          </SimpleGrid>
 
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-                <TextField name="startDay" label="Start date" type="date" />
-                <TextField name="dueDay" label="Due date" type="date" min={values.startDay || undefined} />
-              </SimpleGrid>
-
-              <CheckboxGroupField
-                name="tag"
-                legend="Tags"
-                options={tags.map((tag) => ({ value: tag.id, label: tag.name, colorPalette: tagColor(tag.id) }))}
-                emptyText="No tags yet. Create them in the Tags panel."
-              />
-              <BooleanGroupField legend="Flags" choices={todo ? [...FLAGS, DONE_FLAG] : FLAGS} />
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" colorPalette={BRAND} loading={isSubmitting} loadingText="Saving…">
-              Save
-            </Button>
-          </Dialog.Footer>
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" />
-          </Dialog.CloseTrigger>
-        </Form>
+          <CheckboxGroupField
+            name="tag"
+            legend="Tags"
+            options={tags.map((tag) => ({ value: tag.id, label: tag.name, colorPalette: tagColor(tag.id) }))}
+            emptyText="No tags yet. Create them in the Tags panel."
+          />
+          <BooleanGroupField legend="Flags" choices={todo ? [...FLAGS, DONE_FLAG] : FLAGS} />
+        </>
       )}
-    </Formik>
+    </DialogForm>
   );
 }

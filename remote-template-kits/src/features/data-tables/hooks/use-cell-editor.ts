@@ -2,8 +2,8 @@
 // (optimistically) with the version it was read at; a refused save puts the old value back and says why; Esc
 // drops the draft. The page only draws what this hook holds.
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isStaleWriteError, writeErrorMessage } from 'shared-auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { cachedChange, useOptimisticChange } from 'shared-auth';
 import { saveTaskCell } from '../api/save-task-cell';
 import type { TableTask } from '../api/table-tasks';
 import { tableTasksQueryOptions } from '../api/use-table-tasks';
@@ -32,8 +32,9 @@ const FIELD_LABELS: Record<EditableField, string> = { subject: 'subject', priori
 const CONFLICT_MESSAGE =
   'Someone changed this task after the table loaded, so your change was not saved. The table now shows their version.';
 
-function refusalMessage(error: unknown): string {
-  return writeErrorMessage(error, CONFLICT_MESSAGE);
+// Only the edited field changes (and the version, once saved): the rest of the row may be refreshed meanwhile.
+function patchTask(tasks: TableTask[], taskName: string, patch: Partial<TableTask>): TableTask[] {
+  return tasks.map((task) => (task.name === taskName ? { ...task, ...patch } : task));
 }
 
 export function useCellEditor() {
@@ -43,31 +44,21 @@ export function useCellEditor() {
   const [validationError, setValidationError] = useState<string | null>(null);
   const [notice, setNotice] = useState<SaveNotice | null>(null);
 
-  const patchTask = (taskName: string, patch: Partial<TableTask>) =>
-    queryClient.setQueryData(tasksKey, (tasks) =>
-      tasks?.map((task) => (task.name === taskName ? { ...task, ...patch } : task)),
-    );
-
-  const mutation = useMutation({
-    mutationFn: ({ task, field, value }: SaveVariables) => saveTaskCell(task, field, value),
-    onMutate: async ({ task, field, value }) => {
-      await queryClient.cancelQueries({ queryKey: tasksKey });
-      patchTask(task.name, { [field]: value });
-    },
-    onSuccess: (saved, { task, field }) => {
-      patchTask(task.name, { [field]: saved[field], modified: saved.modified });
-      setNotice({ tone: 'success', text: `Saved the ${FIELD_LABELS[field]} of ${task.name}.` });
-    },
-    onError: (error, { task, field }) => {
-      // Only the edited field goes back: the rest of the row may have been refreshed meanwhile.
-      patchTask(task.name, { [field]: task[field], modified: task.modified });
-      setNotice({
-        tone: 'error',
-        text: `Couldn't save the ${FIELD_LABELS[field]} of ${task.name}: ${refusalMessage(error)}`,
-      });
-      if (isStaleWriteError(error)) {
-        void queryClient.invalidateQueries({ queryKey: tasksKey });
-      }
+  const mutation = useOptimisticChange({
+    change: ({ task, field, value }: SaveVariables) => [
+      cachedChange<TableTask[], TableTask>(
+        tasksKey,
+        (tasks) => patchTask(tasks, task.name, { [field]: value }),
+        (tasks, saved) => patchTask(tasks, task.name, { [field]: saved[field], modified: saved.modified }),
+      ),
+    ],
+    send: ({ task, field, value }: SaveVariables) => saveTaskCell(task, field, value),
+    staleMessage: CONFLICT_MESSAGE,
+    onSaved: (_saved, { task, field }) =>
+      setNotice({ tone: 'success', text: `Saved the ${FIELD_LABELS[field]} of ${task.name}.` }),
+    onRefused: ({ variables: { task, field }, message, stale }) => {
+      setNotice({ tone: 'error', text: `Couldn't save the ${FIELD_LABELS[field]} of ${task.name}: ${message}` });
+      if (stale) void queryClient.invalidateQueries({ queryKey: tasksKey });
     },
   });
 
