@@ -110,27 +110,8 @@ ${b} .scrum-icon-button:hover, ${b} .scrum-icon-button[aria-expanded='true'] {
   color: ${v('colors.fg')};
 }
 ${b} .scrum-card .scrum-icon-button:hover { background: ${v('colors.bg.muted')}; }
-${b} .scrum-cards {
-  display: flex;
-  flex-direction: column;
-  gap: ${v('spacing.2')};
-  min-height: 2.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-}
-${b} .scrum-more {
-  align-self: center;
-  height: ${v('sizes.6')};
-  padding-inline: ${v('spacing.2')};
-  border-radius: ${v('radii.l1')};
-  font-size: ${v('fontSizes.xs')};
-  font-weight: ${v('fontWeights.medium')};
-  color: ${v('colors.fg')};
-  cursor: pointer;
-}
-${b} .scrum-more:hover { background: ${v('colors.bg.emphasized')}; }
-${b} .scrum-column-empty { margin: 0; padding-inline: ${v('spacing.1')}; font-size: ${v('fontSizes.sm')}; color: ${v('colors.fg.muted')}; }
+${b} .scrum-cards { min-height: 2.5rem; }
+${b} .scrum-column-empty { margin: 0; list-style: none; padding-inline: ${v('spacing.1')}; font-size: ${v('fontSizes.sm')}; color: ${v('colors.fg.muted')}; }
 ${b} .scrum-add-card { display: flex; gap: ${v('spacing.1')}; }
 ${b} .scrum-add-card input {
   flex: 1;
@@ -194,11 +175,7 @@ ${b} .scrum-card {
   border-radius: ${v('radii.md')};
   box-shadow: ${v('shadows.xs')};
   cursor: grab;
-  /* Off-screen cards skip layout and paint until scrolled to. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 5rem;
 }
-${b} .scrum-card[data-dragging] { opacity: 0.4; }
 /* The rows of labels and of counts span the card; the title and its Move button share a row. */
 ${b} .scrum-card-cover, ${b} .scrum-card-row, ${b} .scrum-card-meta { grid-column: 1 / -1; }
 ${b} .scrum-card-cover {

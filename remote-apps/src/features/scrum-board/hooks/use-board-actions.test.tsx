@@ -84,7 +84,7 @@ it('puts the card back and says why when the server refuses the move', async () 
     }),
   );
   const actions = renderActions();
-  act(() => actions.current.placeCard(10, 2, null));
+  act(() => actions.current.placeCard(10, 2, Number.POSITIVE_INFINITY));
   await waitFor(() => expect(feedback.fail).toHaveBeenCalled());
   expect(titles()).toEqual([['A', 'B'], []]);
   expect(feedback.fail.mock.calls[0]?.[0]).toMatch(/^Couldn't move “A”; it is back where it was\. .*The board changed/);
