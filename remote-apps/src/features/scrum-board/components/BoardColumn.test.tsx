@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installListLayout } from 'build-presets/board-test-layout';
 import { renderWithProviders } from 'build-presets/testing';
@@ -95,10 +95,23 @@ it('moves a card with Alt and an arrow key, and opens it with Enter', async () =
   expect(props.onOpenCardMenu).toHaveBeenCalledWith('3', moveButton);
 });
 
-it('adds a card from its form', async () => {
+it('adds a card from its form, trimmed, and empties the field', async () => {
   const props = renderColumn();
-  await userEvent.type(screen.getByRole('textbox', { name: 'New card in To do' }), 'Ship it{Enter}');
-  expect(props.onAddCard).toHaveBeenCalledWith(1, 'Ship it');
+  const field = screen.getByRole('textbox', { name: 'New card in To do' });
+  await userEvent.type(field, '  Ship it {Enter}');
+  await waitFor(() => expect(props.onAddCard).toHaveBeenCalledWith(1, 'Ship it'));
+  await waitFor(() => expect(field).toHaveValue(''));
+});
+
+it('refuses a blank card title under the field, and adds nothing', async () => {
+  const props = renderColumn();
+  const field = screen.getByRole('textbox', { name: 'New card in To do' });
+  await userEvent.type(field, '   ');
+  await userEvent.click(screen.getByRole('button', { name: 'Add card to To do' }));
+  expect(await screen.findByText('Enter a title.')).toBeInTheDocument();
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription('Enter a title.');
+  expect(props.onAddCard).not.toHaveBeenCalled();
 });
 
 it('opens the board’s column menu at its actions button, which says whether it is open', async () => {

@@ -1,7 +1,8 @@
-import { memo, useCallback, useState, type FormEvent } from 'react';
+import { memo, useCallback } from 'react';
 import { BoardCardList, useColumnDrag, useColumnDrop, useColumnPlaceDrop } from 'shared-ui/board';
 import type { ScrumCard, ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-contracts';
 import type { Direction } from '../model/board-edits';
+import { AddCardForm } from './AddCardForm';
 import { BoardCard } from './BoardCard';
 
 interface BoardColumnProps {
@@ -143,39 +144,5 @@ export const BoardColumn = memo(function BoardColumn({
       />
       {editable && <AddCardForm columnId={column.id} columnTitle={column.title} onAdd={onAddCard} />}
     </section>
-  );
-});
-
-interface AddCardFormProps {
-  columnId: number;
-  columnTitle: string;
-  onAdd: (columnId: number, title: string) => Promise<boolean>;
-}
-
-const AddCardForm = memo(function AddCardForm({ columnId, columnTitle, onAdd }: AddCardFormProps) {
-  const [title, setTitle] = useState('');
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = title.trim();
-    if (!trimmed || saving) return;
-    setSaving(true);
-    const added = await onAdd(columnId, trimmed);
-    setSaving(false);
-    if (added) setTitle('');
-  };
-  return (
-    <form className="scrum-add-card" onSubmit={(event) => void submit(event)}>
-      <input
-        value={title}
-        maxLength={140}
-        placeholder="New card title"
-        aria-label={`New card in ${columnTitle}`}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <button type="submit" aria-label={`Add card to ${columnTitle}`} aria-disabled={saving} aria-busy={saving}>
-        Add
-      </button>
-    </form>
   );
 });

@@ -112,7 +112,13 @@ ${b} .scrum-icon-button:hover, ${b} .scrum-icon-button[aria-expanded='true'] {
 ${b} .scrum-card .scrum-icon-button:hover { background: ${v('colors.bg.muted')}; }
 ${b} .scrum-cards { min-height: 2.5rem; }
 ${b} .scrum-column-empty { margin: 0; list-style: none; padding-inline: ${v('spacing.1')}; font-size: ${v('fontSizes.sm')}; color: ${v('colors.fg.muted')}; }
-${b} .scrum-add-card { display: flex; gap: ${v('spacing.1')}; }
+${b} .scrum-add-card { display: flex; flex-wrap: wrap; gap: ${v('spacing.1')}; }
+${b} .scrum-add-card-error {
+  flex-basis: 100%;
+  margin: 0;
+  font-size: ${v('fontSizes.xs')};
+  color: ${v('colors.fg.error')};
+}
 ${b} .scrum-add-card input {
   flex: 1;
   min-width: 0;
@@ -124,6 +130,7 @@ ${b} .scrum-add-card input {
   border: 1px solid ${v('colors.border')};
   border-radius: ${v('radii.l2')};
 }
+${b} .scrum-add-card input[aria-invalid='true'] { border-color: ${v('colors.border.error')}; }
 ${b} .scrum-add-card input::placeholder { color: ${v('colors.fg.muted')}; }
 ${b} .scrum-add-card input:focus-visible {
   outline: 2px solid ${v('colors.blue.focusRing')};
