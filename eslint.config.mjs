@@ -163,11 +163,6 @@ export default tseslint.config(
     ];
   }),
   {
-    // The scrum board still has its own drag and drop, until it is a root over 'shared-ui/board'.
-    files: ['remote-apps/src/features/scrum-board/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: SHARED_UI_ONLY, patterns: [NO_PACKAGE_INTERNALS] }] },
-  },
-  {
     // shared-ui curates Chakra and the router for everyone; the component tests' provider may take it directly.
     files: ['shared-ui/src/**/*.{ts,tsx}', 'build-presets/testing.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_PACKAGE_INTERNALS] }] },

@@ -76,7 +76,9 @@ test('create a board, add columns and cards, drag a card to another column; a re
 
   await cardIn(page, 'To do', 'Tag the release').dragTo(column(page, 'Done'));
   await expect(cardIn(page, 'Done', 'Tag the release')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: '“Tag the release” moved to Done' })).toBeAttached();
+  await expect(
+    page.getByTestId('board-announcer').filter({ hasText: '“Tag the release” moved to Done' }),
+  ).toBeAttached();
 
   await page.reload();
   await expect(cardIn(page, 'Done', 'Tag the release')).toBeVisible();
@@ -122,7 +124,7 @@ test('a card dragged between two others lands there, in one move-card with its r
   await expect(column(page, 'Backlog').getByRole('listitem')).toHaveText([/One/, /Three/, /Two/]);
 });
 
-test('the same by keyboard: Alt + arrows move a card, "Move to…" places it, the menu moves a column', async ({
+test('the same by keyboard: Alt + arrows move a card, its Move menu places it, the menu moves a column', async ({
   page,
 }) => {
   await signInAs(page, 'EDITOR');
@@ -133,19 +135,20 @@ test('the same by keyboard: Alt + arrows move a card, "Move to…" places it, th
   await alpha.focus();
   await page.keyboard.press('Alt+ArrowRight');
   await expect(cardIn(page, 'Doing', 'Alpha')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: '“Alpha” moved to Doing, position 1 of 1.' })).toBeAttached();
+  await expect(
+    page.getByTestId('board-announcer').filter({ hasText: '“Alpha” moved to Doing, position 1 of 1.' }),
+  ).toBeAttached();
   await expect(column(page, 'Doing').getByRole('button', { name: 'Alpha', exact: true })).toBeFocused();
   await page.keyboard.press('Alt+ArrowLeft');
   await expect(cardIn(page, 'Backlog', 'Alpha')).toBeVisible();
   await page.keyboard.press('Alt+ArrowDown');
   await expect(column(page, 'Backlog').getByRole('listitem').first()).toContainText('Beta');
 
-  // "Move to…": another column, a chosen place.
+  // The board's Move menu: to another column; the keyboard stays with the card.
   await column(page, 'Backlog').getByRole('button', { name: 'Move “Beta”…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Move “Beta”' });
-  await dialog.getByLabel('Column').selectOption({ label: 'Review' });
-  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await page.getByRole('menu', { name: 'Move "Beta"' }).getByRole('menuitem', { name: 'Review' }).click();
   await expect(cardIn(page, 'Review', 'Beta')).toBeVisible();
+  await expect(column(page, 'Review').getByRole('button', { name: 'Move “Beta”…' })).toBeFocused();
 
   // A column moves from its menu.
   await page.getByRole('button', { name: 'Column “Review” actions' }).click();

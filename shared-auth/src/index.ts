@@ -18,6 +18,7 @@ export {
 export {
   cachedChange,
   changeOptimistically,
+  optimisticChangeOptions,
   receiveCached,
   showChange,
   useOptimisticChange,

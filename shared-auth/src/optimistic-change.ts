@@ -10,7 +10,14 @@
 // `receiveCached` (a save that is not optimistic) goes under the changes in flight; one a read brings (a refetch)
 // becomes the confirmed data, and the changes in flight are applied again on top of it, so each change must say
 // where things end up (remove these rows, set this flag) rather than count on what is there.
-import { hashKey, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  hashKey,
+  useMutation,
+  useQueryClient,
+  type MutationObserverOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { isStaleWriteError, readableError } from './frappe-errors';
 import { writeErrorMessage, type WriteRefusal } from './optimistic-write';
 
@@ -173,20 +180,26 @@ export interface OptimisticChangeOptions<Answer, Variables> {
   onSettled?: () => void | Promise<void>;
 }
 
-// The show happens when the mutation starts and the send when its scope lets it, so a change queued behind
-// another is on screen at once. The callbacks are the mutation's own, so they run after an unmount too.
-export function useOptimisticChange<Answer, Variables>({
-  mutationKey,
-  scope,
-  change,
-  send,
-  staleMessage,
-  onSaved,
-  onRefused,
-  onSettled,
-}: OptimisticChangeOptions<Answer, Variables>) {
-  const client = useQueryClient();
-  return useMutation({
+/**
+ * The mutation options of an optimistic change, for a `MutationObserver` of a page's own (one whose progress
+ * redraws nothing) as well as for `useOptimisticChange`. The show happens when the mutation starts and the send
+ * when its scope lets it, so a change queued behind another is on screen at once. The callbacks are the
+ * mutation's own, so they run after an unmount too.
+ */
+export function optimisticChangeOptions<Answer, Variables>(
+  client: QueryClient,
+  {
+    mutationKey,
+    scope,
+    change,
+    send,
+    staleMessage,
+    onSaved,
+    onRefused,
+    onSettled,
+  }: OptimisticChangeOptions<Answer, Variables>,
+): MutationObserverOptions<Answer, Error, Variables, ShownChange<Answer>> {
+  return {
     mutationKey,
     scope,
     onMutate: (variables: Variables) => showChange(client, change(variables)),
@@ -205,5 +218,10 @@ export function useOptimisticChange<Answer, Variables>({
       });
     },
     onSettled: () => onSettled?.(),
-  });
+  };
+}
+
+export function useOptimisticChange<Answer, Variables>(options: OptimisticChangeOptions<Answer, Variables>) {
+  const client = useQueryClient();
+  return useMutation(optimisticChangeOptions(client, options));
 }

@@ -16,6 +16,7 @@ export {
   type MoveTarget,
   type RankedMove,
 } from './board/move-plan';
+export { useColumnDrag, useColumnPlaceDrop } from './board/use-column-reorder';
 export { useCardWindow, CARD_GAP_PX } from './board/use-card-window';
 export { BoardCardList, cardAttributes, cardPlacement, type DrawnCardSlot } from './board/BoardCardList';
 export { useMoveMenu, type MoveMenuState } from './board/use-move-menu';

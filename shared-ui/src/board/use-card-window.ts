@@ -2,8 +2,16 @@
 // script, style and layout. Each drawn card is placed at its offset in the whole column and measured once drawn.
 // The card the keyboard is on (and its neighbours) stays drawn wherever the column is scrolled, so the focus is
 // never lost, Tab reaches the next card, and a card just moved by the Move menu can take the focus.
-import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, type RefObject } from 'react';
+import {
+  defaultRangeExtractor,
+  elementScroll,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+  type Rect,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useReducer, useState, type RefObject } from 'react';
 
 /** A card's usual height; the real one is measured as soon as the card is drawn. */
 const CARD_ESTIMATE_PX = 96;
@@ -17,7 +25,7 @@ const estimateCard = () => CARD_ESTIMATE_PX;
  * A card's height: from the ResizeObserver (which reports after layout), else the one known. The library's
  * default reads each card's height as the card is attached, and every card attached in between (react-dnd
  * marks it draggable) makes that read lay the page out again: 70 layouts for one board. The drawn cards are
- * read together instead, once per commit (`measureDrawn`).
+ * read together instead, once per commit (`measureCommitted`).
  */
 function cardSize(
   element: Element,
@@ -31,27 +39,95 @@ function cardSize(
   );
 }
 
+type ColumnWindow = Virtualizer<HTMLElement, Element>;
+/** The columns' sizes to read in the next read pass, and where to report them. */
+const toSize = new Map<HTMLElement, (rect: Rect) => void>();
+/** The columns committed since the last read pass, with their lists. */
+const toMeasure = new Map<ColumnWindow, HTMLElement>();
+/** The column whose next commit runs the read pass. */
+let passRunner: object | null = null;
+
 /**
- * Reads the heights of the drawn cards in view that are not measured yet, in one go (one layout), before the
- * browser paints them at guessed offsets. Cards measured before (a moved card keeps its size, keyed by card) and
- * cards drawn outside the view (the overscan) are left to the ResizeObserver, which reports after the next
- * layout: reading them here would make the browser lay the page out inside the commit, before a moved card is
- * even shown.
+ * The column's visible size: read in the read pass, then reported by the ResizeObserver. The library reads it as
+ * each column mounts, and every column's cards attached in between (react-dnd marks them draggable) make that
+ * read lay the page out again: 20 layouts for a 20-column board.
  */
-function measureDrawn(virtualizer: Virtualizer<HTMLElement, Element>, list: HTMLElement | null) {
-  if (!list) return;
+function observeColumnRect(instance: ColumnWindow, report: (rect: Rect) => void) {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === 'undefined') return observeElementRect(instance, report);
+  toSize.set(element, report);
+  const observer = new ResizeObserver(() => report({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element);
+  return () => {
+    toSize.delete(element);
+    observer.disconnect();
+  };
+}
+
+/** The columns scrolled by the library already. */
+const scrolledOnce = new WeakSet<HTMLElement>();
+
+/**
+ * Scrolls a column, except for the library's first write as the column mounts, which puts the new column at the
+ * top it is already at: a scroll write lays the page out, once per column again.
+ */
+const scrollColumn: typeof elementScroll<HTMLElement> = (offset, options, instance) => {
+  const element = instance.scrollElement;
+  if (element && !scrolledOnce.has(element)) {
+    scrolledOnce.add(element);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+};
+
+/**
+ * The heights of the drawn cards in view that are not measured yet. Cards measured before (a moved card keeps its
+ * size, keyed by card) and cards drawn outside the view (the overscan) are left to the ResizeObserver, which
+ * reports after the next layout.
+ */
+function viewOf(virtualizer: ColumnWindow) {
   const top = virtualizer.scrollOffset ?? 0;
-  const bottom = top + (virtualizer.scrollRect?.height ?? window.innerHeight);
+  return { top, bottom: top + (virtualizer.scrollRect?.height ?? window.innerHeight) };
+}
+
+/** Whether the column draws a card in view not measured yet, without reading the page. */
+function hasNewCards(virtualizer: ColumnWindow) {
+  const { top, bottom } = viewOf(virtualizer);
+  return virtualizer
+    .getVirtualItems()
+    .some((item) => item.end >= top && item.start <= bottom && !virtualizer.itemSizeCache.has(item.key));
+}
+
+function readDrawn(virtualizer: ColumnWindow, list: HTMLElement) {
+  const { top, bottom } = viewOf(virtualizer);
   const sizes: Array<[number, number]> = [];
   for (const card of list.querySelectorAll<HTMLElement>('[data-card-name]')) {
     if (virtualizer.itemSizeCache.has(card.dataset.cardName ?? '')) continue;
     const index = Number(card.dataset.index);
     const item = virtualizer.measurementsCache[index];
     if (item && (item.end < top || item.start > bottom)) continue;
-    sizes.push([index, card.offsetHeight]);
+    const size = card.offsetHeight;
+    if (size > 0) sizes.push([index, size]);
   }
-  for (const [index, size] of sizes) {
-    if (size > 0) virtualizer.resizeItem(index, size);
+  return sizes;
+}
+
+/**
+ * Reads every committed column's size and new cards in one go (one layout), then resizes them; the resized
+ * columns are drawn again before the browser paints. Reporting a size only schedules a render, so nothing is
+ * written between the reads.
+ */
+function readPass() {
+  for (const [element, report] of toSize) {
+    if (element.isConnected) report({ width: element.clientWidth, height: element.clientHeight });
+  }
+  toSize.clear();
+  const read = [...toMeasure].flatMap(([virtualizer, list]) =>
+    list.isConnected ? [[virtualizer, readDrawn(virtualizer, list)] as const] : [],
+  );
+  toMeasure.clear();
+  for (const [virtualizer, sizes] of read) {
+    for (const [index, size] of sizes) virtualizer.resizeItem(index, size);
   }
 }
 
@@ -93,12 +169,35 @@ export function useCardWindow<Item>(
     getItemKey,
     rangeExtractor,
     measureElement: cardSize,
+    observeElementRect: observeColumnRect,
+    scrollToFn: scrollColumn,
     // A column is never taller than the window: the first commit draws its first cards already, instead of
     // drawing none until the column has been measured.
     initialRect: { width: 0, height: window.innerHeight },
   });
-  // After every commit: the cards it drew are laid out once, before the browser paints them.
-  useLayoutEffect(() => measureDrawn(virtualizer, scrollRef.current));
+  // The columns a commit drew are read together once all of them are attached: the first one asks to be drawn
+  // again, which React does right after this commit, before the browser paints, and runs the read pass then.
+  const [self] = useState(() => ({}));
+  const [, askPass] = useReducer((count: number) => count + 1, 0);
+  useLayoutEffect(() => {
+    if (passRunner === self) {
+      passRunner = null;
+      readPass();
+      return;
+    }
+    const list = scrollRef.current;
+    if (list && hasNewCards(virtualizer)) toMeasure.set(virtualizer, list);
+    if (passRunner === null && (toMeasure.size > 0 || toSize.size > 0)) {
+      passRunner = self;
+      askPass();
+    }
+  });
+  useLayoutEffect(
+    () => () => {
+      if (passRunner === self) passRunner = null;
+    },
+    [self],
+  );
   return {
     items: virtualizer.getVirtualItems(),
     totalSize: virtualizer.getTotalSize(),

@@ -14,6 +14,7 @@ import {
   VisuallyHidden,
   useParams,
 } from 'shared-ui';
+import { BoardLiveRegion } from 'shared-ui/board';
 import type { ScrumBoard, ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-contracts';
 import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
@@ -23,7 +24,6 @@ import { BoardMembers } from './components/BoardMembers';
 import { BoardView } from './components/BoardView';
 import { CardDialog } from './components/CardDialog';
 import { MemberAvatars } from './components/MemberAvatars';
-import { MoveCardDialog } from './components/MoveCardDialog';
 import { TitleDialog } from './components/TitleDialog';
 import { useBoardActions } from './hooks/use-board-actions';
 import { useAnnouncement, useBoardFeedback, type Announcements } from './hooks/use-board-feedback';
@@ -45,13 +45,9 @@ function LiveUpdates({ boardId }: { boardId: number }) {
   return null;
 }
 
-/** The live region: what the last write did, or why it failed. */
+/** The board engine's live region: what the last write did, or why it failed. Only it redraws for a message. */
 function BoardAnnouncer({ announcements }: { announcements: Announcements }) {
-  return (
-    <VisuallyHidden role="status" aria-live="polite">
-      {useAnnouncement(announcements)}
-    </VisuallyHidden>
-  );
+  return <BoardLiveRegion message={useAnnouncement(announcements)} />;
 }
 
 /**
@@ -68,7 +64,6 @@ export default function ScrumBoardPage() {
   const actions = useBoardActions(boardId, feedback);
 
   const [openCard, setOpenCard] = useState<number | null>(null);
-  const [movingCard, setMovingCard] = useState<number | null>(null);
   const [titleEdit, setTitleEdit] = useState<TitleEdit>(null);
   const [deleting, setDeleting] = useState<ScrumColumn | null>(null);
 
@@ -82,7 +77,6 @@ export default function ScrumBoardPage() {
   );
   const onRename = useCallback((column: ScrumColumn) => setTitleEdit({ kind: 'rename', column }), []);
   const closeCard = useCallback(() => setOpenCard(null), []);
-  const closeMove = useCallback(() => setMovingCard(null), []);
 
   const breadcrumbs = [
     { label: 'Scrum board', href: paths.scrumBoard.boards },
@@ -162,32 +156,22 @@ export default function ScrumBoardPage() {
           members={membersById}
           actions={actions}
           onOpenCard={setOpenCard}
-          onMoveMenu={setMovingCard}
           onRename={onRename}
           onDelete={setDeleting}
         />
       )}
 
       {board.data && (
-        <>
-          <CardDialog
-            boardId={boardId}
-            cardId={openCard}
-            members={board.data.members}
-            labels={labels.data ?? NO_LABELS}
-            everyone={everyone.data ?? board.data.members}
-            editable={canEdit}
-            onSave={actions.saveCard}
-            onClose={closeCard}
-          />
-          <MoveCardDialog
-            boardId={boardId}
-            cardId={movingCard}
-            onStep={actions.stepCard}
-            onPlace={actions.placeCard}
-            onClose={closeMove}
-          />
-        </>
+        <CardDialog
+          boardId={boardId}
+          cardId={openCard}
+          members={board.data.members}
+          labels={labels.data ?? NO_LABELS}
+          everyone={everyone.data ?? board.data.members}
+          editable={canEdit}
+          onSave={actions.saveCard}
+          onClose={closeCard}
+        />
       )}
       <TitleDialog
         open={titleEdit !== null}

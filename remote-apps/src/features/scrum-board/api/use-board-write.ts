@@ -1,6 +1,6 @@
 import { MutationObserver, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { readableError, isStaleWriteError } from 'shared-auth';
+import { cachedChange, optimisticChangeOptions } from 'shared-auth';
 import type { ScrumBoard } from 'tessera-contracts';
 import { boardScope, scrumKeys } from './scrum-keys';
 
@@ -20,12 +20,14 @@ export interface BoardFeedback {
   fail: (message: string) => void;
 }
 
+const unchanged = (board: ScrumBoard) => board;
+
 /**
- * Writes to a board, one after another, optimistic with rollback: the change shows at once; the server's
- * board replaces it when the last pending write is answered; a refused write puts back the board as it was
- * before it (and reloads the board when later writes were built on it), and says why. Through a mutation
- * observer nobody subscribes to, rather than useMutation: a write's progress redraws nothing (the board's data
- * does, where it changed), not the page that holds the hook, twice per write.
+ * Writes to a board, one after another, through shared-auth's optimistic change: the change shows at once; the
+ * server's board becomes the confirmed one, with the changes still on their way shown on top; a refused change is
+ * dropped (the others stay shown), the board is read again when someone else had changed it, and the person is
+ * told why. Through a mutation observer nobody subscribes to, rather than useMutation: a write's progress redraws
+ * nothing (the board's data does, where it changed), not the page that holds the hook, twice per write.
  */
 export function useBoardWrite(
   boardId: number,
@@ -34,30 +36,24 @@ export function useBoardWrite(
   const client = useQueryClient();
   const observer = useMemo(() => {
     const key = scrumKeys.board(boardId);
-    const othersPending = () => client.isMutating({ mutationKey: scrumKeys.writes(boardId) }) > 1;
-    return new MutationObserver<ScrumBoard, Error, BoardChange, { before: ScrumBoard | undefined }>(client, {
-      mutationKey: scrumKeys.writes(boardId),
-      scope: boardScope(boardId),
-      onMutate: async (change: BoardChange) => {
-        await client.cancelQueries({ queryKey: key, exact: true });
-        const before = client.getQueryData<ScrumBoard>(key);
-        if (before && change.apply) client.setQueryData<ScrumBoard>(key, change.apply(before));
-        return { before };
-      },
-      mutationFn: (change: BoardChange) => change.send(),
-      onSuccess: (board, change) => {
-        if (!othersPending()) client.setQueryData(key, board);
-        if (change.done) feedback.announce(change.done);
-      },
-      onError: (error, change, context) => {
-        if (othersPending()) void client.invalidateQueries({ queryKey: key, exact: true });
-        else if (context?.before) client.setQueryData(key, context.before);
-        // Refused because someone else changed the board or the card meanwhile: read it again to show theirs.
-        if (isStaleWriteError(error)) void client.invalidateQueries({ queryKey: key, exact: true });
-        feedback.fail(`${change.failure} ${readableError(error)}`);
-        feedback.announce(change.failure);
-      },
-    });
+    return new MutationObserver(
+      client,
+      optimisticChangeOptions<ScrumBoard, BoardChange>(client, {
+        mutationKey: scrumKeys.writes(boardId),
+        scope: boardScope(boardId),
+        change: ({ apply }) => [cachedChange<ScrumBoard, ScrumBoard>(key, apply ?? unchanged, (_, answer) => answer)],
+        send: (change) => change.send(),
+        onSaved: (_, change) => {
+          if (change.done) feedback.announce(change.done);
+        },
+        onRefused: ({ variables: change, message, stale }) => {
+          // Refused because someone else changed the board or the card meanwhile: read it again to show theirs.
+          if (stale) void client.invalidateQueries({ queryKey: key, exact: true });
+          feedback.fail(`${change.failure} ${message}`);
+          feedback.announce(change.failure);
+        },
+      }),
+    );
   }, [client, boardId, feedback]);
   return useCallback(
     (change: BoardChange) =>

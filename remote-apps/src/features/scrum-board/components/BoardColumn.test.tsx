@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installListLayout } from 'build-presets/board-test-layout';
 import { renderWithProviders } from 'build-presets/testing';
-import { DndProvider } from 'react-dnd';
-import { HTML5Backend } from 'react-dnd-html5-backend';
+import { BoardDndProvider } from 'shared-ui/board';
 import type { ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-contracts';
 import { BoardColumn } from './BoardColumn';
 
@@ -37,6 +37,12 @@ const COLUMN: ScrumColumn = {
   ],
 };
 
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = installListLayout();
+});
+afterEach(() => restoreLayout());
+
 function renderColumn(overrides: Partial<Parameters<typeof BoardColumn>[0]> = {}) {
   const props = {
     column: COLUMN,
@@ -45,8 +51,10 @@ function renderColumn(overrides: Partial<Parameters<typeof BoardColumn>[0]> = {}
     labels,
     members,
     menuOpen: false,
+    menuCard: null,
+    activeCard: null,
     onOpenCard: jest.fn(),
-    onMoveMenu: jest.fn(),
+    onOpenCardMenu: jest.fn(),
     onStepCard: jest.fn(),
     onDropCard: jest.fn(),
     onPlaceColumn: jest.fn(),
@@ -55,9 +63,9 @@ function renderColumn(overrides: Partial<Parameters<typeof BoardColumn>[0]> = {}
     ...overrides,
   };
   renderWithProviders(
-    <DndProvider backend={HTML5Backend}>
+    <BoardDndProvider>
       <BoardColumn {...props} />
-    </DndProvider>,
+    </BoardDndProvider>,
   );
   return props;
 }
@@ -82,25 +90,28 @@ it('moves a card with Alt and an arrow key, and opens it with Enter', async () =
   expect(props.onStepCard).toHaveBeenCalledTimes(1);
   await userEvent.keyboard('{Enter}');
   expect(props.onOpenCard).toHaveBeenCalledWith(2);
-  await userEvent.click(screen.getByRole('button', { name: 'Move “Write docs”…' }));
-  expect(props.onMoveMenu).toHaveBeenCalledWith(3);
+  const moveButton = screen.getByRole('button', { name: 'Move “Write docs”…' });
+  await userEvent.click(moveButton);
+  expect(props.onOpenCardMenu).toHaveBeenCalledWith('3', moveButton);
 });
 
-it('adds a card from its form', async () => {
+it('adds a card from its form, trimmed, and empties the field', async () => {
   const props = renderColumn();
-  await userEvent.type(screen.getByRole('textbox', { name: 'New card in To do' }), 'Ship it{Enter}');
-  expect(props.onAddCard).toHaveBeenCalledWith(1, 'Ship it');
+  const field = screen.getByRole('textbox', { name: 'New card in To do' });
+  await userEvent.type(field, '  Ship it {Enter}');
+  await waitFor(() => expect(props.onAddCard).toHaveBeenCalledWith(1, 'Ship it'));
+  await waitFor(() => expect(field).toHaveValue(''));
 });
 
-it('draws a long column in batches, the rest on demand', async () => {
-  const template = COLUMN.cardList[1]!;
-  const cardList = Array.from({ length: 20 }, (_unused, i) => ({ ...template, id: 100 + i, title: `Card ${i + 1}` }));
-  renderColumn({ column: { ...COLUMN, cardList } });
-  const list = screen.getByRole('list', { name: 'To do' });
-  expect(list.querySelectorAll('li')).toHaveLength(15);
-  await userEvent.click(screen.getByRole('button', { name: 'Show 5 more of 5 cards' }));
-  expect(list.querySelectorAll('li')).toHaveLength(20);
-  expect(screen.queryByRole('button', { name: /more of/ })).not.toBeInTheDocument();
+it('refuses a blank card title under the field, and adds nothing', async () => {
+  const props = renderColumn();
+  const field = screen.getByRole('textbox', { name: 'New card in To do' });
+  await userEvent.type(field, '   ');
+  await userEvent.click(screen.getByRole('button', { name: 'Add card to To do' }));
+  expect(await screen.findByText('Enter a title.')).toBeInTheDocument();
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription('Enter a title.');
+  expect(props.onAddCard).not.toHaveBeenCalled();
 });
 
 it('opens the board’s column menu at its actions button, which says whether it is open', async () => {

@@ -1,7 +1,8 @@
-import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-contracts';
-import { useCardsDrag, useColumnDrag, useColumnDrop } from '../hooks/use-column-dnd';
+import { memo, useCallback } from 'react';
+import { BoardCardList, useColumnDrag, useColumnDrop, useColumnPlaceDrop } from 'shared-ui/board';
+import type { ScrumCard, ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-contracts';
 import type { Direction } from '../model/board-edits';
+import { AddCardForm } from './AddCardForm';
 import { BoardCard } from './BoardCard';
 
 interface BoardColumnProps {
@@ -13,23 +14,30 @@ interface BoardColumnProps {
   members: ReadonlyMap<number, ScrumMember>;
   /** Whether the board's column menu is open for this column. */
   menuOpen: boolean;
+  /** The card whose Move menu is open, if it is in this column. */
+  menuCard: string | null;
+  /** The card the keyboard is on, if it is in this column: it stays drawn however far the column scrolls. */
+  activeCard: string | null;
   onOpenCard: (cardId: number) => void;
-  onMoveMenu: (cardId: number) => void;
+  /** Opens the board's one Move menu at a card's Move button. */
+  onOpenCardMenu: (card: string, button: HTMLElement) => void;
   onStepCard: (cardId: number, direction: Direction) => void;
-  onDropCard: (cardId: number, columnId: number, index: number | null) => void;
+  /** A card dropped here, to land at `index` among the column's other cards. */
+  onDropCard: (card: string, column: string, index: number) => void;
   onPlaceColumn: (columnId: number, targetIndex: number) => void;
   /** Opens the board's one column menu at this column's actions button. */
   onOpenMenu: (columnId: number, button: HTMLElement) => void;
   onAddCard: (columnId: number, title: string) => Promise<boolean>;
 }
 
-/** How many more cards of a column are drawn at a time. */
-const CARD_BATCH = 15;
+const nameOf = (card: ScrumCard) => String(card.id);
+/** The column's cards scroll within it, so that it draws only the ones in view (shared-ui/board). */
+const LIST_HEIGHT = { base: '65vh', md: 'calc(100vh - 18rem)' };
 
 /**
  * One column: its header (drag it, or its actions menu), its cards, and a form for a new card (for a GUEST, its
- * header and cards only). Plain elements
- * styled by the board's one style sheet (BOARD_STYLES): a board draws 20 of them, and a move redraws two.
+ * header and cards only). Plain elements styled by the board's one style sheet (BOARD_STYLES): a board draws 20
+ * of them, and a move redraws two. Its cards are drawn by the board engine's list, only those in view.
  */
 export const BoardColumn = memo(function BoardColumn({
   column,
@@ -38,63 +46,38 @@ export const BoardColumn = memo(function BoardColumn({
   labels,
   members,
   menuOpen,
+  menuCard,
+  activeCard,
   onOpenCard,
-  onMoveMenu,
+  onOpenCardMenu,
   onStepCard,
   onDropCard,
   onPlaceColumn,
   onOpenMenu,
   onAddCard,
 }: BoardColumnProps) {
-  // A long column draws its cards in batches: the next one when its "Show more" button nears the screen (or
-  // is pressed), so a big board's first drawing and each drop touch a few hundred cards, not thousands.
-  const [shown, setShown] = useState(CARD_BATCH);
-  const hidden = column.cardList.length - shown;
-  const moreRef = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => {
-    const button = moreRef.current;
-    if (hidden <= 0 || !button || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + CARD_BATCH);
-      },
-      { rootMargin: '600px' },
-    );
-    observer.observe(button);
-    return () => observer.disconnect();
-  }, [hidden]);
-
-  const columnDrag = useColumnDrag(column.id);
-  const cardsDrag = useCardsDrag();
-  const drop = useColumnDrop({
-    cards: column.cardList,
-    shown,
-    onCard: (cardId, at) => onDropCard(cardId, column.id, at),
-    onColumn: (columnId) => {
-      if (columnId !== column.id) onPlaceColumn(columnId, index);
-    },
-  });
+  const id = String(column.id);
+  const cardDrop = useColumnDrop(id, onDropCard);
+  const columnDrag = useColumnDrag(id, editable);
+  const placeHere = useCallback((dragged: string) => onPlaceColumn(Number(dragged), index), [onPlaceColumn, index]);
+  const columnDrop = useColumnPlaceDrop(id, placeHere);
 
   const { preview: columnPreview, handle: columnHandle } = columnDrag;
-  const { target: dropTarget, listRef } = drop;
-  const { list: cardsSource } = cardsDrag;
+  const { connect: connectCardDrop } = cardDrop;
+  const { connect: connectColumnDrop } = columnDrop;
   // A board that may not be changed connects no drag source and no drop target.
   const sectionRef = useCallback(
     (node: HTMLElement | null) => {
-      columnPreview(dropTarget(editable ? node : null));
+      const target = editable ? node : null;
+      columnPreview(target);
+      connectCardDrop(target);
+      connectColumnDrop(target);
     },
-    [columnPreview, dropTarget, editable],
+    [columnPreview, connectCardDrop, connectColumnDrop, editable],
   );
   const headRef = useCallback(
     (node: HTMLDivElement | null) => void columnHandle(editable ? node : null),
     [columnHandle, editable],
-  );
-  const listNodeRef = useCallback(
-    (node: HTMLUListElement | null) => {
-      listRef.current = node;
-      cardsSource(editable ? node : null);
-    },
-    [listRef, cardsSource, editable],
   );
 
   const headingId = `scrum-column-${column.id}`;
@@ -105,9 +88,9 @@ export const BoardColumn = memo(function BoardColumn({
       aria-labelledby={headingId}
       ref={sectionRef}
       data-column-id={column.id}
-      data-card-over={drop.cardOver || undefined}
-      data-column-over={drop.columnOver || undefined}
-      data-dragging={columnDrag.dragging || undefined}
+      data-card-over={cardDrop.isOver || undefined}
+      data-column-over={columnDrop.isOver || undefined}
+      data-dragging={columnDrag.isDragging || undefined}
     >
       <div className="scrum-column-head" ref={headRef}>
         <div className="scrum-column-name">
@@ -131,68 +114,35 @@ export const BoardColumn = memo(function BoardColumn({
           />
         )}
       </div>
-      <ul className="scrum-cards" aria-labelledby={headingId} ref={listNodeRef} onDragStart={cardsDrag.onDragStart}>
-        {column.cardList.slice(0, shown).map((card) => (
+      <BoardCardList
+        className="scrum-cards"
+        maxH={LIST_HEIGHT}
+        items={column.cardList}
+        idOf={nameOf}
+        labelledBy={headingId}
+        hover={cardDrop.hover}
+        pinned={activeCard ?? menuCard}
+        renderCard={(card, slot) => (
           <BoardCard
             key={card.id}
             card={card}
+            {...slot}
             editable={editable}
             labels={labels}
             members={members}
+            menuOpen={menuCard === String(card.id)}
             onOpen={onOpenCard}
-            onMoveMenu={onMoveMenu}
+            onOpenMenu={onOpenCardMenu}
             onStep={onStepCard}
           />
-        ))}
-      </ul>
-      {hidden > 0 && (
-        <button
-          type="button"
-          className="scrum-more"
-          ref={moreRef}
-          onClick={() => setShown((shownCount) => shownCount + CARD_BATCH)}
-        >
-          Show {Math.min(hidden, CARD_BATCH)} more of {hidden} cards
-        </button>
-      )}
-      {count === 0 && (
-        <p className="scrum-column-empty">{editable ? 'No cards yet: add one or drop one here.' : 'No cards yet.'}</p>
-      )}
+        )}
+        empty={
+          <li className="scrum-column-empty">
+            {editable ? 'No cards yet: add one or drop one here.' : 'No cards yet.'}
+          </li>
+        }
+      />
       {editable && <AddCardForm columnId={column.id} columnTitle={column.title} onAdd={onAddCard} />}
     </section>
-  );
-});
-
-interface AddCardFormProps {
-  columnId: number;
-  columnTitle: string;
-  onAdd: (columnId: number, title: string) => Promise<boolean>;
-}
-
-const AddCardForm = memo(function AddCardForm({ columnId, columnTitle, onAdd }: AddCardFormProps) {
-  const [title, setTitle] = useState('');
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = title.trim();
-    if (!trimmed || saving) return;
-    setSaving(true);
-    const added = await onAdd(columnId, trimmed);
-    setSaving(false);
-    if (added) setTitle('');
-  };
-  return (
-    <form className="scrum-add-card" onSubmit={(event) => void submit(event)}>
-      <input
-        value={title}
-        maxLength={140}
-        placeholder="New card title"
-        aria-label={`New card in ${columnTitle}`}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <button type="submit" aria-label={`Add card to ${columnTitle}`} aria-disabled={saving} aria-busy={saving}>
-        Add
-      </button>
-    </form>
   );
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installListLayout } from 'build-presets/board-test-layout';
 import { renderWithProviders, testQueryClient } from 'build-presets/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ScrumBoard, ScrumLabel } from 'tessera-contracts';
@@ -33,8 +34,15 @@ const api = jest.mocked(requests);
 
 let client: QueryClient;
 // The board is in the cache already; its refetch on mount stays pending.
-beforeEach(() => api.fetchBoard.mockReturnValue(new Promise(() => undefined)));
-afterEach(() => client.clear());
+let restoreLayout: () => void;
+beforeEach(() => {
+  api.fetchBoard.mockReturnValue(new Promise(() => undefined));
+  restoreLayout = installListLayout();
+});
+afterEach(() => {
+  client.clear();
+  restoreLayout();
+});
 
 function renderBoard(board: ScrumBoard = BOARD, editable = true) {
   client = testQueryClient();
@@ -58,7 +66,6 @@ function renderBoard(board: ScrumBoard = BOARD, editable = true) {
     members: new Map(),
     actions,
     onOpenCard: jest.fn(),
-    onMoveMenu: jest.fn(),
     onRename: jest.fn(),
     onDelete: jest.fn(),
   };
@@ -143,4 +150,41 @@ it('works the column menu from the keyboard: into the menu, an item by arrows an
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   await waitFor(() => expect(button).toHaveFocus());
+});
+
+/** Opens a card's Move menu from the keyboard, once it has the keyboard and its first item highlighted. */
+async function openCardMenu(title: string) {
+  screen.getByRole('button', { name: `Move “${title}”…` }).focus();
+  await userEvent.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu', { name: `Move "${title}"` });
+  await waitFor(() => expect(menu).toHaveFocus());
+  await waitFor(() =>
+    expect(within(menu).getByRole('menuitem', { name: 'Move down' })).toHaveAttribute('data-highlighted'),
+  );
+  return menu;
+}
+
+it('moves a card from the board engine’s one Move menu: down its column, or to another column', async () => {
+  const { actions } = renderBoard();
+  const menu = await openCardMenu('A');
+  expect(within(menu).getByRole('menuitem', { name: 'Move up' })).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('button', { name: 'Move “A”…' })).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.keyboard('{Enter}');
+  expect(actions.placeCard).toHaveBeenCalledWith(10, 1, 1);
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+  await openCardMenu('A');
+  // Move down, then the other column.
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  expect(actions.placeCard).toHaveBeenLastCalledWith(10, 2, Number.POSITIVE_INFINITY);
+});
+
+it('draws only the cards in and near a long column’s visible part, each counted in the whole column', () => {
+  const cardList = Array.from({ length: 200 }, (_unused, i) => card(100 + i, `Card ${i + 1}`));
+  renderBoard({ ...BOARD, list: [{ id: 1, title: 'To do', cardList }] });
+  const drawn = within(screen.getByRole('list', { name: 'To do' })).getAllByRole('listitem');
+  expect(drawn.length).toBeGreaterThan(5);
+  expect(drawn.length).toBeLessThan(30);
+  expect(drawn[0]).toHaveAttribute('aria-setsize', '200');
+  expect(screen.getByRole('region', { name: 'To do' })).toHaveTextContent('200 cards');
 });

@@ -1,8 +1,7 @@
-import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { DndProvider } from 'react-dnd';
-import { HTML5Backend } from 'react-dnd-html5-backend';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Flex, Text } from 'shared-ui';
-import type { ScrumBoard, ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-contracts';
+import { BoardDndProvider, BoardMoveMenu, useMoveMenu, type MoveTargetColumn } from 'shared-ui/board';
+import type { ScrumBoard, ScrumCard, ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-contracts';
 import { useBoardPart } from '../api/scrum-queries';
 import type { BoardActions } from '../hooks/use-board-actions';
 import type { Direction } from '../model/board-edits';
@@ -18,7 +17,6 @@ interface BoardViewProps {
   members: ReadonlyMap<number, ScrumMember>;
   actions: BoardActions;
   onOpenCard: (cardId: number) => void;
-  onMoveMenu: (cardId: number) => void;
   onRename: (column: ScrumColumn) => void;
   onDelete: (column: ScrumColumn) => void;
 }
@@ -26,6 +24,7 @@ interface BoardViewProps {
 const NO_COLUMNS: readonly ScrumColumn[] = [];
 const CONTAINED = { contain: 'inline-size' };
 const columnsOf = (board: ScrumBoard) => board.list;
+const nameOf = (card: ScrumCard) => String(card.id);
 
 /** Puts the keyboard back on a column's actions button once its menu is gone, unless the user went elsewhere. */
 function refocusColumnActions(columnId: number) {
@@ -37,7 +36,8 @@ function refocusColumnActions(columnId: number) {
 }
 
 /**
- * The board's columns side by side, in one drag and drop context, with one column menu for all. It draws again
+ * The board's columns side by side, in the board engine's drag and drop context (shared-ui/board), with its one
+ * Move menu for every card and one column menu for all columns. It draws again
  * only when the columns change, and then only the columns that changed (their cards are kept by identity
  * between the board's answers); the page around it does not redraw with a move.
  */
@@ -48,12 +48,23 @@ export const BoardView = memo(function BoardView({
   members,
   actions,
   onOpenCard,
-  onMoveMenu,
   onRename,
   onDelete,
 }: BoardViewProps) {
   const columns = useBoardPart(boardId, columnsOf).data ?? NO_COLUMNS;
   const [menu, setMenu] = useState<{ columnId: number; anchor: MenuAnchor } | null>(null);
+  const groups = useMemo(
+    () => new Map(columns.map((column) => [String(column.id), column.cardList] as const)),
+    [columns],
+  );
+  const targets = useMemo<MoveTargetColumn[]>(
+    () => columns.map((column) => ({ id: String(column.id), label: column.title })),
+    [columns],
+  );
+  const cardMenu = useMoveMenu({ groups, idOf: nameOf, targets, ordered: true });
+  const menuSubject = cardMenu.open
+    ? groups.get(cardMenu.open.place.column)?.[cardMenu.open.place.index]?.title
+    : undefined;
 
   // A card moved from the keyboard is drawn anew in its new column: focus follows it there.
   const refocus = useRef<number | null>(null);
@@ -71,6 +82,12 @@ export const BoardView = memo(function BoardView({
     if (opener && opener !== document.activeElement) opener.focus();
     refocus.current = null;
   }, [columns]);
+  // A drop, or a pick in the Move menu: the card lands at `index` among the column's other cards.
+  const { placeCard } = actions;
+  const moveCard = useCallback(
+    (card: string, column: string, index: number) => placeCard(Number(card), Number(column), index),
+    [placeCard],
+  );
 
   const openMenu = useCallback((columnId: number, button: HTMLElement) => {
     const box = button.getBoundingClientRect();
@@ -80,7 +97,7 @@ export const BoardView = memo(function BoardView({
   const menuColumn = columns[menuIndex];
 
   return (
-    <DndProvider backend={HTML5Backend}>
+    <BoardDndProvider>
       {/* React puts it in the document's head, once however many boards are drawn. */}
       <style href="scrum-board-styles" precedence="medium">
         {BOARD_CSS_TEXT}
@@ -108,6 +125,7 @@ export const BoardView = memo(function BoardView({
         aria-label="Board columns"
         tabIndex={0}
         data-read-only={editable ? undefined : ''}
+        onFocus={cardMenu.onFocus}
       >
         {columns.map((column, index) => (
           <BoardColumn
@@ -118,16 +136,19 @@ export const BoardView = memo(function BoardView({
             labels={labels}
             members={members}
             menuOpen={menu?.columnId === column.id}
+            menuCard={cardMenu.menuCardIn(String(column.id))}
+            activeCard={cardMenu.activeCardIn(String(column.id))}
             onOpenCard={onOpenCard}
-            onMoveMenu={onMoveMenu}
+            onOpenCardMenu={cardMenu.openMenu}
             onStepCard={stepCard}
-            onDropCard={actions.placeCard}
+            onDropCard={moveCard}
             onPlaceColumn={actions.placeColumn}
             onOpenMenu={openMenu}
             onAddCard={actions.addCard}
           />
         ))}
       </Flex>
+      {editable && <BoardMoveMenu menu={cardMenu} targets={targets} ordered subject={menuSubject} onMove={moveCard} />}
       <ColumnMenu
         open={menu && menuColumn ? { column: menuColumn, index: menuIndex, anchor: menu.anchor } : null}
         columnCount={columns.length}
@@ -139,6 +160,6 @@ export const BoardView = memo(function BoardView({
           setMenu(null);
         }}
       />
-    </DndProvider>
+    </BoardDndProvider>
   );
 });

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Avatar, Button, HStack, Heading, Stack, Text, Textarea, formatRelativeTime } from 'shared-ui';
+import { Avatar, Button, HStack, Heading, Stack, Text, formatRelativeTime } from 'shared-ui';
+import { Form, Formik, TextareaField } from 'shared-ui/forms';
 import { SCRUM_COMMENT_MAX, type ScrumCard, type ScrumComment, type ScrumMember } from 'tessera-contracts';
+import { commentSchema, type CommentValues } from '../model/comment-form';
 
 interface CardCommentsProps {
   card: ScrumCard;
@@ -12,20 +13,12 @@ interface CardCommentsProps {
 
 /** A card's comments, oldest first, each with its author and how long ago; and a new one. */
 export function CardComments({ card, members, editable, onSave }: CardCommentsProps) {
-  const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
   const byId = new Map(members.map((member) => [member.id, member]));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed) return;
-    setSaving(true);
+  const submit = async ({ text }: CommentValues, reset: () => void) => {
     // The server signs a new comment (no id yet) with the signed-in member and its own time.
-    const fresh = { text: trimmed } as unknown as ScrumComment;
-    const saved = await onSave({ ...card, comments: [...card.comments, fresh] }, 'a comment', false);
-    setSaving(false);
-    if (saved) setText('');
+    const fresh = { text: text.trim() } as unknown as ScrumComment;
+    if (await onSave({ ...card, comments: [...card.comments, fresh] }, 'a comment', false)) reset();
   };
 
   return (
@@ -66,21 +59,25 @@ export function CardComments({ card, members, editable, onSave }: CardCommentsPr
         </Stack>
       )}
       {editable && (
-        <Stack as="form" gap={2} onSubmit={(event: FormEvent) => void submit(event)}>
-          <Textarea
-            aria-label="New comment"
-            placeholder="Write a comment"
-            value={text}
-            maxLength={SCRUM_COMMENT_MAX}
-            rows={2}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <HStack>
-            <Button type="submit" size="sm" colorPalette="blue" loading={saving} disabled={!text.trim()}>
-              Add comment
-            </Button>
-          </HStack>
-        </Stack>
+        <Formik<CommentValues>
+          initialValues={{ text: '' }}
+          validationSchema={commentSchema}
+          validateOnBlur={false}
+          onSubmit={(values, helpers) => submit(values, () => helpers.resetForm())}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <Stack gap={2}>
+                <TextareaField name="text" label="New comment" rows={2} maxLength={SCRUM_COMMENT_MAX} />
+                <HStack>
+                  <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>
+                    Add comment
+                  </Button>
+                </HStack>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
       )}
     </Stack>
   );

@@ -1,5 +1,4 @@
-import { Button, CloseButton, Dialog } from 'shared-ui';
-import { Form, Formik, FormFocus, TextField } from 'shared-ui/forms';
+import { DialogForm, TextField } from 'shared-ui/forms';
 import { SCRUM_TITLE_MAX } from 'tessera-contracts';
 import { titleSchema, type TitleValues } from '../model/title-form';
 
@@ -15,34 +14,19 @@ export interface TitleFormProps {
 /** The title dialog's form, under its heading: one title, checked, then saved trimmed. */
 export function TitleForm({ label, initial, submitLabel, onSubmit, onClose }: TitleFormProps) {
   return (
-    <Formik<TitleValues>
+    <DialogForm<TitleValues>
       initialValues={{ title: initial }}
       validationSchema={titleSchema}
-      validateOnBlur={false}
-      onSubmit={async ({ title }, helpers) => {
-        if (await onSubmit(title.trim())) onClose();
-        else helpers.setFieldError('title', "Couldn't save it: see the message on the page.");
+      onSubmit={async ({ title }) => {
+        if (!(await onSubmit(title.trim()))) return { refused: "Couldn't save it: see the message on the page." };
+        onClose();
       }}
+      onCancel={onClose}
+      submitLabel={submitLabel}
+      colorPalette="blue"
+      closeButton
     >
-      {({ isSubmitting }) => (
-        <Form noValidate>
-          <FormFocus />
-          <Dialog.Body>
-            <TextField name="title" label={label} maxLength={SCRUM_TITLE_MAX} />
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" colorPalette="blue" loading={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </Dialog.Footer>
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" aria-label="Close" />
-          </Dialog.CloseTrigger>
-        </Form>
-      )}
-    </Formik>
+      <TextField name="title" label={label} maxLength={SCRUM_TITLE_MAX} />
+    </DialogForm>
   );
 }

@@ -110,28 +110,15 @@ ${b} .scrum-icon-button:hover, ${b} .scrum-icon-button[aria-expanded='true'] {
   color: ${v('colors.fg')};
 }
 ${b} .scrum-card .scrum-icon-button:hover { background: ${v('colors.bg.muted')}; }
-${b} .scrum-cards {
-  display: flex;
-  flex-direction: column;
-  gap: ${v('spacing.2')};
-  min-height: 2.5rem;
+${b} .scrum-cards { min-height: 2.5rem; }
+${b} .scrum-column-empty { margin: 0; list-style: none; padding-inline: ${v('spacing.1')}; font-size: ${v('fontSizes.sm')}; color: ${v('colors.fg.muted')}; }
+${b} .scrum-add-card { display: flex; flex-wrap: wrap; gap: ${v('spacing.1')}; }
+${b} .scrum-add-card-error {
+  flex-basis: 100%;
   margin: 0;
-  padding: 0;
-  list-style: none;
-}
-${b} .scrum-more {
-  align-self: center;
-  height: ${v('sizes.6')};
-  padding-inline: ${v('spacing.2')};
-  border-radius: ${v('radii.l1')};
   font-size: ${v('fontSizes.xs')};
-  font-weight: ${v('fontWeights.medium')};
-  color: ${v('colors.fg')};
-  cursor: pointer;
+  color: ${v('colors.fg.error')};
 }
-${b} .scrum-more:hover { background: ${v('colors.bg.emphasized')}; }
-${b} .scrum-column-empty { margin: 0; padding-inline: ${v('spacing.1')}; font-size: ${v('fontSizes.sm')}; color: ${v('colors.fg.muted')}; }
-${b} .scrum-add-card { display: flex; gap: ${v('spacing.1')}; }
 ${b} .scrum-add-card input {
   flex: 1;
   min-width: 0;
@@ -143,6 +130,7 @@ ${b} .scrum-add-card input {
   border: 1px solid ${v('colors.border')};
   border-radius: ${v('radii.l2')};
 }
+${b} .scrum-add-card input[aria-invalid='true'] { border-color: ${v('colors.border.error')}; }
 ${b} .scrum-add-card input::placeholder { color: ${v('colors.fg.muted')}; }
 ${b} .scrum-add-card input:focus-visible {
   outline: 2px solid ${v('colors.blue.focusRing')};
@@ -194,11 +182,7 @@ ${b} .scrum-card {
   border-radius: ${v('radii.md')};
   box-shadow: ${v('shadows.xs')};
   cursor: grab;
-  /* Off-screen cards skip layout and paint until scrolled to. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 5rem;
 }
-${b} .scrum-card[data-dragging] { opacity: 0.4; }
 /* The rows of labels and of counts span the card; the title and its Move button share a row. */
 ${b} .scrum-card-cover, ${b} .scrum-card-row, ${b} .scrum-card-meta { grid-column: 1 / -1; }
 ${b} .scrum-card-cover {

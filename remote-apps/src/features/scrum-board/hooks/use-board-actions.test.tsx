@@ -84,10 +84,24 @@ it('puts the card back and says why when the server refuses the move', async () 
     }),
   );
   const actions = renderActions();
-  act(() => actions.current.placeCard(10, 2, null));
+  act(() => actions.current.placeCard(10, 2, Number.POSITIVE_INFINITY));
   await waitFor(() => expect(feedback.fail).toHaveBeenCalled());
   expect(titles()).toEqual([['A', 'B'], []]);
   expect(feedback.fail.mock.calls[0]?.[0]).toMatch(/^Couldn't move “A”; it is back where it was\. .*The board changed/);
+});
+
+it('takes back only the refused move: a move made after it, still on its way, stays shown', async () => {
+  const first = deferred<ScrumBoard>();
+  api.moveCard.mockReturnValueOnce(first.promise);
+  api.moveCard.mockReturnValueOnce(new Promise(() => undefined));
+  const actions = renderActions();
+  act(() => actions.current.stepCard(10, 'right'));
+  await waitFor(() => expect(titles()).toEqual([['B'], ['A']]));
+  act(() => actions.current.stepCard(11, 'right'));
+  await waitFor(() => expect(titles()).toEqual([[], ['B', 'A']]));
+  await act(async () => first.reject(new Error('Request failed with status code 500')));
+  await waitFor(() => expect(titles()).toEqual([['A'], ['B']]));
+  expect(feedback.fail).toHaveBeenCalledWith(expect.stringMatching(/^Couldn't move “A”; it is back where it was\./));
 });
 
 it('moves a column to the place of another, naming the one it goes next to', async () => {

@@ -18,8 +18,8 @@ import {
 
 /** Everything a person can do to a board, each shown at once where it can be and saved one after another. */
 export interface BoardActions {
-  /** Moves the card to `index` of the column (its end when null): drops and "Move to…". */
-  placeCard(cardId: number, columnId: number, index: number | null): void;
+  /** Moves the card to `index` among the column's other cards (past the end: last): a drop or the Move menu. */
+  placeCard(cardId: number, columnId: number, index: number): void;
   /** The keyboard's one step; says so when the card is at the edge already. */
   stepCard(cardId: number, direction: Direction): void;
   /** Moves the column to where column `targetId` is. */

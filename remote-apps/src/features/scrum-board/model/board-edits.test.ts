@@ -25,13 +25,17 @@ describe('card moves', () => {
     const move = moveToPlace(BOARD, 11, 2, 0);
     expect(move).toEqual({ cardId: 11, sourcelistId: 1, destinationlistId: 2, rank: rankBetween(null, rankOf(20)) });
     expect(titles(applyCardMove(BOARD, move!))).toEqual(['AC', 'BD', '']);
-    expect(moveToPlace(BOARD, 10, 3, null)).toEqual({
+    expect(moveToPlace(BOARD, 10, 3, Number.POSITIVE_INFINITY)).toEqual({
       cardId: 10,
       sourcelistId: 1,
       destinationlistId: 3,
       rank: rankBetween(null, null),
     });
-    expect(titles(applyCardMove(BOARD, moveToPlace(BOARD, 10, 3, null)!))).toEqual(['BC', 'D', 'A']);
+    expect(titles(applyCardMove(BOARD, moveToPlace(BOARD, 10, 3, Number.POSITIVE_INFINITY)!))).toEqual([
+      'BC',
+      'D',
+      'A',
+    ]);
   });
 
   it('moves within a column to the place of another card; no move onto itself', () => {
@@ -39,7 +43,7 @@ describe('card moves', () => {
     expect(titles(applyCardMove(BOARD, moveToPlace(BOARD, 10, 1, 2)!))).toEqual(['BCA', 'D', '']);
     expect(moveToPlace(BOARD, 12, 1, 0)?.rank).toBe(rankBetween(null, rankOf(10)));
     expect(moveToPlace(BOARD, 11, 1, 2)?.rank).toBe(rankBetween(rankOf(12), null));
-    expect(moveToPlace(BOARD, 12, 1, null)).toBeNull();
+    expect(moveToPlace(BOARD, 12, 1, Number.POSITIVE_INFINITY)).toBeNull();
     expect(moveToPlace(BOARD, 11, 1, 1)).toBeNull();
   });
 

@@ -2,16 +2,10 @@
 // same placement rules as the server's (tessera-contracts' moveNextTo for columns, insertScrumCard for cards), so
 // the optimistic board and the answer agree. A move never sends an index, as the server may have taken other
 // moves first: a column names the one to put it next to, a card takes a rank key between its new neighbours'
-// (rankAt), which writes that card alone. Columns and cards that a change does not touch keep their identity, so
+// (the board engine's planMove), which writes that card alone. Columns and cards that a change does not touch keep their identity, so
 // only the columns it touches render again.
-import {
-  insertScrumCard,
-  moveNextTo,
-  rankAt,
-  type Placement,
-  type ScrumBoard,
-  type ScrumCard,
-} from 'tessera-contracts';
+import { planMove, type CardKeys } from 'shared-ui/board';
+import { insertScrumCard, moveNextTo, type Placement, type ScrumBoard, type ScrumCard } from 'tessera-contracts';
 
 /** Where a card sits: its column's index and id, and its own index in that column. */
 export interface CardPlace {
@@ -65,31 +59,30 @@ export function applyCardMove(board: ScrumBoard, move: CardMove): ScrumBoard {
   };
 }
 
+const CARD_KEYS: CardKeys<ScrumCard> = { idOf: (card) => String(card.id), rankOf: (card) => card.rank };
+
 /**
- * The move that puts a card where another one is (`targetIndex` in column `targetColumnId`), or at the end of
- * the column when `targetIndex` is null; null when it would not move anything. It takes that card's place: just
- * below it when moving down its own column, just above it otherwise, which is the gap at `targetIndex` among the
- * column's other cards. Between two cards of equal rank there is no key, and it lands at the nearest gap with one.
+ * The move that puts a card at `targetIndex` among the other cards of column `targetColumnId` (past the end:
+ * last), as a drop or the Move menu asks; null when it would not move anything. Between two cards of equal rank
+ * there is no key, and it lands at the nearest gap with one.
  */
 export function moveToPlace(
   board: ScrumBoard,
   cardId: number,
   targetColumnId: number,
-  targetIndex: number | null,
+  targetIndex: number,
 ): CardMove | null {
   const place = findCard(board, cardId);
   const target = board.list.find((column) => column.id === targetColumnId);
   if (!place || !target) return null;
-  const sameColumn = place.columnId === targetColumnId;
-  const last = sameColumn ? target.cardList.length - 1 : target.cardList.length;
-  const index = Math.max(0, Math.min(targetIndex ?? last, last));
-  if (sameColumn && index === place.index) return null;
-  const others = target.cardList.filter((card) => card.id !== cardId);
-  const { rank } = rankAt(
-    others.map((card) => card.rank),
-    index,
+  const planned = planMove(
+    String(cardId),
+    String(place.columnId),
+    { column: String(targetColumnId), index: targetIndex },
+    target.cardList,
+    CARD_KEYS,
   );
-  return { cardId, sourcelistId: place.columnId, destinationlistId: targetColumnId, rank };
+  return planned && { cardId, sourcelistId: place.columnId, destinationlistId: targetColumnId, rank: planned.rank };
 }
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
