@@ -3,7 +3,7 @@
 // region. The kanban, the task manager's board and the scrum board are roots over it, each keeping its cards'
 // look and its writes. Only the boards load it (with react-dnd and the virtualiser), never the first screens.
 export { BoardDndProvider } from './board/BoardDndProvider';
-export { useCardDrag, useColumnDrop, type ColumnDrop, type DropHover } from './board/use-board-dnd';
+export { useColumnDrop, type ColumnDrop, type DropHover } from './board/use-board-dnd';
 export { dropIndex, drawnCards, dropMarkOf, type DrawnCard, type DropMark } from './board/drop-index';
 export {
   planMove,

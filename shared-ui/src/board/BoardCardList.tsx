@@ -2,7 +2,7 @@ import { Box, type BoxProps, type SystemStyleObject } from 'shared-ui';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { BOARD_LIST_CSS } from './board-list-styles';
 import { dropMarkOf, type DropMark } from './drop-index';
-import type { DropHover } from './use-board-dnd';
+import { useCardsDrag, type DropHover } from './use-board-dnd';
 import { useCardWindow } from './use-card-window';
 
 /** What a drawn card needs from its list. */
@@ -24,6 +24,8 @@ interface BoardCardListProps<Item> extends Omit<BoxProps, 'children' | 'css'> {
   idOf: (item: Item) => string;
   /** The element whose text names the column. */
   labelledBy: string;
+  /** Whether the cards may be dragged, or which of them may now. */
+  canDrag: boolean | ((item: Item) => boolean);
   /** Where a card dragged over the column would land (from its drop target). */
   hover: DropHover | null;
   /** The card that stays drawn however far the column scrolls: the one the keyboard or the Move menu is on. */
@@ -33,7 +35,10 @@ interface BoardCardListProps<Item> extends Omit<BoxProps, 'children' | 'css'> {
   onRevealed?: () => void;
   /** Also given the scrolling element: a board whose drop target is the list itself connects it here. */
   scrollerRef?: (node: HTMLElement | null) => void;
-  /** Each drawn card: an `li` carrying `cardAttributes`, placed at `slot.offset`, measured by `slot.measure`. */
+  /**
+   * Each drawn card: an `li` carrying `cardAttributes` (which the list's drag reads), placed at `slot.offset`,
+   * measured by `slot.measure` as its ref.
+   */
   renderCard: (item: Item, slot: DrawnCardSlot) => ReactNode;
   /** Shown in place of the cards when there are none. */
   empty: ReactNode;
@@ -50,6 +55,7 @@ export function BoardCardList<Item>({
   items,
   idOf,
   labelledBy,
+  canDrag,
   hover,
   pinned,
   reveal = null,
@@ -78,12 +84,19 @@ export function BoardCardList<Item>({
     onRevealed?.();
   }, [reveal, items, idOf, scrollToIndex, onRevealed]);
   const dropAt = hover ? dropMarkOf(items.map(idOf), hover) : null;
+  const cardsDrag = useCardsDrag((id) => {
+    if (typeof canDrag === 'boolean') return canDrag;
+    const item = items.find((candidate) => idOf(candidate) === id);
+    return item !== undefined && canDrag(item);
+  });
 
   return (
     <Box ref={setScroller} overflowY="auto" {...scrollBoxProps}>
       <Box
         as="ul"
         aria-labelledby={labelledBy}
+        ref={canDrag === false ? undefined : cardsDrag.connect}
+        onDragStart={canDrag === false ? undefined : cardsDrag.onDragStart}
         data-drop-empty={dropAt === null && hover ? '' : undefined}
         // The list is as tall as all its cards, so the column scrolls as if every card were drawn.
         style={{ height: items.length > 0 ? cardWindow.totalSize : undefined }}
@@ -114,12 +127,10 @@ export function BoardCardList<Item>({
 export function cardAttributes(
   id: string,
   { index, count, dropMark }: Pick<DrawnCardSlot, 'index' | 'count' | 'dropMark'>,
-  isDragging: boolean,
 ) {
   return {
     'data-card-name': id,
     'data-index': index,
-    'data-dragging': isDragging ? '' : undefined,
     'data-drop': dropMark ?? undefined,
     'aria-posinset': index + 1,
     'aria-setsize': count,

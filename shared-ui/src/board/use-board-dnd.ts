@@ -1,6 +1,6 @@
-// react-dnd's drag source (a card) and drop target (a column). The target computes the landing index from the
+// react-dnd's drag source (a column's cards) and drop target (a column). The target computes the landing index from the
 // pointer, so cards need no drop targets of their own: 2,000 cards register 2,000 handlers, not 4,000.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import { drawnCards, dropIndex } from './drop-index';
 
@@ -11,17 +11,49 @@ export interface DraggedCard {
   id: string;
 }
 
-export function useCardDrag(id: string, enabled: boolean) {
-  const [isDragging, drag] = useDrag(
+/**
+ * A column's cards as one drag source: their list. A card is no source of its own: 2,000 cards would register
+ * 2,000 sources and monitors, which was most of a big board's first drawing, and each is asked for its state at
+ * every drag's start and end. `onDragStart` (on the list) notes the card the drag starts on, before react-dnd's
+ * window listener begins the drag and asks for the item; that card is the drag image, and is marked
+ * `data-dragging` on the element itself, so that starting and ending a drag redraw nothing. `canDrag(id)`: whether
+ * that card may be dragged now.
+ */
+export function useCardsDrag(canDrag: (id: string) => boolean) {
+  const starting = useRef<HTMLElement | null>(null);
+  const canDragNow = useRef(canDrag);
+  useLayoutEffect(() => {
+    canDragNow.current = canDrag;
+  });
+  const [, connect, preview] = useDrag(
     () => ({
       type: BOARD_CARD,
-      item: { id } satisfies DraggedCard,
-      canDrag: enabled,
-      collect: (monitor) => monitor.isDragging(),
+      canDrag: () => {
+        const id = starting.current?.dataset.cardName;
+        return id !== undefined && canDragNow.current(id);
+      },
+      item: (): DraggedCard => {
+        const card = starting.current;
+        card?.setAttribute('data-dragging', '');
+        return { id: card?.dataset.cardName ?? '' };
+      },
+      end: () => {
+        starting.current?.removeAttribute('data-dragging');
+        starting.current = null;
+        preview(null);
+      },
     }),
-    [id, enabled],
+    [],
   );
-  return { isDragging, drag };
+  const onDragStart = useCallback(
+    (event: DragEvent) => {
+      const card = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-card-name]') : null;
+      starting.current = card;
+      preview(card);
+    },
+    [preview],
+  );
+  return { connect, onDragStart };
 }
 
 /** Where a hovering card would land: its index among the column's other cards. */

@@ -1,5 +1,5 @@
-import { memo, useCallback, type KeyboardEvent } from 'react';
-import { cardAttributes, cardPlacement, useCardDrag, type DrawnCardSlot } from 'shared-ui/board';
+import { memo, type KeyboardEvent } from 'react';
+import { cardAttributes, cardPlacement, type DrawnCardSlot } from 'shared-ui/board';
 import type { ScrumCard, ScrumLabel, ScrumMember } from 'tessera-contracts';
 import type { Direction } from '../model/board-edits';
 
@@ -54,14 +54,6 @@ export const BoardCard = memo(function BoardCard({
   onStep,
 }: BoardCardProps) {
   const name = String(card.id);
-  const { isDragging, drag } = useCardDrag(name, editable);
-  const setNode = useCallback(
-    (node: HTMLLIElement | null) => {
-      measure(node);
-      drag(editable ? node : null);
-    },
-    [measure, drag, editable],
-  );
   const onKeyDown = (event: KeyboardEvent) => {
     const direction = KEY_DIRECTIONS[event.key];
     if (!direction || !event.altKey) return;
@@ -76,8 +68,8 @@ export const BoardCard = memo(function BoardCard({
 
   return (
     <li
-      ref={setNode}
-      {...cardAttributes(name, { index, count, dropMark }, isDragging)}
+      ref={measure}
+      {...cardAttributes(name, { index, count, dropMark })}
       data-card-id={card.id}
       style={cardPlacement(offset)}
     >

@@ -120,6 +120,7 @@ export const BoardColumn = memo(function BoardColumn({
         items={column.cardList}
         idOf={nameOf}
         labelledBy={headingId}
+        canDrag={editable}
         hover={cardDrop.hover}
         pinned={activeCard ?? menuCard}
         renderCard={(card, slot) => (

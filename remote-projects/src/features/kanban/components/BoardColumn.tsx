@@ -90,6 +90,7 @@ export const BoardColumn = memo(function BoardColumn({
         items={tasks}
         idOf={nameOf}
         labelledBy={headingId}
+        canDrag={canWrite}
         hover={drop.hover}
         pinned={activeCard ?? menuCard}
         reveal={added}

@@ -1,6 +1,6 @@
-import { memo, useCallback } from 'react';
+import { memo } from 'react';
 import { CalendarIcon, formatDate } from 'shared-ui';
-import { cardAttributes, cardPlacement, useCardDrag, type DrawnCardSlot } from 'shared-ui/board';
+import { cardAttributes, cardPlacement, type DrawnCardSlot } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
 
 /** Where its column's list draws it (only the cards near the visible part are drawn), field by field. */
@@ -33,18 +33,10 @@ export const TaskCard = memo(function TaskCard({
   menuOpen,
   onOpenMenu,
 }: TaskCardProps) {
-  const { isDragging, drag } = useCardDrag(task.name, canWrite);
-  const setNode = useCallback(
-    (node: HTMLLIElement | null) => {
-      measure(node);
-      drag(canWrite ? node : null);
-    },
-    [measure, drag, canWrite],
-  );
   return (
     <li
-      ref={setNode}
-      {...cardAttributes(task.name, { index, count, dropMark }, isDragging)}
+      ref={measure}
+      {...cardAttributes(task.name, { index, count, dropMark })}
       // Every card is a keyboard stop, for readers without write access too; its actions are in its Move menu.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}

@@ -1,6 +1,6 @@
-import { memo, useCallback } from 'react';
+import { memo } from 'react';
 import { ChevronDownIcon, Button } from 'shared-ui';
-import { cardAttributes, cardPlacement, useCardDrag, type DrawnCardSlot } from 'shared-ui/board';
+import { cardAttributes, cardPlacement, type DrawnCardSlot } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
 import { TaskCard } from './TaskCard';
 
@@ -29,20 +29,8 @@ export const BoardCard = memo(function BoardCard({
   menuOpen,
   onOpenMenu,
 }: BoardCardProps) {
-  const { isDragging, drag } = useCardDrag(task.name, canEdit && !saving);
-  const setNode = useCallback(
-    (node: HTMLLIElement | null) => {
-      measure(node);
-      drag(canEdit ? node : null);
-    },
-    [measure, drag, canEdit],
-  );
   return (
-    <li
-      ref={setNode}
-      {...cardAttributes(task.name, { index, count, dropMark }, isDragging)}
-      style={cardPlacement(offset)}
-    >
+    <li ref={measure} {...cardAttributes(task.name, { index, count, dropMark })} style={cardPlacement(offset)}>
       <TaskCard
         task={task}
         projectLabel={projectLabel}

@@ -78,6 +78,7 @@ export const BoardGroup = memo(function BoardGroup({
           items={group.tasks}
           idOf={nameOf}
           labelledBy={headingId}
+          canDrag={canEdit && ((task) => !savingNames.has(task.name))}
           // A group's cards have no order: a drop lands in the group, not between two cards.
           hover={null}
           pinned={activeCard ?? menuCard}
