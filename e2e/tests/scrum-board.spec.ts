@@ -56,7 +56,12 @@ test('create a board, add columns and cards, drag a card to another column; a re
   await signInAs(page, 'ADMIN');
   await page.goto('/scrum-board');
   const title = unique('Release');
-  await page.getByLabel('New board title').fill(title);
+  // A blank title is refused at the field, which takes the keyboard.
+  const titleField = page.getByLabel('New board title');
+  await page.getByRole('button', { name: 'New board' }).click();
+  await expect(titleField).toHaveAccessibleErrorMessage('Give the new board a title.');
+  await expect(titleField).toBeFocused();
+  await titleField.fill(title);
   await page.getByRole('button', { name: 'New board' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('No columns yet')).toBeVisible();

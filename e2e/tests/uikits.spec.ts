@@ -265,7 +265,12 @@ test('tooltips and the hover popover open on hover and on keyboard focus', async
   await name.focus();
   await expect(page.getByText('Leads the website redesign and the Q3 launch.')).toBeVisible();
   await main(page).getByRole('button', { name: 'Share project' }).click();
-  await page.getByLabel('Or send it to').fill('client@example.com');
+  const sendTo = page.getByLabel('Or send it to');
+  await sendTo.fill('client@example');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(sendTo).toHaveAccessibleErrorMessage('Enter an email address such as name@company.com.');
+  await expect(sendTo).toBeFocused();
+  await sendTo.fill('client@example.com');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Link sent to client@example.com')).toBeVisible();
 });

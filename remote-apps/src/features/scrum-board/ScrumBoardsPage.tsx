@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { readableError } from 'shared-auth';
 import {
   BRAND,
@@ -21,12 +21,31 @@ import {
   Text,
   useNavigate,
 } from 'shared-ui';
+import { Form, Formik, FormFocus, useField } from 'shared-ui/forms';
+import { SCRUM_TITLE_MAX } from 'tessera-contracts';
 import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { useBoards } from './api/scrum-queries';
 import { scrumKeys } from './api/scrum-keys';
 import { addBoard } from './api/scrum-requests';
 import { boardPath } from './boardPath';
+import { newBoardSchema, type NewBoardValues } from './model/new-board-form';
+
+/** The new board's title beside its button, as one field. */
+function TitleField({ creating }: { creating: boolean }) {
+  const [field, meta] = useField<string>('title');
+  return (
+    <FieldFrame label="New board title" errorText={meta.touched ? meta.error : undefined}>
+      <HStack w="full" gap={3}>
+        <Input {...field} maxLength={SCRUM_TITLE_MAX} />
+        <Button type="submit" colorPalette={BRAND} loading={creating} flexShrink={0}>
+          <PlusIcon />
+          New board
+        </Button>
+      </HStack>
+    </FieldFrame>
+  );
+}
 
 /** The scrum boards (`/scrum-board`): every board of the team, and a new one (from the EDITOR role up). */
 export default function ScrumBoardsPage() {
@@ -34,47 +53,39 @@ export default function ScrumBoardsPage() {
   const canEdit = useCanEditSharedData();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: addBoard,
     onSuccess: (list) => {
       client.setQueryData(scrumKeys.boards(), list);
       const created = list[list.length - 1];
-      setTitle('');
       if (created) void navigate(boardPath(created.id));
     },
     onError: (error) => setProblem(`Couldn't create the board. ${readableError(error)}`),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = title.trim();
-    if (!trimmed) {
-      setProblem('Give the new board a title.');
-      return;
-    }
+  const submit = ({ title }: NewBoardValues) => {
     setProblem(null);
-    create.mutate(trimmed);
+    create.mutate(title.trim());
   };
 
   return (
     <PageLayout title="Scrum board" description="Plan sprints on boards the whole team shares.">
       {!canEdit && <ReadOnlyNote subject="the team's boards" />}
       {canEdit && (
-        <form onSubmit={submit} aria-label="New board">
-          <HStack align="end" gap={3} mb={6} flexWrap="wrap">
-            <Box flex="1" minW="12rem" maxW="24rem">
-              <FieldFrame label="New board title">
-                <Input value={title} maxLength={140} onChange={(event) => setTitle(event.target.value)} />
-              </FieldFrame>
-            </Box>
-            <Button type="submit" colorPalette={BRAND} loading={create.isPending}>
-              <PlusIcon />
-              New board
-            </Button>
-          </HStack>
-        </form>
+        <Formik<NewBoardValues>
+          initialValues={{ title: '' }}
+          validationSchema={newBoardSchema}
+          validateOnBlur={false}
+          onSubmit={submit}
+        >
+          <Box asChild mb={6} maxW="32rem">
+            <Form noValidate aria-label="New board">
+              <FormFocus />
+              <TitleField creating={create.isPending} />
+            </Form>
+          </Box>
+        </Formik>
       )}
       {problem && (
         <InlineAlert status="error" onDismiss={() => setProblem(null)}>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Heading, PageLayout, SimpleGrid, Stack, Text, Wrap } from 'shared-ui';
 import { SweetAlertDialog } from './components/SweetAlertDialog';
 import { useSweetAlert, type ResultStatus } from './hooks/use-sweet-alert';
+import { projectNameRule, teammateEmailRule } from './model/prompt-rules';
 
 function DemoCard({
   title,
@@ -39,16 +40,6 @@ const RESULT_EXAMPLES: ReadonlyArray<{ status: ResultStatus; label: string; titl
   { status: 'info', label: 'Info', title: 'New version', text: 'Version 2.4 is ready. Reload to update.' },
 ];
 
-const requiredName = (value: string) => {
-  const name = value.trim();
-  if (!name) return 'Enter a name';
-  if (name.length > 40) return 'Use at most 40 characters';
-  return null;
-};
-
-const emailAddress = (value: string) =>
-  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'Enter an email address such as ana@example.com';
-
 /** `/extra-kits/sweet-alert`: confirm, prompt and result dialogs, awaited one after the other. */
 export default function SweetAlertPage() {
   const alerts = useSweetAlert();
@@ -77,7 +68,7 @@ export default function SweetAlertPage() {
       label: 'Project name',
       confirmLabel: 'Rename',
       initialValue: 'Website redesign',
-      validate: requiredName,
+      rule: projectNameRule,
     });
     if (name === null) {
       say('prompt', 'The name was not changed.');
@@ -98,7 +89,7 @@ export default function SweetAlertPage() {
       text: 'Who should join the project?',
       label: 'Email address',
       confirmLabel: 'Next',
-      validate: emailAddress,
+      rule: teammateEmailRule,
     });
     if (email === null) {
       say('chained', 'Stopped at step 1.');

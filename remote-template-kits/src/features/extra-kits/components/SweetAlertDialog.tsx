@@ -1,20 +1,28 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import {
+  Box,
   Button,
   Center,
   CircleCheckIcon,
   CircleXIcon,
   Dialog,
-  FieldFrame,
   InfoIcon,
-  Input,
+  LoadingState,
+  onDemand,
   Portal,
-  Stack,
   Text,
   TriangleAlertIcon,
   type LucideIcon,
 } from 'shared-ui';
-import type { PromptRequest, ResultStatus, SweetAlerts } from '../hooks/use-sweet-alert';
+import type { ResultStatus, SweetAlerts } from '../hooks/use-sweet-alert';
+
+// A prompt's form, and formik with it, loads when the first prompt opens: the page's first screen shows no form.
+const PromptForm = onDemand(
+  () => import('./PromptForm').then((module) => module.PromptForm),
+  <Box p="6">
+    <LoadingState label="Loading the form" shape="lines" />
+  </Box>,
+);
 
 const STATUS_LOOK: Record<ResultStatus, { icon: LucideIcon; palette: string }> = {
   success: { icon: CircleCheckIcon, palette: 'green' },
@@ -22,35 +30,6 @@ const STATUS_LOOK: Record<ResultStatus, { icon: LucideIcon; palette: string }> =
   warning: { icon: TriangleAlertIcon, palette: 'orange' },
   info: { icon: InfoIcon, palette: 'blue' },
 };
-
-function PromptForm({ request, alerts }: { request: PromptRequest; alerts: SweetAlerts }) {
-  const [value, setValue] = useState(request.initialValue ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = request.validate?.(value) ?? null;
-    setError(problem);
-    if (!problem) alerts.answer(value.trim());
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Dialog.Description>{request.text}</Dialog.Description>
-          <FieldFrame label={request.label} errorText={error ?? undefined}>
-            <Input name="sweet-alert-prompt" value={value} onChange={(event) => setValue(event.target.value)} />
-          </FieldFrame>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={() => alerts.answer(null)}>
-          Cancel
-        </Button>
-        <Button type="submit">{request.confirmLabel}</Button>
-      </Dialog.Footer>
-    </form>
-  );
-}
 
 /** The page's one SweetAlert-style dialog: whatever `alerts.current` asks, centred, with a big status icon. */
 export function SweetAlertDialog({ alerts }: { alerts: SweetAlerts }) {
@@ -101,7 +80,7 @@ export function SweetAlertDialog({ alerts }: { alerts: SweetAlerts }) {
                   <Dialog.Title>{request.title}</Dialog.Title>
                 </Dialog.Header>
                 {request.kind === 'prompt' ? (
-                  <PromptForm key={request.title} request={request} alerts={alerts} />
+                  <PromptForm key={request.title} request={request} onAnswer={alerts.answer} />
                 ) : (
                   <>
                     <Dialog.Body>

@@ -2,6 +2,7 @@
 // `await alerts.result(…)`, so a flow of several questions reads as plain sequential code. One dialog shows
 // at a time; asking again while one is open answers the open one as cancelled first.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { StringSchema } from 'yup';
 
 export type ResultStatus = 'success' | 'error' | 'warning' | 'info';
 
@@ -21,8 +22,8 @@ export interface PromptRequest {
   label: string;
   confirmLabel: string;
   initialValue?: string;
-  /** Why the value cannot be taken, or null. */
-  validate?: (value: string) => string | null;
+  /** The rule the answer must meet before the dialog closes (its messages say why not). */
+  rule?: StringSchema;
 }
 
 export interface ResultRequest {

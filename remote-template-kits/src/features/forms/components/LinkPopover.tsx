@@ -1,7 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Button, FieldFrame, HStack, IconButton, Input, Popover, Portal, Stack } from 'shared-ui';
+import { IconButton, LoadingState, onDemand, Popover, Portal } from 'shared-ui';
 import { LinkIcon } from 'shared-ui/kits';
-import { toSafeLink } from '../model/safe-link';
+
+// The form's code, and formik with it, loads when the popover first opens (or its button is pointed at): the
+// editor's first screen shows no form.
+const LinkForm = onDemand(
+  () => import('./LinkForm').then((module) => module.LinkForm),
+  <LoadingState label="Loading the form" shape="lines" count={2} />,
+);
 
 interface LinkPopoverProps {
   open: boolean;
@@ -15,30 +20,10 @@ interface LinkPopoverProps {
 
 /** The toolbar's link button and the small form it opens: an address, checked before it becomes a link. */
 export function LinkPopover({ open, onOpenChange, currentHref, active, onApply, onRemove }: LinkPopoverProps) {
-  const [address, setAddress] = useState('');
-  const [refused, setRefused] = useState(false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const href = toSafeLink(address);
-    if (!href) {
-      setRefused(true);
-      return;
-    }
-    onApply(href);
-    onOpenChange(false);
-  }
-
   return (
     <Popover.Root
       open={open}
-      onOpenChange={(details) => {
-        if (details.open) {
-          setAddress(currentHref ?? '');
-          setRefused(false);
-        }
-        onOpenChange(details.open);
-      }}
+      onOpenChange={(details) => onOpenChange(details.open)}
       positioning={{ placement: 'bottom-start' }}
     >
       <Popover.Trigger asChild>
@@ -48,6 +33,7 @@ export function LinkPopover({ open, onOpenChange, currentHref, active, onApply, 
           aria-keyshortcuts="Control+K"
           size="sm"
           variant={active ? 'subtle' : 'ghost'}
+          onPointerEnter={() => void LinkForm.preload()}
         >
           <LinkIcon />
         </IconButton>
@@ -56,42 +42,20 @@ export function LinkPopover({ open, onOpenChange, currentHref, active, onApply, 
         <Popover.Positioner>
           <Popover.Content width={{ base: '18rem', sm: '22rem' }}>
             <Popover.Body>
-              <form onSubmit={submit} aria-label="Link address">
-                <Stack gap="3">
-                  <FieldFrame
-                    label="Address"
-                    helperText="A web address or an email address."
-                    errorText={refused ? 'Only http, https and mailto links are allowed.' : undefined}
-                  >
-                    <Input
-                      value={address}
-                      onChange={(event) => {
-                        setAddress(event.target.value);
-                        setRefused(false);
-                      }}
-                      placeholder="https://example.com"
-                      size="sm"
-                    />
-                  </FieldFrame>
-                  <HStack justify="end" gap="2">
-                    {currentHref && (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => {
-                          onRemove();
-                          onOpenChange(false);
-                        }}
-                      >
-                        Remove link
-                      </Button>
-                    )}
-                    <Button size="sm" type="submit">
-                      Apply
-                    </Button>
-                  </HStack>
-                </Stack>
-              </form>
+              {/* Drawn afresh at each opening, so it starts from the link under the selection. */}
+              {open && (
+                <LinkForm
+                  currentHref={currentHref}
+                  onApply={(href) => {
+                    onApply(href);
+                    onOpenChange(false);
+                  }}
+                  onRemove={() => {
+                    onRemove();
+                    onOpenChange(false);
+                  }}
+                />
+              )}
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>

@@ -1,15 +1,21 @@
 import { useState } from 'react';
-import { Button, FieldFrame, HStack, Input, Popover, Portal, Stack, toaster } from 'shared-ui';
+import { Button, HStack, Input, LoadingState, onDemand, Popover, Portal, Stack } from 'shared-ui';
 import { Clipboard } from 'shared-ui/kits';
+
+// The form's code, and formik with it, loads when the popover first opens: the page's first screen shows no form.
+const ShareForm = onDemand(
+  () => import('./ShareForm').then((module) => module.ShareForm),
+  <LoadingState label="Loading the form" shape="lines" count={2} />,
+);
 
 const SHARE_LINK = 'https://tessera.example/share/website-redesign';
 
 /** A popover holding a small form: the share link to copy, and an email to send it to. */
 export function ShareProjectPopover() {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+    // Mounted at the first opening and kept, so an address typed and left is still there when it reopens.
+    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount>
       <Popover.Trigger asChild>
         <Button>Share project</Button>
       </Popover.Trigger>
@@ -35,30 +41,7 @@ export function ShareProjectPopover() {
                     </Clipboard.Trigger>
                   </HStack>
                 </Clipboard.Root>
-                <form
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    if (!email.trim()) return;
-                    toaster.create({ type: 'success', title: `Link sent to ${email.trim()}` });
-                    setEmail('');
-                    setOpen(false);
-                  }}
-                >
-                  <FieldFrame label="Or send it to">
-                    <HStack gap="2" w="full">
-                      <Input
-                        size="sm"
-                        type="email"
-                        placeholder="name@company.com"
-                        value={email}
-                        onChange={(event) => setEmail(event.currentTarget.value)}
-                      />
-                      <Button size="sm" type="submit" disabled={!email.trim()}>
-                        Send
-                      </Button>
-                    </HStack>
-                  </FieldFrame>
-                </form>
+                <ShareForm onSent={() => setOpen(false)} />
               </Stack>
             </Popover.Body>
           </Popover.Content>

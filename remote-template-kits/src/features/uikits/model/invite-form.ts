@@ -1,5 +1,6 @@
 // The invite dialog's rules: an email address to send the invitation to, and the role it gives.
 import { object, string } from 'yup';
+import { emailAddressRule } from './email-address';
 
 export const INVITE_ROLES = ['Editor', 'Viewer', 'Admin'] as const;
 
@@ -8,11 +9,8 @@ export interface InviteValues {
   role: (typeof INVITE_ROLES)[number];
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMAIL_MESSAGE = 'Enter an email address such as name@company.com.';
-
 export const inviteSchema = object({
-  email: string().trim().required(EMAIL_MESSAGE).matches(EMAIL, EMAIL_MESSAGE),
+  email: emailAddressRule,
   role: string().oneOf(INVITE_ROLES).required(),
 });
 
