@@ -15,6 +15,8 @@ export interface DrawnCardSlot {
   /** Measures the card once drawn (its height places the cards below it). */
   measure: (node: HTMLElement | null) => void;
   dropMark: DropMark | null;
+  /** Whether it may be dragged now. */
+  draggable: boolean;
 }
 
 interface BoardCardListProps<Item> extends Omit<BoxProps, 'children' | 'css'> {
@@ -84,11 +86,7 @@ export function BoardCardList<Item>({
     onRevealed?.();
   }, [reveal, items, idOf, scrollToIndex, onRevealed]);
   const dropAt = hover ? dropMarkOf(items.map(idOf), hover) : null;
-  const cardsDrag = useCardsDrag((id) => {
-    if (typeof canDrag === 'boolean') return canDrag;
-    const item = items.find((candidate) => idOf(candidate) === id);
-    return item !== undefined && canDrag(item);
-  });
+  const cardsDrag = useCardsDrag();
 
   return (
     <Box ref={setScroller} overflowY="auto" {...scrollBoxProps}>
@@ -112,6 +110,7 @@ export function BoardCardList<Item>({
             offset: drawn.start,
             measure: cardWindow.measure,
             dropMark: dropAt?.id === id ? dropAt.mark : null,
+            draggable: typeof canDrag === 'boolean' ? canDrag : canDrag(item),
           });
         })}
         {items.length === 0 && empty}
@@ -126,11 +125,13 @@ export function BoardCardList<Item>({
  */
 export function cardAttributes(
   id: string,
-  { index, count, dropMark }: Pick<DrawnCardSlot, 'index' | 'count' | 'dropMark'>,
+  { index, count, dropMark, draggable }: Pick<DrawnCardSlot, 'index' | 'count' | 'dropMark' | 'draggable'>,
 ) {
   return {
     'data-card-name': id,
     'data-index': index,
+    // The drag starts on the card (the list is the drag source: use-board-dnd).
+    draggable: draggable || undefined,
     'data-drop': dropMark ?? undefined,
     'aria-posinset': index + 1,
     'aria-setsize': count,

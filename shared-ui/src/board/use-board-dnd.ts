@@ -1,6 +1,6 @@
 // react-dnd's drag source (a column's cards) and drop target (a column). The target computes the landing index from the
 // pointer, so cards need no drop targets of their own: 2,000 cards register 2,000 handlers, not 4,000.
-import { useCallback, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import { drawnCards, dropIndex } from './drop-index';
 
@@ -16,22 +16,16 @@ export interface DraggedCard {
  * 2,000 sources and monitors, which was most of a big board's first drawing, and each is asked for its state at
  * every drag's start and end. `onDragStart` (on the list) notes the card the drag starts on, before react-dnd's
  * window listener begins the drag and asks for the item; that card is the drag image, and is marked
- * `data-dragging` on the element itself, so that starting and ending a drag redraw nothing. `canDrag(id)`: whether
- * that card may be dragged now.
+ * `data-dragging` on the element itself, so that starting and ending a drag redraw nothing. A card that may be
+ * dragged is `draggable` itself: the browser starts a drag only on a draggable element, and names it as the
+ * event's target.
  */
-export function useCardsDrag(canDrag: (id: string) => boolean) {
+export function useCardsDrag() {
   const starting = useRef<HTMLElement | null>(null);
-  const canDragNow = useRef(canDrag);
-  useLayoutEffect(() => {
-    canDragNow.current = canDrag;
-  });
   const [, connect, preview] = useDrag(
     () => ({
       type: BOARD_CARD,
-      canDrag: () => {
-        const id = starting.current?.dataset.cardName;
-        return id !== undefined && canDragNow.current(id);
-      },
+      canDrag: () => starting.current !== null,
       item: (): DraggedCard => {
         const card = starting.current;
         card?.setAttribute('data-dragging', '');
@@ -47,7 +41,10 @@ export function useCardsDrag(canDrag: (id: string) => boolean) {
   );
   const onDragStart = useCallback(
     (event: DragEvent) => {
-      const card = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-card-name]') : null;
+      const card =
+        event.target instanceof HTMLElement && event.target.draggable && event.target.dataset.cardName !== undefined
+          ? event.target
+          : null;
       starting.current = card;
       preview(card);
     },

@@ -45,6 +45,7 @@ export const BoardCard = memo(function BoardCard({
   offset,
   measure,
   dropMark,
+  draggable,
   editable,
   labels,
   members,
@@ -69,7 +70,7 @@ export const BoardCard = memo(function BoardCard({
   return (
     <li
       ref={measure}
-      {...cardAttributes(name, { index, count, dropMark })}
+      {...cardAttributes(name, { index, count, dropMark, draggable })}
       data-card-id={card.id}
       style={cardPlacement(offset)}
     >

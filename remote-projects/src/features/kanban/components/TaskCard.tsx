@@ -27,6 +27,7 @@ export const TaskCard = memo(function TaskCard({
   offset,
   measure,
   dropMark,
+  draggable,
   projectLabel,
   stripe,
   canWrite,
@@ -36,7 +37,7 @@ export const TaskCard = memo(function TaskCard({
   return (
     <li
       ref={measure}
-      {...cardAttributes(task.name, { index, count, dropMark })}
+      {...cardAttributes(task.name, { index, count, dropMark, draggable })}
       // Every card is a keyboard stop, for readers without write access too; its actions are in its Move menu.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}

@@ -23,6 +23,7 @@ export const BoardCard = memo(function BoardCard({
   offset,
   measure,
   dropMark,
+  draggable,
   projectLabel,
   canEdit,
   saving,
@@ -30,7 +31,11 @@ export const BoardCard = memo(function BoardCard({
   onOpenMenu,
 }: BoardCardProps) {
   return (
-    <li ref={measure} {...cardAttributes(task.name, { index, count, dropMark })} style={cardPlacement(offset)}>
+    <li
+      ref={measure}
+      {...cardAttributes(task.name, { index, count, dropMark, draggable })}
+      style={cardPlacement(offset)}
+    >
       <TaskCard
         task={task}
         projectLabel={projectLabel}
