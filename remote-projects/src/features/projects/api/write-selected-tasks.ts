@@ -1,9 +1,9 @@
 // Changing or deleting the selected tasks: one write per task, in parallel, each based on the version of the
 // task the store holds (so a task someone else changed meanwhile is refused, not overwritten); then one refresh.
 // A change is shown at once through the task store, and a refused one taken back.
+import type { Task } from 'tessera-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceKey, writeOptimistically } from 'shared-auth';
-import type { Task } from 'tessera-contracts';
 import { taskStore } from '@projects/workspace/task-store';
 import { removeTask, saveTask, taskWriteErrorMessage } from '@projects/workspace/task-writes';
 import type { BulkOutcome } from '../model/bulk-outcome';

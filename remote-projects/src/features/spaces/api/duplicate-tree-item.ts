@@ -1,33 +1,7 @@
-// What the tree's context menus do to a space or a project, through Frappe's standard endpoints only (so the
-// same works against a real site). Writes carry the `modified` the user saw: a change made elsewhere since is
-// refused rather than overwritten.
-import { createDoc, listDocs, updateDoc } from 'shared-auth';
-import { STATUS_FIELDS, type Project, type PuxeoStatus, type Space } from 'tessera-contracts';
-
-export type TreeItem = { kind: 'space'; doc: Space } | { kind: 'project'; doc: Project };
-
-const DOCTYPE = { space: 'Spaces', project: 'Project' } as const;
-
-export function itemLabel(item: TreeItem): string {
-  return item.kind === 'space' ? item.doc.name1 : item.doc.project_name;
-}
-
-function save(item: TreeItem, changes: Record<string, unknown>): Promise<unknown> {
-  return updateDoc(DOCTYPE[item.kind], item.doc.name, { ...changes, modified: item.doc.modified });
-}
-
-export function setArchived(item: TreeItem, archived: boolean): Promise<unknown> {
-  return save(item, { archived: archived ? 1 : 0 });
-}
-
-export function rename(item: TreeItem, label: string): Promise<unknown> {
-  // A project's subject follows its name, as the wizard sets it.
-  return save(item, item.kind === 'space' ? { name1: label } : { project_name: label, subject: label });
-}
-
-export function recolor(item: TreeItem, color: string): Promise<unknown> {
-  return save(item, { color });
-}
+// Copying a space or a project with its own statuses, through Frappe's standard endpoints only.
+import { createDoc, listDocs } from 'shared-auth';
+import { type Project, type PuxeoStatus, type Space, STATUS_FIELDS } from 'tessera-contracts';
+import type { TreeItem } from './tree-item';
 
 /** "X (copy)", or "X (copy 2)"… when that is taken among `siblings`. */
 export function copyLabel(label: string, siblings: readonly string[]): string {

@@ -1,7 +1,7 @@
 import type { Task } from 'tessera-contracts';
 import { bulkFailureText } from '../model/bulk-outcome';
 import { taskKeys } from './task-keys';
-import { groupRowsQueryOptions, nextPageStart, uniqueNames } from './task-list-queries';
+import { groupRowsQueryOptions, nextPageStart, uniqueNames } from './list-group-rows';
 
 const tasks = (from: number, count: number): Task[] =>
   Array.from({ length: count }, (_, index) => ({ name: `TASK-${from + index}`, subject: `Task ${from + index}` }));

@@ -1,4 +1,4 @@
-import { copyLabel } from './tree-actions';
+import { copyLabel } from './duplicate-tree-item';
 
 it('names a copy "(copy)", then "(copy 2)"… when taken, whatever the letter case', () => {
   expect(copyLabel('Product', ['Product', 'Engineering'])).toBe('Product (copy)');

@@ -1,16 +1,15 @@
-// Spaces, projects and board statuses as the pages read them, cached per doctype (see workspace-keys).
+// The board statuses of a space or of a project (its own).
+import { type Project, type PuxeoStatus, STATUS_FIELDS } from 'tessera-contracts';
+import { listDocs } from 'shared-auth';
 import { useQuery } from '@tanstack/react-query';
-import type { Project } from 'tessera-contracts';
-import { workspaceKeys } from './workspace-keys';
-import { projectsQueryOptions, spacesQueryOptions } from './workspace-queries';
-import { fetchStatuses, type StatusParent } from './workspace-requests';
+import { type StatusParent, workspaceKeys } from './workspace-keys';
 
-export function useSpaces() {
-  return useQuery(spacesQueryOptions());
-}
-
-export function useProjects() {
-  return useQuery(projectsQueryOptions());
+export function fetchStatuses(parent: StatusParent, signal?: AbortSignal): Promise<PuxeoStatus[]> {
+  return listDocs<PuxeoStatus>(
+    'Puxeo Statuses',
+    { fields: STATUS_FIELDS, filters: { ...parent }, orderBy: 'position asc, creation asc', limitPageLength: 0 },
+    signal,
+  );
 }
 
 /** The statuses of a space or a project (its own); nothing is asked while `parent` is null. */

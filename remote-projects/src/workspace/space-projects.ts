@@ -1,24 +1,5 @@
-// The spaces and projects every page of this remote reads, as query options: the hooks (use-workspace.ts) and a
-// page's prefetch use the same keys and requests. Both are kept between visits (shared-auth's persisted queries).
-import { queryOptions } from '@tanstack/react-query';
-import { persistedQueryMeta } from 'shared-auth';
+// Which projects a space holds, from the spaces and projects already read.
 import type { Project, Space } from 'tessera-contracts';
-import { workspaceKeys } from './workspace-keys';
-import { fetchProjects, fetchSpaces } from './workspace-requests';
-
-export const spacesQueryOptions = () =>
-  queryOptions({
-    queryKey: workspaceKeys.spaces(),
-    queryFn: ({ signal }) => fetchSpaces(signal),
-    meta: persistedQueryMeta,
-  });
-
-export const projectsQueryOptions = () =>
-  queryOptions({
-    queryKey: workspaceKeys.projects(),
-    queryFn: ({ signal }) => fetchProjects(signal),
-    meta: persistedQueryMeta,
-  });
 
 /** The space a URL segment names, if any (`undefined` while spaces load). */
 export function findSpace(spaces: Space[] | undefined, name: string): Space | null | undefined {
