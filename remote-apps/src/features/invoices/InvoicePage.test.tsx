@@ -71,12 +71,14 @@ it('changes the status on the version it shows, and says so when the server refu
   open();
   await screen.findByRole('region', { name: 'Invoice INV-5' });
   await user.selectOptions(screen.getByLabelText('Status'), 'delivered');
-  expect(updateInvoice()).toHaveBeenCalledWith({ status: 'delivered', id: 5, modified: invoice.modified });
+  await waitFor(() =>
+    expect(updateInvoice()).toHaveBeenCalledWith({ status: 'delivered', id: 5, modified: invoice.modified }),
+  );
   expect(await screen.findByText('Delivered', { selector: 'span' })).toBeInTheDocument();
 
   updateInvoice().mockRejectedValueOnce(new Error('Network down'));
   await user.selectOptions(screen.getByLabelText('Status'), 'pending');
-  expect(updateInvoice()).toHaveBeenLastCalledWith({ status: 'pending', id: 5, modified: 'v2' });
+  await waitFor(() => expect(updateInvoice()).toHaveBeenLastCalledWith({ status: 'pending', id: 5, modified: 'v2' }));
   expect(await screen.findByText(/The status was not changed/)).toBeInTheDocument();
   expect(screen.getByLabelText('Status')).toHaveValue('delivered');
 });

@@ -3,12 +3,16 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { TestProviders, testQueryClient } from 'build-presets/testing';
 import type { ReactNode } from 'react';
 import type { CalendarEvent } from 'tessera-contracts';
+import { installDemoApi, type DemoApi } from '@apps/testing/demo-api-server';
+import { useAddEvent } from './add-event';
 import { calendarKeys } from './calendar-keys';
-import * as requests from './calendar-requests';
-import { useEventWrites } from './use-event-writes';
+import { useDeleteEvent } from './delete-event';
+import { useUpdateEvent } from './update-event';
 
-jest.mock('./calendar-requests');
-const api = jest.mocked(requests);
+let api: DemoApi;
+const addEvent = () => api.route('POST /api/calendar/events/add');
+const updateEvent = () => api.route('POST /api/calendar/events/update');
+const deleteEvent = () => api.route('POST /api/calendar/events/delete');
 
 /** A refusal as the mock-server words it (Frappe's shape, through axios). */
 const refusal = (status: number, message: string) =>
@@ -38,15 +42,24 @@ beforeEach(() => {
   jest.resetAllMocks();
   client = testQueryClient();
   client.setQueryData(calendarKeys.events(), [standup, review]);
+  api = installDemoApi();
 });
 
-afterEach(() => client.clear());
+afterEach(() => {
+  client.clear();
+  api.restore();
+});
 
 function renderWrites() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TestProviders queryClient={client}>{children}</TestProviders>
   );
-  return renderHook(() => useEventWrites(feedback), { wrapper }).result;
+  const useWrites = () => ({
+    add: useAddEvent(feedback),
+    update: useUpdateEvent(feedback),
+    remove: useDeleteEvent(feedback),
+  });
+  return renderHook(useWrites, { wrapper }).result;
 }
 
 const cached = () => client.getQueryData<CalendarEvent[]>(calendarKeys.events()) ?? [];
@@ -54,18 +67,18 @@ const moved = { start: '2026-03-11T09:00:00.000Z', end: '2026-03-11T09:15:00.000
 
 it('a move shows at once, is sent with the version, and takes the saved event', async () => {
   let answer: (event: CalendarEvent) => void = () => undefined;
-  api.updateEvent.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  updateEvent().mockReturnValue(new Promise((resolve) => (answer = resolve)));
   const writes = renderWrites();
   act(() => writes.current.update(standup, moved));
   await waitFor(() => expect(cached()[0]?.start).toBe(moved.start));
-  expect(api.updateEvent).toHaveBeenCalledWith(1, 'v1', moved);
+  await waitFor(() => expect(updateEvent()).toHaveBeenCalledWith({ ...moved, id: 1, modified: 'v1' }));
   await act(async () => answer({ ...standup, ...moved, modified: 'v2' }));
   await waitFor(() => expect(cached()[0]?.modified).toBe('v2'));
   expect(feedback.announce).toHaveBeenCalledWith('Saved “Standup”.');
 });
 
 it('a refused move is put back and the user is told why', async () => {
-  api.updateEvent.mockRejectedValue(refusal(417, 'Document has been modified after you have opened it'));
+  updateEvent().mockRejectedValue(refusal(417, 'Document has been modified after you have opened it'));
   const writes = renderWrites();
   act(() => writes.current.update(standup, moved));
   await waitFor(() => expect(feedback.fail).toHaveBeenCalled());
@@ -74,7 +87,7 @@ it('a refused move is put back and the user is told why', async () => {
 });
 
 it('a refused delete brings the event back', async () => {
-  api.deleteEvent.mockRejectedValue(refusal(404, 'Event 1 not found'));
+  deleteEvent().mockRejectedValue(refusal(404, 'Event 1 not found'));
   const writes = renderWrites();
   act(() => writes.current.remove(standup));
   await waitFor(() => expect(feedback.fail).toHaveBeenCalledWith(expect.stringMatching(/^Couldn't delete “Standup”/)));
@@ -83,7 +96,7 @@ it('a refused delete brings the event back', async () => {
 
 it('an added event joins the list once saved; a refused one reports false', async () => {
   const fields = { title: 'Demo', start: moved.start, end: moved.end, classNames: 'event-info', allDay: false };
-  api.addEvent.mockResolvedValueOnce({ ...fields, id: 3, modified: 'x1' });
+  addEvent().mockResolvedValueOnce({ ...fields, id: 3, modified: 'x1' });
   const writes = renderWrites();
   let saved = false;
   await act(async () => {
@@ -92,7 +105,7 @@ it('an added event joins the list once saved; a refused one reports false', asyn
   expect(saved).toBe(true);
   expect(cached().map((event) => event.title)).toEqual(['Standup', 'Review', 'Demo']);
 
-  api.addEvent.mockRejectedValueOnce(refusal(417, 'title is required'));
+  addEvent().mockRejectedValueOnce(refusal(417, 'title is required'));
   await act(async () => {
     saved = await writes.current.add(fields);
   });

@@ -3,14 +3,40 @@
 // the later writes still waiting stay shown on top of it.
 // An amount is set on the version of the line this page last had: changed elsewhere since (another tab), it is
 // refused, and the cart is read again and shown as it now is.
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cachedChange, useOptimisticChange } from 'shared-auth';
-import { toaster } from 'shared-ui';
+import { apiClient, cachedChange, useOptimisticChange } from 'shared-auth';
 import type { CartItem, Product } from 'tessera-contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { toaster } from 'shared-ui';
 import { addProduct, removeProduct, setAmount } from '../model/cart-edits';
 import { CART_SCOPE, ecommerceKeys } from './ecommerce-keys';
-import { useCartOwner } from './ecommerce-queries';
-import { addToCart, deleteFromCart, updateCartAmount } from './ecommerce-requests';
+import { useCartOwner } from './get-cart';
+
+/** Resolves to the cart: the product's amount raised by 1, or the product added at 1. */
+export async function addToCart(uid: string, productId: number): Promise<CartItem[]> {
+  const { data } = await apiClient.post<CartItem[]>('/api/ecommerce/add-to-cart', { uid, productId });
+  return data;
+}
+
+export async function deleteFromCart(uid: string, productId: number): Promise<CartItem[]> {
+  const { data } = await apiClient.post<CartItem[]>('/api/ecommerce/delete-from-cart', { uid, productId });
+  return data;
+}
+
+/** Sets the amount on version `modified` of the cart line; the server refuses (417) a line changed since. */
+export async function updateCartAmount(
+  uid: string,
+  productId: number,
+  amount: number,
+  modified: string,
+): Promise<CartItem[]> {
+  const { data } = await apiClient.post<CartItem[]>('/api/ecommerce/update-cart-amount', {
+    uid,
+    productId,
+    amount,
+    modified,
+  });
+  return data;
+}
 
 type CartWrite =
   | { kind: 'add'; product: Product }
