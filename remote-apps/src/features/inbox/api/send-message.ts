@@ -1,10 +1,13 @@
 // Sending from the compose form. Not optimistic: the form stays open with the user's text until the server took
 // the message, and shows why if it did not.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readableError } from 'shared-auth';
+import { apiClient, readableError } from 'shared-auth';
 import type { NewInboxMessage } from 'tessera-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inboxKeys } from './inbox-keys';
-import { sendMessage } from './inbox-requests';
+
+export async function sendMessage(message: NewInboxMessage): Promise<void> {
+  await apiClient.post('/api/inbox/add', message);
+}
 
 export type SendResult = { ok: true } | { ok: false; message: string };
 

@@ -1,13 +1,16 @@
 // Deleting messages: gone from the list at once, and back in their places, with a message, if the server refuses
 // (it deletes all of them or none).
-import { useQueryClient } from '@tanstack/react-query';
-import { useOptimisticChange } from 'shared-auth';
-import { plural } from 'shared-ui';
+import { apiClient, useOptimisticChange } from 'shared-auth';
 import type { InboxMessage } from 'tessera-contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { plural } from 'shared-ui';
+import { inboxKeys } from './inbox-keys';
 import type { InboxFeedback } from '../types';
 import { dropMessages, reloadWhenSettled } from './inbox-cache';
-import { inboxKeys } from './inbox-keys';
-import { deleteMessages } from './inbox-requests';
+
+export async function deleteMessages(ids: readonly number[]): Promise<void> {
+  await apiClient.post('/api/inbox/delete', { ids });
+}
 
 const counted = (messages: readonly InboxMessage[]) => plural(messages.length, { one: 'message', other: 'messages' });
 

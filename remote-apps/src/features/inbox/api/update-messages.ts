@@ -1,13 +1,16 @@
 // Marking messages read or unread and starring them: shown at once, sent, and put back as they were, with a
 // message, if the server refuses.
-import { useQueryClient } from '@tanstack/react-query';
-import { useOptimisticChange } from 'shared-auth';
-import { plural } from 'shared-ui';
+import { apiClient, useOptimisticChange } from 'shared-auth';
 import type { InboxMessage, InboxMessageChanges } from 'tessera-contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { plural } from 'shared-ui';
+import { inboxKeys } from './inbox-keys';
 import type { InboxFeedback } from '../types';
 import { patchMessages, reloadWhenSettled, unreadDelta } from './inbox-cache';
-import { inboxKeys } from './inbox-keys';
-import { updateMessages } from './inbox-requests';
+
+export async function updateMessages(ids: readonly number[], changes: InboxMessageChanges): Promise<void> {
+  await apiClient.post('/api/inbox/update', { ...changes, ids });
+}
 
 export type MessageFlags = Pick<InboxMessageChanges, 'read' | 'starred'>;
 
