@@ -1,23 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Deleting a tag; the server answers with the remaining tags and drops the tag from every todo.
+import { apiClient } from 'shared-auth';
 import type { TodoTag } from 'tessera-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TodoFeedback } from '../types';
 import { editTodos } from './todo-cache';
-import { withoutTag } from './todo-list-edits';
-import { tagsQueryOptions } from './todo-queries';
-import { createTag, deleteTag } from './todo-requests';
+import { tagsKey } from './list-tags';
+import { withoutTag } from '../model/todo-list-edits';
 
-const tagsKey = tagsQueryOptions().queryKey;
-
-/** Creates a tag; the server answers with every tag (409 when the name is taken). */
-export function useAddTag(feedback: TodoFeedback) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => createTag(name),
-    onSuccess: (tags, name) => {
-      client.setQueryData(tagsKey, tags);
-      feedback.announce(`Added tag “${name}”.`);
-    },
-  });
+/** Resolves to the remaining tags; the server also removes the tag from every todo. */
+export async function deleteTag(id: number): Promise<TodoTag[]> {
+  const { data } = await apiClient.post<TodoTag[]>('/api/todo/tag/delete', { id });
+  return data;
 }
 
 /** Deletes a tag; the server answers with the remaining tags and drops the tag from every todo. */

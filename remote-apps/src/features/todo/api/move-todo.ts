@@ -1,11 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { frappeExcType, useOptimisticChange } from 'shared-auth';
+import { apiClient, frappeExcType, useOptimisticChange } from 'shared-auth';
 import { moveNextTo, type Placement, type Todo } from 'tessera-contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TodoFeedback } from '../types';
-import { cachedTodos, isStaleWrite, reloadTodos, todoChange } from './todo-cache';
 import { todoKeys, todoScopes } from './todo-keys';
-import { orderLike } from './todo-list-edits';
-import { reorderTodo } from './todo-requests';
+import { cachedTodos, isStaleWrite, reloadTodos, todoChange } from './todo-cache';
+import { orderLike } from '../model/todo-list-edits';
+
+/**
+ * Moves todo `id` just before or after another; resolves to the list in its new order. The server refuses (417)
+ * when the other one is no longer in the list.
+ */
+export async function reorderTodo(id: number, placement: Placement): Promise<Todo[]> {
+  const { data } = await apiClient.post<Todo[]>('/api/todo/reorder', { id, ...placement });
+  return data;
+}
 
 interface MoveVariables {
   todo: Todo;

@@ -1,10 +1,14 @@
+import { apiClient, readableError } from 'shared-auth';
+import type { NewTodo, Todo } from 'tessera-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readableError } from 'shared-auth';
-import type { NewTodo } from 'tessera-contracts';
 import type { Outcome, TodoFeedback } from '../types';
 import { editTodos } from './todo-cache';
-import { prependTodo } from './todo-list-edits';
-import { createTodo } from './todo-requests';
+import { prependTodo } from '../model/todo-list-edits';
+
+export async function createTodo(input: NewTodo): Promise<Todo> {
+  const { data } = await apiClient.post<Todo>('/api/todo/add', input);
+  return data;
+}
 
 /** Adds a todo; it appears on top of the list once the server has it. The form shows a refusal itself. */
 export function useAddTodo(feedback: TodoFeedback): (input: NewTodo) => Promise<Outcome> {

@@ -1,10 +1,15 @@
-import { useOptimisticChange } from 'shared-auth';
-import { useQueryClient } from '@tanstack/react-query';
+import { apiClient, useOptimisticChange } from 'shared-auth';
 import type { Todo } from 'tessera-contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TodoFeedback } from '../types';
 import { cachedTodos, todoChange } from './todo-cache';
-import { removeTodo } from './todo-list-edits';
-import { deleteTodo } from './todo-requests';
+import { removeTodo } from '../model/todo-list-edits';
+
+/** Resolves to the remaining todos. */
+export async function deleteTodo(id: number): Promise<Todo[]> {
+  const { data } = await apiClient.post<Todo[]>('/api/todo/delete', { id });
+  return data;
+}
 
 /** Removes a todo at once, and puts it back in its place if the server refuses. */
 export function useDeleteTodo(feedback: TodoFeedback): (todo: Todo) => void {

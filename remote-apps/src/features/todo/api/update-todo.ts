@@ -1,9 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readableError } from 'shared-auth';
+// Saving changes to a todo: the editor's save here, the flags' toggles in toggle-todo-flag.ts.
+import { apiClient, readableError } from 'shared-auth';
+import type { Todo } from 'tessera-contracts';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveOutcome, TodoChanges, TodoFeedback } from '../types';
-import { applySaved, isStaleWrite, refreshTodo } from './todo-cache';
 import { todoKeys, todoScopes } from './todo-keys';
-import { updateTodo } from './todo-requests';
+import { applySaved, isStaleWrite, refreshTodo } from './todo-cache';
+
+/** Saves `changes` on top of version `modified`; the server refuses (417) if the todo has changed since. */
+export async function updateTodo(id: number, changes: TodoChanges, modified: string): Promise<Todo> {
+  const { data } = await apiClient.post<Todo>('/api/todo/update', { ...changes, id, modified });
+  return data;
+}
+
+/** Whether a change to the todo is on its way to the server (or waiting for an earlier one to finish). */
+export const useIsTodoSaving = (id: number) => useIsMutating({ mutationKey: todoKeys.writes(id) }) > 0;
 
 interface SaveVariables {
   changes: TodoChanges;

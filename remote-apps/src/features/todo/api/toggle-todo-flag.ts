@@ -4,8 +4,8 @@ import type { Todo } from 'tessera-contracts';
 import type { TodoChanges, TodoFeedback, TodoFlag } from '../types';
 import { cachedTodo, refreshTodo, todoChange } from './todo-cache';
 import { todoKeys, todoScopes } from './todo-keys';
-import { patchTodo, replaceTodo } from './todo-list-edits';
-import { updateTodo } from './todo-requests';
+import { patchTodo, replaceTodo } from '../model/todo-list-edits';
+import { updateTodo } from './update-todo';
 
 interface ToggleVariables {
   /** The todo as the user saw it when they pressed the button. */
