@@ -346,6 +346,7 @@ describe('changes made elsewhere at the same time', () => {
 
     await user.click(screen.getByRole('button', { name: 'Mark "Buy milk" as done' }));
     await user.click(screen.getByRole('button', { name: 'Star "Buy milk"' }));
+    await waitFor(() => expect(updateTodo()).toHaveBeenCalled());
     expect(updateTodo()).toHaveBeenCalledTimes(1);
 
     first.resolve({ ...milk, done: true, modified: 'version-2' });

@@ -84,6 +84,7 @@ describe('toggling a flag', () => {
     act(() => toggle.current(a, 'done'));
     act(() => toggle.current(a, 'important'));
     await waitFor(() => expect(cachedTodo(client, a.id)).toMatchObject({ done: true, important: true }));
+    await waitFor(() => expect(updateTodo()).toHaveBeenCalled());
     expect(updateTodo()).toHaveBeenCalledTimes(1);
 
     await act(async () => first.reject(frappeError(417, 'Stale', 'TimestampMismatchError')));

@@ -2,14 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { TestProviders, testQueryClient } from 'build-presets/testing';
 import type { ReactNode } from 'react';
-import type { ChatMessage, ChatRoom } from 'tessera-contracts';
+import type { ChatMessage, ChatNewMessage, ChatRoom } from 'tessera-contracts';
+import { installDemoApi, type DemoApi } from '@apps/testing/demo-api-server';
 import type { RoomMessage } from '../model/room-messages';
 import { chatKeys } from './chat-keys';
-import * as requests from './chat-requests';
-import { useSendMessage } from './use-send-message';
+import { useSendMessage } from './send-message';
 
-jest.mock('./chat-requests');
-const api = jest.mocked(requests);
+let api: DemoApi;
+const sendMessage = () => api.route<ChatNewMessage>('POST /api/chat/add');
 
 /** A refusal as the mock-server words it (Frappe's shape, through axios). */
 const refusal = (status: number, message: string) =>
@@ -41,9 +41,13 @@ beforeEach(() => {
   jest.resetAllMocks();
   client = testQueryClient();
   client.setQueryData(chatKeys.room(ELENA), room);
+  api = installDemoApi();
 });
 
-afterEach(() => client.clear());
+afterEach(() => {
+  client.clear();
+  api.restore();
+});
 
 function renderSend() {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -56,7 +60,7 @@ const shown = () => (client.getQueryData<ChatRoom>(chatKeys.room(ELENA))?.messag
 
 it('shows the message at once as pending, then the server’s copy in its place', async () => {
   let answer: (messages: ChatMessage[]) => void = () => undefined;
-  api.sendMessage.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  sendMessage().mockReturnValue(new Promise((resolve) => (answer = resolve)));
   const send = renderSend();
   act(() => send.current(room, 'Hi Elena'));
   await waitFor(() =>
@@ -66,7 +70,7 @@ it('shows the message at once as pending, then the server’s copy in its place'
     ]),
   );
   expect(shown()[1]?.id).toBeLessThan(0);
-  expect(api.sendMessage).toHaveBeenCalledWith({ chatId: 7, text: 'Hi Elena' });
+  await waitFor(() => expect(sendMessage()).toHaveBeenCalledWith({ chatId: 7, text: 'Hi Elena' }));
 
   const saved = message(2, 'Hi Elena', 5);
   await act(async () => answer([hello, saved]));
@@ -75,7 +79,7 @@ it('shows the message at once as pending, then the server’s copy in its place'
 });
 
 it('takes a refused message back out and hands its text back with the server’s reason', async () => {
-  api.sendMessage.mockRejectedValue(refusal(417, 'A message must be at most 2000 characters long (this one has 2001)'));
+  sendMessage().mockRejectedValue(refusal(417, 'A message must be at most 2000 characters long (this one has 2001)'));
   const send = renderSend();
   act(() => send.current(room, 'y'.repeat(2001)));
   await waitFor(() => expect(onFailure).toHaveBeenCalled());
@@ -89,7 +93,7 @@ it('takes a refused message back out and hands its text back with the server’s
 
 it('sends one message after another: the second stays pending after the first is confirmed', async () => {
   const answers: ((messages: ChatMessage[]) => void)[] = [];
-  api.sendMessage.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+  sendMessage().mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
   const send = renderSend();
   act(() => {
     send.current(room, 'One');
@@ -97,11 +101,12 @@ it('sends one message after another: the second stays pending after the first is
   });
   await waitFor(() => expect(shown().map((m) => m.text)).toEqual(['Hello Adam', 'One', 'Two']));
   // Only the first is on the wire.
-  expect(api.sendMessage).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(sendMessage()).toHaveBeenCalled());
+  expect(sendMessage()).toHaveBeenCalledTimes(1);
 
   const one = message(2, 'One', 5);
   await act(async () => answers[0]?.([hello, one]));
-  await waitFor(() => expect(api.sendMessage).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(sendMessage()).toHaveBeenCalledTimes(2));
   expect(shown().map((m) => [m.text, m.pending === true])).toEqual([
     ['Hello Adam', false],
     ['One', false],
@@ -114,7 +119,7 @@ it('sends one message after another: the second stays pending after the first is
 
 it('a failure after an earlier success removes only the failed message', async () => {
   const saved = message(2, 'Kept', 5);
-  api.sendMessage.mockResolvedValueOnce([hello, saved]).mockRejectedValueOnce(new Error('Network Error'));
+  sendMessage().mockResolvedValueOnce([hello, saved]).mockRejectedValueOnce(new Error('Network Error'));
   const send = renderSend();
   act(() => {
     send.current(room, 'Kept');

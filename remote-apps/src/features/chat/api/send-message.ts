@@ -1,11 +1,16 @@
 // Sending a message: it shows at once (pending) at the end of the room, is replaced by the server's copy when
 // the server has it, and is taken back out, with the reason, when the server refuses it or cannot be reached.
+import { apiClient, cachedChange, useOptimisticChange } from 'shared-auth';
+import type { ChatMessage, ChatNewMessage, ChatRoom } from 'tessera-contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { cachedChange, useOptimisticChange } from 'shared-auth';
-import type { ChatMessage, ChatRoom } from 'tessera-contracts';
-import { confirmedMessages, nextPendingId, pendingMessage, withMessage } from '../model/room-messages';
 import { CHAT_SEND_SCOPE, chatKeys } from './chat-keys';
-import { sendMessage } from './chat-requests';
+import { confirmedMessages, nextPendingId, pendingMessage, withMessage } from '../model/room-messages';
+
+/** Resolves to the room's messages, the new one last. */
+export async function sendMessage(message: ChatNewMessage): Promise<ChatMessage[]> {
+  const { data } = await apiClient.post<ChatMessage[]>('/api/chat/add', message);
+  return data;
+}
 
 export interface SendFailure {
   contactId: number;
