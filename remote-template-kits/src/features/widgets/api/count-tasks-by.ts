@@ -1,3 +1,4 @@
+// Tasks counted by one field, for the statistics widgets.
 import { queryOptions } from '@tanstack/react-query';
 import { fetchTaskCountsBy, type TaskGroupField } from '@kits/api/count-tasks-by';
 import { widgetKeys } from './widget-keys';

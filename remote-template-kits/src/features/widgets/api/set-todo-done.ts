@@ -1,15 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readableError } from 'shared-auth';
+// Ticking a todo off (or back on) from the widget.
+import { apiClient, readableError } from 'shared-auth';
 import type { Todo } from 'tessera-contracts';
-import { fetchTodos, setTodoDone } from './todo-requests';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { todosQueryOptions } from './list-todos';
 import { widgetKeys } from './widget-keys';
 
-export function todosQueryOptions() {
-  return queryOptions({ queryKey: widgetKeys.todos(), queryFn: ({ signal }) => fetchTodos(signal) });
-}
-
-export function useTodoGlance() {
-  return useQuery(todosQueryOptions());
+/** Marks the todo done or not, on top of the version it was read at (a stale one is refused with 417). */
+export async function setTodoDone(todo: Todo, done: boolean): Promise<Todo> {
+  const { data } = await apiClient.post<Todo>('/api/todo/update', { id: todo.id, done, modified: todo.modified });
+  return data;
 }
 
 /** Ticks a todo off (or back on); a refusal is reported through `onError` and the list is read again. */

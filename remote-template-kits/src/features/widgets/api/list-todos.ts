@@ -1,14 +1,18 @@
 // The todo demo API (/api/todo/*), called directly: the widget shows the same todos as the todo app.
 import { apiClient } from 'shared-auth';
 import type { Todo } from 'tessera-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { widgetKeys } from './widget-keys';
 
 export async function fetchTodos(signal?: AbortSignal): Promise<Todo[]> {
   const { data } = await apiClient.get<Todo[]>('/api/todo/all', { signal });
   return data;
 }
 
-/** Marks the todo done or not, on top of the version it was read at (a stale one is refused with 417). */
-export async function setTodoDone(todo: Todo, done: boolean): Promise<Todo> {
-  const { data } = await apiClient.post<Todo>('/api/todo/update', { id: todo.id, done, modified: todo.modified });
-  return data;
+export function todosQueryOptions() {
+  return queryOptions({ queryKey: widgetKeys.todos(), queryFn: ({ signal }) => fetchTodos(signal) });
+}
+
+export function useTodoGlance() {
+  return useQuery(todosQueryOptions());
 }
