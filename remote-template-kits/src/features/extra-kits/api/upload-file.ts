@@ -1,11 +1,6 @@
-// The upload demo API (mock-server /api/upload): the signed-in user's files on the server.
+// Sending a file to the upload demo API, with its progress.
 import { apiClient } from 'shared-auth';
 import type { UploadedFile } from 'tessera-contracts';
-
-export async function fetchUploadedFiles(signal?: AbortSignal): Promise<UploadedFile[]> {
-  const response = await apiClient.get<UploadedFile[]>('/api/upload/all', { signal });
-  return response.data;
-}
 
 export interface UploadOptions {
   /** The share of the file sent so far, 0 to 1. */
@@ -24,11 +19,5 @@ export async function uploadFile(file: File, { onProgress, signal }: UploadOptio
       if (total > 0) onProgress(Math.min(1, event.loaded / total));
     },
   });
-  return response.data;
-}
-
-/** Deletes the file; answers the files left. */
-export async function deleteUploadedFile(id: number): Promise<UploadedFile[]> {
-  const response = await apiClient.post<UploadedFile[]>('/api/upload/delete', { id });
   return response.data;
 }

@@ -1,6 +1,8 @@
 // Frappe's per-user UI settings (frappe.model.utils.user_settings), which the mock-server and a real Frappe site
 // both answer: the form pages keep what the user saved there, under a "doctype" name of their own.
 import { callMethod } from 'shared-auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { formsKeys } from './forms-keys';
 
 export type StoredSettings = Record<string, unknown>;
 
@@ -20,7 +22,16 @@ export async function fetchUserSettings(key: string): Promise<StoredSettings> {
   }
 }
 
-/** Stores `settings` under `key` (Frappe merges its top-level keys into what is stored). */
-export async function saveUserSettings(key: string, settings: StoredSettings): Promise<void> {
-  await callMethod('frappe.model.utils.user_settings.save', { doctype: key, user_settings: JSON.stringify(settings) });
+export function userSettingsQuery(key: string) {
+  return queryOptions({
+    queryKey: formsKeys.userSettings(key),
+    queryFn: () => fetchUserSettings(key),
+    // What the user saved changes only through this page: no refetch on focus behind their back.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useUserSettings(key: string) {
+  return useQuery(userSettingsQuery(key));
 }
