@@ -1,5 +1,7 @@
-// The signed-in user's own User record: its shape and its request.
+// The signed-in user's own User record: its shape, its request and its query.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFrappeRoles, getDoc } from 'shared-auth';
+import { pagesKeys } from './pages-keys';
 
 /** Frappe's User doc as the profile page reads it; Frappe omits null fields. */
 export interface UserProfile {
@@ -27,4 +29,15 @@ export async function fetchUserProfile(userId: string, signal?: AbortSignal): Pr
   const [doc, roles] = await Promise.all([getDoc<UserProfile>('User', userId, signal), fetchFrappeRoles(userId)]);
   if (doc.roles?.length) return doc;
   return { ...doc, roles: roles.filter((role) => !AUTOMATIC_ROLES.includes(role)).map((role) => ({ role })) };
+}
+
+export function userProfileQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: pagesKeys.userProfile(userId),
+    queryFn: ({ signal }) => fetchUserProfile(userId, signal),
+  });
+}
+
+export function useUserProfile(userId: string) {
+  return useQuery(userProfileQueryOptions(userId));
 }
