@@ -161,6 +161,8 @@ test('markup is shown as text, a long word wraps, and a refused message comes ba
   await composer(sofia.page, gus).fill(longWord);
   await composer(sofia.page, gus).press('Enter');
   await expect(messages.getByText(longWord)).toBeVisible();
+  // Saved before the next send is refused: the route below would otherwise refuse this one, still queued.
+  await expect(messages.getByRole('listitem').filter({ hasText: longWord })).not.toContainText('Sending…');
   const overflow = await messages.evaluate((box) => box.scrollWidth - box.clientWidth);
   expect(overflow).toBe(0);
 

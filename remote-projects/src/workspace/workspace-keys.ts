@@ -1,7 +1,9 @@
 // Query keys of the spaces, projects and statuses every page of this remote reads. Each sits under its
 // doctype's key, so a write to a doctype refreshes everything read from it.
 import { resourceKey } from 'shared-auth';
-import type { StatusParent } from './workspace-requests';
+
+/** Whose statuses: a space's, or a project's own. */
+export type StatusParent = { space: string } | { project: string };
 
 export const workspaceKeys = {
   spaces: () => [...resourceKey('Spaces'), 'all'] as const,

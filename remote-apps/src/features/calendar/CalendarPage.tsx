@@ -11,8 +11,11 @@ import {
   WriteFeedback,
 } from 'shared-ui';
 import type { CalendarEvent } from 'tessera-contracts';
-import { useCalendarEvents } from './api/use-calendar-events';
-import { useEventWrites, type CalendarFeedback } from './api/use-event-writes';
+import { useAddEvent } from './api/add-event';
+import type { CalendarFeedback } from './api/calendar-feedback';
+import { useDeleteEvent } from './api/delete-event';
+import { useCalendarEvents } from './api/list-events';
+import { useUpdateEvent } from './api/update-event';
 import type { EventMove } from './components/CalendarView';
 import { EventDialog } from './components/EventDialog';
 import { draftForNow, draftForRange, draftOf, fieldsOf, movedTimes, type EventDraft } from './model/event-draft';
@@ -32,17 +35,19 @@ export default function CalendarPage() {
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const feedback = useMemo<CalendarFeedback>(() => ({ announce: setAnnouncement, fail: setProblem }), []);
-  const writes = useEventWrites(feedback);
+  const addEvent = useAddEvent(feedback);
+  const updateEvent = useUpdateEvent(feedback);
+  const deleteEvent = useDeleteEvent(feedback);
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const save = async (draft: EventDraft): Promise<boolean> => {
     if (!editing) return false;
-    if (editing.kind === 'new') return writes.add(fieldsOf(draft));
-    writes.update(editing.event, fieldsOf(draft));
+    if (editing.kind === 'new') return addEvent(fieldsOf(draft));
+    updateEvent(editing.event, fieldsOf(draft));
     return true;
   };
 
-  const move = ({ event, start, end, allDay }: EventMove) => writes.update(event, movedTimes(start, end, allDay));
+  const move = ({ event, start, end, allDay }: EventMove) => updateEvent(event, movedTimes(start, end, allDay));
 
   return (
     <PageLayout
@@ -83,7 +88,7 @@ export default function CalendarPage() {
           heading={editing.kind === 'new' ? 'New event' : 'Edit event'}
           initial={editing.kind === 'new' ? editing.draft : draftOf(editing.event)}
           onSubmit={save}
-          onDelete={editing.kind === 'edit' ? () => writes.remove(editing.event) : undefined}
+          onDelete={editing.kind === 'edit' ? () => deleteEvent(editing.event) : undefined}
           onClose={() => setEditing(null)}
         />
       )}

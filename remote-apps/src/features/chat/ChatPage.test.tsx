@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
-import type { ChatContact, ChatMessage, ChatRecentContact, ChatRoom } from 'tessera-contracts';
-import * as chatApi from './api/chat-requests';
+import type { ChatContact, ChatMessage, ChatNewMessage, ChatRecentContact, ChatRoom } from 'tessera-contracts';
+import { installDemoApi, type DemoApi } from '@apps/testing/demo-api-server';
 import ChatPage from './ChatPage';
 
-jest.mock('./api/chat-requests');
-const api = jest.mocked(chatApi);
+let api: DemoApi;
+const fetchRecentContacts = () => api.route('GET /api/chat/contacts/recent');
+const fetchAllContacts = () => api.route('GET /api/chat/contacts/all');
+const fetchVersion = () => api.route('GET /api/chat/version');
+const openRoom = () => api.route<{ contactId: number }>('POST /api/chat/chat-room');
+const sendMessage = () => api.route<ChatNewMessage>('POST /api/chat/add');
 
 // Chakra's components under jsdom on a shared two-core machine.
 jest.setTimeout(30_000);
@@ -73,14 +77,17 @@ const refusal = (status: number, message: string) =>
 
 beforeEach(() => {
   jest.resetAllMocks();
-  api.fetchRecentContacts.mockResolvedValue([
+  api = installDemoApi();
+  fetchRecentContacts().mockResolvedValue([
     conversation(elena, 7, { unread: 2, lastChatTime: ago(38 * MINUTE), lastMessage: 'Could you check it?' }),
     conversation(sofia, 8, { lastChatTime: ago(5 * 24 * 60 * MINUTE), lastMessage: 'Done', lastSenderId: 2 }),
   ]);
-  api.fetchAllContacts.mockResolvedValue([elena, gus, sofia]);
-  api.openRoom.mockResolvedValue(roomWithElena);
-  api.fetchVersion.mockResolvedValue({ version: '2:a' });
+  fetchAllContacts().mockResolvedValue([elena, gus, sofia]);
+  openRoom().mockResolvedValue(roomWithElena);
+  fetchVersion().mockResolvedValue({ version: '2:a' });
 });
+
+afterEach(() => api.restore());
 
 function show(path = '/chat') {
   const user = userEvent.setup();
@@ -118,8 +125,8 @@ describe('the contact list', () => {
   });
 
   it('says how to begin when there is no conversation yet, and shows a failed load with Retry', async () => {
-    api.fetchRecentContacts.mockResolvedValueOnce([]);
-    api.fetchAllContacts.mockRejectedValueOnce(refusal(500, 'The database is unavailable'));
+    fetchRecentContacts().mockResolvedValueOnce([]);
+    fetchAllContacts().mockRejectedValueOnce(refusal(500, 'The database is unavailable'));
     const user = show();
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
 
@@ -138,7 +145,7 @@ describe('a conversation', () => {
     // jsdom has the width of a phone: the conversation takes the place of the list.
     expect(screen.queryByRole('region', { name: 'Conversations' })).not.toBeInTheDocument();
     const log = await screen.findByRole('log', { name: 'Messages with Elena Park' });
-    expect(api.openRoom).toHaveBeenCalledWith(elena.id);
+    await waitFor(() => expect(openRoom()).toHaveBeenCalledWith({ contactId: elena.id }));
     await within(log).findByText('Could you check it before the release?');
     expect(
       within(log)
@@ -157,7 +164,7 @@ describe('a conversation', () => {
 
   it('shows markup as the text it is', async () => {
     const hostile = '<img src=x onerror=alert(1)>';
-    api.openRoom.mockResolvedValue({
+    openRoom().mockResolvedValue({
       ...roomWithElena,
       messageList: [message(9, elena, hostile, ago(MINUTE))],
     });
@@ -169,14 +176,14 @@ describe('a conversation', () => {
 
   it('Enter sends, Shift+Enter breaks the line; the message shows while it is sent', async () => {
     let answer: (messages: ChatMessage[]) => void = () => undefined;
-    api.sendMessage.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    sendMessage().mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = show('/chat?with=3');
     const field = await screen.findByRole('textbox', { name: 'Message Elena Park' });
     await screen.findByText('Could you check it before the release?');
     await user.type(field, 'Checked.{Shift>}{Enter}{/Shift}Ship it');
     expect(field).toHaveValue('Checked.\nShip it');
     await user.keyboard('{Enter}');
-    expect(api.sendMessage).toHaveBeenCalledWith({ chatId: 7, text: 'Checked.\nShip it' });
+    await waitFor(() => expect(sendMessage()).toHaveBeenCalledWith({ chatId: 7, text: 'Checked.\nShip it' }));
     expect(field).toHaveValue('');
     const log = screen.getByRole('log');
     const sending = within(log).getAllByRole('listitem').at(-1);
@@ -193,7 +200,7 @@ describe('a conversation', () => {
     const field = await screen.findByRole('textbox', { name: 'Message Elena Park' });
     await screen.findByText('Could you check it before the release?');
     await user.type(field, '   {Enter}');
-    expect(api.sendMessage).not.toHaveBeenCalled();
+    expect(sendMessage()).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await user.clear(field);
     await user.click(field);
@@ -203,7 +210,7 @@ describe('a conversation', () => {
   });
 
   it('a refused message comes back to the composer with the reason, and Retry sends it again', async () => {
-    api.sendMessage.mockRejectedValueOnce(refusal(417, 'A message cannot be empty'));
+    sendMessage().mockRejectedValueOnce(refusal(417, 'A message cannot be empty'));
     const user = show('/chat?with=3');
     const field = await screen.findByRole('textbox', { name: 'Message Elena Park' });
     await screen.findByText('Could you check it before the release?');
@@ -215,19 +222,19 @@ describe('a conversation', () => {
     expect(field).toHaveValue('Lost in the network');
     expect(within(screen.getByRole('log')).queryByText('Lost in the network')).not.toBeInTheDocument();
 
-    api.sendMessage.mockResolvedValueOnce([
+    sendMessage().mockResolvedValueOnce([
       ...roomWithElena.messageList,
       message(5, 'me', 'Lost in the network', ago(0)),
     ]);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(api.sendMessage).toHaveBeenLastCalledWith({ chatId: 7, text: 'Lost in the network' });
+    await waitFor(() => expect(sendMessage()).toHaveBeenLastCalledWith({ chatId: 7, text: 'Lost in the network' }));
     expect(field).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(await within(screen.getByRole('log')).findByText('Lost in the network')).toBeInTheDocument();
   });
 
   it('says why a conversation cannot be opened', async () => {
-    api.openRoom.mockRejectedValue(
+    openRoom().mockRejectedValue(
       Object.assign(refusal(404, 'Contact 99 not found'), {
         response: {
           status: 404,

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Flex, MessageSquareIcon, PageLayout, Stack, Text, useSearchParams } from 'shared-ui';
 import type { ChatRoom } from 'tessera-contracts';
-import { useAllContacts, useLiveChat, useRecentContacts } from './api/chat-queries';
-import { useSendMessage, type SendFailure } from './api/use-send-message';
+import { useAllContacts } from './api/list-contacts';
+import { useLiveChat } from './api/get-version';
+import { useRecentContacts } from './api/list-recent-contacts';
+import { useSendMessage, type SendFailure } from './api/send-message';
 import { ChatRoomPanel } from './components/ChatRoomPanel';
 import { ContactList } from './components/ContactList';
 import { useNow } from './hooks/use-now';

@@ -27,7 +27,7 @@ import type { Contact } from 'tessera-contracts';
 import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { paths } from '@apps/paths';
-import { useContacts } from './api/contact-queries';
+import { useContacts } from './api/list-contacts';
 import { ContactAvatar } from './components/ContactAvatar';
 import { ContactForm } from './components/ContactForm';
 import { ContactStatusBadge } from './components/ContactStatusBadge';

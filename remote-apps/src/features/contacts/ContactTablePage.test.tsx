@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
 import { signInAs } from '@apps/testing/user-role';
-import * as contactApi from './api/contact-requests';
 import ContactTablePage from './ContactTablePage';
 import { testContact } from '@apps/testing/contacts-fixtures';
+import { installDemoApi, type DemoApi } from '@apps/testing/demo-api-server';
 
 // A 10-row table with checkboxes renders slowly in jsdom on a busy machine.
 jest.setTimeout(30_000);
-jest.mock('./api/contact-requests');
-const api = jest.mocked(contactApi);
+let api: DemoApi;
+const fetchContacts = () => api.route('GET /api/user/all');
+const deleteContact = () => api.route<{ id: number }>('POST /api/user/delete');
 
 const people = Array.from({ length: 12 }, (_, i) =>
   testContact(i + 1, { name: `Person ${String(i + 1).padStart(2, '0')}`, age: 50 - i }),
@@ -18,8 +19,11 @@ const people = Array.from({ length: 12 }, (_, i) =>
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs('EDITOR');
-  api.fetchContacts.mockResolvedValue(people);
+  api = installDemoApi();
+  fetchContacts().mockResolvedValue(people);
 });
+
+afterEach(() => api.restore());
 
 function bodyRowNames(): string[] {
   const [, body] = screen.getAllByRole('rowgroup');
@@ -60,7 +64,7 @@ it('searches', async () => {
 });
 
 it('deletes the selected rows after confirming, and puts back one the server refused', async () => {
-  api.deleteContact.mockImplementation((id) =>
+  deleteContact().mockImplementation(({ id }) =>
     id === 2 ? Promise.reject(new Error('Network down')) : Promise.resolve([]),
   );
   const user = await open();
@@ -69,7 +73,7 @@ it('deletes the selected rows after confirming, and puts back one the server ref
   await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete 2 contacts?' });
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-  await waitFor(() => expect(api.deleteContact).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(deleteContact()).toHaveBeenCalledTimes(2));
   await waitFor(() => expect(bodyRowNames()[0]).toBe('Person 02'));
   expect(screen.queryByRole('link', { name: 'Person 01' })).not.toBeInTheDocument();
 });
@@ -86,7 +90,7 @@ it('shows a GUEST the contacts to view, with nothing to select, add, edit or del
 });
 
 it('shows the load error with Retry', async () => {
-  api.fetchContacts.mockRejectedValueOnce(new Error('Server unavailable'));
+  fetchContacts().mockRejectedValueOnce(new Error('Server unavailable'));
   const user = userEvent.setup();
   renderPage(<ContactTablePage />);
   await user.click(await screen.findByRole('button', { name: /retry/i }));

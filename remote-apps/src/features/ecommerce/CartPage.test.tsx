@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
 import { toaster } from 'shared-ui';
 import type { CartItem } from 'tessera-contracts';
-import * as shopApi from './api/ecommerce-requests';
 import CartPage from './CartPage';
+import { installDemoApi, type DemoApi } from '@apps/testing/demo-api-server';
 import { makeCartItem } from '@apps/testing/ecommerce-fixtures';
 
-jest.mock('./api/ecommerce-requests');
-const api = jest.mocked(shopApi);
+let api: DemoApi;
+const fetchCart = () => api.route('GET /api/ecommerce/get-cart-list');
+const updateCartAmount = () => api.route('POST /api/ecommerce/update-cart-amount');
+const deleteFromCart = () => api.route('POST /api/ecommerce/delete-from-cart');
 jest.setTimeout(20_000);
 
 const earbuds = makeCartItem({ title: 'Sport Earbuds', price: 49, amount: 1 });
@@ -36,7 +38,7 @@ function refusal(message: string, excType = 'ValidationError') {
 }
 
 async function openCart(items: CartItem[]) {
-  api.fetchCart.mockResolvedValue(items);
+  fetchCart().mockResolvedValue(items);
   const user = userEvent.setup();
   renderPage(<CartPage />, { route: '/ecommerce/cart', path: '/ecommerce/cart' });
   await screen.findByRole('heading', { level: 1, name: 'Cart' });
@@ -49,7 +51,10 @@ const badge = () => within(screen.getByRole('navigation', { name: 'Shop' })).que
 
 beforeEach(() => {
   jest.resetAllMocks();
+  api = installDemoApi();
 });
+
+afterEach(() => api.restore());
 
 it('shows each line total and the total in exact cents, and the piece count on the badge', async () => {
   await openCart([earbuds, shirt]);
@@ -61,19 +66,28 @@ it('shows each line total and the total in exact cents, and the piece count on t
 
 it('raises an amount at once, then takes the cart the server answers', async () => {
   const answer = deferred<CartItem[]>();
-  api.updateCartAmount.mockReturnValue(answer.promise);
+  updateCartAmount().mockReturnValue(answer.promise);
   const user = await openCart([earbuds, shirt]);
   await user.click(await screen.findByRole('button', { name: 'One more Sport Earbuds' }));
   expect(within(line('Sport Earbuds')).getByLabelText('Amount of Sport Earbuds')).toHaveValue(2);
   expect(badge()).toHaveTextContent('5');
-  expect(api.updateCartAmount).toHaveBeenCalledWith('', earbuds.id, 2, earbuds.modified);
+  await waitFor(() =>
+    expect(updateCartAmount()).toHaveBeenCalledWith({
+      uid: '',
+      productId: earbuds.id,
+      amount: 2,
+      modified: earbuds.modified,
+    }),
+  );
   answer.resolve([{ ...earbuds, amount: 2 }, shirt]);
   await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$157.97'));
 });
 
 it('sends each amount on the version the one before it saved', async () => {
   const first = deferred<CartItem[]>();
-  api.updateCartAmount.mockReturnValueOnce(first.promise).mockResolvedValueOnce([{ ...earbuds, amount: 3 }]);
+  updateCartAmount()
+    .mockReturnValueOnce(first.promise)
+    .mockResolvedValueOnce([{ ...earbuds, amount: 3 }]);
   const user = await openCart([earbuds]);
   const more = await screen.findByRole('button', { name: 'One more Sport Earbuds' });
   await user.click(more);
@@ -81,19 +95,24 @@ it('sends each amount on the version the one before it saved', async () => {
   expect(within(line('Sport Earbuds')).getByLabelText('Amount of Sport Earbuds')).toHaveValue(3);
   first.resolve([{ ...earbuds, amount: 2, modified: '2026-11-27 10:00:05.000000' }]);
   await waitFor(() =>
-    expect(api.updateCartAmount).toHaveBeenLastCalledWith('', earbuds.id, 3, '2026-11-27 10:00:05.000000'),
+    expect(updateCartAmount()).toHaveBeenLastCalledWith({
+      uid: '',
+      productId: earbuds.id,
+      amount: 3,
+      modified: '2026-11-27 10:00:05.000000',
+    }),
   );
   expect(within(line('Sport Earbuds')).getByLabelText('Amount of Sport Earbuds')).toHaveValue(3);
 });
 
 it('when another tab changed the line first, reloads the cart and says the change was not saved', async () => {
   const create = jest.spyOn(toaster, 'create');
-  api.updateCartAmount.mockRejectedValue(
+  updateCartAmount().mockRejectedValue(
     refusal('Error: Document has been modified after you have opened it.', 'TimestampMismatchError'),
   );
   const user = await openCart([earbuds, shirt]);
   // The other tab set the earbuds to 5.
-  api.fetchCart.mockResolvedValue([{ ...earbuds, amount: 5, modified: '2026-11-27 10:00:09.000000' }, shirt]);
+  fetchCart().mockResolvedValue([{ ...earbuds, amount: 5, modified: '2026-11-27 10:00:09.000000' }, shirt]);
   await user.click(await screen.findByRole('button', { name: 'One more Sport Earbuds' }));
 
   await waitFor(() => expect(within(line('Sport Earbuds')).getByLabelText('Amount of Sport Earbuds')).toHaveValue(5));
@@ -111,7 +130,7 @@ it('when another tab changed the line first, reloads the cart and says the chang
 it('puts a removed product back and says so when the server refuses', async () => {
   const create = jest.spyOn(toaster, 'create');
   const answer = deferred<CartItem[]>();
-  api.deleteFromCart.mockReturnValue(answer.promise);
+  deleteFromCart().mockReturnValue(answer.promise);
   const user = await openCart([earbuds, shirt]);
   await user.click(await screen.findByRole('button', { name: 'Remove Linen Shirt' }));
   expect(screen.queryByRole('listitem', { name: 'Linen Shirt' })).not.toBeInTheDocument();

@@ -17,8 +17,8 @@ import {
 } from 'shared-ui';
 import type { CartItem } from 'tessera-contracts';
 import { paths } from '@apps/paths';
-import { useCart } from './api/ecommerce-queries';
-import { useCartWrites } from './api/use-cart-writes';
+import { useCart } from './api/get-cart';
+import { useCartWrites } from './api/change-cart';
 import { AmountControl } from './components/AmountControl';
 import { OrderSummary } from './components/OrderSummary';
 import { productDetailsPath } from './components/ProductCard';

@@ -1,13 +1,15 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
 import type { Order } from 'tessera-contracts';
-import * as shopApi from './api/ecommerce-requests';
 import CheckoutPage from './CheckoutPage';
+import { installDemoApi, type DemoApi } from '@apps/testing/demo-api-server';
 import { makeCartItem } from '@apps/testing/ecommerce-fixtures';
 
-jest.mock('./api/ecommerce-requests');
-const api = jest.mocked(shopApi);
+let api: DemoApi;
+const fetchCart = () => api.route('GET /api/ecommerce/get-cart-list');
+const fetchOrder = () => api.route('GET /api/ecommerce/get-order');
+const placeOrder = () => api.route('POST /api/ecommerce/place-order');
 // A whole form filled in and submitted under jsdom takes seconds on a busy machine.
 jest.setTimeout(30_000);
 
@@ -56,13 +58,16 @@ function fillForm(cardNumber: string) {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  api.fetchCart.mockResolvedValue([earbuds]);
-  api.fetchOrder.mockResolvedValue(order);
+  api = installDemoApi();
+  fetchCart().mockResolvedValue([earbuds]);
+  fetchOrder().mockResolvedValue(order);
 });
+
+afterEach(() => api.restore());
 
 it("refuses a card that is not 16 digits with the spec's message, then places one order and confirms it", async () => {
   let answer!: (placed: Order) => void;
-  api.placeOrder.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  placeOrder().mockReturnValue(new Promise((resolve) => (answer = resolve)));
   const user = userEvent.setup();
   renderPage(<CheckoutPage />, { route: '/ecommerce/checkout', path: '/ecommerce/checkout' });
   expect(await screen.findByTestId('order-total')).toHaveTextContent('$147.00');
@@ -70,7 +75,7 @@ it("refuses a card that is not 16 digits with the spec's message, then places on
   fillForm('4242 4242 4242');
   await user.click(within(form()).getByRole('button', { name: 'Place order' }));
   expect(await within(form()).findByText('Invlid card')).toBeInTheDocument();
-  expect(api.placeOrder).not.toHaveBeenCalled();
+  expect(placeOrder()).not.toHaveBeenCalled();
 
   enter('Card number', '');
   await user.click(within(form()).getByRole('button', { name: 'Place order' }));
@@ -80,8 +85,9 @@ it("refuses a card that is not 16 digits with the spec's message, then places on
   const place = within(form()).getByRole('button', { name: 'Place order' });
   await user.click(place);
   await user.click(place);
-  expect(api.placeOrder).toHaveBeenCalledTimes(1);
-  const request = api.placeOrder.mock.calls[0]?.[0];
+  await waitFor(() => expect(placeOrder()).toHaveBeenCalled());
+  expect(placeOrder()).toHaveBeenCalledTimes(1);
+  const request = placeOrder().mock.calls[0]?.[0];
   expect(request).toMatchObject({
     shipping: SHIPPING,
     payment: { cardHolder: 'Ada Lovelace', cardNumber: '4242424242424242', expiry: '12/39' },
@@ -96,7 +102,7 @@ it("refuses a card that is not 16 digits with the spec's message, then places on
 });
 
 it('says why an order was not placed and keeps the form', async () => {
-  api.placeOrder.mockRejectedValue(
+  placeOrder().mockRejectedValue(
     Object.assign(new Error('Request failed with status code 417'), {
       isAxiosError: true,
       response: {

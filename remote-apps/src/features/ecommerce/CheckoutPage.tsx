@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ErrorState, Grid, InlineAlert, LoadingState, PageLayout, useSearchParams } from 'shared-ui';
 import { readableError } from 'shared-auth';
-import { useCart } from './api/ecommerce-queries';
-import { usePlaceOrder } from './api/use-place-order';
+import { useCart } from './api/get-cart';
+import { usePlaceOrder } from './api/place-order';
 import { CheckoutForm } from './components/CheckoutForm';
 import { OrderConfirmation } from './components/OrderConfirmation';
 import { OrderSummary } from './components/OrderSummary';

@@ -16,8 +16,9 @@ import {
   BRAND,
 } from 'shared-ui';
 import { paths } from '@apps/paths';
-import { useCart, useProducts } from './api/ecommerce-queries';
-import { useCartWrites } from './api/use-cart-writes';
+import { useCart } from './api/get-cart';
+import { useProducts } from './api/list-products';
+import { useCartWrites } from './api/change-cart';
 import { ProductImage } from './components/ProductImage';
 import { RatingStars } from './components/RatingStars';
 import { ShopNav } from './components/ShopNav';

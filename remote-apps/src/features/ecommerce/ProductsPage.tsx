@@ -20,8 +20,11 @@ import {
   Stack,
   Text,
 } from 'shared-ui';
-import { useBrands, useCategories, useProducts, useRatings } from './api/ecommerce-queries';
-import { useCartWrites } from './api/use-cart-writes';
+import { useBrands } from './api/list-brands';
+import { useCategories } from './api/list-categories';
+import { useProducts } from './api/list-products';
+import { useRatings } from './api/list-ratings';
+import { useCartWrites } from './api/change-cart';
 import { ProductCard } from './components/ProductCard';
 import { ProductFiltersPanel } from './components/ProductFiltersPanel';
 import { ShopNav } from './components/ShopNav';

@@ -1,15 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
-import type { InboxListQuery } from 'tessera-contracts';
-import * as requests from './api/inbox-requests';
+import type { InboxListQuery, InboxMessageChanges } from 'tessera-contracts';
 import InboxPage from './InboxPage';
+import { installDemoApi, type DemoApi } from '@apps/testing/demo-api-server';
 import { testMessage, testPage } from '@apps/testing/inbox-fixtures';
 
 // A page of rows with checkboxes and a dialog renders slowly in jsdom on a busy machine.
 jest.setTimeout(30_000);
-jest.mock('./api/inbox-requests');
-const api = jest.mocked(requests);
+let api: DemoApi;
+const fetchPage = () => api.route<InboxListQuery>('GET /api/inbox/page');
+const fetchMessage = () => api.route<{ id: number }>('GET /api/inbox');
+const fetchRecipients = () => api.route('GET /api/inbox/recipients');
+const sendMessage = () => api.route('POST /api/inbox/add');
+const updateMessages = () => api.route<InboxMessageChanges & { ids: number[] }>('POST /api/inbox/update');
+const deleteMessages = () => api.route<{ ids: number[] }>('POST /api/inbox/delete');
 
 const refusal = (status: number, excType: string, message: string) =>
   Object.assign(new Error(`Request failed with status code ${status}`), {
@@ -25,24 +30,24 @@ const mailbox = Array.from({ length: 45 }, (_, index) =>
 /** A mailbox the mocked requests read and change, as the server would. */
 function serve(messages = mailbox) {
   let stored = messages.map((message) => ({ ...message }));
-  api.fetchPage.mockImplementation((query: InboxListQuery) => {
+  fetchPage().mockImplementation((query) => {
     const start = query.start ?? 0;
     const limit = query.limit ?? 20;
     const found = query.search ? stored.filter((message) => message.subject.includes(query.search ?? '')) : stored;
     const unread = stored.filter((message) => !message.read).length;
     return Promise.resolve(testPage(found.slice(start, start + limit), { total: found.length, start, limit, unread }));
   });
-  api.updateMessages.mockImplementation((ids, changes) => {
+  updateMessages().mockImplementation(({ ids, ...changes }) => {
     stored = stored.map((message) => (ids.includes(message.id) ? { ...message, ...changes } : message));
     return Promise.resolve();
   });
-  api.fetchMessage.mockImplementation((id) => {
+  fetchMessage().mockImplementation(({ id }) => {
     const found = stored.find((message) => message.id === id);
     return found
       ? Promise.resolve(found)
       : Promise.reject(refusal(404, 'DoesNotExistError', `Message ${id} not found`));
   });
-  api.deleteMessages.mockImplementation((ids) => {
+  deleteMessages().mockImplementation(({ ids }) => {
     stored = stored.filter((message) => !ids.includes(message.id));
     return Promise.resolve();
   });
@@ -50,13 +55,16 @@ function serve(messages = mailbox) {
 
 beforeEach(() => {
   jest.resetAllMocks();
+  api = installDemoApi();
   serve();
-  api.sendMessage.mockResolvedValue();
-  api.fetchRecipients.mockResolvedValue([
+  sendMessage().mockResolvedValue(undefined);
+  fetchRecipients().mockResolvedValue([
     { name: 'Elena Park', email: 'editor@tessera.dev' },
     { name: 'Gus Turner', email: 'guest@tessera.dev' },
   ]);
 });
+
+afterEach(() => api.restore());
 
 async function open(path = '/inbox') {
   const user = userEvent.setup();
@@ -75,7 +83,7 @@ const openButton = (subject: string) =>
 
 it('lists a page of the inbox, unread messages marked, with the unread count', async () => {
   await open();
-  expect(api.fetchPage).toHaveBeenCalledWith({ folder: 'inbox', start: 0, limit: 20 });
+  expect(fetchPage()).toHaveBeenCalledWith({ folder: 'inbox', start: 0, limit: 20 });
   expect(rows()).toHaveLength(20);
   expect(rows()[0]).toHaveAttribute('data-unread');
   expect(rows()[2]).not.toHaveAttribute('data-unread');
@@ -97,7 +105,7 @@ it('opens a message in the reading pane as plain text, and marks it read', async
   expect(within(pane).getByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toHaveFocus();
   expect(within(pane).getByTestId('message-text').textContent).toBe('Line one\n<b>not bold</b>');
   expect(pane.querySelector('img, b')).toBeNull();
-  await waitFor(() => expect(api.updateMessages).toHaveBeenCalledWith([1], { read: true }));
+  await waitFor(() => expect(updateMessages()).toHaveBeenCalledWith({ read: true, ids: [1] }));
   await waitFor(() => expect(rows()[0]).not.toHaveAttribute('data-unread'));
 });
 
@@ -105,9 +113,9 @@ it('"Mark unread" on the open message sticks: it is not marked read again', asyn
   const user = await open('/inbox?m=3');
   const pane = await screen.findByRole('article');
   await user.click(within(pane).getByRole('button', { name: 'Mark unread' }));
-  await waitFor(() => expect(api.updateMessages).toHaveBeenCalledWith([3], { read: false }));
+  await waitFor(() => expect(updateMessages()).toHaveBeenCalledWith({ read: false, ids: [3] }));
   await waitFor(() => expect(rows()[2]).toHaveAttribute('data-unread'));
-  expect(api.updateMessages).toHaveBeenCalledTimes(1);
+  expect(updateMessages()).toHaveBeenCalledTimes(1);
 });
 
 it('deletes the open message from the reading pane after a confirmation', async () => {
@@ -117,18 +125,18 @@ it('deletes the open message from the reading pane after a confirmation', async 
   await user.click(within(pane).getByRole('button', { name: 'Delete “Subject 03”' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Subject 03”?' });
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-  await waitFor(() => expect(api.deleteMessages).toHaveBeenCalledWith([3]));
+  await waitFor(() => expect(deleteMessages()).toHaveBeenCalledWith({ ids: [3] }));
   expect(await screen.findByText('Deleted 1 message.')).toBeInTheDocument();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
   expect(rows().map((row) => row.getAttribute('data-message-id'))).not.toContain('3');
-  expect(api.fetchMessage).not.toHaveBeenCalled();
+  expect(fetchMessage()).not.toHaveBeenCalled();
 });
 
 it('a link to a message of another page opens it', async () => {
   await open('/inbox?m=30');
   const pane = await screen.findByRole('article');
   expect(within(pane).getByRole('heading', { name: 'Subject 30' })).toBeInTheDocument();
-  expect(api.fetchMessage).toHaveBeenCalledWith(30);
+  expect(fetchMessage()).toHaveBeenCalledWith({ id: 30 });
 });
 
 it('a message that is not in the mailbox (deleted, another user’s) says so', async () => {
@@ -151,7 +159,7 @@ it('selects one, then all on the page; deletes them after a confirmation', async
   expect(dialog).toHaveTextContent('this cannot be undone');
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await waitFor(() =>
-    expect(api.deleteMessages).toHaveBeenCalledWith(mailbox.slice(0, 20).map((message) => message.id)),
+    expect(deleteMessages()).toHaveBeenCalledWith({ ids: mailbox.slice(0, 20).map((message) => message.id) }),
   );
   expect(await screen.findByText('Deleted 20 messages.')).toBeInTheDocument();
   expect(screen.queryByText('20 selected')).not.toBeInTheDocument();
@@ -161,7 +169,7 @@ it('a selection belongs to its page: the next page starts with none', async () =
   const user = await open();
   await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await waitFor(() => expect(api.fetchPage).toHaveBeenLastCalledWith({ folder: 'inbox', start: 20, limit: 20 }));
+  await waitFor(() => expect(fetchPage()).toHaveBeenLastCalledWith({ folder: 'inbox', start: 20, limit: 20 }));
   await waitFor(() => expect(pager()).toHaveTextContent('21–40 of 45 · page 2 of 3'));
   expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
 });
@@ -176,7 +184,7 @@ it('pages with Previous and Next and a page size; the last page cannot go furthe
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Messages per page' }), '50');
-  await waitFor(() => expect(api.fetchPage).toHaveBeenLastCalledWith({ folder: 'inbox', start: 0, limit: 50 }));
+  await waitFor(() => expect(fetchPage()).toHaveBeenLastCalledWith({ folder: 'inbox', start: 0, limit: 50 }));
   await waitFor(() => expect(pager()).toHaveTextContent('1–45 of 45 · page 1 of 1'));
 });
 
@@ -184,7 +192,7 @@ it('searches on Enter, and offers to clear a search that finds nothing', async (
   const user = await open();
   await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'Subject 4{Enter}');
   await waitFor(() =>
-    expect(api.fetchPage).toHaveBeenLastCalledWith({ folder: 'inbox', search: 'Subject 4', start: 0, limit: 20 }),
+    expect(fetchPage()).toHaveBeenLastCalledWith({ folder: 'inbox', search: 'Subject 4', start: 0, limit: 20 }),
   );
   await waitFor(() => expect(rows()).toHaveLength(6));
 
@@ -196,7 +204,7 @@ it('searches on Enter, and offers to clear a search that finds nothing', async (
 
 it('stars a message at once, and takes the star back with the reason when refused', async () => {
   let refuse: (error: unknown) => void = () => undefined;
-  api.updateMessages.mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
+  updateMessages().mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
   const user = await open();
   const star = screen.getByRole('button', { name: 'Star “Subject 05”' });
   await user.click(star);
@@ -215,14 +223,14 @@ describe('compose', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Choose who to send it to.')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter a subject.')).toBeInTheDocument();
-    expect(api.sendMessage).not.toHaveBeenCalled();
+    expect(sendMessage()).not.toHaveBeenCalled();
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /To/ }), 'editor@tessera.dev');
     await user.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Hello Elena');
     await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'First{Enter}Second');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() =>
-      expect(api.sendMessage).toHaveBeenCalledWith({
+      expect(sendMessage()).toHaveBeenCalledWith({
         to: 'editor@tessera.dev',
         subject: 'Hello Elena',
         message: 'First\nSecond',
@@ -233,9 +241,7 @@ describe('compose', () => {
   });
 
   it("shows the server's refusal in the form and keeps what was written", async () => {
-    api.sendMessage.mockRejectedValue(
-      refusal(417, 'LinkValidationError', 'Could not find recipient: guest@tessera.dev'),
-    );
+    sendMessage().mockRejectedValue(refusal(417, 'LinkValidationError', 'Could not find recipient: guest@tessera.dev'));
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Compose' }));
     const dialog = await screen.findByRole('dialog', { name: 'New message' });
@@ -251,11 +257,11 @@ describe('compose', () => {
 });
 
 it('shows the load error with Retry, and an empty folder as such', async () => {
-  api.fetchPage.mockRejectedValueOnce(new Error('Server unavailable'));
+  fetchPage().mockRejectedValueOnce(new Error('Server unavailable'));
   const user = userEvent.setup();
   renderPage(<InboxPage />, { route: '/inbox', path: '/inbox?folder=starred' });
   expect(await screen.findByText('Couldn’t load your messages'.replace('’', "'"))).toBeInTheDocument();
-  api.fetchPage.mockResolvedValue(testPage([], { unread: 0 }));
+  fetchPage().mockResolvedValue(testPage([], { unread: 0 }));
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('No starred messages')).toBeInTheDocument();
 });

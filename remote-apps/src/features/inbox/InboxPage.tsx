@@ -20,10 +20,11 @@ import {
   WriteFeedback,
 } from 'shared-ui';
 import type { InboxMessage, InboxView } from 'tessera-contracts';
-import { useInboxMessage, useInboxPage } from './api/inbox-queries';
-import { useDeleteMessages } from './api/use-delete-messages';
-import { useMessageFlags } from './api/use-message-flags';
-import { useSendMessage } from './api/use-send-message';
+import { useInboxMessage } from './api/get-message';
+import { useInboxPage } from './api/list-messages';
+import { useDeleteMessages } from './api/delete-messages';
+import { useMessageFlags } from './api/update-messages';
+import { useSendMessage } from './api/send-message';
 import { ComposeDialog } from './components/ComposeDialog';
 import { FolderNav } from './components/FolderNav';
 import { InboxPager } from './components/InboxPager';

@@ -28,8 +28,8 @@ import { readableError } from 'shared-auth';
 import { INVOICE_STATUSES, type InvoiceStatus, type InvoiceWithTotals } from 'tessera-contracts';
 import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
-import { useInvoices } from './api/invoice-queries';
-import { useDeleteInvoice } from './api/use-invoice-mutations';
+import { useInvoices } from './api/list-invoices';
+import { useDeleteInvoice } from './api/delete-invoice';
 import { InvoiceStatusBadge, STATUS_LABELS } from './components/InvoiceStatusBadge';
 import {
   findInvoices,

@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
+import type { InvoiceWithTotals } from 'tessera-contracts';
 import { signInAs } from '@apps/testing/user-role';
-import * as invoiceApi from './api/invoice-requests';
 import InvoicePage from './InvoicePage';
+import { installDemoApi, type DemoApi } from '@apps/testing/demo-api-server';
 import { testInvoice } from '@apps/testing/invoices-fixtures';
 
 // The editor is a long form; jsdom renders it slowly on a busy machine.
 jest.setTimeout(30_000);
-jest.mock('./api/invoice-requests');
-const api = jest.mocked(invoiceApi);
+let api: DemoApi;
+const fetchInvoice = () => api.route('GET /api/invoices');
+const updateInvoice = () => api.route<Partial<InvoiceWithTotals>>('POST /api/invoices/update');
 
 const invoice = testInvoice(5, {
   orderNo: 'INV-5',
@@ -23,8 +25,11 @@ const invoice = testInvoice(5, {
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs('EDITOR');
-  api.fetchInvoice.mockResolvedValue(invoice);
+  api = installDemoApi();
+  fetchInvoice().mockResolvedValue(invoice);
 });
+
+afterEach(() => api.restore());
 
 const open = () => renderPage(<InvoicePage />, { route: '/invoice/:id', path: '/invoice/5' });
 
@@ -61,23 +66,25 @@ it('shows the invoice with exact totals, and prints on demand', async () => {
 });
 
 it('changes the status on the version it shows, and says so when the server refuses', async () => {
-  api.updateInvoice.mockResolvedValueOnce({ ...invoice, status: 'delivered', modified: 'v2' });
+  updateInvoice().mockResolvedValueOnce({ ...invoice, status: 'delivered', modified: 'v2' });
   const user = userEvent.setup();
   open();
   await screen.findByRole('region', { name: 'Invoice INV-5' });
   await user.selectOptions(screen.getByLabelText('Status'), 'delivered');
-  expect(api.updateInvoice).toHaveBeenCalledWith(5, { status: 'delivered' }, invoice.modified);
+  await waitFor(() =>
+    expect(updateInvoice()).toHaveBeenCalledWith({ status: 'delivered', id: 5, modified: invoice.modified }),
+  );
   expect(await screen.findByText('Delivered', { selector: 'span' })).toBeInTheDocument();
 
-  api.updateInvoice.mockRejectedValueOnce(new Error('Network down'));
+  updateInvoice().mockRejectedValueOnce(new Error('Network down'));
   await user.selectOptions(screen.getByLabelText('Status'), 'pending');
-  expect(api.updateInvoice).toHaveBeenLastCalledWith(5, { status: 'pending' }, 'v2');
+  await waitFor(() => expect(updateInvoice()).toHaveBeenLastCalledWith({ status: 'pending', id: 5, modified: 'v2' }));
   expect(await screen.findByText(/The status was not changed/)).toBeInTheDocument();
   expect(screen.getByLabelText('Status')).toHaveValue('delivered');
 });
 
 it('edits lines with live totals and saves them', async () => {
-  api.updateInvoice.mockImplementation((_id, changes) => Promise.resolve({ ...invoice, ...changes, modified: 'v2' }));
+  updateInvoice().mockImplementation((changes) => Promise.resolve({ ...invoice, ...changes, modified: 'v2' }));
   const user = userEvent.setup();
   open();
   await screen.findByRole('region', { name: 'Invoice INV-5' });
@@ -92,8 +99,8 @@ it('edits lines with live totals and saves them', async () => {
   // 0.20 + 39.98 = 40.18; VAT 8.036 → 8.04
   expect(within(editor).getByTestId('invoice-total')).toHaveTextContent('$48.22');
   await user.click(within(editor).getByRole('button', { name: 'Save invoice' }));
-  await waitFor(() => expect(api.updateInvoice).toHaveBeenCalled());
-  expect(api.updateInvoice.mock.calls[0]?.[1].items).toEqual([
+  await waitFor(() => expect(updateInvoice()).toHaveBeenCalled());
+  expect(updateInvoice().mock.calls[0]?.[0].items).toEqual([
     { name: 'Desk', unit: 1, price: 0.2 },
     { name: 'Lamp', unit: 2, price: 19.99 },
   ]);
@@ -101,7 +108,7 @@ it('edits lines with live totals and saves them', async () => {
 });
 
 it('says when the invoice does not exist', async () => {
-  api.fetchInvoice.mockRejectedValue(
+  fetchInvoice().mockRejectedValue(
     Object.assign(new Error('Request failed with status code 404'), {
       isAxiosError: true,
       response: { status: 404, data: { exc_type: 'DoesNotExistError' } },

@@ -23,8 +23,9 @@ import { INVOICE_STATUSES, type InvoiceStatus, type InvoiceWithTotals } from 'te
 import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { paths } from '@apps/paths';
-import { useInvoice } from './api/invoice-queries';
-import { useCreateInvoice, useUpdateInvoice } from './api/use-invoice-mutations';
+import { useInvoice } from './api/get-invoice';
+import { useCreateInvoice } from './api/create-invoice';
+import { useUpdateInvoice } from './api/update-invoice';
 import { InvoiceDocument } from './components/InvoiceDocument';
 import { InvoiceEditor } from './components/InvoiceEditor';
 import { STATUS_LABELS } from './components/InvoiceStatusBadge';

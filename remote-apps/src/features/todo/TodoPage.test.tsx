@@ -1,14 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'build-presets/testing';
-import type { Todo } from 'tessera-contracts';
+import type { NewTodo, Placement, Todo } from 'tessera-contracts';
 import { signInAs } from '@apps/testing/user-role';
-import * as todoApi from './api/todo-requests';
+import type { TodoChanges } from './types';
+import { installDemoApi, type DemoApi } from '@apps/testing/demo-api-server';
 import { deferred, frappeError, makeTag, makeTodo } from '@apps/testing/todo-fixtures';
 import TodoPage from './TodoPage';
 
-jest.mock('./api/todo-requests');
-const api = jest.mocked(todoApi);
+let api: DemoApi;
+const fetchTodos = () => api.route('GET /api/todo/all');
+const fetchTodo = () => api.route<{ id: number }>('GET /api/todo');
+const createTodo = () => api.route<NewTodo>('POST /api/todo/add');
+const updateTodo = () => api.route<TodoChanges & { id: number; modified: string }>('POST /api/todo/update');
+const deleteTodo = () => api.route<{ id: number }>('POST /api/todo/delete');
+const reorderTodo = () => api.route<Placement & { id: number }>('POST /api/todo/reorder');
+const fetchTags = () => api.route('GET /api/todo/tag');
 
 const work = makeTag(1, 'Work');
 const home = makeTag(2, 'Home');
@@ -25,13 +32,16 @@ beforeAll(() => import('./components/TodoForm'));
 
 beforeEach(() => {
   jest.resetAllMocks();
+  api = installDemoApi();
   signInAs('EDITOR');
   milk = makeTodo({ title: 'Buy milk', note: 'Semi-skimmed', tag: [home.id] });
   report = makeTodo({ title: 'Write report', note: 'Quarterly numbers', important: true, tag: [work.id] });
   gym = makeTodo({ title: 'Go to the gym', done: true, starred: true });
-  api.fetchTodos.mockResolvedValue([milk, report, gym]);
-  api.fetchTags.mockResolvedValue([work, home]);
+  fetchTodos().mockResolvedValue([milk, report, gym]);
+  fetchTags().mockResolvedValue([work, home]);
 });
+
+afterEach(() => api.restore());
 
 function row(title: string): HTMLElement {
   const item = screen.getAllByRole('listitem').find((element) => within(element).queryByText(title));
@@ -69,7 +79,7 @@ describe('loading', () => {
   });
 
   it('shows the readable load error with Retry, which reloads', async () => {
-    api.fetchTodos.mockRejectedValueOnce(frappeError(500, 'The database is unavailable'));
+    fetchTodos().mockRejectedValueOnce(frappeError(500, 'The database is unavailable'));
     const user = userEvent.setup();
     renderWithProviders(<TodoPage />);
 
@@ -79,19 +89,19 @@ describe('loading', () => {
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Buy milk')).toBeInTheDocument();
-    expect(api.fetchTodos).toHaveBeenCalledTimes(2);
+    expect(fetchTodos()).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so when there are no todos yet', async () => {
-    api.fetchTodos.mockResolvedValue([]);
+    fetchTodos().mockResolvedValue([]);
     renderWithProviders(<TodoPage />);
     expect(await screen.findByText('No todos yet')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('marks an overdue due date, but not once the todo is done', async () => {
-    api.fetchTodos.mockResolvedValue([
+    fetchTodos().mockResolvedValue([
       makeTodo({ title: 'Late one', dueDate: '2020-01-15T12:00:00.000Z' }),
       makeTodo({ title: 'Finished one', dueDate: '2020-01-15T12:00:00.000Z', done: true }),
     ]);
@@ -126,7 +136,7 @@ describe('as a GUEST', () => {
 describe('adding', () => {
   it('sends the trimmed title and the chosen fields, and shows the new todo on top', async () => {
     const created = makeTodo({ title: 'Call the bank', note: 'About the loan', important: true, tag: [work.id] });
-    api.createTodo.mockResolvedValue(created);
+    createTodo().mockResolvedValue(created);
     const user = await renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Add todo' }));
@@ -138,7 +148,7 @@ describe('adding', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.createTodo).toHaveBeenCalledWith({
+    expect(createTodo()).toHaveBeenCalledWith({
       title: 'Call the bank',
       note: 'About the loan',
       important: true,
@@ -151,7 +161,7 @@ describe('adding', () => {
   });
 
   it('sends picked dates as ISO strings', async () => {
-    api.createTodo.mockResolvedValue(makeTodo({ title: 'Trip' }));
+    createTodo().mockResolvedValue(makeTodo({ title: 'Trip' }));
     const user = await renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Add todo' }));
@@ -161,8 +171,8 @@ describe('adding', () => {
     await user.type(within(dialog).getByLabelText('Due date'), '2030-05-03');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(api.createTodo).toHaveBeenCalled());
-    const body = api.createTodo.mock.calls[0]?.[0];
+    await waitFor(() => expect(createTodo()).toHaveBeenCalled());
+    const body = createTodo().mock.calls[0]?.[0];
     expect(new Date(body?.startDate ?? '').getDate()).toBe(1);
     expect(new Date(body?.dueDate ?? '').getMonth()).toBe(4);
   });
@@ -178,7 +188,7 @@ describe('adding', () => {
     expect(within(dialog).getByText('Enter a title.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Title')).toHaveFocus();
-    expect(api.createTodo).not.toHaveBeenCalled();
+    expect(createTodo()).not.toHaveBeenCalled();
   });
 
   it('refuses a due date before the start date', async () => {
@@ -191,11 +201,11 @@ describe('adding', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(within(dialog).getByText('The due date cannot be before the start date.')).toBeInTheDocument();
-    expect(api.createTodo).not.toHaveBeenCalled();
+    expect(createTodo()).not.toHaveBeenCalled();
   });
 
   it('keeps the dialog and the input open with the readable message when the server refuses', async () => {
-    api.createTodo.mockRejectedValue(frappeError(417, 'Title is too long'));
+    createTodo().mockRejectedValue(frappeError(417, 'Title is too long'));
     const user = await renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Add todo' }));
@@ -212,7 +222,7 @@ describe('adding', () => {
 
 describe('editing', () => {
   it('opens the same dialog filled in and sends only what changed', async () => {
-    api.updateTodo.mockImplementation(async (id, changes) => ({ ...milk, ...changes, id }));
+    updateTodo().mockImplementation(async ({ id, modified: _modified, ...changes }) => ({ ...milk, ...changes, id }));
     const user = await renderPage();
 
     await user.click(within(row('Buy milk')).getByRole('button', { name: 'Edit "Buy milk"' }));
@@ -227,7 +237,14 @@ describe('editing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.updateTodo).toHaveBeenCalledWith(milk.id, { title: 'Buy oat milk', starred: true }, milk.modified);
+    await waitFor(() =>
+      expect(updateTodo()).toHaveBeenCalledWith({
+        title: 'Buy oat milk',
+        starred: true,
+        id: milk.id,
+        modified: milk.modified,
+      }),
+    );
     expect(screen.getByText('Buy oat milk')).toBeInTheDocument();
     expect(within(row('Buy oat milk')).getByRole('button', { name: 'Star "Buy oat milk"' })).toHaveAttribute(
       'aria-pressed',
@@ -243,14 +260,16 @@ describe('toggles', () => {
     ['starred', 'Star "Buy milk"'],
   ] as const)('flips %s at once and saves it', async (field, label) => {
     const saved = deferred<Todo>();
-    api.updateTodo.mockReturnValue(saved.promise);
+    updateTodo().mockReturnValue(saved.promise);
     const user = await renderPage();
 
     const toggle = screen.getByRole('button', { name: label });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
 
-    expect(api.updateTodo).toHaveBeenCalledWith(milk.id, { [field]: true }, milk.modified);
+    await waitFor(() =>
+      expect(updateTodo()).toHaveBeenCalledWith({ [field]: true, id: milk.id, modified: milk.modified }),
+    );
     expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
     expect(within(row('Buy milk')).getByText('Saving…')).toBeInTheDocument();
 
@@ -260,10 +279,10 @@ describe('toggles', () => {
   });
 
   it('turns a done todo back to active', async () => {
-    api.updateTodo.mockResolvedValue({ ...gym, done: false });
+    updateTodo().mockResolvedValue({ ...gym, done: false });
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Mark "Go to the gym" as done' }));
-    expect(api.updateTodo).toHaveBeenCalledWith(gym.id, { done: false }, gym.modified);
+    await waitFor(() => expect(updateTodo()).toHaveBeenCalledWith({ done: false, id: gym.id, modified: gym.modified }));
     expect(screen.getByRole('button', { name: 'Mark "Go to the gym" as done' })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -271,7 +290,7 @@ describe('toggles', () => {
   });
 
   it('rolls back a failed update and shows the readable message', async () => {
-    api.updateTodo.mockRejectedValue(frappeError(403, 'Not permitted to change this todo', 'PermissionError'));
+    updateTodo().mockRejectedValue(frappeError(403, 'Not permitted to change this todo', 'PermissionError'));
     const user = await renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Mark "Buy milk" as done' }));
@@ -292,8 +311,8 @@ describe('changes made elsewhere at the same time', () => {
 
   it('a refused toggle shows the latest version and says the change was not saved', async () => {
     const theirs = { ...milk, title: 'Buy milk and eggs', important: true, modified: '2026-01-02 00:00:00.000000' };
-    api.updateTodo.mockRejectedValue(stale());
-    api.fetchTodo.mockResolvedValue(theirs);
+    updateTodo().mockRejectedValue(stale());
+    fetchTodo().mockResolvedValue(theirs);
     const user = await renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Mark "Buy milk" as done' }));
@@ -301,7 +320,7 @@ describe('changes made elsewhere at the same time', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '“Buy milk” was changed somewhere else in the meantime, so your change was not saved.',
     );
-    expect(api.fetchTodo).toHaveBeenCalledWith(milk.id);
+    await waitFor(() => expect(fetchTodo()).toHaveBeenCalledWith({ id: milk.id }));
     expect(screen.getByRole('button', { name: 'Mark "Buy milk and eggs" as done' })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -314,35 +333,42 @@ describe('changes made elsewhere at the same time', () => {
 
   it('sends two quick toggles of one todo one after the other, each on the version the previous produced', async () => {
     const first = deferred<Todo>();
-    api.updateTodo.mockReturnValueOnce(first.promise).mockImplementationOnce(async (id, changes, modified) => ({
-      ...milk,
-      done: true,
-      ...changes,
-      id,
-      modified: `${modified}+1`,
-    }));
+    updateTodo()
+      .mockReturnValueOnce(first.promise)
+      .mockImplementationOnce(async ({ id, modified, ...changes }) => ({
+        ...milk,
+        done: true,
+        ...changes,
+        id,
+        modified: `${modified}+1`,
+      }));
     const user = await renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Mark "Buy milk" as done' }));
     await user.click(screen.getByRole('button', { name: 'Star "Buy milk"' }));
-    expect(api.updateTodo).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(updateTodo()).toHaveBeenCalled());
+    expect(updateTodo()).toHaveBeenCalledTimes(1);
 
     first.resolve({ ...milk, done: true, modified: 'version-2' });
-    await waitFor(() => expect(api.updateTodo).toHaveBeenCalledTimes(2));
-    expect(api.updateTodo).toHaveBeenLastCalledWith(milk.id, { starred: true }, 'version-2');
+    await waitFor(() => expect(updateTodo()).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(updateTodo()).toHaveBeenLastCalledWith({ starred: true, id: milk.id, modified: 'version-2' }),
+    );
     await waitFor(() => expect(within(row('Buy milk')).queryByText('Saving…')).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a refused edit keeps what the user typed, and Save again puts it on top of the other version', async () => {
     const theirs = { ...milk, note: 'From the shop on the corner', modified: '2026-01-02 00:00:00.000000' };
-    api.updateTodo.mockRejectedValueOnce(stale()).mockImplementationOnce(async (id, changes, modified) => ({
-      ...theirs,
-      ...changes,
-      id,
-      modified: `${modified}+1`,
-    }));
-    api.fetchTodo.mockResolvedValue(theirs);
+    updateTodo()
+      .mockRejectedValueOnce(stale())
+      .mockImplementationOnce(async ({ id, modified, ...changes }) => ({
+        ...theirs,
+        ...changes,
+        id,
+        modified: `${modified}+1`,
+      }));
+    fetchTodo().mockResolvedValue(theirs);
     const user = await renderPage();
 
     await user.click(within(row('Buy milk')).getByRole('button', { name: 'Edit "Buy milk"' }));
@@ -360,24 +386,26 @@ describe('changes made elsewhere at the same time', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Only the user's own change is sent, so the other person's note survives.
-    expect(api.updateTodo).toHaveBeenLastCalledWith(milk.id, { title: 'Buy oat milk' }, theirs.modified);
+    await waitFor(() =>
+      expect(updateTodo()).toHaveBeenLastCalledWith({ title: 'Buy oat milk', id: milk.id, modified: theirs.modified }),
+    );
     expect(screen.getByText('Buy oat milk')).toBeInTheDocument();
   });
 });
 
 describe('deleting', () => {
   it('asks to confirm, then removes the todo', async () => {
-    api.deleteTodo.mockResolvedValue([report, gym]);
+    deleteTodo().mockResolvedValue([report, gym]);
     const user = await renderPage();
 
     await user.click(within(row('Buy milk')).getByRole('button', { name: 'Delete "Buy milk"' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete todo?' });
     expect(confirm).toHaveTextContent('“Buy milk” will be deleted.');
-    expect(api.deleteTodo).not.toHaveBeenCalled();
+    expect(deleteTodo()).not.toHaveBeenCalled();
 
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.deleteTodo).toHaveBeenCalledWith(milk.id);
+    await waitFor(() => expect(deleteTodo()).toHaveBeenCalledWith({ id: milk.id }));
     expect(screen.queryByText('Buy milk')).not.toBeInTheDocument();
     expect(rowTitles()).toEqual(['Write report', 'Go to the gym']);
   });
@@ -389,12 +417,12 @@ describe('deleting', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.deleteTodo).not.toHaveBeenCalled();
+    expect(deleteTodo()).not.toHaveBeenCalled();
     expect(screen.getByText('Buy milk')).toBeInTheDocument();
   });
 
   it('puts the todo back in its place when the delete fails', async () => {
-    api.deleteTodo.mockRejectedValue(frappeError(404, 'Todo 7 not found', 'DoesNotExistError'));
+    deleteTodo().mockRejectedValue(frappeError(404, 'Todo 7 not found', 'DoesNotExistError'));
     const user = await renderPage();
 
     await user.click(within(row('Write report')).getByRole('button', { name: 'Delete "Write report"' }));
@@ -451,7 +479,7 @@ describe('filters and search', () => {
 
 describe('reordering', () => {
   it('moves a todo down below the next one and keeps focus on it', async () => {
-    api.reorderTodo.mockResolvedValue([report, milk, gym]);
+    reorderTodo().mockResolvedValue([report, milk, gym]);
     const user = await renderPage();
 
     const moveDown = within(row('Buy milk')).getByRole('button', { name: 'Move down' });
@@ -459,7 +487,7 @@ describe('reordering', () => {
     moveDown.focus();
     await user.keyboard('{Enter}');
 
-    expect(api.reorderTodo).toHaveBeenCalledWith(milk.id, { afterId: report.id });
+    await waitFor(() => expect(reorderTodo()).toHaveBeenCalledWith({ id: milk.id, afterId: report.id }));
     expect(rowTitles()).toEqual(['Write report', 'Buy milk', 'Go to the gym']);
     expect(within(row('Buy milk')).getByRole('button', { name: 'Move down' })).toHaveFocus();
   });
@@ -468,8 +496,8 @@ describe('reordering', () => {
     const first = makeTodo({ title: 'First', important: true });
     const hidden = makeTodo({ title: 'Hidden' });
     const third = makeTodo({ title: 'Third', important: true });
-    api.fetchTodos.mockResolvedValue([first, hidden, third]);
-    api.reorderTodo.mockResolvedValue([third, first, hidden]);
+    fetchTodos().mockResolvedValue([first, hidden, third]);
+    reorderTodo().mockResolvedValue([third, first, hidden]);
     const user = userEvent.setup();
     renderWithProviders(<TodoPage />);
     await screen.findByText('First');
@@ -477,7 +505,7 @@ describe('reordering', () => {
     await user.click(screen.getByRole('button', { name: 'Important 2' }));
     await user.click(within(row('Third')).getByRole('button', { name: 'Move up' }));
 
-    expect(api.reorderTodo).toHaveBeenCalledWith(third.id, { beforeId: first.id });
+    await waitFor(() => expect(reorderTodo()).toHaveBeenCalledWith({ id: third.id, beforeId: first.id }));
     expect(rowTitles()).toEqual(['Third', 'First']);
     await user.click(screen.getByRole('button', { name: 'All 3' }));
     expect(rowTitles()).toEqual(['Third', 'First', 'Hidden']);
@@ -490,11 +518,11 @@ describe('reordering', () => {
   });
 
   it('restores the order and says why when the move fails', async () => {
-    api.reorderTodo.mockRejectedValue(frappeError(500, 'Could not save the order'));
+    reorderTodo().mockRejectedValue(frappeError(500, 'Could not save the order'));
     const user = await renderPage();
 
     await user.click(within(row('Write report')).getByRole('button', { name: 'Move up' }));
-    expect(api.reorderTodo).toHaveBeenCalledWith(report.id, { beforeId: milk.id });
+    await waitFor(() => expect(reorderTodo()).toHaveBeenCalledWith({ id: report.id, beforeId: milk.id }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the order');
     expect(rowTitles()).toEqual(['Buy milk', 'Write report', 'Go to the gym']);

@@ -3,7 +3,8 @@
 import { readableError } from 'shared-auth';
 import { Box, Button, Circle, NavLink, Skeleton, Stack, Text, type SidebarSectionProps } from 'shared-ui';
 import { paths } from '@projects/paths';
-import { useProjects, useSpaces } from '@projects/workspace/use-workspace';
+import { useProjects } from '@projects/workspace/list-projects';
+import { useSpaces } from '@projects/workspace/list-spaces';
 import { archivedItems, buildSpaceTree } from './build-tree';
 import { ArchivedItems } from './components/ArchivedItems';
 import { NewSpaceButton } from './components/NewSpaceButton';

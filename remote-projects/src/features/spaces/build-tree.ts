@@ -1,6 +1,6 @@
 // The tree the sidebar draws: the spaces in creation order, each with its projects; archived ones left out.
 import type { Project, Space } from 'tessera-contracts';
-import type { TreeItem } from './api/tree-actions';
+import type { TreeItem } from './api/tree-item';
 
 export interface SpaceNode {
   space: Space;

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { plural, PageLayout, Stack } from 'shared-ui';
 import type { Task } from 'tessera-contracts';
-import { usePendingTaskNames } from './api/use-change-task';
+import { usePendingTaskNames } from './api/change-task';
 import { GroupBySelect, type ListGrouping } from './components/GroupBySelect';
 import { taskSetPlaceholder } from './components/QueryStates';
 import { RemoveTaskDialog } from '@projects/workspace/task-editor/RemoveTaskDialog';
 import { ReassignDialog } from './components/ReassignDialog';
-import { useAssignableUsers } from '@projects/workspace/use-assignable-users';
+import { useAssignableUsers } from '@projects/workspace/list-assignable-users';
 import { TaskEditDialog } from './components/TaskEditDialog';
 import { TaskSearchBox } from './components/TaskSearchBox';
 import { TaskTable } from './components/TaskTable';

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { plural, FolderIcon, PageLayout, PlusIcon, Button, EmptyState, Stack } from 'shared-ui';
 import { BoardLiveRegion, useAnnouncer } from 'shared-ui/board';
-import { useProjects } from '@projects/workspace/use-workspace';
-import { usePendingTaskNames } from './api/use-change-task';
-import { useProjectTasks } from './api/use-task-manager-tasks';
+import { useProjects } from '@projects/workspace/list-projects';
+import { usePendingTaskNames } from './api/change-task';
+import { useProjectTasks } from './api/list-project-tasks';
 import { GroupingToggle } from './components/GroupingToggle';
 import { NewTaskDialog } from './components/NewTaskDialog';
 import { ProjectPicker } from './components/ProjectPicker';

@@ -1,6 +1,6 @@
 import { getPaginationRowModel } from '@tanstack/react-table';
 import { PageLayout, Stack } from 'shared-ui';
-import type { TableTask } from './api/table-tasks';
+import type { TableTask } from './api/list-table-tasks';
 import { DataTable } from './components/DataTable';
 import { TablePager } from './components/TablePager';
 import { TaskTableFrame } from './components/TaskTableFrame';

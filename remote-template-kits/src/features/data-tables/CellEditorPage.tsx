@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createColumnHelper, getFilteredRowModel, getPaginationRowModel } from '@tanstack/react-table';
 import { InlineAlert, Kbd, PageLayout, Stack, Text } from 'shared-ui';
-import type { TableTask } from './api/table-tasks';
+import type { TableTask } from './api/list-table-tasks';
 import { DataTable } from './components/DataTable';
 import { EditableCell } from './components/EditableCell';
 import { TablePager } from './components/TablePager';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from 'build-presets/testing';
 import { installFakeServer, type FakeServer } from 'shared-auth/testing';
-import type { TableTask } from './api/table-tasks';
+import type { TableTask } from './api/list-table-tasks';
 import { OVERSCAN_ROWS } from './components/VirtualRows';
 import { VIRTUAL_ROW_HEIGHT_PX } from './components/table-styles';
 import DefaultSortedPage from './DefaultSortedPage';

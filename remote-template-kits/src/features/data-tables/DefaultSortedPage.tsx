@@ -1,6 +1,6 @@
 import type { SortingState } from '@tanstack/react-table';
 import { formatCount, PageLayout, Stack, Text } from 'shared-ui';
-import type { TableTask } from './api/table-tasks';
+import type { TableTask } from './api/list-table-tasks';
 import { DataTable } from './components/DataTable';
 import { SortSummary } from './components/SortSummary';
 import { TaskTableFrame } from './components/TaskTableFrame';

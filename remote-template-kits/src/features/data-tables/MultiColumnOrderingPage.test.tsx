@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'build-presets/testing';
 import { installFakeServer, type FakeServer } from 'shared-auth/testing';
-import type { TableTask } from './api/table-tasks';
+import type { TableTask } from './api/list-table-tasks';
 import MultiColumnOrderingPage from './MultiColumnOrderingPage';
 
 const task = (name: string, subject: string, priority: string): TableTask => ({

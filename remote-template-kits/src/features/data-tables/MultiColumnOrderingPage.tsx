@@ -1,6 +1,6 @@
 import { getPaginationRowModel } from '@tanstack/react-table';
 import { Button, HStack, Kbd, PageLayout, Stack, Text } from 'shared-ui';
-import type { TableTask } from './api/table-tasks';
+import type { TableTask } from './api/list-table-tasks';
 import { DataTable } from './components/DataTable';
 import { SortSummary } from './components/SortSummary';
 import { TablePager } from './components/TablePager';

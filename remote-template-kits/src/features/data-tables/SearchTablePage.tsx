@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getFilteredRowModel, type ColumnFiltersState } from '@tanstack/react-table';
 import { Button, formatCount, HStack, PageLayout, Stack, Text } from 'shared-ui';
-import type { TableTask } from './api/table-tasks';
+import type { TableTask } from './api/list-table-tasks';
 import { ColumnFilters } from './components/ColumnFilters';
 import { DataTable } from './components/DataTable';
 import { TableSearchBox } from './components/TableSearchBox';

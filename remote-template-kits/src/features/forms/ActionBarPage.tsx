@@ -1,7 +1,8 @@
 import { readableError } from 'shared-auth';
 import { ErrorState, Fieldset, LoadingState, PageLayout, SimpleGrid, Stack, toaster } from 'shared-ui';
 import { CheckboxField, Form, Formik, SelectField, TextField, TextareaField } from 'shared-ui/forms';
-import { useSaveUserSettings, useUserSettings } from './api/use-user-settings';
+import { useSaveUserSettings } from './api/save-user-settings';
+import { useUserSettings } from './api/get-user-settings';
 import { ActionBar } from './components/ActionBar';
 import { FormCard } from './components/FormCard';
 import { RadioGroupField } from './components/RadioGroupField';

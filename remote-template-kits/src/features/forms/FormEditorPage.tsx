@@ -1,7 +1,8 @@
 import { readableError } from 'shared-auth';
 import { Button, ErrorState, HStack, LoadingState, PageLayout, Text } from 'shared-ui';
 import { SaveIcon } from 'shared-ui/kits';
-import { useSaveUserSettings, useUserSettings } from './api/use-user-settings';
+import { useSaveUserSettings } from './api/save-user-settings';
+import { useUserSettings } from './api/get-user-settings';
 import { FormCard } from './components/FormCard';
 import { RichTextEditor } from './components/RichTextEditor';
 import { useAutosave, type AutosaveState } from './hooks/use-autosave';

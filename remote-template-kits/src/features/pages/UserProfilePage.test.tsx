@@ -1,18 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCurrentUser, type SessionUser } from 'shared-auth';
+import { fetchFrappeRoles, getDoc, useCurrentUser, type SessionUser } from 'shared-auth';
 import { renderPage } from 'build-presets/testing';
-import { fetchUserProfile, type UserProfile } from './api/user-profile';
+import type { UserProfile } from './api/get-user-profile';
 import UserProfilePage from './UserProfilePage';
 
 jest.mock('shared-auth', () => ({
   ...jest.requireActual<typeof import('shared-auth')>('shared-auth'),
   useCurrentUser: jest.fn(),
+  getDoc: jest.fn(),
+  fetchFrappeRoles: jest.fn(),
 }));
-jest.mock('./api/user-profile', () => ({ fetchUserProfile: jest.fn() }));
 
 const currentUserMock = jest.mocked(useCurrentUser);
-const fetchProfileMock = jest.mocked(fetchUserProfile);
+/** The User record's read; its roles come with it, so get_roles adds none. */
+const getDocMock = jest.mocked(getDoc);
 
 const signedIn: SessionUser = {
   userId: 'jane@example.com',
@@ -40,15 +42,16 @@ function detail(label: string): string | null {
 
 beforeEach(() => {
   currentUserMock.mockReturnValue(signedIn);
-  fetchProfileMock.mockReset();
+  getDocMock.mockReset();
+  jest.mocked(fetchFrappeRoles).mockResolvedValue([]);
 });
 
 test("shows the server's profile of the signed-in user", async () => {
-  fetchProfileMock.mockResolvedValue(serverProfile);
+  getDocMock.mockResolvedValue(serverProfile);
   renderPage(<UserProfilePage />);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeInTheDocument();
-  expect(fetchProfileMock).toHaveBeenCalledWith('jane@example.com', expect.any(AbortSignal));
+  expect(getDocMock).toHaveBeenCalledWith('User', 'jane@example.com', expect.any(AbortSignal));
   expect(detail('Email')).toBe('jane@example.com');
   expect(detail('First name')).toBe('Jane');
   expect(detail('Last name')).toBe('Doe');
@@ -63,7 +66,7 @@ test("shows the server's profile of the signed-in user", async () => {
 });
 
 test("the user's image, when the server has one", async () => {
-  fetchProfileMock.mockResolvedValue({ ...serverProfile, user_image: '/files/jane.png' });
+  getDocMock.mockResolvedValue({ ...serverProfile, user_image: '/files/jane.png' });
   const { container } = renderPage(<UserProfilePage />);
 
   await screen.findByRole('heading', { level: 1, name: 'Jane Doe' });
@@ -71,7 +74,7 @@ test("the user's image, when the server has one", async () => {
 });
 
 test('a disabled account without roles, named only by first and last name', async () => {
-  fetchProfileMock.mockResolvedValue({ name: 'sam@example.com', first_name: 'Sam', last_name: 'Lee', enabled: 0 });
+  getDocMock.mockResolvedValue({ name: 'sam@example.com', first_name: 'Sam', last_name: 'Lee', enabled: 0 });
   renderPage(<UserProfilePage />);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Sam Lee' })).toBeInTheDocument();
@@ -82,7 +85,7 @@ test('a disabled account without roles, named only by first and last name', asyn
 });
 
 test('an error shows the reason and Retry loads the profile again', async () => {
-  fetchProfileMock.mockRejectedValueOnce(new Error('User jane@example.com not found')).mockResolvedValue(serverProfile);
+  getDocMock.mockRejectedValueOnce(new Error('User jane@example.com not found')).mockResolvedValue(serverProfile);
   const user = userEvent.setup();
   renderPage(<UserProfilePage />);
 
@@ -91,7 +94,7 @@ test('an error shows the reason and Retry loads the profile again', async () => 
   await user.click(screen.getByRole('button', { name: 'Retry' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeInTheDocument();
-  expect(fetchProfileMock).toHaveBeenCalledTimes(2);
+  expect(getDocMock).toHaveBeenCalledTimes(2);
 });
 
 test('signed out: says so instead of asking the server', () => {
@@ -99,5 +102,5 @@ test('signed out: says so instead of asking the server', () => {
   renderPage(<UserProfilePage />);
 
   expect(screen.getByText('Not signed in')).toBeInTheDocument();
-  expect(fetchProfileMock).not.toHaveBeenCalled();
+  expect(getDocMock).not.toHaveBeenCalled();
 });

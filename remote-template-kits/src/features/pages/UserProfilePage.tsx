@@ -1,6 +1,6 @@
 import { readableError, useCurrentUser, type SessionUser } from 'shared-auth';
 import { EmptyState, ErrorState, LoadingState, PageLayout } from 'shared-ui';
-import { useUserProfile } from './api/use-user-profile';
+import { useUserProfile } from './api/get-user-profile';
 import { fullNameOf } from './model/full-name';
 import { ProfileCard } from './components/ProfileCard';
 

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays, formatRelativeDay, formatRelativeTime, PageLayout, SimpleGrid, Stack, toIsoDate } from 'shared-ui';
-import { recentTasksQueryOptions, tasksDueQueryOptions, WIDGET_LIST_LENGTH } from './api/list-queries';
+import { recentTasksQueryOptions } from './api/list-recent-tasks';
+import { tasksDueQueryOptions } from './api/list-tasks-due';
+import { WIDGET_LIST_LENGTH } from './api/widget-tasks';
 import { PeopleWidget } from './components/PeopleWidget';
 import { TaskListItems } from './components/TaskListItems';
 import { WidgetCard } from './components/WidgetCard';

@@ -19,7 +19,7 @@ import {
 import { ProgressCircle } from 'shared-ui/kits';
 import { FINISHED_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
 import { StatCard } from '@kits/components/StatCard';
-import { taskCountsByQueryOptions } from './api/count-queries';
+import { taskCountsByQueryOptions } from './api/count-tasks-by';
 import { ShareBars } from './components/ShareBars';
 import { groupShares, type GroupShare } from './model/group-shares';
 

@@ -18,7 +18,8 @@ import {
 } from 'shared-ui';
 import { DropletsIcon, ThermometerIcon, WindIcon } from 'shared-ui/kits';
 import type { WeatherCity, WeatherReport } from 'tessera-contracts';
-import { weatherCitiesQueryOptions, weatherQueryOptions } from './api/weather-queries';
+import { weatherCitiesQueryOptions } from './api/list-weather-cities';
+import { weatherQueryOptions } from './api/get-weather';
 import { conditionLabel, ConditionIcon } from './components/ConditionIcon';
 import { formatTemperature, type TemperatureUnit } from './model/temperature';
 

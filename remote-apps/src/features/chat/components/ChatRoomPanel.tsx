@@ -3,8 +3,8 @@
 import { readableError } from 'shared-auth';
 import { Button, ErrorState, HStack, Heading, InlineAlert, LoadingState, Stack, Text, Box } from 'shared-ui';
 import type { ChatContact, ChatRoom } from 'tessera-contracts';
-import { useChatRoom } from '../api/chat-queries';
-import type { SendFailure } from '../api/use-send-message';
+import { useChatRoom } from '../api/open-room';
+import type { SendFailure } from '../api/send-message';
 import { ChatAvatar } from './ChatAvatar';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';

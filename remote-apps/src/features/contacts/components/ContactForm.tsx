@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { BRAND, Button, HStack, InlineAlert, SimpleGrid, Stack } from 'shared-ui';
 import { CheckboxField, Form, Formik, SelectField, TextField } from 'shared-ui/forms';
 import { CONTACT_GENDERS, type Contact } from 'tessera-contracts';
-import { useCreateContact, useUpdateContact } from '../api/use-contact-mutations';
+import { useCreateContact } from '../api/create-contact';
+import { useUpdateContact } from '../api/update-contact';
 import { contactFieldsFrom, contactFormValues, contactSchema, GENDER_LABELS } from '../model/contact-form';
 
 interface ContactFormProps {

@@ -18,7 +18,7 @@ import { readableError } from 'shared-auth';
 import type { Contact } from 'tessera-contracts';
 import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
-import { useContacts } from '../api/contact-queries';
+import { useContacts } from '../api/list-contacts';
 import { useContactDialogs, type ContactDialogs } from '../hooks/use-contact-dialogs';
 import { searchContacts } from '../model/contact-list';
 import { ContactViewSwitch, type ContactView } from './ContactViewSwitch';

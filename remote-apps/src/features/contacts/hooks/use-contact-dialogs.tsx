@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog, toaster } from 'shared-ui';
 import type { Contact } from 'tessera-contracts';
-import { useDeleteContacts } from '../api/use-contact-mutations';
+import { useDeleteContacts } from '../api/delete-contacts';
 import { ContactFormDialog } from '../components/ContactFormDialog';
 
 type Editor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; contact: Contact };

@@ -1,4 +1,5 @@
-// Every query and mutation key of the shop, so reads, writes and invalidations cannot drift apart.
+// Every query and mutation key of the shop, so reads, writes and invalidations cannot drift apart, and how long
+// its catalogue is kept.
 export const ecommerceKeys = {
   all: ['ecommerce'] as const,
   products: () => [...ecommerceKeys.all, 'products'] as const,
@@ -16,3 +17,6 @@ export const ecommerceKeys = {
  * would bring back a state the user already changed.
  */
 export const CART_SCOPE = { id: 'ecommerce-cart' };
+
+// The catalogue changes only with the seed: read once a visit.
+export const CATALOGUE_STALE_MS = 5 * 60_000;

@@ -1,5 +1,5 @@
 import { Badge } from 'shared-ui';
-import { useCart } from '../api/ecommerce-queries';
+import { useCart } from '../api/get-cart';
 import { cartPieces } from '../model/money';
 
 /** How many pieces are in the signed-in user's cart; nothing while the cart is empty or loading. */

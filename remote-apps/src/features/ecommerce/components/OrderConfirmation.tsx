@@ -13,7 +13,7 @@ import {
   Text,
 } from 'shared-ui';
 import { paths } from '@apps/paths';
-import { useOrder } from '../api/ecommerce-queries';
+import { useOrder } from '../api/get-order';
 import { OrderSummary } from './OrderSummary';
 
 /** The placed order, by its number (it stays in the URL, so a reload shows it again). */

@@ -2,7 +2,7 @@
 // count reads the one cart query, so it follows every change made on any page.
 import { Button, HStack, RouterLink, ShoppingCartIcon, useLocation, VisuallyHidden } from 'shared-ui';
 import { paths } from '@apps/paths';
-import { useCart } from '../api/ecommerce-queries';
+import { useCart } from '../api/get-cart';
 import { cartPieces } from '../model/money';
 import { CartBadge } from './CartBadge';
 

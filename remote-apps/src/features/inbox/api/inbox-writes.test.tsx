@@ -2,15 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { TestProviders, testQueryClient } from 'build-presets/testing';
 import type { ReactNode } from 'react';
-import type { InboxMessage, InboxPage } from 'tessera-contracts';
+import type { InboxMessage, InboxMessageChanges, InboxPage } from 'tessera-contracts';
+import { installDemoApi, type DemoApi } from '@apps/testing/demo-api-server';
 import { testMessage, testPage } from '@apps/testing/inbox-fixtures';
 import { inboxKeys } from './inbox-keys';
-import * as requests from './inbox-requests';
-import { useDeleteMessages } from './use-delete-messages';
-import { useMessageFlags } from './use-message-flags';
+import { useDeleteMessages } from './delete-messages';
+import { useMessageFlags } from './update-messages';
 
-jest.mock('./inbox-requests');
-const api = jest.mocked(requests);
+let api: DemoApi;
+const updateMessages = () => api.route<InboxMessageChanges & { ids: number[] }>('POST /api/inbox/update');
+const deleteMessages = () => api.route<{ ids: number[] }>('POST /api/inbox/delete');
 
 /** A refusal as the mock-server words it (Frappe's shape, through axios). */
 const refusal = (status: number, excType: string, message: string) =>
@@ -34,9 +35,13 @@ beforeEach(() => {
   client.setQueryData(inboxKeys.page(inboxQuery), testPage([unread, other, sent]));
   client.setQueryData(inboxKeys.page(starredQuery), testPage([], { unread: 1 }));
   client.setQueryData(inboxKeys.message(unread.id), unread);
+  api = installDemoApi();
 });
 
-afterEach(() => client.clear());
+afterEach(() => {
+  client.clear();
+  api.restore();
+});
 
 function wrapper({ children }: { children: ReactNode }) {
   return <TestProviders queryClient={client}>{children}</TestProviders>;
@@ -62,14 +67,14 @@ function held<T = void>() {
 describe('read and starred', () => {
   it('show at once, in every cached page and message, with the unread count; are sent as one update', async () => {
     const request = held();
-    api.updateMessages.mockReturnValue(request.promise);
+    updateMessages().mockReturnValue(request.promise);
     const { result } = renderHook(() => useMessageFlags(feedback), { wrapper });
     act(() => result.current([unread, other], { read: true }));
     await waitFor(() => expect(shown(unread.id)?.read).toBe(true));
     expect(inboxPage()?.unread).toBe(0);
     expect(starredPage()?.unread).toBe(0);
     expect(client.getQueryData<InboxMessage>(inboxKeys.message(unread.id))?.read).toBe(true);
-    expect(api.updateMessages).toHaveBeenCalledWith([1, 2], { read: true });
+    await waitFor(() => expect(updateMessages()).toHaveBeenCalledWith({ read: true, ids: [1, 2] }));
 
     await act(async () => request.answer());
     await waitFor(() => expect(feedback.announce).toHaveBeenCalledWith('Marked 2 messages as read.'));
@@ -78,7 +83,7 @@ describe('read and starred', () => {
   });
 
   it('a refused star is taken back, with the reason', async () => {
-    api.updateMessages.mockRejectedValue(refusal(404, 'DoesNotExistError', 'Message 1 not found'));
+    updateMessages().mockRejectedValue(refusal(404, 'DoesNotExistError', 'Message 1 not found'));
     const { result } = renderHook(() => useMessageFlags(feedback), { wrapper });
     act(() => result.current([unread], { starred: true }));
     await waitFor(() => expect(feedback.fail).toHaveBeenCalledWith("Couldn't star “Lunch?”. Message 1 not found"));
@@ -89,7 +94,7 @@ describe('read and starred', () => {
   it('a refused "read" puts back only what it changed: a star given meanwhile stays, the unread count too', async () => {
     const read = held();
     const star = held();
-    api.updateMessages.mockImplementation((_ids, changes) => (changes.read ? read.promise : star.promise));
+    updateMessages().mockImplementation((changes) => (changes.read ? read.promise : star.promise));
     const { result } = renderHook(() => useMessageFlags(feedback), { wrapper });
     act(() => result.current([unread], { read: true }, false));
     await waitFor(() => expect(shown(unread.id)?.read).toBe(true));
@@ -108,7 +113,7 @@ describe('read and starred', () => {
   });
 
   it('the "read" an opened message gets by itself is not announced', async () => {
-    api.updateMessages.mockResolvedValue();
+    updateMessages().mockResolvedValue(undefined);
     const { result } = renderHook(() => useMessageFlags(feedback), { wrapper });
     act(() => result.current([unread], { read: true }, false));
     await waitFor(() => expect(reloaded()).toBe(true));
@@ -119,20 +124,20 @@ describe('read and starred', () => {
 describe('deleting', () => {
   it('takes the messages off the pages at once, with the total and unread count', async () => {
     const request = held();
-    api.deleteMessages.mockReturnValue(request.promise);
+    deleteMessages().mockReturnValue(request.promise);
     const { result } = renderHook(() => useDeleteMessages(feedback), { wrapper });
     act(() => result.current([unread, other]));
     await waitFor(() => expect(inboxPage()?.messages).toEqual([sent]));
     expect(inboxPage()).toMatchObject({ total: 1, unread: 0 });
-    expect(api.deleteMessages).toHaveBeenCalledWith([1, 2]);
+    await waitFor(() => expect(deleteMessages()).toHaveBeenCalledWith({ ids: [1, 2] }));
     await act(async () => request.answer());
     await waitFor(() => expect(feedback.announce).toHaveBeenCalledWith('Deleted 2 messages.'));
   });
 
   it('puts refused deletions back in their places, keeping changes made meanwhile', async () => {
     const removal = held();
-    api.deleteMessages.mockReturnValue(removal.promise);
-    api.updateMessages.mockResolvedValue();
+    deleteMessages().mockReturnValue(removal.promise);
+    updateMessages().mockResolvedValue(undefined);
     const { result } = renderHook(() => ({ remove: useDeleteMessages(feedback), flags: useMessageFlags(feedback) }), {
       wrapper,
     });

@@ -3,8 +3,8 @@ import { readableError } from 'shared-auth';
 import { BRAND, Button, CloseButton, Dialog, InlineAlert, ModalFrame, Stack } from 'shared-ui';
 import { Form, Formik, SelectField, TextareaField, TextField } from 'shared-ui/forms';
 import type { NewInboxMessage } from 'tessera-contracts';
-import { useRecipients } from '../api/inbox-queries';
-import type { SendResult } from '../api/use-send-message';
+import { useRecipients } from '../api/list-recipients';
+import type { SendResult } from '../api/send-message';
 import { composeSchema, EMPTY_DRAFT, newMessageOf, type ComposeDraft } from '../model/compose-form';
 import { personLine } from '../model/message-text';
 

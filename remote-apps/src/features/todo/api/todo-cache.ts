@@ -3,9 +3,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cachedChange, frappeExcType, isStaleWriteError, receiveCached, type CachedChange } from 'shared-auth';
 import type { Todo } from 'tessera-contracts';
-import { removeTodo, replaceTodo } from './todo-list-edits';
-import { todosQueryOptions } from './todo-queries';
-import { fetchTodo } from './todo-requests';
+import { removeTodo, replaceTodo } from '../model/todo-list-edits';
+import { todosQueryOptions } from './list-todos';
+import { fetchTodo } from './get-todo';
 
 const listKey = todosQueryOptions().queryKey;
 

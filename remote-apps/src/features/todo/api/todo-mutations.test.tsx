@@ -2,17 +2,22 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { TestProviders, testQueryClient } from 'build-presets/testing';
 import type { ReactNode } from 'react';
-import type { Todo } from 'tessera-contracts';
+import type { Placement, Todo } from 'tessera-contracts';
+import type { TodoChanges } from '../types';
+import { installDemoApi, type DemoApi } from '@apps/testing/demo-api-server';
 import { deferred, frappeError, makeTodo } from '@apps/testing/todo-fixtures';
 import { cachedTodo, cachedTodos } from './todo-cache';
-import { todosQueryOptions } from './todo-queries';
-import * as requests from './todo-requests';
-import { useDeleteTodo } from './use-delete-todo';
-import { useMoveTodo } from './use-move-todo';
-import { useToggleTodoFlag } from './use-toggle-todo-flag';
+import { todosQueryOptions } from './list-todos';
+import { useDeleteTodo } from './delete-todo';
+import { useMoveTodo } from './move-todo';
+import { useToggleTodoFlag } from './toggle-todo-flag';
 
-jest.mock('./todo-requests');
-const api = jest.mocked(requests);
+let api: DemoApi;
+const fetchTodos = () => api.route('GET /api/todo/all');
+const fetchTodo = () => api.route<{ id: number }>('GET /api/todo');
+const updateTodo = () => api.route<TodoChanges & { id: number; modified: string }>('POST /api/todo/update');
+const deleteTodo = () => api.route<{ id: number }>('POST /api/todo/delete');
+const reorderTodo = () => api.route<Placement & { id: number }>('POST /api/todo/reorder');
 
 const feedback = { announce: jest.fn(), fail: jest.fn() };
 let client: QueryClient;
@@ -22,6 +27,7 @@ let c: Todo;
 
 beforeEach(() => {
   jest.resetAllMocks();
+  api = installDemoApi();
   a = makeTodo({ title: 'A', modified: 'v1' });
   b = makeTodo({ title: 'B' });
   c = makeTodo({ title: 'C' });
@@ -29,7 +35,10 @@ beforeEach(() => {
   client.setQueryData(todosQueryOptions().queryKey, [a, b, c]);
 });
 
-afterEach(() => client.clear());
+afterEach(() => {
+  client.clear();
+  api.restore();
+});
 
 function renderWithCache<T>(hook: () => T) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -43,12 +52,12 @@ const titles = () => cachedTodos(client).map((todo) => todo.title);
 describe('toggling a flag', () => {
   it('shows the flip at once and takes the saved todo once the server has it', async () => {
     const saved = deferred<Todo>();
-    api.updateTodo.mockReturnValue(saved.promise);
+    updateTodo().mockReturnValue(saved.promise);
     const toggle = renderWithCache(() => useToggleTodoFlag(a.id, feedback));
 
     act(() => toggle.current(a, 'done'));
     await waitFor(() => expect(cachedTodo(client, a.id)?.done).toBe(true));
-    expect(api.updateTodo).toHaveBeenCalledWith(a.id, { done: true }, 'v1');
+    await waitFor(() => expect(updateTodo()).toHaveBeenCalledWith({ done: true, id: a.id, modified: 'v1' }));
 
     await act(async () => saved.resolve({ ...a, done: true, modified: 'v2' }));
     await waitFor(() => expect(cachedTodo(client, a.id)?.modified).toBe('v2'));
@@ -56,7 +65,7 @@ describe('toggling a flag', () => {
   });
 
   it('rolls the flip back and says why when the server refuses', async () => {
-    api.updateTodo.mockRejectedValue(frappeError(403, 'Not permitted'));
+    updateTodo().mockRejectedValue(frappeError(403, 'Not permitted'));
     const toggle = renderWithCache(() => useToggleTodoFlag(a.id, feedback));
 
     act(() => toggle.current(a, 'starred'));
@@ -66,19 +75,22 @@ describe('toggling a flag', () => {
 
   it('sends a second flip only after the first, on its version, and keeps it when the first is refused', async () => {
     const first = deferred<Todo>();
-    api.updateTodo.mockReturnValueOnce(first.promise).mockResolvedValueOnce({ ...a, important: true, modified: 'v3' });
-    api.fetchTodo.mockResolvedValue({ ...a, modified: 'v2' });
+    updateTodo()
+      .mockReturnValueOnce(first.promise)
+      .mockResolvedValueOnce({ ...a, important: true, modified: 'v3' });
+    fetchTodo().mockResolvedValue({ ...a, modified: 'v2' });
     const toggle = renderWithCache(() => useToggleTodoFlag(a.id, feedback));
 
     act(() => toggle.current(a, 'done'));
     act(() => toggle.current(a, 'important'));
     await waitFor(() => expect(cachedTodo(client, a.id)).toMatchObject({ done: true, important: true }));
-    expect(api.updateTodo).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(updateTodo()).toHaveBeenCalled());
+    expect(updateTodo()).toHaveBeenCalledTimes(1);
 
     await act(async () => first.reject(frappeError(417, 'Stale', 'TimestampMismatchError')));
-    await waitFor(() => expect(api.updateTodo).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(updateTodo()).toHaveBeenCalledTimes(2));
     // The refused flip was refreshed away; the second one goes on top of the version the refresh brought.
-    expect(api.updateTodo).toHaveBeenLastCalledWith(a.id, { important: true }, 'v2');
+    await waitFor(() => expect(updateTodo()).toHaveBeenLastCalledWith({ important: true, id: a.id, modified: 'v2' }));
     expect(feedback.fail).toHaveBeenCalledWith(expect.stringContaining('“A” was changed somewhere else'));
     await waitFor(() =>
       expect(cachedTodo(client, a.id)).toMatchObject({ done: false, important: true, modified: 'v3' }),
@@ -87,12 +99,12 @@ describe('toggling a flag', () => {
 
   it('is not overwritten by a list load that was under way', async () => {
     const load = deferred<Todo[]>();
-    api.fetchTodos.mockReturnValue(load.promise);
-    api.updateTodo.mockReturnValue(new Promise(() => undefined));
+    fetchTodos().mockReturnValue(load.promise);
+    updateTodo().mockReturnValue(new Promise(() => undefined));
     const toggle = renderWithCache(() => useToggleTodoFlag(a.id, feedback));
 
     client.fetchQuery({ ...todosQueryOptions(), staleTime: 0 }).catch(() => undefined);
-    expect(api.fetchTodos).toHaveBeenCalled();
+    await waitFor(() => expect(fetchTodos()).toHaveBeenCalled());
     act(() => toggle.current(a, 'done'));
     await waitFor(() => expect(cachedTodo(client, a.id)?.done).toBe(true));
     await act(async () => load.resolve([a, b, c]));
@@ -103,7 +115,7 @@ describe('toggling a flag', () => {
 describe('deleting', () => {
   it('removes the todo at once and puts it back in its place when the server refuses', async () => {
     const answer = deferred<Todo[]>();
-    api.deleteTodo.mockReturnValue(answer.promise);
+    deleteTodo().mockReturnValue(answer.promise);
     const remove = renderWithCache(() => useDeleteTodo(feedback));
 
     act(() => remove.current(b));
@@ -118,18 +130,18 @@ describe('moving', () => {
   it('sends moves one after another and does not let an earlier answer undo a later move', async () => {
     const first = deferred<Todo[]>();
     const second = deferred<Todo[]>();
-    api.reorderTodo.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    reorderTodo().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
     const move = renderWithCache(() => useMoveTodo(feedback));
 
     act(() => move.current(a, b));
     await waitFor(() => expect(titles()).toEqual(['B', 'A', 'C']));
-    expect(api.reorderTodo).toHaveBeenCalledWith(a.id, { afterId: b.id });
+    await waitFor(() => expect(reorderTodo()).toHaveBeenCalledWith({ id: a.id, afterId: b.id }));
     act(() => move.current(c, b));
     await waitFor(() => expect(titles()).toEqual(['C', 'B', 'A']));
-    expect(api.reorderTodo).toHaveBeenCalledTimes(1);
+    expect(reorderTodo()).toHaveBeenCalledTimes(1);
 
     await act(async () => first.resolve([b, a, c]));
-    await waitFor(() => expect(api.reorderTodo).toHaveBeenLastCalledWith(c.id, { beforeId: b.id }));
+    await waitFor(() => expect(reorderTodo()).toHaveBeenLastCalledWith({ id: c.id, beforeId: b.id }));
     expect(titles()).toEqual(['C', 'B', 'A']);
     await act(async () => second.resolve([c, b, a]));
     expect(titles()).toEqual(['C', 'B', 'A']);
@@ -137,7 +149,7 @@ describe('moving', () => {
 
   it("takes the server's order, in which someone else's move landed too", async () => {
     const moved = deferred<Todo[]>();
-    api.reorderTodo.mockReturnValue(moved.promise);
+    reorderTodo().mockReturnValue(moved.promise);
     const move = renderWithCache(() => useMoveTodo(feedback));
 
     act(() => move.current(c, b));
@@ -148,7 +160,7 @@ describe('moving', () => {
   });
 
   it('restores the order when the move is refused', async () => {
-    api.reorderTodo.mockRejectedValue(frappeError(500, 'No'));
+    reorderTodo().mockRejectedValue(frappeError(500, 'No'));
     const move = renderWithCache(() => useMoveTodo(feedback));
 
     act(() => move.current(c, a));
@@ -157,8 +169,8 @@ describe('moving', () => {
   });
 
   it('reloads the list and says why when the todo to go next to was deleted in the meantime', async () => {
-    api.reorderTodo.mockRejectedValue(frappeError(417, 'Todo 2 is no longer in the list', 'TimestampMismatchError'));
-    api.fetchTodos.mockResolvedValue([a, c]);
+    reorderTodo().mockRejectedValue(frappeError(417, 'Todo 2 is no longer in the list', 'TimestampMismatchError'));
+    fetchTodos().mockResolvedValue([a, c]);
     renderWithCache(() => useQuery(todosQueryOptions()));
     const move = renderWithCache(() => useMoveTodo(feedback));
 
@@ -172,8 +184,8 @@ describe('moving', () => {
   });
 
   it('reloads the list and says so when the todo moved was deleted in the meantime', async () => {
-    api.reorderTodo.mockRejectedValue(frappeError(404, 'Todo 3 not found', 'DoesNotExistError'));
-    api.fetchTodos.mockResolvedValue([a, b]);
+    reorderTodo().mockRejectedValue(frappeError(404, 'Todo 3 not found', 'DoesNotExistError'));
+    fetchTodos().mockResolvedValue([a, b]);
     renderWithCache(() => useQuery(todosQueryOptions()));
     const move = renderWithCache(() => useMoveTodo(feedback));
 

@@ -3,12 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'build-presets/testing';
 import type { TodoTag } from 'tessera-contracts';
 import { signInAs } from '@apps/testing/user-role';
-import * as todoApi from '../api/todo-requests';
+import { installDemoApi, type DemoApi } from '@apps/testing/demo-api-server';
 import { deferred, frappeError, makeTag, makeTodo } from '@apps/testing/todo-fixtures';
 import TodoPage from '../TodoPage';
 
-jest.mock('../api/todo-requests');
-const api = jest.mocked(todoApi);
+// A dialog opens in the first test: heavy for jsdom on a small, busy machine. A longer bound, never sleeps.
+jest.setTimeout(20_000);
+
+let api: DemoApi;
+const fetchTodos = () => api.route('GET /api/todo/all');
+const fetchTags = () => api.route('GET /api/todo/tag');
+const createTag = () => api.route<{ name: string }>('POST /api/todo/tag/add');
+const deleteTag = () => api.route<{ id: number }>('POST /api/todo/tag/delete');
 
 const work = makeTag(1, 'Work');
 const home = makeTag(2, 'Home');
@@ -17,10 +23,13 @@ const milk = makeTodo({ title: 'Buy milk' });
 
 beforeEach(() => {
   jest.resetAllMocks();
+  api = installDemoApi();
   signInAs('EDITOR');
-  api.fetchTodos.mockResolvedValue([report, milk]);
-  api.fetchTags.mockResolvedValue([work, home]);
+  fetchTodos().mockResolvedValue([report, milk]);
+  fetchTags().mockResolvedValue([work, home]);
 });
+
+afterEach(() => api.restore());
 
 async function renderPage() {
   const user = userEvent.setup();
@@ -36,12 +45,12 @@ function tagsPanel(): HTMLElement {
 it('adds a tag with a trimmed name and offers it in the editor and the filter', async () => {
   const created = makeTag(3, 'Errands');
   const answer = deferred<TodoTag[]>();
-  api.createTag.mockReturnValue(answer.promise);
+  createTag().mockReturnValue(answer.promise);
   const user = await renderPage();
 
   await user.type(within(tagsPanel()).getByLabelText('New tag'), '  Errands ');
   await user.click(within(tagsPanel()).getByRole('button', { name: 'Add tag' }));
-  expect(api.createTag).toHaveBeenCalledWith('Errands');
+  await waitFor(() => expect(createTag()).toHaveBeenCalledWith({ name: 'Errands' }));
   expect(within(tagsPanel()).getByRole('button', { name: /Adding/ })).toBeDisabled();
 
   answer.resolve([work, home, created]);
@@ -58,7 +67,7 @@ it('refuses an empty name without calling the server', async () => {
   const user = await renderPage();
   await user.click(within(tagsPanel()).getByRole('button', { name: 'Add tag' }));
   expect(within(tagsPanel()).getByText('Enter a tag name.')).toBeInTheDocument();
-  expect(api.createTag).not.toHaveBeenCalled();
+  expect(createTag()).not.toHaveBeenCalled();
 });
 
 it('refuses a name that is already in the list without calling the server', async () => {
@@ -66,11 +75,11 @@ it('refuses a name that is already in the list without calling the server', asyn
   await user.type(within(tagsPanel()).getByLabelText('New tag'), 'work');
   await user.click(within(tagsPanel()).getByRole('button', { name: 'Add tag' }));
   expect(within(tagsPanel()).getByText('A tag named “work” already exists.')).toBeInTheDocument();
-  expect(api.createTag).not.toHaveBeenCalled();
+  expect(createTag()).not.toHaveBeenCalled();
 });
 
 it("shows the server's duplicate error", async () => {
-  api.createTag.mockRejectedValue(frappeError(409, 'Tag Urgent already exists', 'DuplicateEntryError'));
+  createTag().mockRejectedValue(frappeError(409, 'Tag Urgent already exists', 'DuplicateEntryError'));
   const user = await renderPage();
 
   await user.type(within(tagsPanel()).getByLabelText('New tag'), 'Urgent');
@@ -83,7 +92,7 @@ it("shows the server's duplicate error", async () => {
 });
 
 it('deletes a tag after confirmation and removes it from every todo and from the filter', async () => {
-  api.deleteTag.mockResolvedValue([home]);
+  deleteTag().mockResolvedValue([home]);
   const user = await renderPage();
 
   await user.selectOptions(screen.getByLabelText('Tag'), 'Work');
@@ -95,7 +104,7 @@ it('deletes a tag after confirmation and removes it from every todo and from the
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
   await waitFor(() => expect(within(tagsPanel()).queryByText('Work')).not.toBeInTheDocument());
-  expect(api.deleteTag).toHaveBeenCalledWith(work.id);
+  await waitFor(() => expect(deleteTag()).toHaveBeenCalledWith({ id: work.id }));
   // The deleted tag was the active filter: the list shows everything again, and no row still carries it.
   expect(screen.getByLabelText('Tag')).toHaveValue('');
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
@@ -106,7 +115,7 @@ it('deletes a tag after confirmation and removes it from every todo and from the
 });
 
 it('keeps the tag and shows the readable message when the delete fails', async () => {
-  api.deleteTag.mockRejectedValue(frappeError(500, 'Tag store is locked'));
+  deleteTag().mockRejectedValue(frappeError(500, 'Tag store is locked'));
   const user = await renderPage();
 
   await user.click(within(tagsPanel()).getByRole('button', { name: 'Delete tag "Home"' }));

@@ -16,7 +16,8 @@ import {
 } from 'shared-ui';
 import type { TodoTag } from 'tessera-contracts';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
-import { useAddTag, useRemoveTag } from '../api/use-tag-mutations';
+import { useAddTag } from '../api/add-tag';
+import { useRemoveTag } from '../api/delete-tag';
 import { tagColor } from '../model/tag-colors';
 import type { TodoFeedback } from '../types';
 

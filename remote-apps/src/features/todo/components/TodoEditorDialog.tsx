@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Dialog, LoadingState, ModalFrame, onDemand } from 'shared-ui';
 import type { Todo, TodoTag } from 'tessera-contracts';
-import { useAddTodo } from '../api/use-add-todo';
-import { useSaveTodo } from '../api/use-save-todo';
+import { useAddTodo } from '../api/add-todo';
+import { useSaveTodo } from '../api/update-todo';
 import { changesFromDraft, toNewTodo, type TodoDraft } from '../model/todo-draft';
 import type { Outcome, TodoFeedback } from '../types';
 

@@ -19,8 +19,8 @@ import {
 } from 'shared-ui';
 import type { Todo, TodoTag } from 'tessera-contracts';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
-import { useIsTodoSaving } from '../api/todo-queries';
-import { useToggleTodoFlag } from '../api/use-toggle-todo-flag';
+import { useIsTodoSaving } from '../api/update-todo';
+import { useToggleTodoFlag } from '../api/toggle-todo-flag';
 import { tagColor } from '../model/tag-colors';
 import type { TodoFeedback } from '../types';
 import { DueBadge } from './DueBadge';

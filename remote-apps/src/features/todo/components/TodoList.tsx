@@ -14,8 +14,8 @@ import {
 } from 'shared-ui';
 import type { Todo, TodoTag } from 'tessera-contracts';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
-import { useDeleteTodo } from '../api/use-delete-todo';
-import { useMoveTodo } from '../api/use-move-todo';
+import { useDeleteTodo } from '../api/delete-todo';
+import { useMoveTodo } from '../api/move-todo';
 import type { TodoFeedback } from '../types';
 import { TodoItem, type MoveDirection } from './TodoItem';
 

@@ -1,6 +1,7 @@
 import { readableError } from 'shared-auth';
 import type { Todo, TodoTag } from 'tessera-contracts';
-import { useTags, useTodos } from '../api/todo-queries';
+import { useTags } from '../api/list-tags';
+import { useTodos } from '../api/list-todos';
 
 export type BoardStatus = 'loading' | 'ready' | 'error';
 

@@ -1,6 +1,8 @@
 // The board's query keys, under the Task doctype's key so a task written anywhere refreshes the board.
 import { resourceKey } from 'shared-auth';
-import type { BoardTaskFilter } from './board-task-requests';
+
+/** A Frappe list filter: `[field, operator, value]`. */
+export type BoardTaskFilter = [string, string, unknown];
 
 export const boardKeys = {
   all: [...resourceKey('Task'), 'kanban'] as const,

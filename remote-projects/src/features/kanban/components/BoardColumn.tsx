@@ -2,7 +2,7 @@ import { memo, useCallback, useId, useState } from 'react';
 import { Circle, Flex, formatCount, Heading, Stack, Text } from 'shared-ui';
 import { BoardCardList, useColumnDrop } from 'shared-ui/board';
 import type { Project, Task } from 'tessera-contracts';
-import type { BoardColumn as Column } from '../api/board-columns';
+import type { BoardColumn as Column } from '../model/board-columns';
 import { CARD_LIST_CSS } from './card-list-styles';
 import { QuickAddTask } from '@projects/workspace/QuickAddTask';
 import { QUICK_ADD_OPENER_CSS } from '@projects/workspace/quick-add-opener-css';

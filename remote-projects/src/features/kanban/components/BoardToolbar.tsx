@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Group, HStack, Input, InputGroup, OptionSelect, SearchIcon, Stack, Text } from 'shared-ui';
 import { TASK_PRIORITIES, type Project, type Space } from 'tessera-contracts';
-import type { BoardGrouping } from '../api/board-columns';
+import type { BoardGrouping } from '../model/board-columns';
 
 interface BoardToolbarProps {
   search: string;

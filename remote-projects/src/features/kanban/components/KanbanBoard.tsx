@@ -1,7 +1,7 @@
 import { Box, Flex } from 'shared-ui';
 import { BoardDndProvider, BoardMoveMenu, useMoveMenu } from 'shared-ui/board';
 import type { Project, Task } from 'tessera-contracts';
-import type { BoardColumn as Column } from '../api/board-columns';
+import type { BoardColumn as Column } from '../model/board-columns';
 import { BoardColumn, type ProjectLook } from './BoardColumn';
 
 interface KanbanBoardProps {

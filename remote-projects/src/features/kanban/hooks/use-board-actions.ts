@@ -5,11 +5,11 @@ import { toaster } from 'shared-ui';
 import { locateCard } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
 import { taskWriteErrorMessage } from '@projects/workspace/task-writes';
-import { groupTasks, type BoardColumn } from '../api/board-columns';
+import { groupTasks, type BoardColumn } from '../model/board-columns';
 import type { BoardTasksKey } from '../api/board-keys';
-import { endOfColumn, planMove } from '../api/board-moves';
-import { useMoveTask, type MoveOutcome } from '../api/use-move-task';
-import { useQuickAdd } from '../api/use-quick-add';
+import { endOfColumn, planMove } from '../model/board-moves';
+import { useMoveTask, type MoveOutcome } from '../api/move-task';
+import { useQuickAdd } from '../api/quick-add-task';
 
 interface BoardState {
   /** Every task read for the board (filters not applied). */

@@ -5,11 +5,13 @@ import { readableError } from 'shared-auth';
 import { useParams, useSearchParamsUpdate } from 'shared-ui';
 import type { Project, PuxeoStatus, Space } from 'tessera-contracts';
 import { ALL_SPACES } from '@projects/paths';
-import { statusParentOf, useProjects, useSpaces, useStatuses } from '@projects/workspace/use-workspace';
-import { findSpace } from '@projects/workspace/workspace-queries';
-import type { StatusParent } from '@projects/workspace/workspace-requests';
-import { boardColumns, isBoardGrouping, type BoardColumn, type BoardGrouping } from '../api/board-columns';
-import type { BoardTaskFilter } from '../api/board-task-requests';
+import { statusParentOf, useStatuses } from '@projects/workspace/list-statuses';
+import { useProjects } from '@projects/workspace/list-projects';
+import { useSpaces } from '@projects/workspace/list-spaces';
+import { findSpace } from '@projects/workspace/space-projects';
+import type { StatusParent } from '@projects/workspace/workspace-keys';
+import { boardColumns, isBoardGrouping, type BoardColumn, type BoardGrouping } from '../model/board-columns';
+import type { BoardTaskFilter } from '../api/board-keys';
 
 export type BoardScopePhase = 'loading' | 'error' | 'space-not-found' | 'project-not-found' | 'ready';
 

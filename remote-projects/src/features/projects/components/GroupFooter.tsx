@@ -1,5 +1,5 @@
 import { Button, formatCount, HStack, InlineAlert, Skeleton, Stack, Text } from 'shared-ui';
-import type { GroupRows } from '../api/use-group-rows';
+import type { GroupRows } from '../api/list-group-rows';
 
 interface GroupFooterProps {
   rows: GroupRows;

@@ -6,7 +6,7 @@ import { DRAWER_FRAME } from '@projects/workspace/task-editor/form-frame';
 import { RemoveTaskDialog } from '@projects/workspace/task-editor/RemoveTaskDialog';
 import { TaskEditFormOnDemand } from '@projects/workspace/task-editor/TaskEditFormOnDemand';
 import type { TaskPermissions } from '@projects/workspace/use-task-permissions';
-import { useTask } from '../api/use-task';
+import { useTask } from '../api/get-task';
 import { TaskDetails } from './TaskDetails';
 
 interface TaskDrawerProps {

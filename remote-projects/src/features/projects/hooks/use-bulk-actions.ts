@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { toaster } from 'shared-ui';
 import type { Task } from 'tessera-contracts';
-import { useBulkTaskWrites, type BulkAction } from '../api/use-bulk-task-writes';
+import { useBulkTaskWrites, type BulkAction } from '../api/write-selected-tasks';
 import { bulkFailureText } from '../model/bulk-outcome';
 import type { TaskSelection } from './use-task-selection';
 

@@ -1,7 +1,7 @@
 // A group's rows as both layouts read them: its own filter added to the page's, nothing read while folded or
 // while the group is known to be empty (a status shown only so that a task can be added to it).
 import { useMemo } from 'react';
-import { useGroupRows, type GroupRows } from '../api/use-group-rows';
+import { useGroupRows, type GroupRows } from '../api/list-group-rows';
 import { groupFilter, type TaskGroup } from '../model/task-groups';
 import type { GroupView } from '../components/group-view';
 

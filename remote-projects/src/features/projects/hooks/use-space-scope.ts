@@ -4,8 +4,9 @@ import { useMemo } from 'react';
 import { readableError } from 'shared-auth';
 import type { Project } from 'tessera-contracts';
 import { ALL_SPACES } from '@projects/paths';
-import { useProjects, useSpaces } from '@projects/workspace/use-workspace';
-import { findSpace, projectsInSpace } from '@projects/workspace/workspace-queries';
+import { useProjects } from '@projects/workspace/list-projects';
+import { useSpaces } from '@projects/workspace/list-spaces';
+import { findSpace, projectsInSpace } from '@projects/workspace/space-projects';
 
 export type SpaceScope =
   | { phase: 'loading' }

@@ -2,7 +2,7 @@ import { frappeError } from 'shared-auth/testing';
 import type { Project, Space } from 'tessera-contracts';
 import { installFakeWorkspace, type FakeWorkspaceOptions } from '@projects/testing/workspace-server';
 import { deleteTreeItem } from './delete-tree-item';
-import type { TreeItem } from './tree-actions';
+import type { TreeItem } from './tree-item';
 
 const SPACE: Space = { name: 'sp1', name1: 'Product', modified: 'm' };
 const WEB: Project = { name: 'PROJ-0001', project_name: 'Website', space: 'sp1', is_custom: 1, modified: 'm' };

@@ -5,9 +5,10 @@
 // what is left is read afresh each time, so deleting again after a failure part-way finishes the job.
 import { countDocs, deleteDoc, frappeExcType, listDocs, readableError } from 'shared-auth';
 import type { Project, PuxeoStatus } from 'tessera-contracts';
-import { fetchStatuses, type StatusParent } from '@projects/workspace/workspace-requests';
+import { fetchStatuses } from '@projects/workspace/list-statuses';
+import type { StatusParent } from '@projects/workspace/workspace-keys';
 import { emptyReport, type DeletionReport } from '../model/deletion-report';
-import { itemLabel, type TreeItem } from './tree-actions';
+import { itemLabel, type TreeItem } from './tree-item';
 
 export type DeletionOutcome =
   | { kind: 'deleted' }

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { canAccess, readableError, useCurrentUser } from 'shared-auth';
 import { Box, Button, HStack, Stack, Text, toaster } from 'shared-ui';
-import { itemLabel, setArchived, type TreeItem } from '../api/tree-actions';
+import { itemLabel, type TreeItem } from '../api/tree-item';
+import { setArchived } from '../api/update-tree-item';
 import { invalidateWorkspace } from '../wizard/api/invalidate-workspace';
 
 export function ArchivedItems({ items }: { items: TreeItem[] }) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'build-presets/testing';
 import { installFakeServer, type FakeServer } from 'shared-auth/testing';
-import type { TreeItem } from '../api/tree-actions';
+import type { TreeItem } from '../api/tree-item';
 import { EditItemDialog, type EditMode } from './EditItemDialog';
 
 const PRODUCT: TreeItem = {

@@ -1,6 +1,7 @@
 import { readableError } from 'shared-auth';
 import { DialogForm, TextField, type DialogFormOutcome } from 'shared-ui/forms';
-import { itemLabel, recolor, rename, type TreeItem } from '../api/tree-actions';
+import { itemLabel, type TreeItem } from '../api/tree-item';
+import { recolor, rename } from '../api/update-tree-item';
 import { editItemSchema, type EditItemValues, type EditMode } from '../model/edit-item-form';
 import { ColorPickerField } from '../wizard/components/ColorPickerField';
 import { DEFAULT_COLOR, NAME_MAX_LENGTH } from '../wizard/model/wizard-values';

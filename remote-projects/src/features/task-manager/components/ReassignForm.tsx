@@ -3,8 +3,9 @@ import { readableError, resourceKey } from 'shared-auth';
 import { BRAND, InlineAlert, Skeleton, Text, toaster } from 'shared-ui';
 import { DialogForm, SelectField, type DialogFormOutcome } from 'shared-ui/forms';
 import type { Task } from 'tessera-contracts';
-import { assigneesOf, reassignTask, type AssignableUser } from '@projects/workspace/assignments';
-import { useAssignableUsers } from '@projects/workspace/use-assignable-users';
+import { assigneesOf, type AssignableUser } from '@projects/workspace/assignments';
+import { reassignTask } from '@projects/workspace/reassign-task';
+import { useAssignableUsers } from '@projects/workspace/list-assignable-users';
 import { reassignSchema, type ReassignValues } from '../model/reassign-form';
 
 const nameOf = (users: readonly AssignableUser[], id: string) => users.find((user) => user.id === id)?.fullName ?? id;

@@ -1,6 +1,6 @@
 import { formatAmount, formatDate, formatHours, NO_VALUE, Table, TaskPriorityBadge, TaskStatusBadge } from 'shared-ui';
 import { TASK_PRIORITIES, TASK_STATUSES, type Task } from 'tessera-contracts';
-import { useChangeTask } from '../api/use-change-task';
+import { useChangeTask } from '../api/change-task';
 import type { TaskPermissions } from '@projects/workspace/use-task-permissions';
 import { InlineChoice } from './InlineChoice';
 import { TaskRowActions } from './TaskRowActions';

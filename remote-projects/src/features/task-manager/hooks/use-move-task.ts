@@ -2,7 +2,7 @@
 // field to the group's value; the card moves at once and comes back if the server refuses.
 import { useCallback } from 'react';
 import type { Task } from 'tessera-contracts';
-import { useChangeTask } from '../api/use-change-task';
+import { useChangeTask } from '../api/change-task';
 import { groupKeyOf } from '../model/task-groups';
 
 export type BoardField = 'priority' | 'status';

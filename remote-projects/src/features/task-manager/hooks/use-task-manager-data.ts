@@ -1,7 +1,7 @@
 // What the card and list pages read: every task, and the projects to name them by.
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useProjects } from '@projects/workspace/use-workspace';
-import { useEveryTask } from '../api/use-task-manager-tasks';
+import { useProjects } from '@projects/workspace/list-projects';
+import { useEveryTask } from '../api/list-every-task';
 import { projectLabeller } from '../model/project-labels';
 import { searchTasks } from '../model/task-search';
 

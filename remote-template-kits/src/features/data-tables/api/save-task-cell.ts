@@ -1,5 +1,5 @@
 import { updateDoc } from 'shared-auth';
-import type { TableTask } from './table-tasks';
+import type { TableTask } from './list-table-tasks';
 import type { EditableField } from '../model/validate-cell';
 
 /**

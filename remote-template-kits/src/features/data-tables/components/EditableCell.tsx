@@ -14,7 +14,7 @@ import {
   XIcon,
 } from 'shared-ui';
 import { TASK_PRIORITIES } from 'tessera-contracts';
-import type { TableTask } from '../api/table-tasks';
+import type { TableTask } from '../api/list-table-tasks';
 import { useCellEditorContext } from '../hooks/cell-editor-context';
 
 import type { EditableField } from '../model/validate-cell';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { readableError } from 'shared-auth';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
-import type { TableTask } from '../api/table-tasks';
-import { useTableTasks } from '../api/use-table-tasks';
+import type { TableTask } from '../api/list-table-tasks';
+import { useTableTasks } from '../api/list-table-tasks';
 
 /** The data tables' loading, error and empty states; `children` draws the table once the tasks are in. */
 export function TaskTableFrame({ children }: { children: (tasks: TableTask[]) => ReactNode }) {

@@ -1,7 +1,7 @@
 // The columns every data table shows, defined once; a page picks them and may replace a cell's rendering.
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatDate, NO_VALUE, PlainTaskPriorityBadge, PlainTaskStatusBadge } from 'shared-ui';
-import type { TableTask } from '../api/table-tasks';
+import type { TableTask } from '../api/list-table-tasks';
 import { byPriorityRank, byStatusRank } from '../model/rank-sorting';
 
 const column = createColumnHelper<TableTask>();

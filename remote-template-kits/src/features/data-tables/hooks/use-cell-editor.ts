@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { cachedChange, useOptimisticChange } from 'shared-auth';
 import { saveTaskCell } from '../api/save-task-cell';
-import type { TableTask } from '../api/table-tasks';
-import { tableTasksQueryOptions } from '../api/use-table-tasks';
+import type { TableTask } from '../api/list-table-tasks';
+import { tableTasksQueryOptions } from '../api/list-table-tasks';
 import { validateCell, type EditableField } from '../model/validate-cell';
 
 export interface CellDraft {

@@ -1,5 +1,5 @@
 import { getCoreRowModel, getSortedRowModel, useReactTable, type TableOptions } from '@tanstack/react-table';
-import type { TableTask } from '../api/table-tasks';
+import type { TableTask } from '../api/list-table-tasks';
 import { ALL_TASK_COLUMNS } from '../components/task-columns';
 
 type ExtraOptions = Partial<Omit<TableOptions<TableTask>, 'data' | 'columns'>>;

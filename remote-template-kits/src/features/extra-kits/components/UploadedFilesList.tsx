@@ -14,7 +14,8 @@ import {
   Trash2Icon,
 } from 'shared-ui';
 import type { UploadedFile } from 'tessera-contracts';
-import { useDeleteUploadedFile, useUploadedFiles } from '../api/use-uploaded-files';
+import { useDeleteUploadedFile } from '../api/delete-uploaded-file';
+import { useUploadedFiles } from '../api/list-uploaded-files';
 import { formatBytes } from '../model/upload-rules';
 
 const uploadedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { UploadOptions } from '../api/uploads';
+import type { UploadOptions } from '../api/upload-file';
 import { useUploadQueue } from './use-upload-queue';
 
 interface PendingUpload {

@@ -13,7 +13,7 @@ import {
   Text,
   Wrap,
 } from 'shared-ui';
-import type { UserProfile } from '../api/user-profile';
+import type { UserProfile } from '../api/get-user-profile';
 import { fullNameOf } from '../model/full-name';
 
 interface ProfileCardProps {

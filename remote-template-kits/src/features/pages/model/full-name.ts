@@ -1,4 +1,4 @@
-import type { UserProfile } from '../api/user-profile';
+import type { UserProfile } from '../api/get-user-profile';
 
 /** The name to show: Frappe's full name, else first and last name, else the user id. */
 export function fullNameOf(profile: UserProfile): string {

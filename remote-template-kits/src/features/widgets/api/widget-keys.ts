@@ -1,6 +1,6 @@
-// The widgets' query keys. Document counts and lists sit under their doctype's key, so a change to a Task or
-// Project anywhere refreshes the widgets; the demo APIs' under their own roots ('todo' is the todo app's root,
-// so the app and the widget refresh each other).
+// The widgets' query keys, and how long their weather is kept. Document counts and lists sit under their doctype's
+// key, so a change to a Task or Project anywhere refreshes the widgets; the demo APIs' under their own roots
+// ('todo' is the todo app's root, so the app and the widget refresh each other).
 import { resourceKey } from 'shared-auth';
 
 export const widgetKeys = {
@@ -13,3 +13,6 @@ export const widgetKeys = {
   weatherCities: () => ['weather', 'cities'] as const,
   weather: (city: string) => ['weather', 'report', city] as const,
 };
+
+/** Sample data that never changes while the page is open. */
+export const WEATHER_STALE_MS = 10 * 60_000;

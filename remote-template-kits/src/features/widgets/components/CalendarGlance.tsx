@@ -13,7 +13,8 @@ import {
   VisuallyHidden,
 } from 'shared-ui';
 import { ChevronLeftIcon, ChevronRightIcon } from 'shared-ui/kits';
-import { tasksDueQueryOptions, type WidgetTask } from '../api/list-queries';
+import { tasksDueQueryOptions } from '../api/list-tasks-due';
+import type { WidgetTask } from '../api/widget-tasks';
 import { monthBounds, monthGrid, shiftMonth } from '../model/month-grid';
 import { TaskListItems } from './TaskListItems';
 import { WidgetCard } from './WidgetCard';

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Box, Button, HStack, NativeSelect, Stack, Text } from 'shared-ui';
 import type { ListPerson } from 'tessera-contracts';
 import { PersonStatusBadge } from '@kits/components/PersonStatusBadge';
-import { peopleQueryOptions, WIDGET_LIST_LENGTH } from '../api/list-queries';
+import { peopleQueryOptions } from '../api/list-people';
+import { WIDGET_LIST_LENGTH } from '../api/widget-tasks';
 import { WidgetCard } from './WidgetCard';
 
 const ALL_TEAMS = '';

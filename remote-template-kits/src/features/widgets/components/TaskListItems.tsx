@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, HStack, Stack, TaskStatusBadge, Text } from 'shared-ui';
-import type { WidgetTask } from '../api/list-queries';
+import type { WidgetTask } from '../api/widget-tasks';
 
 interface TaskListItemsProps {
   tasks: readonly WidgetTask[];

@@ -14,7 +14,8 @@ import {
   toIsoDate,
 } from 'shared-ui';
 import type { Todo } from 'tessera-contracts';
-import { useSetTodoDone, useTodoGlance } from '../api/use-todo-glance';
+import { useSetTodoDone } from '../api/set-todo-done';
+import { useTodoGlance } from '../api/list-todos';
 import { WidgetCard } from './WidgetCard';
 
 const SHOWN_TODOS = 5;

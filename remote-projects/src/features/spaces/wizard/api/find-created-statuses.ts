@@ -1,6 +1,6 @@
 // Before a Retry: a status whose answer was lost (a dropped connection) may exist all the same, so the parent's
 // statuses are read and matched by name rather than created a second time.
-import { fetchStatuses } from '@projects/workspace/workspace-requests';
+import { fetchStatuses } from '@projects/workspace/list-statuses';
 import { sameName, type PlannedStatus, type WizardKind } from '../model/wizard-values';
 
 /** Planned status id → existing document name, for those the parent already has. */

@@ -1,6 +1,7 @@
 // The name check Finish makes before creating anything: read the siblings fresh (the sidebar's copy may be
 // old) and compare as the server does (trimmed, case-insensitive).
-import { fetchProjects, fetchSpaces } from '@projects/workspace/workspace-requests';
+import { fetchProjects } from '@projects/workspace/list-projects';
+import { fetchSpaces } from '@projects/workspace/list-spaces';
 import { sameName, type WizardKind } from '../model/wizard-values';
 
 /** A message when `name` is taken, else null. */

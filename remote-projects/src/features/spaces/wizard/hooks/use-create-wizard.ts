@@ -6,7 +6,11 @@ import { frappeExcType, readableError } from 'shared-auth';
 import { findCreatedStatuses } from '../api/find-created-statuses';
 import { findNameClash } from '../api/find-name-clash';
 import { invalidateWorkspace } from '../api/invalidate-workspace';
-import { createProject, createSpace, createStatus, deleteParent, deleteStatus } from '../api/wizard-requests';
+import { createProject } from '../api/create-project';
+import { createSpace } from '../api/create-space';
+import { createStatus } from '../api/create-status';
+import { deleteParent } from '../api/delete-parent';
+import { deleteStatus } from '../api/delete-status';
 import {
   NOTHING_CREATED,
   describeProblem,

@@ -1,0 +1,31 @@
+import { apiClient, readableError } from 'shared-auth';
+import type { NewTodo, Todo } from 'tessera-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Outcome, TodoFeedback } from '../types';
+import { editTodos } from './todo-cache';
+import { prependTodo } from '../model/todo-list-edits';
+
+export async function createTodo(input: NewTodo): Promise<Todo> {
+  const { data } = await apiClient.post<Todo>('/api/todo/add', input);
+  return data;
+}
+
+/** Adds a todo; it appears on top of the list once the server has it. The form shows a refusal itself. */
+export function useAddTodo(feedback: TodoFeedback): (input: NewTodo) => Promise<Outcome> {
+  const client = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationFn: (input: NewTodo) => createTodo(input),
+    onSuccess: (created) => {
+      editTodos(client, (list) => prependTodo(list, created));
+      feedback.announce(`Added “${created.title}”.`);
+    },
+  });
+  return async (input) => {
+    try {
+      await mutateAsync(input);
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, message: readableError(error) };
+    }
+  };
+}
