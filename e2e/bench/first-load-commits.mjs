@@ -5,7 +5,8 @@
 // of them in tree order and the most rendered. A commit after the first content that renders the whole page
 // again is work the user waits through. Build with KEEP_NAMES=1 to read the components' own names.
 // `--warm`: a returning user's visit (the same context's third load), as first-load-profile.mjs --warm.
-// Prints figures; asserts nothing. Usage: node e2e/bench/first-load-commits.mjs [path=/projects/all] [selector] [--warm]
+// Prints figures; asserts nothing.
+// Usage: node e2e/bench/first-load-commits.mjs [path=/projects/all] [selector] [--warm]
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Where a first screen's main-thread time goes: loads one page cold in Chromium against the production builds
-// (CPU x1, a live session for app pages) with the V8 CPU profiler on, from navigation to the screen's element,
-// and prints the self time per script file and the heaviest functions. Build with SOURCE_MAPS=1 to read the
-// functions' original names in a profiler; the file totals need no maps. Prints figures; asserts nothing.
+// (CPU x1 unless --cpu, a live session for app pages) with the V8 CPU profiler on, from navigation to the screen's
+// element, and prints the self time per script file and the heaviest functions. Build with SOURCE_MAPS=1 to read
+// the functions' original names in a profiler; the file totals need no maps. Prints figures; asserts nothing.
 // `--warm` profiles a returning user's visit instead: the same context's third load (the files in the HTTP cache
 // with their compiled code, the persisted query cache written), as first-screens-ab.mjs times it.
-// Usage: node e2e/bench/first-load-profile.mjs [path=/projects/all] [selector] [--warm] (after node scripts/build.mjs)
+// `--cpu 4` throttles the profiled load (CDP), as the other first-load scripts do.
+// Usage: node e2e/bench/first-load-profile.mjs [path=/projects/all] [selector] [--warm] [--cpu 1]
+// (after node scripts/build.mjs)
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +15,10 @@ import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
 import { signInContext, stampElement, startStack, visitBefore } from './bench-kit.mjs';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { warm: { type: 'boolean' } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { warm: { type: 'boolean' }, cpu: { type: 'string', default: '1' } },
+});
 const pagePath = positionals[0] ?? '/projects/all';
 const selector = positionals[1] ?? 'table[aria-label="Tasks"] tbody tr[data-task]';
 // Moved by E2E_PORT_OFFSET like the browser tests' ports, so two checkouts can profile at once.
@@ -42,6 +47,8 @@ try {
     await visitBefore(context, base + pagePath, selector, { persists: !pagePath.startsWith('/session') });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  const cpuRate = Number(values.cpu);
+  if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -79,7 +86,7 @@ try {
   }
   const busy = [...perFile].filter(([file]) => file !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0);
   console.log(
-    `${pagePath}${values.warm ? ' (warm)' : ''}: element at ${elementAt?.toFixed(0)} ms from navigation start, ` +
+    `${pagePath}${values.warm ? ' (warm)' : ''}, CPU x${cpuRate}: element at ${elementAt?.toFixed(0)} ms from navigation start, ` +
       `${wall} ms wall (Playwright); main thread busy ${busy.toFixed(0)} ms`,
   );
   console.log('self time per file:');
