@@ -41,9 +41,21 @@ const precompress = () => [
  * @param {string} [options.title]       page title of the app's own (standalone) page
  * @param {string} [options.publicDir]   files copied as they are beside the build (the host's remotes.json)
  * @param {string} [options.routes]      a remote's route module, published as data in routes.json
+ * @param {string[]} [options.fetchPreloads]  same-origin paths the entry fetches at once, asked for by the page's
+ *                                        HTML (preload) so they leave with the entry instead of after its run
  */
 function createFederatedConfig(options) {
-  const { appDir, name, port, exposes = {}, devServer = {}, title = 'Tessera', publicDir, routes } = options;
+  const {
+    appDir,
+    name,
+    port,
+    exposes = {},
+    devServer = {},
+    title = 'Tessera',
+    publicDir,
+    routes,
+    fetchPreloads = [],
+  } = options;
   return (env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -114,6 +126,7 @@ function createFederatedConfig(options) {
           title,
           template: path.join(__dirname, 'index.html'),
           publicPath: '/',
+          fetchPreloads,
         }),
         new FirstPaintScriptPlugin(),
         ...(production ? [new BootBundlePlugin()] : []),

@@ -7,4 +7,7 @@ module.exports = createFederatedConfig({
   port: 3000,
   title: 'Tessera',
   publicDir: path.join(__dirname, 'public'),
+  // The entry's first read (src/federation/tab-environment.ts): the opening plan, and so every remote's code and
+  // the page's data, wait for it.
+  fetchPreloads: ['/remotes.json'],
 });

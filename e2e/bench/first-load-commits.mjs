@@ -4,16 +4,22 @@
 // prints, for each commit, when it happened (ms from navigation start), how many components rendered, the first
 // of them in tree order and the most rendered. A commit after the first content that renders the whole page
 // again is work the user waits through. Build with KEEP_NAMES=1 to read the components' own names.
-// Prints figures; asserts nothing. Usage: node e2e/bench/first-load-commits.mjs [path=/projects/all] [selector]
+// `--warm`: a returning user's visit (the same context's third load), as first-load-profile.mjs --warm.
+// Prints figures; asserts nothing.
+// Usage: node e2e/bench/first-load-commits.mjs [path=/projects/all] [selector] [--warm]
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { signInContext, startStack } from './bench-kit.mjs';
+import { signInContext, startStack, visitBefore } from './bench-kit.mjs';
 
-const pagePath = process.argv[2] ?? '/projects/all';
-const selector = process.argv[3] ?? 'table[aria-label="Tasks"] tbody tr[data-task]';
-const PORTS = { host: 5070, remotes: [5071, 5072, 5073], mock: 5870 };
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { warm: { type: 'boolean' } } });
+const pagePath = positionals[0] ?? '/projects/all';
+const selector = positionals[1] ?? 'table[aria-label="Tasks"] tbody tr[data-task]';
+// Moved by E2E_PORT_OFFSET like the browser tests' ports, so two checkouts can profile at once.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const PORTS = { host: 5070 + offset, remotes: [5071 + offset, 5072 + offset, 5073 + offset], mock: 5870 + offset };
 const base = `http://127.0.0.1:${PORTS.host}`;
 const SETTLE_MS = 1500;
 
@@ -63,13 +69,18 @@ function recordCommits(selector) {
   }).observe(document, { childList: true, subtree: true });
 }
 
-const { stack, ready } = startStack({ ports: PORTS, dbPath: path.join(os.tmpdir(), 'tessera-profile.sqlite') });
+const { stack, ready } = startStack({
+  ports: PORTS,
+  dbPath: path.join(os.tmpdir(), `tessera-profile-${PORTS.host}.sqlite`),
+});
 try {
   await ready;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
   const context = await browser.newContext();
   if (!pagePath.startsWith('/session')) await signInContext(context, base);
   await context.addInitScript(recordCommits, selector);
+  if (values.warm)
+    await visitBefore(context, base + pagePath, selector, { persists: !pagePath.startsWith('/session') });
   const page = await context.newPage();
   await page.goto(base + pagePath);
   await page.locator(selector).first().waitFor({ timeout: 60_000 });

@@ -1,18 +1,29 @@
 #!/usr/bin/env node
 // Where a first screen's main-thread time goes: loads one page cold in Chromium against the production builds
-// (CPU x1, a live session for app pages) with the V8 CPU profiler on, from navigation to the screen's element,
-// and prints the self time per script file and the heaviest functions. Build with SOURCE_MAPS=1 to read the
-// functions' original names in a profiler; the file totals need no maps. Prints figures; asserts nothing.
-// Usage: node e2e/bench/first-load-profile.mjs [path=/projects/all] [selector] (after node scripts/build.mjs)
+// (CPU x1 unless --cpu, a live session for app pages) with the V8 CPU profiler on, from navigation to the screen's
+// element, and prints the self time per script file and the heaviest functions. Build with SOURCE_MAPS=1 to read
+// the functions' original names in a profiler; the file totals need no maps. Prints figures; asserts nothing.
+// `--warm` profiles a returning user's visit instead: the same context's third load (the files in the HTTP cache
+// with their compiled code, the persisted query cache written), as first-screens-ab.mjs times it.
+// `--cpu 4` throttles the profiled load (CDP), as the other first-load scripts do.
+// Usage: node e2e/bench/first-load-profile.mjs [path=/projects/all] [selector] [--warm] [--cpu 1]
+// (after node scripts/build.mjs)
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { signInContext, startStack } from './bench-kit.mjs';
+import { signInContext, stampElement, startStack, visitBefore } from './bench-kit.mjs';
 
-const pagePath = process.argv[2] ?? '/projects/all';
-const selector = process.argv[3] ?? 'table[aria-label="Tasks"] tbody tr[data-task]';
-const PORTS = { host: 5070, remotes: [5071, 5072, 5073], mock: 5870 };
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { warm: { type: 'boolean' }, cpu: { type: 'string', default: '1' } },
+});
+const pagePath = positionals[0] ?? '/projects/all';
+const selector = positionals[1] ?? 'table[aria-label="Tasks"] tbody tr[data-task]';
+// Moved by E2E_PORT_OFFSET like the browser tests' ports, so two checkouts can profile at once.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const PORTS = { host: 5070 + offset, remotes: [5071 + offset, 5072 + offset, 5073 + offset], mock: 5870 + offset };
 const base = `http://127.0.0.1:${PORTS.host}`;
 
 function fileOf(url) {
@@ -22,14 +33,22 @@ function fileOf(url) {
   return `${origin ?? port}${pathname}`;
 }
 
-const { stack, ready } = startStack({ ports: PORTS, dbPath: path.join(os.tmpdir(), 'tessera-profile.sqlite') });
+const { stack, ready } = startStack({
+  ports: PORTS,
+  dbPath: path.join(os.tmpdir(), `tessera-profile-${PORTS.host}.sqlite`),
+});
 try {
   await ready;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
   const context = await browser.newContext();
+  await context.addInitScript(stampElement, selector);
   if (!pagePath.startsWith('/session')) await signInContext(context, base);
+  if (values.warm)
+    await visitBefore(context, base + pagePath, selector, { persists: !pagePath.startsWith('/session') });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  const cpuRate = Number(values.cpu);
+  if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -37,12 +56,15 @@ try {
   await page.goto(base + pagePath);
   await page.locator(selector).first().waitFor({ timeout: 60_000 });
   const wall = Date.now() - started;
+  const elementAt = await page.evaluate(() => window.__elementAt);
   const { profile } = await cdp.send('Profiler.stop');
   const resources = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => ({
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((entry) => ({
       url: entry.name,
       start: entry.startTime,
       end: entry.responseEnd,
+      // 0: from the HTTP cache without asking; a few hundred bytes: a 304.
+      transferred: entry.transferSize,
     })),
   );
 
@@ -63,7 +85,10 @@ try {
     perFunction.set(key, (perFunction.get(key) ?? 0) + ms);
   }
   const busy = [...perFile].filter(([file]) => file !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0);
-  console.log(`${pagePath}: element after ${wall} ms (wall, Playwright); main thread busy ${busy.toFixed(0)} ms`);
+  console.log(
+    `${pagePath}${values.warm ? ' (warm)' : ''}, CPU x${cpuRate}: element at ${elementAt?.toFixed(0)} ms from navigation start, ` +
+      `${wall} ms wall (Playwright); main thread busy ${busy.toFixed(0)} ms`,
+  );
   console.log('self time per file:');
   for (const [file, ms] of [...perFile].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
     console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${file}`);
@@ -96,13 +121,12 @@ try {
     for (const [key, ms] of [...stacks].sort((a, b) => b[1] - a[1]).slice(0, 8))
       console.log(`  ${ms.toFixed(1)} ms  ${key}`);
   }
-  console.log('requests (ms from navigation start: requested → answered):');
-  for (const { url, start, end } of resources) {
-    const { port, pathname, search } = new URL(url);
+  console.log('requests (ms from navigation start: requested → answered, bytes transferred):');
+  for (const { url, start, end, transferred } of resources) {
+    const { pathname, search } = new URL(url);
     console.log(
-      `  ${start.toFixed(0).padStart(5)} → ${end.toFixed(0).padStart(5)}  ${fileOf(url).split('/')[0]}${pathname}${search.slice(0, 60)}`,
+      `  ${start.toFixed(0).padStart(5)} → ${end.toFixed(0).padStart(5)} ${String(transferred).padStart(7)}  ${fileOf(url).split('/')[0]}${pathname}${search.slice(0, 60)}`,
     );
-    void port;
   }
   console.log('main thread per 50 ms (busy ms, the file with the most self time):');
   const startTime = profile.startTime;

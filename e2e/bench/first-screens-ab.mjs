@@ -23,7 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { median, repoRoot, stampElement } from './bench-kit.mjs';
+import { median, repoRoot, stampElement, visitBefore } from './bench-kit.mjs';
 import { serveStaticBuild } from './static-build.mjs';
 
 const { positionals, values } = parseArgs({
@@ -45,7 +45,6 @@ const visits = values.visits.split(',');
 const loads = values.loads.split(',');
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const WAIT_MS = 60_000;
-const WARM_VISITS_BEFORE = 2;
 /** The load generator's bound: it stops by itself after this even if this script is killed. */
 const BUSY_LIMIT_MS = 60 * 60_000;
 
@@ -96,28 +95,6 @@ for (const build of builds) {
     : false;
 }
 
-/**
- * Whether the app has written the signed-in user's persisted query cache (its IndexedDB record). A database the
- * app has not made yet is not opened: opening it would make it, empty, before the app does.
- */
-async function hasPersistedRecord() {
-  const databases = await indexedDB.databases();
-  if (!databases.some(({ name }) => name === 'tessera-query-cache')) return false;
-  return new Promise((resolve) => {
-    const opening = indexedDB.open('tessera-query-cache');
-    opening.onerror = () => resolve(false);
-    opening.onsuccess = () => {
-      const database = opening.result;
-      if (!database.objectStoreNames.contains('by-user')) return resolve(false);
-      const counting = database.transaction('by-user').objectStore('by-user').count();
-      counting.onsuccess = () => {
-        database.close();
-        resolve(counting.result > 0);
-      };
-    };
-  });
-}
-
 async function newContext(browser, build, screen) {
   const context = await browser.newContext();
   if (build.name === 'original') {
@@ -158,15 +135,10 @@ async function timedLoad(context, build, screen, cpuRate) {
 async function measure(browser, build, screen, cpuRate, visit) {
   const context = await newContext(browser, build, screen);
   try {
-    // Two visits before the timed one: Chromium keeps a script's compiled code from its second load on.
-    for (let earlierVisit = 0; visit === 'warm' && earlierVisit < WARM_VISITS_BEFORE; earlierVisit += 1) {
-      const earlier = await context.newPage();
-      await earlier.goto(build.base + screen.path);
-      await earlier.locator(screen.selector).first().waitFor({ state: 'attached', timeout: WAIT_MS });
-      if (build.persists && screen.signedIn) {
-        await earlier.waitForFunction(hasPersistedRecord, undefined, { timeout: WAIT_MS, polling: 100 });
-      }
-      await earlier.close();
+    if (visit === 'warm') {
+      await visitBefore(context, build.base + screen.path, screen.selector, {
+        persists: build.persists && Boolean(screen.signedIn),
+      });
     }
     return await timedLoad(context, build, screen, cpuRate);
   } finally {

@@ -158,6 +158,31 @@ test("/projects/all downloads its remote's entry and route module before the hos
     expect(fetched.filter((other) => other === file)).toHaveLength(1);
 });
 
+test('remotes.json is asked for by the page itself, before its entry has run, and read once', async ({ page }) => {
+  await signInThroughApi(page);
+  // The entry is held back until remotes.json has been asked for (at most 5 s, then let go: the assertion below
+  // then fails instead of the test timing out). The page's HTML preloads it; the entry's fetch takes that answer.
+  let entryReleased = false;
+  let askedFirst = false;
+  const isEnvironmentManifest = (url: string) => new URL(url).pathname === '/remotes.json';
+  page.on('request', (request) => {
+    if (isEnvironmentManifest(request.url()) && !entryReleased) askedFirst = true;
+  });
+  const manifestAsked = page.waitForRequest((request) => isEnvironmentManifest(request.url()), { timeout: 5_000 });
+  manifestAsked.catch(() => undefined);
+  await page.route(/\/main\.js$/, async (route) => {
+    await manifestAsked.catch(() => undefined);
+    entryReleased = true;
+    await route.continue();
+  });
+  const urls = recordRequests(page);
+  await page.goto('/projects/all');
+  await expect(page.locator('table[aria-label="Tasks"] tbody tr[data-task]').first()).toBeVisible();
+
+  expect(askedFirst).toBe(true);
+  expect(urls.filter(isEnvironmentManifest)).toHaveLength(1);
+});
+
 test("/projects/all asks for each of its data once: the entry's session answers and the page's prefetch are the ones used", async ({
   page,
 }) => {

@@ -28,7 +28,10 @@ export function tabStorage(): Storage | undefined {
   }
 }
 
-/** remotes.json sits beside the host's own files, wherever they are served from. */
+/**
+ * remotes.json sits beside the host's own files, wherever they are served from. The page's HTML preloads it
+ * (host/webpack.config.cjs), and the plain same-origin GET that reads it takes the preload's answer.
+ */
 export function environmentManifestUrl(): string {
   return new URL('remotes.json', __webpack_public_path__ || window.location.origin).toString();
 }

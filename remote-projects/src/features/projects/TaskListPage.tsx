@@ -34,6 +34,7 @@ import { ViewControls } from './components/ViewControls';
 import { useBulkActions } from './hooks/use-bulk-actions';
 import { useCollapsedGroups } from './hooks/use-collapsed-groups';
 import { useColumnChoice } from './hooks/use-column-choice';
+import { useFirstPassRows } from './hooks/use-first-pass-rows';
 import { useIsPhone } from './hooks/use-is-phone';
 import { useListParams } from './hooks/use-list-params';
 import { useOpenTask } from './hooks/use-open-task';
@@ -135,6 +136,7 @@ export default function TaskListPage() {
     () => (groups.data && addable ? withAddableGroups(addable, groups.data) : groups.data),
     [groups.data, addable],
   );
+  const firstPassRows = useFirstPassRows(shownGroups, collapsed.isCollapsed);
 
   let body: ReactNode;
   if (scope.phase === 'missing') {
@@ -188,7 +190,7 @@ export default function TaskListPage() {
     body = (
       <Stack gap="5" css={TASK_GROUP_CSS}>
         {shownGroups.map((group) => (
-          <GroupCards key={group.key} group={group} view={view} />
+          <GroupCards key={group.key} group={group} view={view} rowLimit={firstPassRows?.get(group.key)} />
         ))}
       </Stack>
     );
@@ -201,7 +203,7 @@ export default function TaskListPage() {
         selectable={view.write !== null}
       >
         {shownGroups.map((group) => (
-          <GroupTableBody key={group.key} group={group} view={view} />
+          <GroupTableBody key={group.key} group={group} view={view} rowLimit={firstPassRows?.get(group.key)} />
         ))}
       </TaskTable>
     );

@@ -1,10 +1,12 @@
 // The route's prefetch asks exactly what the page's first screen reads: once it has settled, the page draws its
 // rows from the shared cache without asking the server again.
+import { Profiler } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from 'build-presets/testing';
 import { MemoryRouter, Route, Routes } from 'shared-ui';
 import { queryClient } from 'shared-auth';
 import { setSessionForTest } from 'shared-auth/testing';
+import { rowsToFill } from './model/first-pass-rows';
 import { prefetchTaskList } from './prefetch-task-list';
 import {
   countReads,
@@ -44,11 +46,19 @@ afterEach(() => {
   queryClient.clear();
 });
 
-function renderListAt(path: string) {
+/** `onCommit` runs after each commit of the page, its DOM updated. */
+function renderListAt(path: string, onCommit: () => void = () => undefined) {
   renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/projects/:space" element={<TaskListPage />} />
+        <Route
+          path="/projects/:space"
+          element={
+            <Profiler id="task-list" onRender={onCommit}>
+              <TaskListPage />
+            </Profiler>
+          }
+        />
       </Routes>
     </MemoryRouter>,
     queryClient,
@@ -90,4 +100,23 @@ test("asks for every status's first rows beside the count, not after its answer"
 test('asks for no task of a space that does not exist', async () => {
   await prefetchTaskList({ params: { space: 'no-such-space' }, search: '' });
   expect(server.reads).toEqual([]);
+});
+
+test('with its data in, the first render draws the rows that fill the window, and the rest follow at once', async () => {
+  server.restore();
+  const many = Array.from({ length: 60 }, (_, index) =>
+    makeTask(`TASK-${String(index).padStart(3, '0')}`, { status: index % 2 ? 'Open' : 'Working' }),
+  );
+  server = serveTaskList(many);
+  await prefetchTaskList({ params: { space: 'all' }, search: '' });
+  const rowsAtCommits: number[] = [];
+  const drawnRows = () => document.querySelectorAll('table[aria-label="Tasks"] tbody tr[data-task]').length;
+
+  renderListAt('/projects/all', () => rowsAtCommits.push(drawnRows()));
+  // Each group's first page: 25 rows of Open, 25 of Working.
+  await waitFor(() => expect(taskSubjects()).toHaveLength(50));
+  const firstWithRows = rowsAtCommits.find((rows) => rows > 0);
+  expect(firstWithRows).toBe(rowsToFill(window.innerHeight));
+  // Each group's quick add is drawn after its rows.
+  expect(screen.getByRole('button', { name: 'Add task to Working' })).toBeInTheDocument();
 });

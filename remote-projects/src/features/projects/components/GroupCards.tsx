@@ -12,11 +12,13 @@ import { TaskCardItem } from './TaskCardItem';
 interface GroupCardsProps {
   group: TaskGroup;
   view: GroupView;
+  /** Cards drawn in the list's first render (use-first-pass-rows.ts); undefined for all. */
+  rowLimit?: number;
 }
 
-/** One group on a phone: its heading, its tasks as cards, "Show more" and "+ Add task". */
-export function GroupCards({ group, view }: GroupCardsProps) {
-  const { expanded, rows, selectedCount } = useGroupTasks(group, view);
+/** One group on a phone: its heading, its tasks as cards, "Show more" and "+ Add task" (once all are drawn). */
+export function GroupCards({ group, view, rowLimit }: GroupCardsProps) {
+  const { expanded, rows, selectedCount, shown, whole } = useGroupTasks(group, view, rowLimit);
   const { write } = view;
   const headingId = useId();
   const listId = useId();
@@ -44,7 +46,7 @@ export function GroupCards({ group, view }: GroupCardsProps) {
       {expanded && (
         <Stack gap="2" id={listId}>
           <Stack as="ul" gap="2" listStyleType="none" aria-label={`Tasks in ${group.label}`}>
-            {rows.tasks.map((task) => (
+            {shown.map((task) => (
               <TaskCardItem
                 key={task.name}
                 task={task}
@@ -56,8 +58,8 @@ export function GroupCards({ group, view }: GroupCardsProps) {
               />
             ))}
           </Stack>
-          <GroupFooter rows={rows} total={group.count} label={group.label} />
-          {write && (
+          {whole && <GroupFooter rows={rows} total={group.count} label={group.label} />}
+          {whole && write && (
             <Box>
               <QuickAddTask
                 groupLabel={group.label}

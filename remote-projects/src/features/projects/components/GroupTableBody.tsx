@@ -10,11 +10,16 @@ import { TaskTableRow } from './TaskTableRow';
 interface GroupTableBodyProps {
   group: TaskGroup;
   view: GroupView;
+  /** Rows drawn in the list's first render (use-first-pass-rows.ts); undefined for all. */
+  rowLimit?: number;
 }
 
-/** One group as a section of the table: its heading row, its rows, "Show more" and "+ Add task". */
-export function GroupTableBody({ group, view }: GroupTableBodyProps) {
-  const { expanded, rows, selectedCount } = useGroupTasks(group, view);
+/**
+ * One group as a section of the table: its heading row, its rows, "Show more" and "+ Add task" (the last two once
+ * all its rows are drawn).
+ */
+export function GroupTableBody({ group, view, rowLimit }: GroupTableBodyProps) {
+  const { expanded, rows, selectedCount, shown, whole } = useGroupTasks(group, view, rowLimit);
   const { write } = view;
   const span = view.columns.length + (write ? 2 : 1);
   const allSelected = rows.tasks.length > 0 && selectedCount === rows.tasks.length;
@@ -37,7 +42,7 @@ export function GroupTableBody({ group, view }: GroupTableBodyProps) {
         </th>
       </tr>
       {expanded &&
-        rows.tasks.map((task) => (
+        shown.map((task) => (
           <TaskTableRow
             key={task.name}
             task={task}
@@ -49,14 +54,14 @@ export function GroupTableBody({ group, view }: GroupTableBodyProps) {
             onOpen={view.onOpen}
           />
         ))}
-      {expanded && (rows.phase !== 'ready' || rows.hasMore || rows.loadMoreError) && (
+      {expanded && whole && (rows.phase !== 'ready' || rows.hasMore || rows.loadMoreError) && (
         <tr className="task-extra-row">
           <td colSpan={span} className="task-cell">
             <GroupFooter rows={rows} total={group.count} label={group.label} />
           </td>
         </tr>
       )}
-      {expanded && write && (
+      {expanded && whole && write && (
         <tr className="task-extra-row">
           <td colSpan={span} className="task-cell task-add-cell">
             <QuickAddTask

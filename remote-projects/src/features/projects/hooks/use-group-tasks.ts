@@ -17,7 +17,11 @@ const NO_ROWS: GroupRows = {
   loadMore: noop,
 };
 
-export function useGroupTasks(group: TaskGroup, view: GroupView) {
+/**
+ * `rowLimit`: how many of its rows the group draws in the list's first render (use-first-pass-rows.ts);
+ * undefined for all. `shown` holds the rows to draw, `whole` whether they are all of those read.
+ */
+export function useGroupTasks(group: TaskGroup, view: GroupView, rowLimit?: number) {
   const expanded = !view.isCollapsed(group.key);
   const empty = group.count === 0;
   const filters = useMemo(() => [...view.filters, ...groupFilter(group)], [view.filters, group]);
@@ -25,5 +29,6 @@ export function useGroupTasks(group: TaskGroup, view: GroupView) {
   const rows = empty ? NO_ROWS : read;
   const selection = view.write?.selection;
   const selectedCount = selection ? rows.tasks.filter((task) => selection.isSelected(task.name)).length : 0;
-  return { expanded, rows, selectedCount };
+  const shown = rowLimit === undefined ? rows.tasks : rows.tasks.slice(0, rowLimit);
+  return { expanded, rows, selectedCount, shown, whole: shown.length === rows.tasks.length };
 }
