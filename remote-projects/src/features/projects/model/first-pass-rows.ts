@@ -1,7 +1,7 @@
 // How many rows each group draws in the list's first render: the rows a window can show, taken from the groups in
 // order. The rest follow in a background render right after (use-first-pass-rows.ts), so the first row of a long
 // list does not wait for the hundreds of rows below the fold to be rendered.
-import { GROUP_PAGE_SIZE } from '../api/task-requests';
+import { GROUP_PAGE_SIZE } from '../api/list-group-rows';
 import type { TaskGroup } from './task-groups';
 
 /** Shorter than any row (a table row is about 37 px, a phone's card more), so the rows counted fill the window. */
