@@ -1,6 +1,6 @@
 import { Box, type BoxProps, type SystemStyleObject } from 'shared-ui';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { BOARD_LIST_CSS } from './board-list-styles';
+import { BOARD_LIST_CLASS, BOARD_LIST_CSS_TEXT } from './board-list-styles';
 import { dropMarkOf, type DropMark } from './drop-index';
 import { useCardsDrag, type DropHover } from './use-board-dnd';
 import { useCardWindow } from './use-card-window';
@@ -89,16 +89,19 @@ export function BoardCardList<Item>({
   const cardsDrag = useCardsDrag();
 
   return (
-    <Box ref={setScroller} overflowY="auto" {...scrollBoxProps}>
-      <Box
-        as="ul"
+    <Box ref={setScroller} overflowY="auto" css={cardCss ? { '& > ul': cardCss } : undefined} {...scrollBoxProps}>
+      {/* React puts it in the document's head, once however many lists are drawn. */}
+      <style href="board-card-list-styles" precedence="medium">
+        {BOARD_LIST_CSS_TEXT}
+      </style>
+      <ul
+        className={BOARD_LIST_CLASS}
         aria-labelledby={labelledBy}
         ref={canDrag === false ? undefined : cardsDrag.connect}
         onDragStart={canDrag === false ? undefined : cardsDrag.onDragStart}
         data-drop-empty={dropAt === null && hover ? '' : undefined}
         // The list is as tall as all its cards, so the column scrolls as if every card were drawn.
         style={{ height: items.length > 0 ? cardWindow.totalSize : undefined }}
-        css={cardCss ? [BOARD_LIST_CSS, cardCss] : BOARD_LIST_CSS}
       >
         {cardWindow.items.map((drawn) => {
           const item = items[drawn.index];
@@ -114,7 +117,7 @@ export function BoardCardList<Item>({
           });
         })}
         {items.length === 0 && empty}
-      </Box>
+      </ul>
     </Box>
   );
 }

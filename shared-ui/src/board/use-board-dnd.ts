@@ -22,7 +22,7 @@ export interface DraggedCard {
  */
 export function useCardsDrag() {
   const starting = useRef<HTMLElement | null>(null);
-  const [, connect, preview] = useDrag(
+  const [, source, preview] = useDrag(
     () => ({
       type: BOARD_CARD,
       canDrag: () => starting.current !== null,
@@ -50,6 +50,7 @@ export function useCardsDrag() {
     },
     [preview],
   );
+  const connect = useCallback((node: HTMLElement | null) => void source(node), [source]);
   return { connect, onDragStart };
 }
 
