@@ -1,6 +1,6 @@
-// For the dashboards' tests: Frappe's Task reads behind the real API client (shared-auth's fake server), one jest
-// mock per kind of read, each given what the request asked for, as the server would read it. A mock that rejects
-// makes its request fail with that error. Never imported by app code.
+// For the dashboards' and metric cards' tests: Frappe's Task reads and its counts behind the real API client
+// (shared-auth's fake server), one jest mock per kind of read, each given what the request asked for, as the server
+// would read it. A mock that rejects makes its request fail with that error. Never imported by app code.
 import type { FrappeFilters } from 'shared-auth';
 import { installFakeServer } from 'shared-auth/testing';
 
@@ -12,8 +12,8 @@ export interface TaskServer {
   grouped: jest.Mock<Promise<TaskRow[]>, [groupBy: string, filters: FrappeFilters | undefined]>;
   /** A list of tasks, not grouped: its rows. */
   listed: jest.Mock<Promise<TaskRow[]>, [filters: FrappeFilters | undefined]>;
-  /** frappe.client.get_count of Task: the count. */
-  counted: jest.Mock<Promise<number>, [filters: FrappeFilters | undefined]>;
+  /** frappe.client.get_count (of Task, Project, …): the count. */
+  counted: jest.Mock<Promise<number>, [filters: FrappeFilters | undefined, doctype: string]>;
   restore: () => void;
 }
 
@@ -27,8 +27,8 @@ export function installTaskServer(): TaskServer {
   const server = installFakeServer(async ({ method, url, params }) => {
     if (method !== 'GET') return undefined;
     const filters = filtersOf(params);
-    if (url === '/api/method/frappe.client.get_count' && params.doctype === 'Task')
-      return { status: 200, data: { message: await counted(filters) } };
+    if (url === '/api/method/frappe.client.get_count' && typeof params.doctype === 'string')
+      return { status: 200, data: { message: await counted(filters, params.doctype) } };
     if (url !== '/api/resource/Task') return undefined;
     const rows = typeof params.group_by === 'string' ? await grouped(params.group_by, filters) : await listed(filters);
     return { status: 200, data: { data: rows } };
