@@ -14,6 +14,8 @@ export type FakeHandler = (request: {
   url: string;
   params: Record<string, unknown>;
   body: unknown;
+  /** The request's abort signal, if its caller gave one (a query passes its own). */
+  signal: InternalAxiosRequestConfig['signal'];
 }) => FakeReply | undefined | Promise<FakeReply | undefined>;
 
 export interface FakeServer {
@@ -29,7 +31,13 @@ export function installFakeServer(handler: FakeHandler): FakeServer {
     const url = config.url ?? '';
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     calls.push({ method, url, body });
-    const reply = (await handler({ method, url, params: (config.params ?? {}) as Record<string, unknown>, body })) ?? {
+    const reply = (await handler({
+      method,
+      url,
+      params: (config.params ?? {}) as Record<string, unknown>,
+      body,
+      signal: config.signal,
+    })) ?? {
       status: 404,
       data: { exc_type: 'DoesNotExistError' },
     };

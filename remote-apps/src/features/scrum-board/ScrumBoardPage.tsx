@@ -19,7 +19,10 @@ import type { ScrumBoard, ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-c
 import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { paths } from '@apps/paths';
-import { useBoardPart, useLabels, useLiveBoard, useMembers } from './api/scrum-queries';
+import { useBoardPart } from './api/get-board';
+import { useLiveBoard } from './api/get-board-version';
+import { useLabels } from './api/list-labels';
+import { useMembers } from './api/list-members';
 import { BoardMembers } from './components/BoardMembers';
 import { BoardView } from './components/BoardView';
 import { CardDialog } from './components/CardDialog';

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readableError } from 'shared-auth';
 import {
@@ -25,9 +24,8 @@ import { Form, Formik, FormFocus, useField } from 'shared-ui/forms';
 import { SCRUM_TITLE_MAX } from 'tessera-contracts';
 import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
-import { useBoards } from './api/scrum-queries';
-import { scrumKeys } from './api/scrum-keys';
-import { addBoard } from './api/scrum-requests';
+import { useAddBoard } from './api/add-board';
+import { useBoards } from './api/list-boards';
 import { boardPath } from './boardPath';
 import { newBoardSchema, type NewBoardValues } from './model/new-board-form';
 
@@ -51,17 +49,11 @@ function TitleField({ creating }: { creating: boolean }) {
 export default function ScrumBoardsPage() {
   const boards = useBoards();
   const canEdit = useCanEditSharedData();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: addBoard,
-    onSuccess: (list) => {
-      client.setQueryData(scrumKeys.boards(), list);
-      const created = list[list.length - 1];
-      if (created) void navigate(boardPath(created.id));
-    },
-    onError: (error) => setProblem(`Couldn't create the board. ${readableError(error)}`),
+  const create = useAddBoard({
+    onAdded: (created) => void navigate(boardPath(created.id)),
+    onRefused: (error) => setProblem(`Couldn't create the board. ${readableError(error)}`),
   });
 
   const submit = ({ title }: NewBoardValues) => {

@@ -2,52 +2,42 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
 import { taskChartColor } from 'shared-ui';
-import { fetchPriorityCounts, fetchStatusCounts, type GroupCount } from './api/task-stats';
 import DashboardV1Page from './DashboardV1Page';
 import { prepareChartsForJsdom } from '@kits/testing/chart-environment';
-import { countAnswer, hasCondition } from '@kits/testing/count-docs-server';
+import { countRows, hasCondition, installTaskServer, type TaskRow, type TaskServer } from '@kits/testing/task-server';
 import { statText, tableRows } from '@kits/testing/dashboard-queries';
 
-jest.mock('./api/task-stats', () => ({
-  ...jest.requireActual<typeof import('./api/task-stats')>('./api/task-stats'),
-  fetchStatusCounts: jest.fn(),
-  fetchPriorityCounts: jest.fn(),
-}));
+const BY_STATUS = countRows('status', [
+  ['Open', 12],
+  ['Working', 5],
+  ['Overdue', 3],
+  ['Completed', 1500],
+  [null, 2],
+]);
+const BY_PRIORITY = countRows('priority', [
+  ['Low', 900],
+  ['High', 600],
+  ['Urgent', 22],
+]);
 
-jest.mock('@kits/api/count-docs', () => ({
-  countQueryOptions: jest.requireActual<typeof import('@kits/testing/count-docs-server')>(
-    '@kits/testing/count-docs-server',
-  ).mockedCountQueryOptions,
-}));
-
-const statusCountsMock = jest.mocked(fetchStatusCounts);
-const priorityCountsMock = jest.mocked(fetchPriorityCounts);
-
-const BY_STATUS: GroupCount[] = [
-  { value: 'Open', count: 12 },
-  { value: 'Working', count: 5 },
-  { value: 'Overdue', count: 3 },
-  { value: 'Completed', count: 1500 },
-  { value: null, count: 2 },
-];
-const BY_PRIORITY: GroupCount[] = [
-  { value: 'Low', count: 900 },
-  { value: 'High', count: 600 },
-  { value: 'Urgent', count: 22 },
-];
+let server: TaskServer;
+/** The counts by status and by priority the server gives. */
+function answerCounts(byStatus: TaskRow[], byPriority: TaskRow[]) {
+  server.grouped.mockImplementation(async (groupBy) => (groupBy === 'status' ? byStatus : byPriority));
+}
+const statusReads = () => server.grouped.mock.calls.filter(([groupBy]) => groupBy === 'status').length;
 
 prepareChartsForJsdom();
 
 beforeEach(() => {
-  statusCountsMock.mockReset();
-  priorityCountsMock.mockReset();
+  server = installTaskServer();
   // A week ago there were 1,422 tasks; 100 were completed since.
-  countAnswer.mockImplementation((filters) => (hasCondition(filters, 'creation', '<') ? 1422 : 100));
+  server.counted.mockImplementation(async (filters) => (hasCondition(filters, 'creation', '<') ? 1422 : 100));
 });
+afterEach(() => server.restore());
 
 test('shows the counts the API returned as stats, and both charts with their data', async () => {
-  statusCountsMock.mockResolvedValue(BY_STATUS);
-  priorityCountsMock.mockResolvedValue(BY_PRIORITY);
+  answerCounts(BY_STATUS, BY_PRIORITY);
   const { container } = renderPage(<DashboardV1Page />);
 
   expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -104,8 +94,12 @@ test('shows the counts the API returned as stats, and both charts with their dat
 });
 
 test('an error shows the reason and Retry asks again', async () => {
-  statusCountsMock.mockRejectedValueOnce(new Error('Database is asleep')).mockResolvedValue(BY_STATUS);
-  priorityCountsMock.mockResolvedValue(BY_PRIORITY);
+  let statusFailures = 1;
+  server.grouped.mockImplementation(async (groupBy) => {
+    if (groupBy !== 'status') return BY_PRIORITY;
+    if (statusFailures-- > 0) throw new Error('Database is asleep');
+    return BY_STATUS;
+  });
   const user = userEvent.setup();
   renderPage(<DashboardV1Page />);
 
@@ -113,12 +107,11 @@ test('an error shows the reason and Retry asks again', async () => {
   await user.click(screen.getByRole('button', { name: 'Retry' }));
 
   expect(await screen.findByText('Total tasks')).toBeInTheDocument();
-  expect(statusCountsMock).toHaveBeenCalledTimes(2);
+  expect(statusReads()).toBe(2);
 });
 
 test('no tasks: an empty state instead of zeros and empty charts', async () => {
-  statusCountsMock.mockResolvedValue([]);
-  priorityCountsMock.mockResolvedValue([]);
+  answerCounts([], []);
   renderPage(<DashboardV1Page />);
 
   expect(await screen.findByText('No tasks yet')).toBeInTheDocument();

@@ -2,39 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
 import { addDays, toIsoDate } from 'shared-ui';
-import {
-  fetchOverdueTasks,
-  fetchStatusCounts,
-  fetchTasksDueBetween,
-  fetchUnfinishedHoursByDepartment,
-  type DatedTask,
-} from './api/task-stats';
+import type { DatedTask } from './api/dated-tasks';
 import DashboardV2Page from './DashboardV2Page';
 import { prepareChartsForJsdom } from '@kits/testing/chart-environment';
-import { countAnswer, hasCondition } from '@kits/testing/count-docs-server';
+import type { FrappeFilters } from 'shared-auth';
+import { countRows, hasCondition, installTaskServer, type TaskRow, type TaskServer } from '@kits/testing/task-server';
 import { statText, tableRows } from '@kits/testing/dashboard-queries';
 
-jest.mock('./api/task-stats', () => ({
-  ...jest.requireActual<typeof import('./api/task-stats')>('./api/task-stats'),
-  fetchStatusCounts: jest.fn(),
-  fetchTasksDueBetween: jest.fn(),
-  fetchOverdueTasks: jest.fn(),
-  fetchUnfinishedHoursByDepartment: jest.fn(),
-}));
-
-jest.mock('@kits/api/count-docs', () => ({
-  countQueryOptions: jest.requireActual<typeof import('@kits/testing/count-docs-server')>(
-    '@kits/testing/count-docs-server',
-  ).mockedCountQueryOptions,
-}));
-
-const statusCountsMock = jest.mocked(fetchStatusCounts);
-const dueBetweenMock = jest.mocked(fetchTasksDueBetween);
-const overdueMock = jest.mocked(fetchOverdueTasks);
-const hoursMock = jest.mocked(fetchUnfinishedHoursByDepartment);
-
 const today = toIsoDate(new Date());
-const anySignal = expect.any(AbortSignal);
 
 const dueSoon: DatedTask[] = [
   {
@@ -64,31 +39,46 @@ const overdue: DatedTask[] = [
   },
 ];
 
+let server: TaskServer;
+/** What the server gives: the counts by status, the two lists (told apart by their filters), the hours. */
+let answers: { byStatus: TaskRow[]; dueSoon: DatedTask[]; overdue: () => Promise<DatedTask[]> };
+
+/** The due-soon list's filters have a window's start; the overdue list's only an end. */
+const isDueSoonList = (filters: FrappeFilters | undefined) => hasCondition(filters, 'exp_end_date', '>=');
+const overdueReads = () => server.listed.mock.calls.filter(([filters]) => !isDueSoonList(filters));
+
 function mockHealthyBackend() {
-  statusCountsMock.mockResolvedValue([
-    { value: 'Open', count: 3 },
-    { value: 'Completed', count: 3 },
-    { value: 'Cancelled', count: 2 },
-  ]);
-  dueBetweenMock.mockResolvedValue(dueSoon);
-  overdueMock.mockResolvedValue(overdue);
-  hoursMock.mockResolvedValue([
-    { department: null, hours: 2 },
-    { department: 'Engineering', hours: 12.5 },
-    { department: 'Design', hours: 30 },
-  ]);
+  answers = {
+    byStatus: countRows('status', [
+      ['Open', 3],
+      ['Completed', 3],
+      ['Cancelled', 2],
+    ]),
+    dueSoon,
+    overdue: async () => overdue,
+  };
+  server.grouped.mockImplementation(async (groupBy) =>
+    groupBy === 'status'
+      ? answers.byStatus
+      : [
+          { department: null, hours: 2 },
+          { department: 'Engineering', hours: 12.5 },
+          { department: 'Design', hours: 30 },
+        ],
+  );
+  server.listed.mockImplementation((filters) =>
+    isDueSoonList(filters) ? Promise.resolve(answers.dueSoon) : answers.overdue(),
+  );
   // The lists hold the most pressing tasks; the counts are of all of them.
-  countAnswer.mockImplementation((filters) => (hasCondition(filters, 'exp_end_date', '>=') ? 9 : 1));
+  server.counted.mockImplementation(async (filters) => (isDueSoonList(filters) ? 9 : 1));
 }
 
 prepareChartsForJsdom();
 
 beforeEach(() => {
-  statusCountsMock.mockReset();
-  dueBetweenMock.mockReset();
-  overdueMock.mockReset();
-  hoursMock.mockReset();
+  server = installTaskServer();
 });
+afterEach(() => server.restore());
 
 test('lists the tasks due in the next 14 days and the overdue ones, with how near or late they are', async () => {
   mockHealthyBackend();
@@ -113,8 +103,11 @@ test('lists the tasks due in the next 14 days and the overdue ones, with how nea
   expect(screen.getByText('Showing 2 of 9')).toBeInTheDocument();
   expect(screen.getByText('Showing 1 of 1')).toBeInTheDocument();
 
-  expect(dueBetweenMock).toHaveBeenCalledWith(today, addDays(today, 14), anySignal);
-  expect(overdueMock).toHaveBeenCalledWith(today, anySignal);
+  // Due from today to 14 days on, both included; late: before today.
+  const dueListFilters = server.listed.mock.calls.map(([filters]) => filters).find(isDueSoonList);
+  expect(dueListFilters).toContainEqual(['exp_end_date', '>=', today]);
+  expect(dueListFilters).toContainEqual(['exp_end_date', '<', addDays(today, 15)]);
+  expect(overdueReads()[0]?.[0]).toContainEqual(['exp_end_date', '<', today]);
 });
 
 test('shows the completion rate, the counts and the expected hours by department', async () => {
@@ -141,8 +134,8 @@ test('shows the completion rate, the counts and the expected hours by department
 
 test('nothing due and nothing late: each list says so', async () => {
   mockHealthyBackend();
-  dueBetweenMock.mockResolvedValue([]);
-  overdueMock.mockResolvedValue([]);
+  answers.dueSoon = [];
+  answers.overdue = async () => [];
   renderPage(<DashboardV2Page />);
 
   expect(await screen.findByText('Nothing is due in the next 14 days.')).toBeInTheDocument();
@@ -151,7 +144,7 @@ test('nothing due and nothing late: each list says so', async () => {
 
 test('no tasks at all: an empty state', async () => {
   mockHealthyBackend();
-  statusCountsMock.mockResolvedValue([]);
+  answers.byStatus = [];
   renderPage(<DashboardV2Page />);
 
   expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
@@ -159,7 +152,11 @@ test('no tasks at all: an empty state', async () => {
 
 test('an error shows the reason and Retry asks again', async () => {
   mockHealthyBackend();
-  overdueMock.mockRejectedValueOnce(new Error('Timed out'));
+  let overdueFailures = 1;
+  answers.overdue = async () => {
+    if (overdueFailures-- > 0) throw new Error('Timed out');
+    return overdue;
+  };
   const user = userEvent.setup();
   renderPage(<DashboardV2Page />);
 
@@ -167,7 +164,7 @@ test('an error shows the reason and Retry asks again', async () => {
   await user.click(screen.getByRole('button', { name: 'Retry' }));
 
   expect(await screen.findByRole('list', { name: 'Overdue tasks' })).toBeInTheDocument();
-  expect(overdueMock).toHaveBeenCalledTimes(2);
+  expect(overdueReads()).toHaveLength(2);
 });
 
 test('a long list shows whole rows first, and all of them on request', async () => {
@@ -179,7 +176,7 @@ test('a long list shows whole rows first, and all of them on request', async () 
     priority: 'Low',
     exp_end_date: addDays(today, 1),
   }));
-  dueBetweenMock.mockResolvedValue(many);
+  answers.dueSoon = many;
   renderPage(<DashboardV2Page />);
 
   const dueList = await screen.findByRole('list', { name: 'Due in the next 14 days' });

@@ -2,14 +2,14 @@
 // route's `prefetch`): the same queries, under the same keys, that the page then finds in the shared cache.
 import { queryClient } from 'shared-auth';
 import { toIsoDate } from 'shared-ui';
-import { priorityCountsQueryOptions, statusCountsQueryOptions } from './api/task-stats-queries';
+import { taskCountsQueryOptions } from './api/count-tasks-by';
 import { weekChangesQueryOptions } from './api/use-week-changes';
 
 export async function prefetchOverview(): Promise<void> {
   const [totalBefore, completedThisWeek] = weekChangesQueryOptions(toIsoDate(new Date()));
   await Promise.all([
-    queryClient.prefetchQuery(statusCountsQueryOptions()),
-    queryClient.prefetchQuery(priorityCountsQueryOptions()),
+    queryClient.prefetchQuery(taskCountsQueryOptions('status')),
+    queryClient.prefetchQuery(taskCountsQueryOptions('priority')),
     queryClient.prefetchQuery(totalBefore),
     queryClient.prefetchQuery(completedThisWeek),
   ]);

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
-import { fetchProjectMetrics, fetchTaskMetrics, type TaskMetrics } from './api/work-metrics';
+import type { FrappeFilters } from 'shared-auth';
+import type { ProjectMetrics } from './api/count-project-metrics';
+import type { TaskMetrics } from './api/count-task-metrics';
 import CardsMetricsPage from './CardsMetricsPage';
-
-jest.mock('./api/work-metrics', () => ({ fetchTaskMetrics: jest.fn(), fetchProjectMetrics: jest.fn() }));
-
-const taskMetricsMock = jest.mocked(fetchTaskMetrics);
-const projectMetricsMock = jest.mocked(fetchProjectMetrics);
+import { hasCondition, installTaskServer, type TaskServer } from '@kits/testing/task-server';
 
 const TASKS: TaskMetrics = {
   total: 1520,
@@ -21,14 +19,37 @@ const TASKS: TaskMetrics = {
 
 const card = (label: string) => screen.getByRole('group', { name: label });
 
+/** Which task figure a count is, told by its filters. */
+function taskFigureOf(filters: FrappeFilters | undefined): keyof TaskMetrics {
+  if (!filters) return 'total';
+  if (hasCondition(filters, '_assign', 'like')) return 'assignedToMe';
+  if (hasCondition(filters, 'exp_end_date', '<')) return 'overdue';
+  if (hasCondition(filters, 'creation', '<')) return 'createdLastWeek';
+  if (hasCondition(filters, 'creation', '>=')) return 'createdThisWeek';
+  if (hasCondition(filters, 'status', '=')) return 'completed';
+  return 'open';
+}
+
+let server: TaskServer;
+/** The server counts these figures; the first count of `failingOnce`, if given, fails. */
+function answerMetrics(tasks: TaskMetrics, projects: ProjectMetrics, failingOnce?: keyof TaskMetrics) {
+  let failures = failingOnce ? 1 : 0;
+  server.counted.mockImplementation(async (filters, doctype) => {
+    if (doctype === 'Project') return filters ? projects.active : projects.total;
+    const figure = taskFigureOf(filters);
+    if (figure === failingOnce && failures-- > 0) throw new Error('Timed out');
+    return tasks[figure];
+  });
+}
+const countsOf = (doctype: string) => server.counted.mock.calls.filter(([, counted]) => counted === doctype).length;
+
 beforeEach(() => {
-  taskMetricsMock.mockReset();
-  projectMetricsMock.mockReset();
+  server = installTaskServer();
 });
+afterEach(() => server.restore());
 
 test('shows a skeleton while loading, then each figure with its context', async () => {
-  taskMetricsMock.mockResolvedValue(TASKS);
-  projectMetricsMock.mockResolvedValue({ total: 8, active: 6 });
+  answerMetrics(TASKS, { total: 8, active: 6 });
   renderPage(<CardsMetricsPage />);
 
   expect(screen.getByRole('status', { name: 'Loading the metrics' })).toBeInTheDocument();
@@ -43,8 +64,7 @@ test('shows a skeleton while loading, then each figure with its context', async 
 });
 
 test('a failure shows the error, and Retry asks again', async () => {
-  taskMetricsMock.mockRejectedValueOnce(new Error('Timed out')).mockResolvedValue({ ...TASKS, createdThisWeek: 4 });
-  projectMetricsMock.mockResolvedValue({ total: 8, active: 6 });
+  answerMetrics({ ...TASKS, createdThisWeek: 4 }, { total: 8, active: 6 }, 'overdue');
   const user = userEvent.setup();
   renderPage(<CardsMetricsPage />);
 
@@ -53,21 +73,16 @@ test('a failure shows the error, and Retry asks again', async () => {
   expect(await screen.findByRole('group', { name: 'New this week' })).toHaveTextContent(
     '60% fewer than the 7 days before (10)',
   );
-  expect(taskMetricsMock).toHaveBeenCalledTimes(2);
-  expect(projectMetricsMock).toHaveBeenCalledTimes(1);
+  // The task figures asked again (7 counts twice), the project figures once.
+  expect(countsOf('Task')).toBe(14);
+  expect(countsOf('Project')).toBe(2);
 });
 
 test('with no tasks and no projects, an empty state instead of a wall of zeros', async () => {
-  taskMetricsMock.mockResolvedValue({
-    total: 0,
-    open: 0,
-    completed: 0,
-    overdue: 0,
-    assignedToMe: 0,
-    createdThisWeek: 0,
-    createdLastWeek: 0,
-  });
-  projectMetricsMock.mockResolvedValue({ total: 0, active: 0 });
+  answerMetrics(
+    { total: 0, open: 0, completed: 0, overdue: 0, assignedToMe: 0, createdThisWeek: 0, createdLastWeek: 0 },
+    { total: 0, active: 0 },
+  );
   renderPage(<CardsMetricsPage />);
 
   expect(await screen.findByText('Nothing to measure yet')).toBeInTheDocument();

@@ -5,9 +5,9 @@ import { renderWithProviders, testQueryClient } from 'build-presets/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ScrumBoard, ScrumLabel } from 'tessera-contracts';
 import { scrumKeys } from '../api/scrum-keys';
-import * as requests from '../api/scrum-requests';
 import type { BoardActions } from '../hooks/use-board-actions';
 import { BoardView } from './BoardView';
+import { installDemoApi, type DemoApi } from '@apps/testing/demo-api-server';
 import { testCard as card } from '@apps/testing/scrum-board-fixtures';
 
 const LABEL: ScrumLabel = { id: 1, title: 'Active', color: 'primary' };
@@ -29,18 +29,19 @@ const BOARD: ScrumBoard = {
   ],
 };
 
-jest.mock('../api/scrum-requests');
-const api = jest.mocked(requests);
+let api: DemoApi;
 
 let client: QueryClient;
 // The board is in the cache already; its refetch on mount stays pending.
 let restoreLayout: () => void;
 beforeEach(() => {
-  api.fetchBoard.mockReturnValue(new Promise(() => undefined));
+  api = installDemoApi();
+  api.route('GET /api/scrum-board').mockReturnValue(new Promise(() => undefined));
   restoreLayout = installListLayout();
 });
 afterEach(() => {
   client.clear();
+  api.restore();
   restoreLayout();
 });
 

@@ -2,7 +2,7 @@ import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'r
 import { Flex, Text } from 'shared-ui';
 import { BoardDndProvider, BoardMoveMenu, useMoveMenu, type MoveTargetColumn } from 'shared-ui/board';
 import type { ScrumBoard, ScrumCard, ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-contracts';
-import { useBoardPart } from '../api/scrum-queries';
+import { useBoardPart } from '../api/get-board';
 import type { BoardActions } from '../hooks/use-board-actions';
 import type { Direction } from '../model/board-edits';
 import { BoardColumn } from './BoardColumn';

@@ -21,7 +21,8 @@ import {
   type ScrumAttachment,
   type ScrumCard,
 } from 'tessera-contracts';
-import { deleteUpload, uploadFile } from '../api/scrum-requests';
+import { deleteUpload } from '../api/delete-upload';
+import { uploadFile } from '../api/upload-file';
 import { attachmentProblem, formatBytes } from '../model/attachment-rules';
 
 interface CardAttachmentsProps {

@@ -16,7 +16,7 @@ import {
   onDemand,
 } from 'shared-ui';
 import type { ScrumBoard, ScrumCard, ScrumLabel, ScrumMember } from 'tessera-contracts';
-import { useBoardPart } from '../api/scrum-queries';
+import { useBoardPart } from '../api/get-board';
 import { isImageName } from '../model/attachment-rules';
 import { findCard } from '../model/board-edits';
 import { CardAttachments } from './CardAttachments';

@@ -2,7 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Placement, ScrumBoard, ScrumCard } from 'tessera-contracts';
 import { scrumKeys } from '../api/scrum-keys';
-import * as api from '../api/scrum-requests';
+import { addCard } from '../api/add-card';
+import { addColumn } from '../api/add-column';
+import { addMember } from '../api/add-member';
+import { deleteColumn } from '../api/delete-column';
+import { deleteMember } from '../api/delete-member';
+import { moveCard } from '../api/move-card';
+import { renameColumn } from '../api/rename-column';
+import { reorderList } from '../api/reorder-list';
+import { updateCard } from '../api/update-card';
 import { useBoardWrite, type BoardFeedback } from '../api/use-board-write';
 import {
   applyCardMove,
@@ -52,7 +60,7 @@ export function useBoardActions(boardId: number, feedback: BoardFeedback): Board
       const title = findCard(board, move.cardId)?.card.title ?? 'the card';
       void write({
         apply: (shown) => applyCardMove(shown, move),
-        send: () => api.moveCard(boardId, move),
+        send: () => moveCard(boardId, move),
         done: describeMove(board, move),
         failure: `Couldn't move “${title}”; it is back where it was.`,
       });
@@ -83,7 +91,7 @@ export function useBoardActions(boardId: number, feedback: BoardFeedback): Board
         const placement: Placement = start < targetIndex ? { afterId: target.id } : { beforeId: target.id };
         void write({
           apply: (shown) => moveColumn(shown, columnId, placement),
-          send: () => api.reorderList(boardId, columnId, placement),
+          send: () => reorderList(boardId, columnId, placement),
           done: `Column “${title}” moved to position ${targetIndex + 1} of ${board.list.length}.`,
           failure: `Couldn't move column “${title}”; it is back where it was.`,
         });
@@ -91,7 +99,7 @@ export function useBoardActions(boardId: number, feedback: BoardFeedback): Board
       addColumn: async (title) =>
         ok(
           await write({
-            send: () => api.addColumn(boardId, title),
+            send: () => addColumn(boardId, title),
             done: `Column “${title}” added.`,
             failure: `Couldn't add column “${title}”.`,
           }),
@@ -103,7 +111,7 @@ export function useBoardActions(boardId: number, feedback: BoardFeedback): Board
               ...shown,
               list: shown.list.map((column) => (column.id === columnId ? { ...column, title } : column)),
             }),
-            send: () => api.renameColumn(boardId, columnId, title),
+            send: () => renameColumn(boardId, columnId, title),
             done: `Column renamed to “${title}”.`,
             failure: `Couldn't rename the column.`,
           }),
@@ -113,7 +121,7 @@ export function useBoardActions(boardId: number, feedback: BoardFeedback): Board
         return ok(
           await write({
             apply: (shown) => ({ ...shown, list: shown.list.filter((column) => column.id !== columnId) }),
-            send: () => api.deleteColumn(boardId, columnId),
+            send: () => deleteColumn(boardId, columnId),
             done: `Column “${title}” deleted.`,
             failure: `Couldn't delete column “${title}”.`,
           }),
@@ -122,7 +130,7 @@ export function useBoardActions(boardId: number, feedback: BoardFeedback): Board
       addCard: async (columnId, title) =>
         ok(
           await write({
-            send: () => api.addCard(boardId, columnId, title),
+            send: () => addCard(boardId, columnId, title),
             done: `Card “${title}” added to ${columnTitle(columnId)}.`,
             failure: `Couldn't add card “${title}”.`,
           }),
@@ -139,7 +147,7 @@ export function useBoardActions(boardId: number, feedback: BoardFeedback): Board
             apply: optimistic
               ? (shown) => replaceCard(shown, place.columnId, { ...card, version: basedOn + 1 })
               : undefined,
-            send: () => api.updateCard(boardId, place.columnId, { ...card, version: basedOn }),
+            send: () => updateCard(boardId, place.columnId, { ...card, version: basedOn }),
             done: `Saved ${what} of “${card.title}”.`,
             failure: `Couldn't save ${what} of “${card.title}”.`,
           }),
@@ -148,7 +156,7 @@ export function useBoardActions(boardId: number, feedback: BoardFeedback): Board
       addMember: async (memberId, name) =>
         ok(
           await write({
-            send: () => api.addMember(boardId, memberId),
+            send: () => addMember(boardId, memberId),
             done: `${name} joined the board.`,
             failure: `Couldn't add ${name} to the board.`,
           }),
@@ -157,7 +165,7 @@ export function useBoardActions(boardId: number, feedback: BoardFeedback): Board
         ok(
           await write({
             apply: (shown) => ({ ...shown, members: shown.members.filter((member) => member.id !== memberId) }),
-            send: () => api.deleteMember(boardId, memberId),
+            send: () => deleteMember(boardId, memberId),
             done: `${name} left the board.`,
             failure: `Couldn't remove ${name} from the board.`,
           }),

@@ -4,13 +4,11 @@ import { useQueries } from '@tanstack/react-query';
 import { addDays, toIsoDate } from 'shared-ui';
 import { countQueryOptions } from '@kits/api/count-docs';
 import { joinQueries, type JoinedQueries } from './join-queries';
-import { dueBetweenFilters, overdueFilters, type DatedTask, type DepartmentHours, type GroupCount } from './task-stats';
-import {
-  dueBetweenQueryOptions,
-  hoursByDepartmentQueryOptions,
-  overdueQueryOptions,
-  statusCountsQueryOptions,
-} from './task-stats-queries';
+import { taskCountsQueryOptions, type GroupCount } from './count-tasks-by';
+import type { DatedTask } from './dated-tasks';
+import { dueBetweenFilters, dueBetweenQueryOptions } from './list-tasks-due';
+import { overdueFilters, overdueQueryOptions } from './list-overdue-tasks';
+import { hoursByDepartmentQueryOptions, type DepartmentHours } from './sum-hours-by-department';
 
 export const DUE_WINDOW_DAYS = 14;
 
@@ -32,7 +30,7 @@ export function useDeliveryOverview(): JoinedQueries<DeliveryOverview> {
   const dueBy = addDays(today, DUE_WINDOW_DAYS);
   return useQueries({
     queries: [
-      statusCountsQueryOptions(),
+      taskCountsQueryOptions('status'),
       dueBetweenQueryOptions(today, dueBy),
       overdueQueryOptions(today),
       hoursByDepartmentQueryOptions(),

@@ -1,8 +1,7 @@
 // The data of the overview dashboard (v1): task counts by status and by priority.
 import { useQueries } from '@tanstack/react-query';
 import { joinQueries, type JoinedQueries } from './join-queries';
-import type { GroupCount } from './task-stats';
-import { priorityCountsQueryOptions, statusCountsQueryOptions } from './task-stats-queries';
+import { taskCountsQueryOptions, type GroupCount } from './count-tasks-by';
 
 export interface TaskOverview {
   byStatus: GroupCount[];
@@ -11,7 +10,7 @@ export interface TaskOverview {
 
 export function useTaskOverview(): JoinedQueries<TaskOverview> {
   return useQueries({
-    queries: [statusCountsQueryOptions(), priorityCountsQueryOptions()],
+    queries: [taskCountsQueryOptions('status'), taskCountsQueryOptions('priority')],
     combine: ([byStatus, byPriority]) =>
       joinQueries([byStatus, byPriority], () =>
         byStatus.data && byPriority.data ? { byStatus: byStatus.data, byPriority: byPriority.data } : undefined,

@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from 'shared-ui';
-import type { DatedTask } from '../api/task-stats';
+import type { DatedTask } from '../api/dated-tasks';
 
 interface DatedTaskListProps {
   title: string;

@@ -1,6 +1,6 @@
 // The delivery dashboard's wording and chart data.
 import { colorVar, formatRelativeDay, daysBetween, plural } from 'shared-ui';
-import type { DepartmentHours } from '../api/task-stats';
+import type { DepartmentHours } from '../api/sum-hours-by-department';
 import { NOT_SET, type ChartDatum } from './task-counts';
 
 const DEPARTMENT_BAR_COLOR = colorVar('teal.solid');

@@ -1,7 +1,7 @@
 // Turning grouped task counts into what the dashboards show.
 import { taskChartColor } from 'shared-ui';
 import type { ChartDatum } from '@kits/components/charts/chart-datum';
-import type { GroupCount } from '../api/task-stats';
+import type { GroupCount } from '../api/count-tasks-by';
 
 /** The label of tasks whose grouped field is empty. */
 export const NOT_SET = 'Not set';

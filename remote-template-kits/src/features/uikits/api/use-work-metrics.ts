@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { readableError, useCurrentUser } from 'shared-auth';
 import { toIsoDate } from 'shared-ui';
-import { uikitsKeys } from './uikits-keys';
-import { fetchProjectMetrics, fetchTaskMetrics, type ProjectMetrics, type TaskMetrics } from './work-metrics';
+import { projectMetricsQueryOptions, type ProjectMetrics } from './count-project-metrics';
+import { taskMetricsQueryOptions, type TaskMetrics } from './count-task-metrics';
 
 export interface WorkMetrics {
   tasks: TaskMetrics;
@@ -19,14 +19,8 @@ export type WorkMetricsState =
 export function useWorkMetrics(): WorkMetricsState {
   const userId = useCurrentUser()?.userId ?? '';
   const [today] = useState(() => toIsoDate(new Date()));
-  const tasks = useQuery({
-    queryKey: uikitsKeys.taskMetrics(userId, today),
-    queryFn: ({ signal }) => fetchTaskMetrics(userId, today, signal),
-  });
-  const projects = useQuery({
-    queryKey: uikitsKeys.projectMetrics(),
-    queryFn: ({ signal }) => fetchProjectMetrics(signal),
-  });
+  const tasks = useQuery(taskMetricsQueryOptions(userId, today));
+  const projects = useQuery(projectMetricsQueryOptions());
   if (tasks.isError || projects.isError) {
     return {
       status: 'error',

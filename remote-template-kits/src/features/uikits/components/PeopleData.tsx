@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { readableError } from 'shared-auth';
 import type { ListPerson } from 'tessera-contracts';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
-import { useListPeople } from '../api/use-list-people';
+import { useListPeople } from '../api/list-people';
 
 interface PeopleDataProps {
   children: (people: ListPerson[]) => ReactNode;

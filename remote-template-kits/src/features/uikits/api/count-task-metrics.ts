@@ -1,7 +1,9 @@
-// The figures behind the metric cards, each one Frappe get_count on what the signed-in user may read.
+// The task figures behind the metric cards, each one Frappe get_count on what the signed-in user may read.
+import { queryOptions } from '@tanstack/react-query';
 import { countDocs, dateSpanFilters, type FrappeFilters } from 'shared-auth';
 import { addDays } from 'shared-ui';
 import { overdueTaskFilters, UNFINISHED_TASKS } from '@kits/api/task-filters';
+import { uikitsKeys } from './uikits-keys';
 
 export interface TaskMetrics {
   total: number;
@@ -16,12 +18,6 @@ export interface TaskMetrics {
   createdThisWeek: number;
   /** Tasks created in the 7 days before those. */
   createdLastWeek: number;
-}
-
-export interface ProjectMetrics {
-  total: number;
-  /** Projects whose status is Open. */
-  active: number;
 }
 
 const countTasks = (filters: FrappeFilters | undefined, signal?: AbortSignal) => countDocs('Task', filters, signal);
@@ -43,10 +39,9 @@ export async function fetchTaskMetrics(userId: string, today: string, signal?: A
   return { total, open, completed, overdue, assignedToMe, createdThisWeek, createdLastWeek };
 }
 
-export async function fetchProjectMetrics(signal?: AbortSignal): Promise<ProjectMetrics> {
-  const [total, active] = await Promise.all([
-    countDocs('Project', undefined, signal),
-    countDocs('Project', [['status', '=', 'Open']], signal),
-  ]);
-  return { total, active };
+export function taskMetricsQueryOptions(userId: string, today: string) {
+  return queryOptions({
+    queryKey: uikitsKeys.taskMetrics(userId, today),
+    queryFn: ({ signal }) => fetchTaskMetrics(userId, today, signal),
+  });
 }

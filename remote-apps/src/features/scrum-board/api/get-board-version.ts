@@ -1,26 +1,18 @@
-import { queryOptions, useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
+// Live updates: a tiny {id, modified} answer says whether someone else changed the open board.
+import { apiClient } from 'shared-auth';
+import type { ScrumBoard, ScrumBoardVersion } from 'tessera-contracts';
+import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ScrumBoard } from 'tessera-contracts';
 import { scrumKeys } from './scrum-keys';
-import { fetchBoard, fetchBoards, fetchBoardVersion, fetchLabels, fetchMembers } from './scrum-requests';
+import { useBoardPart } from './get-board';
+
+export async function fetchBoardVersion(id: number): Promise<ScrumBoardVersion> {
+  const { data } = await apiClient.get<ScrumBoardVersion>('/api/scrum-board/version', { params: { id } });
+  return data;
+}
 
 /** How often an open board asks whether someone else changed it (a tiny {id, modified} answer). */
 export const LIVE_POLL_MS = 2000;
-
-export const boardsQueryOptions = () => queryOptions({ queryKey: scrumKeys.boards(), queryFn: fetchBoards });
-export const boardQueryOptions = (id: number) =>
-  queryOptions({ queryKey: scrumKeys.board(id), queryFn: () => fetchBoard(id) });
-
-export const useBoards = () => useQuery(boardsQueryOptions());
-/**
- * A part of the board (`select`, stable between renders): the component redraws only when that part changes.
- * The board's answers are structurally shared (a write's answer keeps the columns and cards it did not change),
- * and so is what `select` picks from them.
- */
-export const useBoardPart = <T>(id: number, select: (board: ScrumBoard) => T) =>
-  useQuery({ ...boardQueryOptions(id), enabled: Number.isSafeInteger(id), select });
-export const useMembers = () => useQuery({ queryKey: scrumKeys.members(), queryFn: fetchMembers, staleTime: 60_000 });
-export const useLabels = () => useQuery({ queryKey: scrumKeys.labels(), queryFn: fetchLabels, staleTime: 600_000 });
 
 const versionOf = (board: ScrumBoard) => board.modified;
 

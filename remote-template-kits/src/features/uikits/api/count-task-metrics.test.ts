@@ -1,23 +1,28 @@
-import { countDocs } from 'shared-auth';
-import { fetchProjectMetrics, fetchTaskMetrics } from './work-metrics';
+import type { FrappeFilters } from 'shared-auth';
+import { installFakeServer, type FakeServer } from 'shared-auth/testing';
+import { fetchTaskMetrics } from './count-task-metrics';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual<typeof import('shared-auth')>('shared-auth'),
-  countDocs: jest.fn(),
-}));
-
-const countDocsMock = jest.mocked(countDocs);
+const counted = jest.fn<number, [doctype: unknown, filters: FrappeFilters | undefined, signal: unknown]>();
+let server: FakeServer;
 const unfinished = ['status', 'not in', ['Completed', 'Cancelled', 'Template']];
 
-beforeEach(() => countDocsMock.mockReset());
+beforeEach(() => {
+  counted.mockReset();
+  server = installFakeServer(({ url, params, signal }) => {
+    if (url !== '/api/method/frappe.client.get_count') return undefined;
+    const filters = typeof params.filters === 'string' ? (JSON.parse(params.filters) as FrappeFilters) : undefined;
+    return { status: 200, data: { message: counted(params.doctype, filters, signal) } };
+  });
+});
+afterEach(() => server.restore());
 
 test('each task figure is one count with its own filters, answered in order', async () => {
-  countDocsMock.mockImplementation((_doctype, filters) => Promise.resolve(JSON.stringify(filters ?? []).length));
+  counted.mockImplementation((_doctype, filters) => JSON.stringify(filters ?? []).length);
   const signal = new AbortController().signal;
 
   const metrics = await fetchTaskMetrics('ann@example.com', '2026-03-15', signal);
 
-  const calls = countDocsMock.mock.calls;
+  const calls = counted.mock.calls;
   expect(calls.map(([doctype]) => doctype)).toEqual(Array(7).fill('Task'));
   expect(calls.every(([, , callSignal]) => callSignal === signal)).toBe(true);
   expect(calls.map(([, filters]) => filters)).toEqual([
@@ -38,11 +43,4 @@ test('each task figure is one count with its own filters, answered in order', as
   ]);
   expect(metrics.total).toBe(2);
   expect(metrics.completed).toBe(JSON.stringify([['status', '=', 'Completed']]).length);
-});
-
-test('projects: all of them, and the open ones', async () => {
-  countDocsMock.mockResolvedValueOnce(9).mockResolvedValueOnce(4);
-  await expect(fetchProjectMetrics()).resolves.toEqual({ total: 9, active: 4 });
-  expect(countDocsMock).toHaveBeenNthCalledWith(1, 'Project', undefined, undefined);
-  expect(countDocsMock).toHaveBeenNthCalledWith(2, 'Project', [['status', '=', 'Open']], undefined);
 });

@@ -1,3 +1,4 @@
+// The demo directory for the UI kits' lists, kept while the page is open.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchListPeople } from '@kits/api/list-people';
 import { uikitsKeys } from './uikits-keys';

@@ -1,0 +1,19 @@
+// Tasks counted by status or by priority, for both dashboards (which share the counts they both show). Kept
+// between visits (shared-auth's persisted queries): a returning user sees the last counts at once.
+import { queryOptions } from '@tanstack/react-query';
+import { persistedQueryMeta } from 'shared-auth';
+import { fetchTaskCountsBy, type TaskGroupField } from '@kits/api/count-tasks-by';
+import { dashboardKeys } from './dashboard-keys';
+
+export type { GroupCount } from '@kits/api/count-tasks-by';
+
+/** The fields the dashboards count tasks by. */
+export type GroupField = Extract<TaskGroupField, 'status' | 'priority'>;
+
+export function taskCountsQueryOptions(field: GroupField) {
+  return queryOptions({
+    queryKey: dashboardKeys.counts(field),
+    queryFn: ({ signal }) => fetchTaskCountsBy(field, signal),
+    meta: persistedQueryMeta,
+  });
+}

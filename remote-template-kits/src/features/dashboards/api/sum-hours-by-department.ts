@@ -1,0 +1,41 @@
+// The delivery dashboard's hours of open work per department. Kept between visits (shared-auth's persisted
+// queries).
+import { queryOptions } from '@tanstack/react-query';
+import { listDocs, persistedQueryMeta } from 'shared-auth';
+import { UNFINISHED_TASKS } from '@kits/api/task-filters';
+import { dashboardKeys } from './dashboard-keys';
+
+export interface DepartmentHours {
+  /** null: tasks without a department. */
+  department: string | null;
+  hours: number;
+}
+
+/** Expected hours of unfinished tasks, summed per department by the server. */
+export async function fetchUnfinishedHoursByDepartment(signal?: AbortSignal): Promise<DepartmentHours[]> {
+  const rows = await listDocs<{ department?: string | null; hours?: number | string | null }>(
+    'Task',
+    {
+      fields: ['department', 'sum(expected_time) as hours'],
+      filters: [UNFINISHED_TASKS],
+      groupBy: 'department',
+      limitPageLength: 0,
+    },
+    signal,
+  );
+  // An empty department and an unset one are both "no department": one group.
+  const hours = new Map<string | null, number>();
+  for (const row of rows) {
+    const department = row.department ? row.department : null;
+    hours.set(department, (hours.get(department) ?? 0) + (Number(row.hours) || 0));
+  }
+  return [...hours].map(([department, total]) => ({ department, hours: total }));
+}
+
+export function hoursByDepartmentQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.hoursByDepartment(),
+    queryFn: ({ signal }) => fetchUnfinishedHoursByDepartment(signal),
+    meta: persistedQueryMeta,
+  });
+}

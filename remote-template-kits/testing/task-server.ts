@@ -1,0 +1,50 @@
+// For the dashboards' and metric cards' tests: Frappe's Task reads and its counts behind the real API client
+// (shared-auth's fake server), one jest mock per kind of read, each given what the request asked for, as the server
+// would read it. A mock that rejects makes its request fail with that error. Never imported by app code.
+import type { FrappeFilters } from 'shared-auth';
+import { installFakeServer } from 'shared-auth/testing';
+
+/** Rows as Frappe's resource API gives them (a group_by read: the grouped fields and the aggregate). */
+export type TaskRow = Record<string, unknown>;
+
+export interface TaskServer {
+  /** A group_by read of Task (`group_by` as sent, e.g. "status"): its rows. */
+  grouped: jest.Mock<Promise<TaskRow[]>, [groupBy: string, filters: FrappeFilters | undefined]>;
+  /** A list of tasks, not grouped: its rows. */
+  listed: jest.Mock<Promise<TaskRow[]>, [filters: FrappeFilters | undefined]>;
+  /** frappe.client.get_count (of Task, Project, …): the count. */
+  counted: jest.Mock<Promise<number>, [filters: FrappeFilters | undefined, doctype: string]>;
+  restore: () => void;
+}
+
+const filtersOf = (params: Record<string, unknown>): FrappeFilters | undefined =>
+  typeof params.filters === 'string' ? (JSON.parse(params.filters) as FrappeFilters) : undefined;
+
+export function installTaskServer(): TaskServer {
+  const grouped: TaskServer['grouped'] = jest.fn();
+  const listed: TaskServer['listed'] = jest.fn();
+  const counted: TaskServer['counted'] = jest.fn();
+  const server = installFakeServer(async ({ method, url, params }) => {
+    if (method !== 'GET') return undefined;
+    const filters = filtersOf(params);
+    if (url === '/api/method/frappe.client.get_count' && typeof params.doctype === 'string')
+      return { status: 200, data: { message: await counted(filters, params.doctype) } };
+    if (url !== '/api/resource/Task') return undefined;
+    const rows = typeof params.group_by === 'string' ? await grouped(params.group_by, filters) : await listed(filters);
+    return { status: 200, data: { data: rows } };
+  });
+  return { grouped, listed, counted, restore: server.restore };
+}
+
+/** Whether `filters` hold a condition on `field` with `operator`. */
+export function hasCondition(filters: FrappeFilters | undefined, field: string, operator: string): boolean {
+  return (
+    Array.isArray(filters) &&
+    filters.some((filter) => Array.isArray(filter) && filter[0] === field && filter[1] === operator)
+  );
+}
+
+/** The rows of a count grouped by `field`, as Frappe gives them, from [value, count] pairs. */
+export function countRows(field: string, counts: ReadonlyArray<readonly [string | null, number]>): TaskRow[] {
+  return counts.map(([value, count]) => ({ [field]: value, count }));
+}
