@@ -18,7 +18,7 @@ export {
 } from './board/move-plan';
 export { useColumnDrag, useColumnPlaceDrop } from './board/use-column-reorder';
 export { useCardWindow, CARD_GAP_PX } from './board/use-card-window';
-export { BoardCardList, cardAttributes, cardPlacement, type DrawnCardSlot } from './board/BoardCardList';
+export { BoardCardList, cardAttributes, type DrawnCardSlot } from './board/BoardCardList';
 export { useMoveMenu, type MoveMenuState } from './board/use-move-menu';
 export { BoardMoveMenu } from './board/BoardMoveMenu';
 export type { MoveTargetColumn } from './board/MoveMenuItems';

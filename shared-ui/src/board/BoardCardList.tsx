@@ -1,5 +1,5 @@
 import { Box, type BoxProps, type SystemStyleObject } from 'shared-ui';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { BOARD_LIST_CLASS, BOARD_LIST_CSS_TEXT } from './board-list-styles';
 import { dropMarkOf, type DropMark } from './drop-index';
 import { useCardsDrag, type DropHover } from './use-board-dnd';
@@ -10,8 +10,6 @@ export interface DrawnCardSlot {
   /** Its place in its column (from 0) among `count` cards. */
   index: number;
   count: number;
-  /** Its distance from the top of its column's list, in px. */
-  offset: number;
   /** Measures the card once drawn (its height places the cards below it). */
   measure: (node: HTMLElement | null) => void;
   dropMark: DropMark | null;
@@ -38,7 +36,7 @@ interface BoardCardListProps<Item> extends Omit<BoxProps, 'children' | 'css'> {
   /** Also given the scrolling element: a board whose drop target is the list itself connects it here. */
   scrollerRef?: (node: HTMLElement | null) => void;
   /**
-   * Each drawn card: an `li` carrying `cardAttributes` (which the list's drag reads), placed at `slot.offset`,
+   * Each drawn card: an `li` carrying `cardAttributes` (which the list's drag reads), in the list's flow,
    * measured by `slot.measure` as its ref.
    */
   renderCard: (item: Item, slot: DrawnCardSlot) => ReactNode;
@@ -77,7 +75,7 @@ export function BoardCardList<Item>({
     [scrollerRef],
   );
   const cardWindow = useCardWindow(items, idOf, scrollRef, pinned ?? reveal);
-  const { scrollToIndex } = cardWindow;
+  const { scrollToIndex, spacers } = cardWindow;
   useEffect(() => {
     if (reveal === null) return;
     const index = items.findIndex((item) => idOf(item) === reveal);
@@ -100,21 +98,28 @@ export function BoardCardList<Item>({
         ref={canDrag === false ? undefined : cardsDrag.connect}
         onDragStart={canDrag === false ? undefined : cardsDrag.onDragStart}
         data-drop-empty={dropAt === null && hover ? '' : undefined}
-        // The list is as tall as all its cards, so the column scrolls as if every card were drawn.
-        style={{ height: items.length > 0 ? cardWindow.totalSize : undefined }}
+        // Space for the cards not drawn below the last drawn one, so the column scrolls as if every card were.
+        style={{ paddingBlockEnd: spacers.after }}
       >
-        {cardWindow.items.map((drawn) => {
+        {cardWindow.items.map((drawn, position) => {
           const item = items[drawn.index];
           if (item === undefined) return null;
           const id = idOf(item);
-          return renderCard(item, {
+          const space = spacers.before[position] ?? 0;
+          const card = renderCard(item, {
             index: drawn.index,
             count: items.length,
-            offset: drawn.start,
             measure: cardWindow.measure,
             dropMark: dropAt?.id === id ? dropAt.mark : null,
             draggable: typeof canDrag === 'boolean' ? canDrag : canDrag(item),
           });
+          // Always a fragment, the spacer's place kept when there is none, so a card never remounts on a scroll.
+          return (
+            <Fragment key={id}>
+              {space > 0 && <li aria-hidden="true" data-card-spacer="" style={{ height: space }} />}
+              {card}
+            </Fragment>
+          );
         })}
         {items.length === 0 && empty}
       </ul>
@@ -139,9 +144,4 @@ export function cardAttributes(
     'aria-posinset': index + 1,
     'aria-setsize': count,
   };
-}
-
-/** A drawn card's place in its column's list, for its style attribute. */
-export function cardPlacement(offset: number) {
-  return { transform: `translateY(${offset}px)` };
 }

@@ -1,9 +1,10 @@
-// How a board's column list lays out its cards: each drawn card placed at its offset in the whole column (only
-// the cards near the visible part are drawn), the drop line a dragged card would land at, a dragged card faded.
+// How a board's column list lays out its cards: the drawn ones in a column with a gap, in the list's flow (only
+// the cards near the visible part are drawn; use-card-window), the drop line a dragged card would land at, a dragged card faded.
 // The cards' own look is the board's. One style sheet as CSS text under one class, not a Chakra style object per
 // list: Chakra walks, resolves and serialises such an object each time a list draws, 20 times for a 20-column
 // board. Theme tokens as CSS variables and logical properties, so dark mode and RTL follow.
 import { system } from 'shared-ui';
+import { CARD_GAP_PX } from './use-card-window';
 
 export const BOARD_LIST_CLASS = 'board-card-list';
 
@@ -28,9 +29,9 @@ const DROP_LINE = `
 const l = `.${BOARD_LIST_CLASS}`;
 
 export const BOARD_LIST_CSS_TEXT = `
-${l} { position: relative; margin: 0; padding: 0; list-style-type: none; }
+${l} { display: flex; flex-direction: column; gap: ${CARD_GAP_PX}px; margin: 0; padding: 0; list-style-type: none; }
 ${l}[data-drop-empty]::before { ${DROP_LINE} position: static; display: block; }
-${l} > li[data-card-name] { position: absolute; top: 0; inset-inline-start: 0; width: 100%; list-style-type: none; }
+${l} > li { position: relative; flex-shrink: 0; list-style-type: none; }
 ${l} > li[draggable=true] { cursor: grab; }
 ${l} > li[data-dragging] { opacity: 0.4; }
 ${l} > li[data-drop=before]::before { ${DROP_LINE} top: calc(-0.25rem - 3px); }

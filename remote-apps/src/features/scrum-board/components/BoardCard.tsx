@@ -1,5 +1,5 @@
 import { memo, type KeyboardEvent } from 'react';
-import { cardAttributes, cardPlacement, type DrawnCardSlot } from 'shared-ui/board';
+import { cardAttributes, type DrawnCardSlot } from 'shared-ui/board';
 import type { ScrumCard, ScrumLabel, ScrumMember } from 'tessera-contracts';
 import type { Direction } from '../model/board-edits';
 
@@ -42,7 +42,6 @@ export const BoardCard = memo(function BoardCard({
   card,
   index,
   count,
-  offset,
   measure,
   dropMark,
   draggable,
@@ -68,12 +67,7 @@ export const BoardCard = memo(function BoardCard({
   const attachments = card.attachments.length;
 
   return (
-    <li
-      ref={measure}
-      {...cardAttributes(name, { index, count, dropMark, draggable })}
-      data-card-id={card.id}
-      style={cardPlacement(offset)}
-    >
+    <li ref={measure} {...cardAttributes(name, { index, count, dropMark, draggable })} data-card-id={card.id}>
       <div className="scrum-card">
         {card.coverImage && <img className="scrum-card-cover" src={card.coverImage} alt="" loading="lazy" />}
         {cardLabels.length > 0 && (

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { CalendarIcon, formatDate } from 'shared-ui';
-import { cardAttributes, cardPlacement, type DrawnCardSlot } from 'shared-ui/board';
+import { cardAttributes, type DrawnCardSlot } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
 
 /** Where its column's list draws it (only the cards near the visible part are drawn), field by field. */
@@ -24,7 +24,6 @@ export const TaskCard = memo(function TaskCard({
   task,
   index,
   count,
-  offset,
   measure,
   dropMark,
   draggable,
@@ -43,7 +42,7 @@ export const TaskCard = memo(function TaskCard({
       tabIndex={0}
       aria-label={task.subject}
       // A data colour goes in the style attribute, never into generated CSS.
-      style={{ ...cardPlacement(offset), borderInlineStartColor: stripe ?? undefined }}
+      style={{ borderInlineStartColor: stripe ?? undefined }}
     >
       <p data-part="subject">{task.subject}</p>
       {projectLabel && <p data-part="project">{projectLabel}</p>}

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { ChevronDownIcon, Button } from 'shared-ui';
-import { cardAttributes, cardPlacement, type DrawnCardSlot } from 'shared-ui/board';
+import { cardAttributes, type DrawnCardSlot } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
 import { TaskCard } from './TaskCard';
 
@@ -20,7 +20,6 @@ export const BoardCard = memo(function BoardCard({
   task,
   index,
   count,
-  offset,
   measure,
   dropMark,
   draggable,
@@ -31,11 +30,7 @@ export const BoardCard = memo(function BoardCard({
   onOpenMenu,
 }: BoardCardProps) {
   return (
-    <li
-      ref={measure}
-      {...cardAttributes(task.name, { index, count, dropMark, draggable })}
-      style={cardPlacement(offset)}
-    >
+    <li ref={measure} {...cardAttributes(task.name, { index, count, dropMark, draggable })}>
       <TaskCard
         task={task}
         projectLabel={projectLabel}
