@@ -19,6 +19,7 @@ export {
 export { useColumnDrag, useColumnPlaceDrop } from './board/use-column-reorder';
 export { useCardWindow, CARD_GAP_PX } from './board/use-card-window';
 export { BoardCardList, cardAttributes, type DrawnCardSlot } from './board/BoardCardList';
+export { BOARD_LIST_CLASS, BOARD_SCROLLER_CLASS } from './board/board-list-styles';
 export { useMoveMenu, type MoveMenuState } from './board/use-move-menu';
 export { BoardMoveMenu } from './board/BoardMoveMenu';
 export type { MoveTargetColumn } from './board/MoveMenuItems';

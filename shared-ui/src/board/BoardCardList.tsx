@@ -1,6 +1,5 @@
-import { Box, type BoxProps, type SystemStyleObject } from 'shared-ui';
 import { Fragment, useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { BOARD_LIST_CLASS, BOARD_LIST_CSS_TEXT } from './board-list-styles';
+import { BOARD_LIST_CLASS, BOARD_LIST_CSS_TEXT, BOARD_SCROLLER_CLASS } from './board-list-styles';
 import { dropMarkOf, type DropMark } from './drop-index';
 import { useCardsDrag, type DropHover } from './use-board-dnd';
 import { useCardWindow } from './use-card-window';
@@ -17,7 +16,7 @@ export interface DrawnCardSlot {
   draggable: boolean;
 }
 
-interface BoardCardListProps<Item> extends Omit<BoxProps, 'children' | 'css'> {
+interface BoardCardListProps<Item> {
   /** The column's cards as shown, in order. */
   items: readonly Item[];
   /** Names a card; stable across renders. */
@@ -42,8 +41,11 @@ interface BoardCardListProps<Item> extends Omit<BoxProps, 'children' | 'css'> {
   renderCard: (item: Item, slot: DrawnCardSlot) => ReactNode;
   /** Shown in place of the cards when there are none. */
   empty: ReactNode;
-  /** The cards' look, beside the list's layout. */
-  cardCss?: SystemStyleObject;
+  /**
+   * The board's class for the scrolling element: the board sizes it (and styles the cards, `li[data-card-name]`
+   * inside BOARD_LIST_CLASS) from its own styles.
+   */
+  className?: string;
 }
 
 /**
@@ -63,8 +65,7 @@ export function BoardCardList<Item>({
   scrollerRef,
   renderCard,
   empty,
-  cardCss,
-  ...scrollBoxProps
+  className,
 }: BoardCardListProps<Item>) {
   const scrollRef = useRef<HTMLElement | null>(null);
   const setScroller = useCallback(
@@ -87,7 +88,7 @@ export function BoardCardList<Item>({
   const cardsDrag = useCardsDrag();
 
   return (
-    <Box ref={setScroller} overflowY="auto" css={cardCss ? { '& > ul': cardCss } : undefined} {...scrollBoxProps}>
+    <div ref={setScroller} className={className ? `${BOARD_SCROLLER_CLASS} ${className}` : BOARD_SCROLLER_CLASS}>
       {/* React puts it in the document's head, once however many lists are drawn. */}
       <style href="board-card-list-styles" precedence="medium">
         {BOARD_LIST_CSS_TEXT}
@@ -123,7 +124,7 @@ export function BoardCardList<Item>({
         })}
         {items.length === 0 && empty}
       </ul>
-    </Box>
+    </div>
   );
 }
 

@@ -7,6 +7,8 @@ import { system } from 'shared-ui';
 import { CARD_GAP_PX } from './use-card-window';
 
 export const BOARD_LIST_CLASS = 'board-card-list';
+/** The list's scrolling element; its size is the board's. */
+export const BOARD_SCROLLER_CLASS = 'board-card-scroller';
 
 /** A theme token as a CSS variable; a token the theme does not have is a mistake here, not a missing style. */
 function v(path: string): string {
@@ -29,6 +31,7 @@ const DROP_LINE = `
 const l = `.${BOARD_LIST_CLASS}`;
 
 export const BOARD_LIST_CSS_TEXT = `
+.${BOARD_SCROLLER_CLASS} { overflow-y: auto; }
 ${l} { display: flex; flex-direction: column; gap: ${CARD_GAP_PX}px; margin: 0; padding: 0; list-style-type: none; }
 ${l}[data-drop-empty]::before { ${DROP_LINE} position: static; display: block; }
 ${l} > li { position: relative; flex-shrink: 0; list-style-type: none; }

@@ -31,8 +31,6 @@ interface BoardColumnProps {
 }
 
 const nameOf = (card: ScrumCard) => String(card.id);
-/** The column's cards scroll within it, so that it draws only the ones in view (shared-ui/board). */
-const LIST_HEIGHT = { base: '65vh', md: 'calc(100vh - 18rem)' };
 
 /**
  * One column: its header (drag it, or its actions menu), its cards, and a form for a new card (for a GUEST, its
@@ -116,7 +114,6 @@ export const BoardColumn = memo(function BoardColumn({
       </div>
       <BoardCardList
         className="scrum-cards"
-        maxH={LIST_HEIGHT}
         items={column.cardList}
         idOf={nameOf}
         labelledBy={headingId}

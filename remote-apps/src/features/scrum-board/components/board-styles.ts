@@ -110,7 +110,9 @@ ${b} .scrum-icon-button:hover, ${b} .scrum-icon-button[aria-expanded='true'] {
   color: ${v('colors.fg')};
 }
 ${b} .scrum-card .scrum-icon-button:hover { background: ${v('colors.bg.muted')}; }
-${b} .scrum-cards { min-height: 2.5rem; }
+${b} .scrum-cards { min-height: 2.5rem; max-height: 65vh; }
+/* The column's cards scroll within it, so that it draws only the ones in view (shared-ui/board). */
+${system.breakpoints.conditions.md} { ${b} .scrum-cards { max-height: calc(100vh - 18rem); } }
 ${b} .scrum-column-empty { margin: 0; list-style: none; padding-inline: ${v('spacing.1')}; font-size: ${v('fontSizes.sm')}; color: ${v('colors.fg.muted')}; }
 ${b} .scrum-add-card { display: flex; flex-wrap: wrap; gap: ${v('spacing.1')}; }
 ${b} .scrum-add-card-error {

@@ -66,7 +66,7 @@ export const BoardColumn = memo(function BoardColumn({
       borderRadius="l3"
       p="3"
       gap="3"
-      css={QUICK_ADD_OPENER_CSS}
+      css={[QUICK_ADD_OPENER_CSS, CARD_LIST_CSS]}
     >
       <Flex align="center" gap="2">
         <Circle
@@ -84,9 +84,6 @@ export const BoardColumn = memo(function BoardColumn({
         </Text>
       </Flex>
       <BoardCardList
-        flex="1"
-        minH="16"
-        pe="1"
         items={tasks}
         idOf={nameOf}
         labelledBy={headingId}
@@ -96,7 +93,6 @@ export const BoardColumn = memo(function BoardColumn({
         reveal={added}
         onRevealed={revealed}
         scrollerRef={drop.connect}
-        cardCss={CARD_LIST_CSS}
         renderCard={(task, slot) => {
           const look = task.project ? projectLooks.get(task.project) : undefined;
           return (

@@ -3,6 +3,7 @@
 // RTL follow; the stripe's data colour is set on each card's style attribute. Where each card is placed, the
 // drop line and a dragged card's look are the board engine's (shared-ui/board).
 import { taskPalette, type SystemStyleObject } from 'shared-ui';
+import { BOARD_LIST_CLASS, BOARD_SCROLLER_CLASS } from 'shared-ui/board';
 import { TASK_PRIORITIES } from 'tessera-contracts';
 
 const PRIORITY_PALETTES = Object.fromEntries(
@@ -12,7 +13,7 @@ const PRIORITY_PALETTES = Object.fromEntries(
   ]),
 );
 
-export const CARD_LIST_CSS: SystemStyleObject = {
+const CARD_CSS: SystemStyleObject = {
   '& > li[data-card-name]': {
     bg: 'bg.panel',
     borderWidth: '1px',
@@ -55,4 +56,10 @@ export const CARD_LIST_CSS: SystemStyleObject = {
     _expanded: { bg: 'bg.muted', color: 'fg' },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' },
   },
+};
+
+/** The column's card list (shared-ui/board), for the column: the list fills the column, the cards' look. */
+export const CARD_LIST_CSS: SystemStyleObject = {
+  [`& .${BOARD_SCROLLER_CLASS}`]: { flex: '1', minH: '16', pe: '1' },
+  [`& .${BOARD_LIST_CLASS}`]: CARD_CSS,
 };

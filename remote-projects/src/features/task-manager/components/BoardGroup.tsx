@@ -1,9 +1,12 @@
 import { memo, useId } from 'react';
 import { plural, taskPalette, Badge, Heading, HStack, Stack, Text } from 'shared-ui';
-import { BoardCardList, useColumnDrop } from 'shared-ui/board';
+import { BOARD_SCROLLER_CLASS, BoardCardList, useColumnDrop } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
 import type { TaskGroup } from '../model/task-groups';
 import { BoardCard } from './BoardCard';
+
+/** A long group scrolls within itself, so that it draws only the cards in view (shared-ui/board). */
+const GROUP_LIST_CSS = { [`& .${BOARD_SCROLLER_CLASS}`]: { maxH: '70vh' } };
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
 const nameOf = (task: Task) => task.name;
@@ -57,6 +60,7 @@ export const BoardGroup = memo(function BoardGroup({
       borderRadius="l2"
       bg={highlighted ? 'colorPalette.subtle' : 'bg.subtle'}
       minH="32"
+      css={GROUP_LIST_CSS}
     >
       <HStack justify="space-between">
         <Heading as="h2" size="sm" id={headingId}>
@@ -74,7 +78,6 @@ export const BoardGroup = memo(function BoardGroup({
         </Text>
       ) : (
         <BoardCardList
-          maxH="70vh"
           items={group.tasks}
           idOf={nameOf}
           labelledBy={headingId}
