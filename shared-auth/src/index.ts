@@ -38,6 +38,7 @@ export {
   type ListOptions,
 } from './frappe-resource';
 export { dateSpanFilters, type DaySpan } from './date-filters';
+export { uploadFile, deleteUpload, type UploadOptions } from './upload-file';
 export { queryClient } from './query-client';
 export { persistedQueryMeta, startQueryPersistence } from './persisted-queries';
 export { loadSiteTimeZone, onSiteTimeZone } from './site-time-zone';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Heading, PageLayout, SimpleGrid, Stack } from 'shared-ui';
 import { extraKitsKeys } from './api/extra-kits-keys';
-import { uploadFile } from './api/upload-file';
+import { uploadFile } from 'shared-auth';
 import { UploadDropzone } from './components/UploadDropzone';
 import { UploadedFilesList } from './components/UploadedFilesList';
 import { UploadQueueList } from './components/UploadQueueList';

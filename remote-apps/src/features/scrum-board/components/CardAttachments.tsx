@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { readableError } from 'shared-auth';
+import { deleteUpload, readableError, uploadFile } from 'shared-auth';
 import {
   Button,
   HStack,
@@ -21,8 +21,6 @@ import {
   type ScrumAttachment,
   type ScrumCard,
 } from 'tessera-contracts';
-import { deleteUpload } from '../api/delete-upload';
-import { uploadFile } from '../api/upload-file';
 import { attachmentProblem, formatBytes } from '../model/attachment-rules';
 
 interface CardAttachmentsProps {

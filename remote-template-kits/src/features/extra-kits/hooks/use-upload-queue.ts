@@ -2,7 +2,7 @@
 // a file the limits refuse never leaves the browser; removing a file that is still uploading cancels it.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { readableError } from 'shared-auth';
-import type { UploadOptions } from '../api/upload-file';
+import type { UploadOptions } from 'shared-auth';
 import { uploadRefusal } from '../model/upload-rules';
 
 export type QueueStatus = 'refused' | 'uploading' | 'done' | 'failed';
