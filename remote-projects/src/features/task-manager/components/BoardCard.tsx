@@ -15,7 +15,7 @@ interface BoardCardProps extends DrawnCardSlot {
   onOpenMenu: (card: string, button: HTMLElement) => void;
 }
 
-/** A card of the project's board, dragged by itself; its "Move to…" button opens the board's one menu. */
+/** A card of the project's board, dragged from its group's list; its "Move to…" button opens the board's one menu. */
 export const BoardCard = memo(function BoardCard({
   task,
   index,
