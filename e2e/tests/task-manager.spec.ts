@@ -70,6 +70,32 @@ test('task manager: "New task" on a project page creates a task in its group and
   await expect(row.getByRole('cell', { name: project.project_name })).toBeVisible();
 });
 
+test('task manager: the Move menu stays at its card when the page scrolls under it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await signInAs(page, 'EDITOR');
+  const project = await firstProject(page);
+  await page.goto(`/task-project?project=${encodeURIComponent(project.name)}`);
+  const moveButton = page.getByRole('button', { name: /^Move to… / }).first();
+  await moveButton.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  await menu.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  // Whether the menu is at its button: just below it, or just above it when there is no room below.
+  const atButton = async () => {
+    const [button, opened] = await Promise.all([moveButton.boundingBox(), menu.boundingBox()]);
+    if (!button || !opened) return false;
+    const below = opened.y - (button.y + button.height);
+    const above = button.y - (opened.y + opened.height);
+    return (below >= 0 && below <= 16) || (above >= 0 && above <= 16);
+  };
+  expect(await atButton()).toBe(true);
+
+  await page.evaluate(() => window.scrollBy(0, 100));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect.poll(atButton).toBe(true);
+  await expect(menu).toBeVisible();
+});
+
 test('task manager: a GUEST sees the live tasks but no write controls', async ({ page }) => {
   await signInAs(page, 'GUEST');
   const project = await firstProject(page);

@@ -17,8 +17,8 @@ interface BoardMoveMenuProps {
 
 /**
  * The board's one keyboard (and touch) way to do what dragging a card does, opened at the card's Move button.
- * Zag's menu places itself by a trigger, and this one has none: the card's button is the anchor, given as its
- * rectangle (the `anchorPoint` prop is only read by a context menu's own trigger).
+ * Zag's menu places itself by a trigger, and this one has none: the card's button is the anchor, given to the
+ * positioning as the element (the `anchorPoint` prop is only read by a context menu's own trigger).
  */
 export function BoardMoveMenu({ menu, targets, ordered, subject, onMove }: BoardMoveMenuProps) {
   const { open } = menu;
@@ -36,7 +36,7 @@ export function BoardMoveMenu({ menu, targets, ordered, subject, onMove }: Board
       lazyMount
       unmountOnExit
       open={open !== null}
-      positioning={{ placement: 'bottom', getAnchorRect: menu.anchorRect }}
+      positioning={{ placement: 'bottom', getAnchorElement: menu.anchorElement }}
       highlightedValue={menu.highlighted}
       onHighlightChange={(details) => menu.setHighlighted(details.highlightedValue)}
       onOpenChange={(details) => {

@@ -11,6 +11,11 @@ function cardElement(id: string): HTMLElement | null {
   return null;
 }
 
+/** A drawn card's Move button, if the card is drawn. */
+export function cardMoveButton(id: string): HTMLElement | null {
+  return cardElement(id)?.querySelector<HTMLElement>(MOVE_BUTTON) ?? null;
+}
+
 /** Whether the keyboard is nowhere the user chose: on the page's body, or in a menu that is closing. */
 function focusIsLost(): boolean {
   const active = document.activeElement;
@@ -21,7 +26,7 @@ function focusIsLost(): boolean {
 export function refocusMoveButton(id: string) {
   requestAnimationFrame(() => {
     if (!focusIsLost()) return;
-    cardElement(id)?.querySelector<HTMLElement>(MOVE_BUTTON)?.focus();
+    cardMoveButton(id)?.focus();
   });
 }
 

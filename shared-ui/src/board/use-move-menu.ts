@@ -1,20 +1,14 @@
 // The state of a board's one Move menu: which card it is open for, at which button, which item is highlighted,
 // and the card the keyboard is on (kept drawn by its column however far it scrolls).
 import { useCallback, useRef, useState, type FocusEvent } from 'react';
+import { cardMoveButton } from './card-focus';
 import { firstMenuValue, type MoveTargetColumn } from './MoveMenuItems';
 import { locateCard, type CardPlace } from './move-plan';
 
-export interface MenuAnchor {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 interface OpenMenu {
   card: string;
-  /** The card's Move button as it was when the menu opened: the menu opens below it (above without room). */
-  anchor: MenuAnchor;
+  /** The card's Move button: the menu opens below it (above without room) and follows it as the page scrolls. */
+  button: HTMLElement;
 }
 
 interface MoveMenuOptions<Item> {
@@ -30,8 +24,11 @@ export interface MoveMenuState {
   open: { card: string; place: CardPlace } | null;
   highlighted: string | null;
   setHighlighted: (value: string | null) => void;
-  /** Read by the menu's positioning as it opens. */
-  anchorRect: () => MenuAnchor | null;
+  /**
+   * The open card's Move button, read by the menu's positioning whenever it places the menu: the element itself,
+   * so that the menu moves with it when the page or the column scrolls (the card may be drawn anew meanwhile).
+   */
+  anchorElement: () => HTMLElement | null;
   /** Opens the menu for `card` at its Move button. Stable, so that memoised cards keep their props. */
   openMenu: (card: string, button: HTMLElement) => void;
   close: () => void;
@@ -53,25 +50,30 @@ export function useMoveMenu<Item>({ groups, idOf, targets, ordered }: MoveMenuOp
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [activeCard, setActiveCard] = useState<string | null>(null);
   const place = menu ? locateCard(groups, menu.card, idOf) : null;
+  // A menu whose card has gone (deleted, or filtered out) closes for good, rather than coming back with the card.
+  if (menu && !place) setMenu(null);
   const activeColumn = activeCard ? locateCard(groups, activeCard, idOf)?.column : undefined;
 
   // Stable callbacks read the latest board through this.
-  const latest = useRef({ groups, idOf, targets, ordered, anchor: null as MenuAnchor | null });
-  latest.current = { groups, idOf, targets, ordered, anchor: menu?.anchor ?? null };
+  const latest = useRef({ groups, idOf, targets, ordered, menu });
+  latest.current = { groups, idOf, targets, ordered, menu };
 
   const openMenu = useCallback((card: string, button: HTMLElement) => {
-    const box = button.getBoundingClientRect();
     const board = latest.current;
     const at = locateCard(board.groups, card, board.idOf);
-    const anchor = { x: box.left, y: box.top, width: box.width, height: box.height };
+    const opened = { card, button };
     // Read by the menu's positioning as it opens, before this render has reached `latest`.
-    latest.current.anchor = anchor;
-    setMenu({ card, anchor });
+    latest.current.menu = opened;
+    setMenu(opened);
     setActiveCard(card);
     setHighlighted(at ? firstMenuValue(board.targets, at, board.ordered) : null);
   }, []);
 
-  const anchorRect = useCallback(() => latest.current.anchor, []);
+  const anchorElement = useCallback(() => {
+    const open = latest.current.menu;
+    if (!open) return null;
+    return open.button.isConnected ? open.button : cardMoveButton(open.card);
+  }, []);
   const close = useCallback(() => setMenu(null), []);
   const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
     const card = event.target.closest<HTMLElement>('[data-card-name]')?.dataset.cardName;
@@ -82,7 +84,7 @@ export function useMoveMenu<Item>({ groups, idOf, targets, ordered }: MoveMenuOp
     open: menu && place ? { card: menu.card, place } : null,
     highlighted,
     setHighlighted,
-    anchorRect,
+    anchorElement,
     openMenu,
     close,
     onFocus,
