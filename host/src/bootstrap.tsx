@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import {
+  configureRealtime,
   getSession,
   loadSiteTimeZone,
   onSessionChange,
@@ -59,7 +60,10 @@ export async function boot(
   // moment later (moving a form under the pointer).
   const environmentBarLoaded = plan.preload.environmentBar ? EnvironmentBar.preload() : Promise.resolve();
   const { environment } = plan;
-  if ('manifest' in environment) setTabEnvironment(environment);
+  if ('manifest' in environment) {
+    setTabEnvironment(environment);
+    configureRealtime({ site: environment.manifest.site });
+  }
 
   if (plan.firstDraw === 'session-page') {
     // The session pages need no remote and no answer from the server: drawn as soon as their code is in; a

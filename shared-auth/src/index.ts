@@ -75,3 +75,12 @@ export {
   requestPasswordReset,
   type SignUpResult,
 } from './auth-service';
+export { configureRealtime } from './realtime/realtime';
+export {
+  useDoctypeUpdates,
+  useDocUpdates,
+  useDocViewers,
+  useRealtimeEvent,
+  useRealtimeState,
+} from './realtime/use-realtime';
+export type { DocUpdate, ListUpdate, DocViewers, RealtimeState } from './realtime/realtime-events';

@@ -43,6 +43,15 @@ describe('parseEnvironmentManifest', () => {
     });
   });
 
+  it('names the backend site for the realtime connection, when given, and refuses a site that is no hostname', () => {
+    expect(parseEnvironmentManifest(production({ site: 'erp.example.com' }), BASE).manifest.site).toBe(
+      'erp.example.com',
+    );
+    expect(parseEnvironmentManifest(production(), BASE).manifest.site).toBeUndefined();
+    expect(refusal(production({ site: '../other' }))).toMatch(/"site" must be the Frappe site's name/);
+    expect(refusal(production({ site: 42 }))).toMatch(/"site"/);
+  });
+
   it('rolls a remote forward by its version alone', () => {
     const next = production({
       remotes: { remote_apps: { release: 'remote-apps', version: '1.2.0', basePaths: ['/todo'] } },

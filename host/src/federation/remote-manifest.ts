@@ -57,6 +57,11 @@ export interface EnvironmentManifest {
   /** Whether a tester may load another version of a remote in this environment, from where, and which ones. */
   overrides: OverridePolicy;
   remotes: RemoteManifestEntry[];
+  /**
+   * The backend's Frappe site name, when the page is not served on the site's own hostname: its realtime server
+   * has one namespace per site.
+   */
+  site?: string;
 }
 
 /** The manifest cannot be used at all; the message names the field at fault. */
@@ -178,6 +183,9 @@ function parseOverrides(raw: unknown, environment: string, baseUrl: string): Ove
   };
 }
 
+/** A Frappe site's name: a hostname. */
+const SITE_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
+
 /**
  * Reads an environment manifest. A manifest that cannot be used at all throws, naming the field; a malformed
  * remote is left out (and the problem reported) so the other remotes still work.
@@ -201,6 +209,9 @@ export function parseEnvironmentManifest(
     releases = asDirectory(url);
   }
   const overrides = parseOverrides(json.overrides, environment, baseUrl);
+  if (json.site !== undefined && (typeof json.site !== 'string' || !SITE_NAME.test(json.site)))
+    throw new EnvironmentManifestError('remotes.json: "site" must be the Frappe site\'s name (e.g. "erp.example.com")');
+  const site = json.site as string | undefined;
 
   const problems: string[] = [];
   const remotes: RemoteManifestEntry[] = [];
@@ -209,7 +220,10 @@ export function parseEnvironmentManifest(
     if (typeof parsed === 'string') problems.push(parsed);
     else remotes.push(parsed);
   }
-  return { manifest: { environment, ...(releases ? { releases } : {}), overrides, remotes }, problems };
+  return {
+    manifest: { environment, ...(releases ? { releases } : {}), overrides, remotes, ...(site ? { site } : {}) },
+    problems,
+  };
 }
 
 export async function fetchEnvironmentManifest(url: string): Promise<EnvironmentManifest> {

@@ -28,6 +28,7 @@ import { notificationKind } from './notification-icons';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
+  useNotificationPush,
   useNotifications,
   useUnreadNotificationCount,
   type NotificationLog,
@@ -114,6 +115,7 @@ export function NotificationsButton() {
 function NotificationsPopover({ user }: { user: string }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  useNotificationPush();
   const notifications = useNotifications(user);
   const unreadCount = useUnreadNotificationCount(user);
   const markAllRead = useMarkAllNotificationsRead();

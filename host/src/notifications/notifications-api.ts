@@ -3,7 +3,7 @@
 // A user cannot delete their logs there (Frappe gives them only read), so the bell marks them read through
 // Frappe's own methods, as its desk does.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callMethod, countDocs, listDocs } from 'shared-auth';
+import { callMethod, countDocs, listDocs, useRealtimeEvent } from 'shared-auth';
 
 const NOTIFICATION_LOG = 'Notification Log';
 const NOTIFICATION_LOG_METHODS = 'frappe.desk.doctype.notification_log.notification_log';
@@ -36,8 +36,9 @@ export const notificationKeys = {
  */
 const ownLogs = (user: string): Array<[string, string, unknown]> => [['for_user', '=', user]];
 
-// The bell is always on screen: look again now and then, and when the tab comes back.
-const POLLING = { refetchInterval: 60_000, refetchOnWindowFocus: true } as const;
+// The bell is always on screen: read again when the server says a log was written for this user
+// (`useNotificationPush`), and when the tab comes back.
+const FRESHNESS = { refetchOnWindowFocus: true } as const;
 
 export const notificationsQueryOptions = (user: string) =>
   queryOptions({
@@ -48,15 +49,24 @@ export const notificationsQueryOptions = (user: string) =>
         { fields: FIELDS, filters: ownLogs(user), orderBy: 'creation desc', limitPageLength: NOTIFICATIONS_SHOWN },
         signal,
       ),
-    ...POLLING,
+    ...FRESHNESS,
   });
 
 export const unreadCountQueryOptions = (user: string) =>
   queryOptions({
     queryKey: notificationKeys.unread(user),
     queryFn: ({ signal }) => countDocs(NOTIFICATION_LOG, [...ownLogs(user), ['read', '=', 0]], signal),
-    ...POLLING,
+    ...FRESHNESS,
   });
+
+/**
+ * Frappe sends `notification` to the user's own room as a Notification Log is written for them: the bell reads
+ * its logs and count again then, instead of asking now and then.
+ */
+export function useNotificationPush() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('notification', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
+}
 
 export function useNotifications(user: string) {
   return useQuery(notificationsQueryOptions(user));

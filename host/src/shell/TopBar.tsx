@@ -24,6 +24,7 @@ import { SIGN_IN_PATH } from '../routing/guard';
 import { SIGN_OUT_STATE } from '../session/sign-out-state';
 import { PageSearch } from './navigation/PageSearch';
 import { PageTrail } from './navigation/PageTrail';
+import { RealtimeNotice } from './RealtimeNotice';
 
 interface TopBarProps {
   menu: HostMenuNode[];
@@ -73,6 +74,7 @@ export function TopBar({ menu, navBreakpoint, navOpen, onOpenNav }: TopBarProps)
       </Box>
       {/* Phones: the trail gives way to the page's own heading, and the search to its icon. */}
       <Box flex="1" hideFrom="md" />
+      <RealtimeNotice />
       <PageSearch menu={menu} />
       <NotificationsButton />
       {customizer.show && (

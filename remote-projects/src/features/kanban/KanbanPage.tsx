@@ -22,6 +22,8 @@ import { ALL_SPACES, paths } from '@projects/paths';
 import { useSpaces } from '@projects/workspace/list-spaces';
 import { groupTasks, reuseUnchangedColumns } from './model/board-columns';
 import { boardKeys } from './api/board-keys';
+import { DocViewers } from '@projects/workspace/DocViewers';
+import { useLiveTasks } from '@projects/workspace/live-tasks';
 import { useBoardTasks } from './api/list-board-tasks';
 import type { ProjectLook } from './components/BoardColumn';
 import { BoardToolbar } from './components/BoardToolbar';
@@ -83,6 +85,7 @@ export default function KanbanPage() {
   const taskFilters = ready ? scope.taskFilters : null;
   const tasksQuery = useBoardTasks(taskFilters);
   const key = boardKeys.tasks(taskFilters);
+  useLiveTasks();
 
   const { ownStatusProjects, columns, projects } = scope;
   const nothingToRead = taskFilters === null;
@@ -189,7 +192,19 @@ export default function KanbanPage() {
   }
 
   return (
-    <PageLayout title={title} breadcrumbs={breadcrumbs} description={count} maxW="full">
+    <PageLayout
+      title={title}
+      breadcrumbs={breadcrumbs}
+      description={count}
+      maxW="full"
+      actions={
+        scope.project ? (
+          <DocViewers doctype="Project" name={scope.project.name} />
+        ) : (
+          <DocViewers doctype="Spaces" name={scope.space?.name ?? null} />
+        )
+      }
+    >
       <BoardToolbar
         search={filters.search}
         priority={filters.priority}

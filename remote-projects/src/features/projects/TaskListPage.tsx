@@ -43,6 +43,7 @@ import { useTaskSelection } from './hooks/use-task-selection';
 import { visibleColumns } from './model/task-columns';
 import { withAddableGroups, type TaskGroup } from './model/task-groups';
 import { nextSort, orderByOf, type SortField } from './model/task-sort';
+import { useLiveTasks } from '@projects/workspace/live-tasks';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
 const NO_PROJECTS: readonly Project[] = [];
@@ -57,6 +58,7 @@ function pageTitle(scope: SpaceScope): string {
  * server: one grouped count, then each group's rows a page at a time, so its size never matters.
  */
 export default function TaskListPage() {
+  useLiveTasks();
   const { space = ALL_SPACES } = useParams<{ space: string }>();
   const scope = useSpaceScope(space);
   const scopeProjects = scope.phase === 'ready' ? scope.projects : null;

@@ -13,11 +13,13 @@ import { TaskTable } from './components/TaskTable';
 import { useTaskManagerData } from './hooks/use-task-manager-data';
 import { useTaskPermissions } from '@projects/workspace/use-task-permissions';
 import { groupTasks } from './model/task-groups';
+import { useLiveTasks } from '@projects/workspace/live-tasks';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
 
 /** `/task-manager-list`: every task in a table, filterable, grouped, changed in place. */
 export default function TaskManagerListPage() {
+  useLiveTasks();
   const { tasks, shown, projects, projectLabel, search, setSearch } = useTaskManagerData();
   const permissions = useTaskPermissions();
   const savingNames = usePendingTaskNames();

@@ -7,11 +7,13 @@ import { TaskSearchBox } from './components/TaskSearchBox';
 import { useTaskManagerData } from './hooks/use-task-manager-data';
 import { groupTasks } from './model/task-groups';
 import { completionOf } from './model/task-progress';
+import { useLiveTasks } from '@projects/workspace/live-tasks';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
 
 /** `/task-manager`: every task as a card, grouped by status, with how far along they are. */
 export default function TaskManagerPage() {
+  useLiveTasks();
   const { tasks, shown, projectLabel, search, setSearch } = useTaskManagerData();
   const all = tasks.data ?? [];
   const filtering = search.trim() !== '';

@@ -14,11 +14,13 @@ import { useProjectChoice } from './hooks/use-project-choice';
 import { useTaskPermissions } from '@projects/workspace/use-task-permissions';
 import { projectLabeller } from './model/project-labels';
 import { groupTasks } from './model/task-groups';
+import { useLiveTasks } from '@projects/workspace/live-tasks';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
 
 /** `/task-project?project=…`: one project's tasks grouped by priority or status, moved by drag or by menu. */
 export default function TaskProjectPage() {
+  useLiveTasks();
   const projects = useProjects();
   const { project, choose } = useProjectChoice(projects.data);
   const tasks = useProjectTasks(project?.name ?? null);
