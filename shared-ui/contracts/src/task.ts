@@ -69,6 +69,8 @@ export interface Task {
   /** Frappe's assignments: the open assignees' user ids as a JSON list, kept by the server (ToDo). */
   _assign?: string | null;
   modified?: string;
+  /** Who saved it last (a Frappe user name), kept by the server. */
+  modified_by?: string;
 }
 
 export function isTaskStatus(value: unknown): value is TaskStatus {

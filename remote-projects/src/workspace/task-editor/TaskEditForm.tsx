@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
+import { useCurrentUser } from 'shared-auth';
 import { BRAND, Button, HStack, InlineAlert, SimpleGrid, Stack, toaster } from 'shared-ui';
 import { Form, Formik, SelectField, TextareaField, TextField, type SelectOption } from 'shared-ui/forms';
 import { TASK_PRIORITIES, TASK_STATUSES, type Project, type Task } from 'tessera-contracts';
+import { useAssignableUsers } from '../list-assignable-users';
 import { storedTask } from '../task-store';
 import { isStaleTaskError, taskWriteErrorMessage } from '../task-writes';
+import { editConflictNotice } from './edit-conflict';
 import { DIALOG_FRAME, type FormFrame } from './form-frame';
 import { changedFields, formValuesOf, taskFormSchema, type TaskFormValues } from './task-form';
 import { useSaveTaskEdit } from './use-task-editor-writes';
@@ -39,6 +42,16 @@ export function TaskEditForm({
   const [serverError, setServerError] = useState<string | null>(null);
   // The version the edit goes on top of: the task's, or the newer one a refused save reloaded.
   const baseModified = useRef(task.modified);
+  // The task as the store holds it now: someone else's save shows here at once (the page follows task writes).
+  const savedElsewhere = current.modified !== task.modified;
+  const me = useCurrentUser()?.userId;
+  const users = useAssignableUsers(savedElsewhere);
+  const conflict = editConflictNotice(
+    task,
+    current,
+    me,
+    (user) => users.data?.find((known) => known.id === user)?.fullName ?? user,
+  );
   const projectOptions = [
     { value: '', label: 'No project' },
     ...projects.map((project) => ({ value: project.name, label: project.project_name })),
@@ -49,7 +62,10 @@ export function TaskEditForm({
     if (Object.keys(changes).length === 0) return onClose();
     setServerError(null);
     try {
-      await save.mutateAsync({ name: task.name, changes, modified: baseModified.current });
+      // Someone else's version, once said above, is the one the changes go on top of (only the fields changed
+      // here are sent); a version not yet seen here is still refused by the server.
+      const base = conflict ? current.modified : baseModified.current;
+      await save.mutateAsync({ name: task.name, changes, modified: base });
       toaster.create({ type: 'success', title: 'Task saved' });
       onClose();
     } catch (error) {
@@ -69,6 +85,11 @@ export function TaskEditForm({
           </frame.Header>
           <frame.Body>
             <Stack gap="4">
+              {conflict && (
+                <InlineAlert status="warning" title="Changed by someone else">
+                  {`${conflict} What you typed is kept: saving applies your changes to their version.`}
+                </InlineAlert>
+              )}
               {serverError && (
                 <InlineAlert status="error" title="Couldn't save the task">
                   {serverError}
