@@ -38,7 +38,11 @@ function jestProject({ rootDir, displayName, environment = 'jsdom' }) {
     // CommonJS like the apps' own code, so a board page's test runs the engine as the browser does.
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_PACKAGES.join('|')})/)`],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
-    moduleNameMapper: jestModuleNameMapper(),
+    moduleNameMapper: {
+      ...jestModuleNameMapper(),
+      // Pages' tests never open a real socket: the server's events are handed in by `deliverRealtimeEvent`.
+      ...(environment === 'jsdom' ? { '^socket\\.io-client$': path.join(__dirname, 'socket-io-stub.cjs') } : {}),
+    },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   };
 }

@@ -84,3 +84,4 @@ export {
   useRealtimeState,
 } from './realtime/use-realtime';
 export type { DocUpdate, ListUpdate, DocViewers, RealtimeState } from './realtime/realtime-events';
+export { useDemoUpdates, type DemoUpdate } from './realtime/demo-updates';

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
-import { installFakeServer, setSessionForTest, type FakeServer } from 'shared-auth/testing';
+import { deliverRealtimeEvent, installFakeServer, setSessionForTest, type FakeServer } from 'shared-auth/testing';
 import { setSiteTimeZone, useLocation } from 'shared-ui';
 import { NotificationsButton } from './NotificationsButton';
 import type { NotificationLog } from './notifications-api';
@@ -114,6 +114,17 @@ test("the bell lists the user's own Notification Log as text, newest first, the 
   expect(within(panel).queryByText(/Someone else/)).toBeNull();
   // Nothing to delete: Frappe lets a user only read their logs.
   expect(within(panel).queryByRole('button', { name: /delete/i })).toBeNull();
+});
+
+test('a notification written for the user shows at once: the bell reads again when the server says so', async () => {
+  const logs = LOGS();
+  backend = fakeFrappe(logs);
+  renderBell();
+  expect(await screen.findByRole('button', { name: 'Notifications: 1 unread notification' })).toBeInTheDocument();
+
+  logs.push(log({ name: 'mine-4', for_user: ME, subject: 'A new one', creation: '2026-11-27 12:00:00.000000' }));
+  act(() => deliverRealtimeEvent('notification'));
+  expect(await screen.findByRole('button', { name: 'Notifications: 2 unread notifications' })).toBeInTheDocument();
 });
 
 test('opening a notification marks it read and goes to its task', async () => {

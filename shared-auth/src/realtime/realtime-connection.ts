@@ -135,12 +135,15 @@ export class RealtimeConnection {
       if (reason === 'io server disconnect') socket.connect();
     });
     socket.on('connect_error', () => this.setState('offline'));
-    socket.onAny((event, payload) => {
-      for (const key of keysOf(event, payload)) {
-        const room = this.rooms.get(key);
-        if (room) for (const listener of [...room.listeners]) listener(payload);
-      }
-    });
+    socket.onAny((event, payload) => this.deliver(event, payload));
+  }
+
+  /** Hands an event from the server to the watchers of its room. */
+  deliver(event: string, payload: unknown): void {
+    for (const key of keysOf(event, payload)) {
+      const room = this.rooms.get(key);
+      if (room) for (const listener of [...room.listeners]) listener(payload);
+    }
   }
 
   private close(): void {
