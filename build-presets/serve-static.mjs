@@ -5,9 +5,12 @@
 //   node serve-static.mjs --dir dist --port 3001
 //   node serve-static.mjs --dir dist --port 3000 --spa --backend http://127.0.0.1:8000 --remotes remotes.json
 //   … --backend https://erp.example.com --demo-backend http://127.0.0.1:8000   (Frappe paths there, demo paths here)
+//   … --realtime-backend http://127.0.0.1:9000 --site-name erp.example.com     (/socket.io to the site's socketio port)
+//   … --allowed-origins http://127.0.0.1:4100   (other pages that may open a socket here; the host's own always may)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAppServer } from './server/app-server.mjs';
+import { parseAllowedOrigins } from './server/realtime-proxy.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -17,6 +20,9 @@ const { values: args } = parseArgs({
     spa: { type: 'boolean', default: false },
     backend: { type: 'string', default: process.env.BACKEND_URL ?? '' },
     'demo-backend': { type: 'string', default: process.env.DEMO_URL ?? '' },
+    'realtime-backend': { type: 'string', default: process.env.REALTIME_URL ?? '' },
+    'site-name': { type: 'string', default: process.env.SITE_NAME ?? '' },
+    'allowed-origins': { type: 'string', default: process.env.ALLOWED_ORIGINS ?? '' },
     remotes: { type: 'string', default: process.env.REMOTES_FILE ?? '' },
   },
 });
@@ -26,11 +32,15 @@ const app = await buildAppServer({
   spa: args.spa,
   backend: args.backend || undefined,
   demoBackend: args['demo-backend'] || undefined,
+  realtimeBackend: args['realtime-backend'] || undefined,
+  siteName: args['site-name'] || undefined,
+  allowedOrigins: parseAllowedOrigins(args['allowed-origins']),
   remotesFile: args.remotes || undefined,
 });
 const address = await app.listen({ port: Number(args.port), host: args.host });
 const demo = args['demo-backend'] ? ` (demo apps -> ${args['demo-backend']})` : '';
-const backend = args.backend ? `, /api -> ${args.backend}${demo}` : '';
+const realtime = args.backend ? `, /socket.io -> ${args['realtime-backend'] || args.backend}` : '';
+const backend = args.backend ? `, /api -> ${args.backend}${demo}${realtime}` : '';
 console.log(`[serve] ${path.basename(path.dirname(path.resolve(args.dir)))} on ${address}${backend}`);
 
 // A stopped server is gone at once: open keep-alive connections are dropped too, not served to the end.

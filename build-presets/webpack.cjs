@@ -144,7 +144,17 @@ function createFederatedConfig(options) {
         client: { overlay: false },
         static: publicDir ? { directory: publicDir } : false,
         // Same-origin /api, as in production: the session cookie never crosses origins.
-        proxy: [{ context: ['/api'], target: process.env.BACKEND_URL ?? 'http://127.0.0.1:8000', changeOrigin: true }],
+        proxy: [
+          { context: ['/api'], target: process.env.BACKEND_URL ?? 'http://127.0.0.1:8000', changeOrigin: true },
+          // Realtime, polling and WebSocket alike. The Host stays the page's: Frappe's realtime server compares
+          // its hostname with the Origin's.
+          {
+            context: ['/socket.io'],
+            target: process.env.REALTIME_URL ?? process.env.BACKEND_URL ?? 'http://127.0.0.1:8000',
+            ws: true,
+            ...(process.env.SITE_NAME ? { headers: { 'X-Frappe-Site-Name': process.env.SITE_NAME } } : {}),
+          },
+        ],
         ...devServer,
       },
     };

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Serves the built app: the mock-server, each remote on its own origin, and the host (which proxies /api to
-// the backend and serves an environment remotes.json for these ports). With BACKEND_URL (a real Frappe site)
-// the mock-server runs as the demo service only (MOCK_MODE=demo-only): the host sends Frappe's paths to the
-// site and the demo apps' paths to it, and it asks the site who each request's user is.
+// the backend, /socket.io to the realtime server, and serves an environment remotes.json for these ports).
+// With BACKEND_URL (a real Frappe site) the mock-server runs as the demo service only (MOCK_MODE=demo-only):
+// the host sends Frappe's paths to the site and the demo apps' paths to it, and it asks the site who each
+// request's user is; /socket.io then goes to REALTIME_URL, the site's socketio port, with SITE_NAME as its site.
 //
 //   node scripts/serve-stack.mjs [--host-port 3000] [--remote-ports 3001,3002,3003] [--mock-port 8000]
 //                                [--db mock-server/data/tessera.sqlite] [--fresh-db]
@@ -43,6 +44,8 @@ const remoteApps = [
 ];
 const remotePorts = args['remote-ports'].split(',').map((port) => port.trim());
 const externalBackend = process.env.BACKEND_URL || undefined;
+const externalRealtime = process.env.REALTIME_URL || undefined;
+const siteName = process.env.SITE_NAME || undefined;
 
 // The environment's remote manifest for these ports: the host's own remotes.json with the entries moved.
 const template = JSON.parse(fs.readFileSync(path.join(repoRoot, 'host', 'dist', 'remotes.json'), 'utf8'));
@@ -56,6 +59,12 @@ if (args.environment) remotesFile = path.resolve(args.environment);
 const serveStatic = path.join(repoRoot, 'build-presets', 'serve-static.mjs');
 const mockUrl = `http://${LOOPBACK}:${args['mock-port']}`;
 const backendUrl = externalBackend ?? mockUrl;
+// A Frappe site's web port has no socket.io: without REALTIME_URL its sockets go nowhere (see the log below).
+const realtimeUrl = externalRealtime ?? backendUrl;
+// The pages that may write through the mock-server and open a socket through the host: one list for both.
+const allowedOrigins =
+  process.env.ALLOWED_ORIGINS ||
+  [`http://${LOOPBACK}:${args['host-port']}`, `http://localhost:${args['host-port']}`].join(',');
 const services = [];
 if (args['fresh-db']) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbPath}${suffix}`, { force: true });
 services.push({
@@ -69,9 +78,7 @@ services.push({
     MOCK_MODE: externalBackend ? 'demo-only' : 'full',
     FRAPPE_URL: externalBackend ?? '',
     // Writes are accepted only from pages of the host's own origin (or the origins ALLOWED_ORIGINS lists).
-    ALLOWED_ORIGINS:
-      process.env.ALLOWED_ORIGINS ||
-      [`http://${LOOPBACK}:${args['host-port']}`, `http://localhost:${args['host-port']}`].join(','),
+    ALLOWED_ORIGINS: allowedOrigins,
     // The host's proxy (on loopback) is the only one whose X-Forwarded-For is believed; it writes the real client address.
     TRUST_PROXY: LOOPBACK,
   },
@@ -105,6 +112,11 @@ services.push({
     '--backend',
     backendUrl,
     ...(externalBackend ? ['--demo-backend', mockUrl] : []),
+    '--realtime-backend',
+    realtimeUrl,
+    ...(siteName ? ['--site-name', siteName] : []),
+    '--allowed-origins',
+    allowedOrigins,
     '--remotes',
     remotesFile,
   ],
@@ -156,5 +168,8 @@ try {
 if (!stopping) {
   log(`Backend: ${backendUrl}${externalBackend ? ' (BACKEND_URL)' : ' (mock-server, sample data)'}`);
   if (externalBackend) log(`Demo apps' API: ${mockUrl} (the demo service; users signed in on ${backendUrl})`);
+  log(`Realtime (/socket.io): ${realtimeUrl}${siteName ? ` (site ${siteName})` : ''}`);
+  if (externalBackend && !externalRealtime)
+    log('REALTIME_URL is not set: a Frappe site serves socket.io on its socketio port, not on BACKEND_URL');
   log(`Tessera is running at http://${LOOPBACK}:${args['host-port']}  (Ctrl-C stops it)`);
 }

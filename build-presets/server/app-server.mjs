@@ -1,13 +1,14 @@
 // One app's production server: its dist/ folder (precompressed brotli/gzip copies made by the build,
 // immutable caching for content-hashed chunks, no-cache for everything else), the security headers, CORS
-// for a remote's files, and for the host the single-page-app fallback, the environment's remotes.json and
-// the /api proxy to the backend.
+// for a remote's files, and for the host the single-page-app fallback, the environment's remotes.json, the
+// /api proxy to the backend and the /socket.io proxy to the realtime server.
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { registerBackendProxy } from './backend-proxy.mjs';
+import { registerRealtimeProxy } from './realtime-proxy.mjs';
 import { remoteOriginsOf } from './remote-origins.cjs';
 import { registerRequestTargetCheck } from './request-target.mjs';
 import { registerSecurityHeaders } from './security-headers.mjs';
@@ -32,6 +33,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * @param {boolean} [options.spa]         serve index.html for app paths (the host)
  * @param {string} [options.backend]      proxy /api to this URL (the host)
  * @param {string} [options.demoBackend]  send the demo apps' /api paths here instead (beside a real Frappe)
+ * @param {string} [options.realtimeBackend] proxy /socket.io to this URL (the host; by default the backend)
+ * @param {string} [options.siteName]     X-Frappe-Site-Name for the realtime server
+ * @param {string[]} [options.allowedOrigins] other pages' origins that may open a socket through the host
  * @param {string} [options.remotesFile]  serve this file as /remotes.json (the host); its remotes' origins
  *                                        are the only other origins the page may load code from
  */
@@ -43,7 +47,14 @@ export async function buildAppServer(options) {
 
   registerRequestTargetCheck(app);
   await registerSecurityHeaders(app, { remoteOrigins, crossOriginResources: !options.spa });
-  if (options.backend) await registerBackendProxy(app, options.backend, options.demoBackend);
+  if (options.backend) {
+    await registerRealtimeProxy(app, {
+      realtimeUrl: options.realtimeBackend ?? options.backend,
+      siteName: options.siteName,
+      allowedOrigins: options.allowedOrigins,
+    });
+    await registerBackendProxy(app, options.backend, options.demoBackend);
+  }
   if (!options.spa) await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
 
   await app.register(fastifyStatic, {

@@ -14,6 +14,7 @@ export function contentSecurityPolicyDirectives(remoteOrigins) {
     defaultSrc: [self],
     // One inline script: the page's first-paint script (../first-paint/first-paint-inline.cjs), by its hash.
     scriptSrc: [self, firstPaint.firstPaintScriptHash(), ...remoteOrigins],
+    // 'self' also matches the page's own host and port over ws:/wss: (the /socket.io proxy), and no other.
     connectSrc: [self, ...remoteOrigins],
     // Chakra's styling engine (Emotion) writes <style> elements at run time.
     styleSrc: [self, "'unsafe-inline'"],
