@@ -83,7 +83,12 @@ export function isFromAllowedPage(request, allowedOrigins) {
     return allowedOrigins.has(pageOrigin) || new URL(pageOrigin).host === hostOf(request.headers.host);
   }
   const fetchSite = firstHeader(request, 'sec-fetch-site');
-  return fetchSite === undefined || SAME_ORIGIN_FETCH_SITES.has(fetchSite.trim().toLowerCase());
+  return fetchSite === undefined || isSameOriginFetch(request);
+}
+
+function isSameOriginFetch(request) {
+  const fetchSite = firstHeader(request, 'sec-fetch-site');
+  return fetchSite !== undefined && SAME_ORIGIN_FETCH_SITES.has(fetchSite.trim().toLowerCase());
 }
 
 /**
@@ -95,6 +100,10 @@ export function realtimeHeaders(request, headers, siteName) {
   const out = forwardedHeaders(request, headers);
   delete out[FRAPPE_SITE_HEADER];
   if (request.headers.host !== undefined) out.host = request.headers.host;
+  // A same-origin polling request carries no Origin, and Frappe's realtime server refuses a socket without one
+  // ("Invalid origin"): the page's origin, which its Fetch metadata vouches for, is written here.
+  if (firstHeader(request, 'origin') === undefined && isSameOriginFetch(request) && request.headers.host)
+    out.origin = `${request.protocol}://${request.headers.host}`;
   if (siteName) out[FRAPPE_SITE_HEADER] = siteName;
   return out;
 }

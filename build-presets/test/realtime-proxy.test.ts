@@ -218,6 +218,8 @@ describe('what the proxy answers itself', () => {
     const sameOrigin = await poll({ 'sec-fetch-site': 'same-origin' });
     expect(sameOrigin.status).toBe(200);
     expect(sameOrigin.body.toString()).toMatch(/"sid"/);
+    // It reaches the realtime server with the page's origin written in, which Frappe's server requires.
+    expect(requestsWithCookie(cookie).map((seen) => seen.headers.origin)).toEqual([host.url]);
   });
 
   it('passes on the realtime server’s own refusal of a WebSocket handshake', async () => {
