@@ -45,13 +45,17 @@ const remoteApps = [
 const remotePorts = args['remote-ports'].split(',').map((port) => port.trim());
 const externalBackend = process.env.BACKEND_URL || undefined;
 const externalRealtime = process.env.REALTIME_URL || undefined;
-const siteName = process.env.SITE_NAME || undefined;
+// The backend's Frappe site (its realtime server's namespace): SITE_NAME, or the mock-server's own.
+const MOCK_SITE_NAME = 'tessera.localhost';
+const siteName = process.env.SITE_NAME || (externalBackend ? undefined : MOCK_SITE_NAME);
 
 // The environment's remote manifest for these ports: the host's own remotes.json with the entries moved.
 const template = JSON.parse(fs.readFileSync(path.join(repoRoot, 'host', 'dist', 'remotes.json'), 'utf8'));
 remoteApps.forEach(({ name }, index) => {
   template.remotes[name].entry = `http://${LOOPBACK}:${remotePorts[index]}/mf-manifest.json`;
 });
+// The page names the site when it opens its realtime connection (it is served on 127.0.0.1, not the site's name).
+if (siteName) template.site = siteName;
 let remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-')), 'remotes.json');
 fs.writeFileSync(remotesFile, JSON.stringify(template, null, 2));
 if (args.environment) remotesFile = path.resolve(args.environment);
@@ -76,6 +80,7 @@ services.push({
     HOST: LOOPBACK,
     DB_PATH: dbPath,
     MOCK_MODE: externalBackend ? 'demo-only' : 'full',
+    ...(siteName ? { SITE_NAME: siteName } : {}),
     FRAPPE_URL: externalBackend ?? '',
     // Writes are accepted only from pages of the host's own origin (or the origins ALLOWED_ORIGINS lists).
     ALLOWED_ORIGINS: allowedOrigins,
