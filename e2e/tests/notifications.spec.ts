@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectLive } from '../support/realtime';
 import { signInAs, signInAsUser } from '../support/session';
 import { createTestUser } from '../support/users';
 import { createTask } from '../support/workspace-api';
@@ -24,6 +25,7 @@ test('notifications: a task the admin assigns to the editor shows in the editorâ
     const editor = await editorContext.newPage();
     await signInAs(admin, 'ADMIN');
     await signInAs(editor, 'EDITOR');
+    await expectLive(editor);
 
     const subject = `Check the bell ${Date.now().toString(36)}`;
     const task = await createTask(admin, { subject });
@@ -37,8 +39,7 @@ test('notifications: a task the admin assigns to the editor shows in the editorâ
     await dialog.getByRole('button', { name: 'Reassign' }).click();
     await expect(row.getByRole('cell', { name: 'Elena Park' })).toBeVisible();
 
-    // The editor's bell, once it asks again (a reload; live push is not there yet).
-    await editor.reload();
+    // The editor's bell hears of it at once (Frappe's notification event), with no reload.
     const editorPanel = await openBell(editor);
     const item = editorPanel
       .getByRole('listitem')
@@ -111,6 +112,7 @@ test('notifications: the admin changes the status of a task assigned to both in 
     const editor = await editorContext.newPage();
     await signInAs(admin, 'ADMIN');
     await signInAs(editor, 'EDITOR');
+    await expectLive(editor);
 
     const subject = `Status news ${Date.now().toString(36)}`;
     const task = await createTask(admin, { subject, status: 'Open' });
@@ -130,8 +132,7 @@ test('notifications: the admin changes the status of a task assigned to both in 
     expect((await saved).status()).toBe(200);
     await expect(drawer).toBeHidden();
 
-    // The editor's bell, once it asks again (a reload; live push is not there yet).
-    await editor.reload();
+    // The editor's bell hears of it at once (Frappe's notification event), with no reload.
     const editorPanel = await openBell(editor);
     const item = editorPanel
       .getByRole('listitem')

@@ -6,9 +6,11 @@ import { Box, Text } from 'shared-ui';
  * The status region is always drawn, so that screen readers announce the notice as it appears.
  */
 export function RealtimeNotice() {
-  const offline = useRealtimeState() === 'offline';
+  const state = useRealtimeState();
+  const offline = state === 'offline';
   return (
-    <Box role="status" flexShrink={0}>
+    // The state as an attribute too: a test waits for the connection before another user's change.
+    <Box role="status" flexShrink={0} data-realtime={state}>
       {offline && (
         <Text fontSize="xs" fontWeight="medium" color="fg.warning" px="2" py="1" borderRadius="l2" bg="bg.warning">
           <Box as="span" hideBelow="md">
