@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
+import { deliverRealtimeEvent } from 'shared-auth/testing';
 import { taskChartColor } from 'shared-ui';
 import DashboardV1Page from './DashboardV1Page';
 import { prepareChartsForJsdom } from '@kits/testing/chart-environment';
@@ -116,4 +117,29 @@ test('no tasks: an empty state instead of zeros and empty charts', async () => {
 
   expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
+});
+
+test('a task written elsewhere makes the figures be read again, as the realtime server announces it', async () => {
+  answerCounts(BY_STATUS, BY_PRIORITY);
+  renderPage(<DashboardV1Page />);
+  await waitFor(() => expect(statText('Open')).toBe('Open121% of all tasks'));
+  const reads = statusReads();
+
+  answerCounts(
+    countRows('status', [
+      ['Open', 13],
+      ['Working', 5],
+      ['Overdue', 3],
+      ['Completed', 1500],
+      [null, 2],
+    ]),
+    BY_PRIORITY,
+  );
+  act(() => deliverRealtimeEvent('list_update', { doctype: 'Task', name: 'TASK-1', user: 'ada@example.com' }));
+  await waitFor(() => expect(statText('Open')).toBe('Open131% of all tasks'));
+  expect(statusReads()).toBe(reads + 1);
+
+  // Another doctype's writes leave the figures alone.
+  act(() => deliverRealtimeEvent('list_update', { doctype: 'Project', name: 'PROJ-1', user: 'ada@example.com' }));
+  expect(statusReads()).toBe(reads + 1);
 });

@@ -20,6 +20,7 @@ import { ChartCard } from '@kits/components/charts/ChartCard';
 import { DonutChart, HorizontalBarChart } from '@kits/components/charts/LazyCharts';
 import { StatCard } from '@kits/components/StatCard';
 import { countOf, toChartData, totalOf } from './model/task-counts';
+import { useFollowTaskChanges } from './api/follow-task-changes';
 
 const LAST_WEEK = 'last week';
 
@@ -113,6 +114,7 @@ function Overview({ overview, week }: { overview: TaskOverview; week: WeekChange
 
 /** `/dashboard/v1` (admin): how many tasks there are, by status and by priority. */
 export default function DashboardV1Page() {
+  useFollowTaskChanges();
   const overview = useTaskOverview();
   const week = useWeekChanges();
   return (

@@ -23,6 +23,7 @@ import { HorizontalBarChart } from '@kits/components/charts/LazyCharts';
 import { StatCard } from '@kits/components/StatCard';
 import { describeDueIn, describeLateness, hoursChartData } from './model/delivery';
 import { completionOf, totalOf } from './model/task-counts';
+import { useFollowTaskChanges } from './api/follow-task-changes';
 
 function Delivery({ data }: { data: DeliveryOverview }) {
   if (totalOf(data.byStatus) === 0) {
@@ -105,6 +106,7 @@ function Delivery({ data }: { data: DeliveryOverview }) {
 
 /** `/dashboard/v2` (admin): what is due soon, what is late, the work left per department, the completion rate. */
 export default function DashboardV2Page() {
+  useFollowTaskChanges();
   const delivery = useDeliveryOverview();
   return (
     <PageLayout title="Delivery dashboard" description="Deadlines and the work left, across every project.">
