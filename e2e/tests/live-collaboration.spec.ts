@@ -82,6 +82,10 @@ test('live: a task changed while a teammate edits it is said in their editor at 
     await expect(drawer.getByRole('textbox', { name: 'Subject' })).toHaveValue(subject);
     await drawer.getByLabel('Description').fill('Notes typed before the other change');
     await expectLive(editor);
+    // The admin opens the same task: each sees the other in it.
+    await admin.goto(`/projects/all?task=${task.name}`);
+    await expect(alsoHere(editor)).toHaveAccessibleName('Also here: Adam Reyes');
+    await expect(alsoHere(admin)).toHaveAccessibleName('Also here: Elena Park');
 
     const changed = await admin.request.put(`/api/resource/Task/${task.name}`, { data: { status: 'Working' } });
     expect(changed.status()).toBe(200);

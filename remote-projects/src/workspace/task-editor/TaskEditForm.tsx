@@ -4,6 +4,7 @@ import { useCurrentUser } from 'shared-auth';
 import { BRAND, Button, HStack, InlineAlert, SimpleGrid, Stack, toaster } from 'shared-ui';
 import { Form, Formik, SelectField, TextareaField, TextField, type SelectOption } from 'shared-ui/forms';
 import { TASK_PRIORITIES, TASK_STATUSES, type Project, type Task } from 'tessera-contracts';
+import { DocViewers } from '../DocViewers';
 import { useAssignableUsers } from '../list-assignable-users';
 import { storedTask } from '../task-store';
 import { isStaleTaskError, taskWriteErrorMessage } from '../task-writes';
@@ -81,7 +82,10 @@ export function TaskEditForm({
         // inside the body of a drawer or dialog.
         <Form noValidate style={{ display: 'contents' }}>
           <frame.Header>
-            <frame.Title>Edit task</frame.Title>
+            <HStack justify="space-between" gap="3" wrap="wrap" pe="8">
+              <frame.Title>Edit task</frame.Title>
+              <DocViewers doctype="Task" name={task.name} />
+            </HStack>
           </frame.Header>
           <frame.Body>
             <Stack gap="4">
