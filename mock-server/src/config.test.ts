@@ -13,6 +13,7 @@ describe('settingsFromEnv', () => {
         SITE_URL: 'https://tessera.example/',
         ALLOWED_ORIGINS: ' https://app.tessera.example/ , http://LOCALHOST:3000/login ',
         TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback, 192.168.0.0/255.255.0.0',
+        SITE_NAME: ' team.example ',
       }),
     ).toEqual({
       loginMaxAttempts: 3,
@@ -24,6 +25,7 @@ describe('settingsFromEnv', () => {
       siteUrl: 'https://tessera.example',
       allowedOrigins: ['https://app.tessera.example', 'http://localhost:3000'],
       trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback', '192.168.0.0/255.255.0.0'],
+      siteName: 'team.example',
     });
     expect(settingsFromEnv({})).toEqual({});
   });
@@ -35,6 +37,7 @@ describe('settingsFromEnv', () => {
     expect(() => parseExpiry('forever')).toThrow('SESSION_EXPIRY');
     expect(parseExpiry('170:00')).toBe(612000);
     expect(parseExpiry('01:00:30')).toBe(3630);
+    expect(() => settingsFromEnv({ SITE_NAME: 'http://tessera.localhost:8000' })).toThrow('SITE_NAME');
   });
 
   it('refuses an ALLOWED_ORIGINS entry that is not an origin, and a TRUST_PROXY entry that is not an address', () => {

@@ -38,6 +38,11 @@ export interface Settings {
    * X-Forwarded-For/-Proto are believed. Empty: nobody's; the client address is the socket's.
    */
   trustProxy: string[];
+  /**
+   * The site's name (Frappe's site folder, e.g. `tessera.localhost`): the realtime server's namespace, which a
+   * connection from localhost/127.0.0.1 must name (`/<siteName>`), as a Frappe bench's `default_site`.
+   */
+  siteName: string;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -52,6 +57,7 @@ export const DEFAULT_SETTINGS: Settings = {
   siteUrl: 'http://localhost:8000',
   allowedOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'],
   trustProxy: [],
+  siteName: 'tessera.localhost',
 };
 
 function intFromEnv(env: NodeJS.ProcessEnv, key: string): number | undefined {
@@ -114,6 +120,15 @@ export function parseTrustProxy(entries: readonly string[]): string[] {
   return [...entries];
 }
 
+/** SITE_NAME: a host name such as tessera.localhost (what a Host header would carry, without a port). */
+export function parseSiteName(text: string): string {
+  const name = text.trim();
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(name)) {
+    throw new Error(`SITE_NAME must be a host name such as tessera.localhost, got "${text}"`);
+  }
+  return name;
+}
+
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Settings> {
   const out: Partial<Settings> = {};
   const attempts = intFromEnv(env, 'LOGIN_MAX_ATTEMPTS');
@@ -132,5 +147,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<S
   if (origins) out.allowedOrigins = parseOrigins(origins);
   const proxies = listFromEnv(env, 'TRUST_PROXY');
   if (proxies) out.trustProxy = parseTrustProxy(proxies);
+  if (env.SITE_NAME) out.siteName = parseSiteName(env.SITE_NAME);
   return out;
 }

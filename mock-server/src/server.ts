@@ -1,12 +1,14 @@
 // Builds the HTTP server: opens the SQLite file, migrates each module's tables, creates the doctype tables,
 // runs the seeds not yet run, then mounts the Frappe-compatible API under /api and /api/v1 and the demo
 // collections under /api, every route behind the origin check for writes and the clean-text check for
-// parameters. Doctypes and demo collections bring their own hooks and seeds; nothing here is specific to one.
+// parameters, and the realtime server (socket.io) on the same HTTP server. Doctypes and demo collections bring
+// their own hooks and seeds; nothing here is specific to one.
 
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_SETTINGS, settingsFromEnv, type Settings } from './config';
 import { createContext } from './context';
 import type { DemoCollection } from './demo/engine/definition';
+import { IGNORE_CHANGES } from './demo/engine/changes';
 import { DemoEngine } from './demo/engine/engine';
 import { loadDemoApps } from './demo/engine/load-apps';
 import { localIdentity, registerDemoRoutes } from './demo/engine/routes';
@@ -21,6 +23,8 @@ import { refuseUncleanParams } from './http/clean-params';
 import { originGuard } from './http/origin-guard';
 import { setRequestUser } from './http/request-user';
 import { tokenUser } from './frappe/token-auth';
+import { publishDemoChanges } from './realtime/demo-events';
+import { createRealtimeService } from './realtime/socket-server';
 import { startScheduler } from './scheduler';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/errors';
 
@@ -48,13 +52,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const settings: Settings = { ...DEFAULT_SETTINGS, ...settingsFromEnv(), ...options.settings };
   const mode = options.mode ?? { kind: 'full' };
 
-  const resources = prepareDatabase(options.dbPath);
-  const { db } = resources;
-  const demo = new DemoEngine(db, [...(await loadDemoApps()), ...(options.demoCollections ?? [])]);
-  demo.seedShared();
-  const ctx = createContext(db, settings, resources);
-  ctx.sessions.purgeExpired();
-
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: settings.bodyLimitBytes,
@@ -64,6 +61,19 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+  });
+  // Beside the Frappe API only: beside a real site (demo-only), the site's own realtime server is the one.
+  const realtime = mode.kind === 'demo-only' ? null : createRealtimeService(app.server, settings.siteName);
+  const resources = prepareDatabase(options.dbPath, realtime?.publisher);
+  const { db } = resources;
+  const demoChanges = realtime ? publishDemoChanges(db, realtime.publisher) : IGNORE_CHANGES;
+  const demo = new DemoEngine(db, [...(await loadDemoApps()), ...(options.demoCollections ?? [])], demoChanges);
+  demo.seedShared();
+  const ctx = createContext(db, settings, resources);
+  ctx.sessions.purgeExpired();
+  realtime?.serve(ctx);
+  app.addHook('preClose', async () => {
+    realtime?.close();
   });
   startScheduler(app, resources);
   app.addHook('onClose', async () => {
@@ -83,7 +93,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       api.addHook('preValidation', refuseUncleanParams);
       if (mode.kind !== 'demo-only') {
         api.addHook('preHandler', async (request) => {
-          const user = await tokenUser(ctx, request);
+          const user = await tokenUser(ctx, request.headers.authorization);
           if (user) setRequestUser(request, user);
         });
         await api.register(async (frappe) => registerFrappeRoutes(frappe, ctx));

@@ -1,9 +1,11 @@
 // Opens the one SQLite file the server keeps everything in (WAL, foreign keys on), with its prepared
-// statements reused: compiling the same SQL again on every request was a tenth of the task list's cost.
+// statements reused (compiling the same SQL again on every request was a tenth of the task list's cost) and its
+// transactions running the work queued for after their commit (./after-commit.ts).
 
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { trackCommits } from './after-commit';
 
 export type Db = Database.Database;
 
@@ -17,6 +19,7 @@ export function openDatabase(dbPath: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   reusePreparedStatements(db);
+  trackCommits(db);
   return db;
 }
 

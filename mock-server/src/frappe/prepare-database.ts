@@ -8,18 +8,20 @@ import { UPLOAD_MIGRATIONS } from '../demo/uploads/upload-migrations';
 import { DOCTYPE_DATA_MIGRATIONS } from './data-migrations';
 import { DOCTYPES } from './doctypes';
 import { FRAPPE_MIGRATIONS } from './migrations';
+import type { RealtimePublisher } from '../realtime/publisher';
 import { DocTypeRegistry } from './resource/registry';
 import { syncDoctypeTables } from './resource/schema';
 import { seedDoctypes } from './resource/seed';
 import { ResourceService } from './resource/service';
 
-export function prepareDatabase(dbPath: string): ResourceService {
+/** `realtime`: where committed document writes are told (none for the data generator). */
+export function prepareDatabase(dbPath: string, realtime?: RealtimePublisher): ResourceService {
   const db = openDatabase(dbPath);
   migrate(db, [FRAPPE_MIGRATIONS, DEMO_MIGRATIONS, UPLOAD_MIGRATIONS]);
   const registry = new DocTypeRegistry(DOCTYPES);
   syncDoctypeTables(db, registry.all());
   migrate(db, [DOCTYPE_DATA_MIGRATIONS]);
-  const resources = new ResourceService(db, registry);
+  const resources = new ResourceService(db, registry, realtime);
   seedDoctypes(resources);
   resources.runStartHooks();
   return resources;

@@ -3,7 +3,6 @@
 // `npm run frappe:setup`. A wrong key or secret → 401 AuthenticationError. The secret is checked off the event
 // loop (scrypt), hence an async step before the routes resolve who the request is.
 
-import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { FrappeError } from './errors';
 import { verifyPassword } from './passwords';
@@ -24,9 +23,9 @@ function credentials(header: string | undefined): { key: string; secret: string 
 
 const refused = () => new FrappeError('AuthenticationError', 'Invalid API key or secret');
 
-/** The user the request's API key names, null without an Authorization header Frappe would read. */
-export async function tokenUser(ctx: ServerContext, request: FastifyRequest): Promise<RequestUser | null> {
-  const given = credentials(request.headers.authorization);
+/** The user an `Authorization` header's API key names, null without a header Frappe would read. */
+export async function tokenUser(ctx: ServerContext, authorization: string | undefined): Promise<RequestUser | null> {
+  const given = credentials(authorization);
   if (!given) return null;
   const row = ctx.db.prepare('SELECT name FROM "tabUser" WHERE api_key = ?').get(given.key) as
     { name: string } | undefined;

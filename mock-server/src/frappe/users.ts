@@ -62,6 +62,12 @@ function readUser(service: ResourceService, key: string): UserRecord | null {
   return Object.freeze(record);
 }
 
+/** The user's Frappe user type (System User, Website User); Guest is a Website User, as Frappe's Guest record. */
+export function userTypeOf(service: ResourceService, user: RequestUser): string {
+  if (user.isGuest) return 'Website User';
+  return findUser(service, user.name)?.userType ?? 'Website User';
+}
+
 export function requestUserFor(record: UserRecord): RequestUser {
   return signedInUser(record.name, record.roles);
 }

@@ -29,16 +29,26 @@ export function requestSession(ctx: ServerContext, request: FastifyRequest, repl
   const sid = parseCookies(request.headers.cookie).get('sid');
   if (sid && sid !== 'Guest') {
     session = { ...session, ended: true };
-    const live = ctx.sessions.resume(sid);
-    const record = live ? findUser(ctx.resources, live.user) : null;
-    if (live && record && (record.enabled || record.name === ADMINISTRATOR)) {
-      session = { user: requestUserFor(record), sid, ended: false };
+    const live = liveSessionUser(ctx, sid);
+    if (live) {
+      session = { user: live.user, sid, ended: false };
       // Frappe sends the sid cookie again on every request, which keeps the idle timeout sliding.
       if (live.refreshed) setSidCookie(request, reply, sid, ctx.settings.sessionExpirySeconds);
     }
   }
   resolved.set(request, session);
   return session;
+}
+
+/**
+ * The user of a live session `sid` (its idle timeout slid on, `refreshed` when it was written), or null when it
+ * names none: logged out, expired, or its user since disabled or deleted.
+ */
+export function liveSessionUser(ctx: ServerContext, sid: string): { user: RequestUser; refreshed: boolean } | null {
+  const live = ctx.sessions.resume(sid);
+  const record = live ? findUser(ctx.resources, live.user) : null;
+  if (!live || !record || !(record.enabled || record.name === ADMINISTRATOR)) return null;
+  return { user: requestUserFor(record), refreshed: live.refreshed };
 }
 
 /** Whether this request's session, once resolved, turned out to have ended. */

@@ -128,6 +128,7 @@ export const ORDER_LINES: DemoCollection = {
   app: APP,
   scope: 'user',
   versioned: false,
+  parent: { field: 'orderId', collection: 'ecommerce-order' },
   fields: {
     orderId: { type: 'integer', required: true, min: 1 },
     productId: { type: 'integer', required: true, min: 1 },

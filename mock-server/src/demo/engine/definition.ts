@@ -230,9 +230,23 @@ export interface DemoCollection {
   seed?: (ctx: SeedContext) => readonly Params[];
   /** Names the app in "Please sign in to use the <app> app" (default the collection's name). */
   app?: string;
+  /**
+   * Who sees a record of a shared collection whose endpoints show each record to some users only (a chat room:
+   * its two people): their user names. Without it a shared record is every signed-in user's, a per-user one its
+   * owner's. It decides whom a change is told to (`demo_update`, ../../realtime/demo-events.ts).
+   */
+  audience?: (record: DemoRecord, recordOf: RecordLookup) => readonly string[];
+  /**
+   * The field holding the id of the record this one belongs to, and that record's collection (a chat message's
+   * room), sent with each change so that a client refetches that one only.
+   */
+  parent?: { field: string; collection: string };
   /** Extra endpoints under the collection's base. */
   routes?: (api: CustomRoutes) => void;
 }
+
+/** A record of a shared collection by its collection's name and id, or null. */
+export type RecordLookup = (collection: string, id: number) => DemoRecord | null;
 
 /** What a file in ../apps/ exports by default: its collections. */
 export type DemoApp = readonly DemoCollection[];

@@ -1,11 +1,13 @@
 // The demo collections of one server: checks their definitions on start, seeds them once per database
-// (shared ones at start-up; per-user ones for each user on their first request) and hands out a
-// collection as a given user sees it.
+// (shared ones at start-up; per-user ones for each user on their first request), hands out a
+// collection as a given user sees it, and tells its listener of each committed change (./changes.ts).
 
+import { afterCommit } from '../../db/after-commit';
 import type { Db } from '../../db/open';
 import { seedOnce } from '../../db/seed-log';
 import type { RequestUser } from '../../frappe/roles';
-import type { DemoCollection, SeedContext } from './definition';
+import { IGNORE_CHANGES, type DemoChangeListener } from './changes';
+import type { DemoCollection, DemoRecord, RecordLookup, SeedContext } from './definition';
 import { Records, type RecordsContext } from './records';
 import { FIELD_KEY, RecordStore } from './store';
 
@@ -29,6 +31,7 @@ export class DemoEngine implements RecordsContext {
   constructor(
     readonly db: Db,
     collections: readonly DemoCollection[],
+    private readonly onChange: DemoChangeListener = IGNORE_CHANGES,
   ) {
     this.store = new RecordStore(db);
     for (const collection of collections) this.register(collection);
@@ -110,6 +113,27 @@ export class DemoEngine implements RecordsContext {
     );
   }
 
+  recordChanged(collection: DemoCollection, record: DemoRecord, owner: string, writer: string): void {
+    const parentId = collection.parent ? record[collection.parent.field] : undefined;
+    const change = {
+      collection: collection.name,
+      name: record.id,
+      user: writer,
+      parent:
+        collection.parent && typeof parentId === 'number'
+          ? { collection: collection.parent.collection, name: parentId }
+          : null,
+      readers: collection.scope === 'user' ? [owner] : (collection.audience?.(record, this.sharedRecord) ?? null),
+    };
+    afterCommit(this.db, () => this.onChange(change));
+  }
+
+  private readonly sharedRecord: RecordLookup = (name, id) => {
+    const collection = this.byName.get(name);
+    if (!collection || collection.scope !== 'shared') return null;
+    return new Records(this, collection, '', '').get(id);
+  };
+
   /** Seeds every shared collection not seeded before (start-up). */
   seedShared(now: Date = new Date()): void {
     for (const collection of this.collections()) {
@@ -123,7 +147,7 @@ export class DemoEngine implements RecordsContext {
       throw new Error(`Demo collection ${collection.name} is not registered`);
     const owner = this.ownerOf(collection, user.name);
     this.ensureSeeded(collection, owner, new Date());
-    return new Records(this, collection, owner);
+    return new Records(this, collection, owner, user.name);
   }
 
   private ensureSeeded(collection: DemoCollection, owner: string, now: Date): void {
@@ -138,7 +162,7 @@ export class DemoEngine implements RecordsContext {
       }
       const seed = collection.seed;
       if (!seed) return;
-      const records = new Records(this, collection, owner);
+      const records = new Records(this, collection, owner, owner);
       seedOnce(
         this.db,
         key,

@@ -1,7 +1,7 @@
 // One collection as one owner sees it: the schema's checks (./fields.ts) plus what needs the store: ids
 // that must name records of the referenced collection, unique text fields, `modified` versions checked
 // where the write happens, and removal cascading into the records that refer to the removed one. Every
-// operation is one transaction.
+// operation is one transaction, and tells the engine of each record it changed (but seeds).
 
 import type { Placement } from 'tessera-contracts';
 import type { Db } from '../../db/open';
@@ -22,17 +22,25 @@ export interface RecordsContext {
   ownerOf(collection: DemoCollection, owner: string): string;
   /** Each collection and ids field that refers to `collection`. */
   referrers(collection: DemoCollection): readonly { collection: DemoCollection; key: string }[];
+  /** `writer` changed `record` (as stored, or as it was when removed), of `owner`'s records of `collection`. */
+  recordChanged(collection: DemoCollection, record: DemoRecord, owner: string, writer: string): void;
 }
 
 export class Records implements CollectionRecords {
   private readonly scope: Scope;
 
+  /** `writer`: the user whose request makes the changes. */
   constructor(
     private readonly engine: RecordsContext,
     readonly collection: DemoCollection,
     owner: string,
+    private readonly writer: string,
   ) {
     this.scope = { collection: collection.name, owner };
+  }
+
+  private changed(record: DemoRecord): void {
+    this.engine.recordChanged(this.collection, record, this.scope.owner, this.writer);
   }
 
   private get versioned(): boolean {
@@ -78,10 +86,12 @@ export class Records implements CollectionRecords {
   }
 
   add(values: Params): DemoRecord {
-    return this.insert(values, this.collection.ordered?.newAt ?? 'bottom');
+    const record = this.insert(values, this.collection.ordered?.newAt ?? 'bottom');
+    this.changed(record);
+    return record;
   }
 
-  /** A seed row: like add, but always below the records before it (seeds list records in display order). */
+  /** A seed row: like add, but always below the records before it (seeds list records in display order), untold. */
   addSeed(values: Params): DemoRecord {
     return this.insert(values, 'bottom');
   }
@@ -110,21 +120,32 @@ export class Records implements CollectionRecords {
       const result = store.update(this.scope, id, { ...current.data, ...changes }, nowDatetime(), expected);
       if (result.kind === 'missing') throw this.notFound(id);
       if (result.kind === 'stale') throw timestampMismatch(expected ?? '', result.current);
-      return this.require(id);
+      const saved = this.require(id);
+      this.changed(saved);
+      return saved;
     })();
   }
 
   remove(id: number): void {
     const { db, store } = this.engine;
     db.transaction(() => {
-      if (!store.delete(this.scope, id)) throw this.notFound(id);
+      const removed = store.get(this.scope, id);
+      if (!removed || !store.delete(this.scope, id)) throw this.notFound(id);
+      this.changed(this.toRecord(removed));
       // Losing the referenced record changes each record that referred to it.
       for (const { collection, key } of this.engine.referrers(this.collection)) {
         for (const referring of store.referring(collection.name, key, id)) {
           const ids = referring.data[key];
           const kept = Array.isArray(ids) ? ids.filter((other) => other !== id) : [];
-          const scope = { collection: collection.name, owner: referring.owner };
-          store.update(scope, referring.id, { ...referring.data, [key]: kept }, nowDatetime(), null);
+          const data = { ...referring.data, [key]: kept };
+          store.update(
+            { collection: collection.name, owner: referring.owner },
+            referring.id,
+            data,
+            nowDatetime(),
+            null,
+          );
+          this.engine.recordChanged(collection, { ...data, id: referring.id }, referring.owner, this.writer);
         }
       }
     })();
@@ -147,6 +168,7 @@ export class Records implements CollectionRecords {
         this.scope,
         moved.map((record) => record.id),
       );
+      this.changed(this.require(id));
     })();
   }
 

@@ -5,6 +5,7 @@ import { ASSIGN_TO_METHODS } from './assign-to';
 import { CLIENT_METHODS } from './client';
 import { COMMENT_METHODS } from './comment';
 import { NOTIFICATION_LOG_METHODS } from './notification-log';
+import { REALTIME_METHODS } from './realtime';
 import { ROLE_METHODS } from './roles';
 import { SEARCH_METHODS } from './search-link';
 import { SESSION_METHODS } from './session';
@@ -24,5 +25,6 @@ export const METHODS: ReadonlyMap<string, MethodDef> = new Map(
     ...SEARCH_METHODS,
     ...NOTIFICATION_LOG_METHODS,
     ...COMMENT_METHODS,
+    ...REALTIME_METHODS,
   }),
 );

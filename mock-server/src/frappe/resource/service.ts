@@ -1,8 +1,12 @@
 // The resource engine: list/count/get/create/update/delete for any registered doctype, with permissions,
 // defaults, type checks, link checks, mandatory fields, naming, child tables and the definition's hooks.
-// Routes (../api-routes.ts), whitelisted methods and seeds (./seed.ts) all go through it.
+// Routes (../api-routes.ts), whitelisted methods and seeds (./seed.ts) all go through it, so it is also where
+// each committed write is told to the realtime clients (../../realtime/doc-events.ts).
 
+import { afterCommit } from '../../db/after-commit';
 import type { Db } from '../../db/open';
+import { documentMessages, type DocWrite } from '../../realtime/doc-events';
+import { SILENT_PUBLISHER, type RealtimePublisher } from '../../realtime/publisher';
 import { UntilNextWrite } from '../../db/until-next-write';
 import { nowDatetime } from '../datetime';
 import { FrappeError, notFound, permissionError, timestampMismatch, validationError } from '../errors';
@@ -109,6 +113,7 @@ export class ResourceService {
   constructor(
     readonly db: Db,
     readonly registry: DocTypeRegistry,
+    private readonly realtime: RealtimePublisher = SILENT_PUBLISHER,
   ) {
     this.store = new DocStore(db, registry);
     this.lists = new UntilNextWrite(db, 300);
@@ -258,7 +263,27 @@ export class ResourceService {
     return withReadableFields(def, user, doc);
   }
 
+  /**
+   * Whether `user` may read the doctype's documents, or with `name` that one document, by the checks a REST read
+   * makes (frappe.has_permission): what a realtime subscription asks before joining its room.
+   */
+  canRead(user: RequestUser, doctype: string, name?: string): boolean {
+    const def = this.registry.find(doctype);
+    if (!def || def.istable || !hasRight(user, def, 'read')) return false;
+    if (name === undefined) return true;
+    const doc = this.store.get(def, name);
+    return doc !== null && def.permissions?.canAccessDoc?.(user, doc) !== false;
+  }
+
   // ---- writing ------------------------------------------------------------------------------------------
+
+  /** Tells the realtime clients of a write once its transaction commits; nothing if it rolls back. */
+  private announce(def: DocTypeDef, doc: DocValues, write: DocWrite, user: RequestUser): void {
+    const messages = documentMessages(def, doc, write, user.name);
+    afterCommit(this.db, () => {
+      for (const message of messages) this.realtime.publish(message);
+    });
+  }
 
   private applyFields(
     def: DocTypeDef,
@@ -419,7 +444,9 @@ export class ResourceService {
       this.store.insert(def, doc);
       this.savePasswords(def, name, hashes);
       def.hooks?.afterSave?.(doc, this.saveHookContext(user, true, hashes, options));
-      return this.load(def, name);
+      const inserted = this.load(def, name);
+      this.announce(def, inserted, 'insert', user);
+      return inserted;
     })();
   }
 
@@ -488,7 +515,9 @@ export class ResourceService {
       this.store.update(def, doc);
       this.savePasswords(def, String(doc.name), hashes);
       def.hooks?.afterSave?.(doc, this.saveHookContext(user, false, hashes, options));
-      return this.load(def, String(doc.name));
+      const stored = this.load(def, String(doc.name));
+      this.announce(def, stored, 'save', user);
+      return stored;
     })();
     await def.hooks?.afterUpdate?.({ before, after: saved, user }, this);
     return saved;
@@ -507,6 +536,7 @@ export class ResourceService {
       assertNotLinked(this.registry, this.store, def, String(doc.name), options.siteUrl);
       this.store.delete(def, String(doc.name));
       deleteReferences(this.db, this.registry, def.name, String(doc.name));
+      this.announce(def, doc, 'delete', user);
     })();
   }
 

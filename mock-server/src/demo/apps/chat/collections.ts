@@ -6,10 +6,11 @@
 //   chat-room     a conversation between two contacts, with its last message and each side's unread count
 //   chat-message  the messages, each in one room
 // The rooms' collection carries the app's endpoints (./endpoints.ts), which get the other two as arguments.
+// A room and its messages are seen by the room's two people only: their audience, for the realtime clients.
 
 import { CHAT_MESSAGE_MAX, CHAT_PREVIEW_MAX } from 'tessera-contracts';
 import type { Params } from '../../../frappe/params';
-import type { DemoCollection, SeedContext } from '../../engine/definition';
+import type { DemoCollection, DemoRecord, RecordLookup, SeedContext } from '../../engine/definition';
 import { chatEndpoints } from './endpoints';
 import { messagePreview, pairKey } from './rules';
 import { CHAT_DEMO_PEOPLE, CHAT_SEED_CONVERSATIONS, seedTime } from './seed';
@@ -34,6 +35,15 @@ export const CHAT_CONTACTS: DemoCollection = {
   seed: () => CHAT_DEMO_PEOPLE.map(({ email, name, mood }) => ({ email, name, mood })),
 };
 
+/** The user names of a room's people. */
+function roomPeople(room: DemoRecord | null, recordOf: RecordLookup): string[] {
+  const members = room && Array.isArray(room.members) ? room.members : [];
+  return members.flatMap((id) => {
+    const contact = typeof id === 'number' ? recordOf(CHAT_CONTACTS.name, id) : null;
+    return contact && typeof contact.email === 'string' ? [contact.email] : [];
+  });
+}
+
 export const CHAT_MESSAGES: DemoCollection = {
   name: 'chat-message',
   label: 'Message',
@@ -49,6 +59,9 @@ export const CHAT_MESSAGES: DemoCollection = {
   },
   // A room's messages are read by chatId.
   indexed: ['chatId'],
+  parent: { field: 'chatId', collection: 'chat-room' },
+  audience: (message, recordOf) =>
+    roomPeople(typeof message.chatId === 'number' ? recordOf('chat-room', message.chatId) : null, recordOf),
   // Seeded after the rooms: ../chat.ts lists the rooms first, and shared collections are seeded in that order.
   seed: (ctx) => seedMessages(ctx),
 };
@@ -81,6 +94,7 @@ export const CHAT_ROOMS: DemoCollection = {
       },
     },
   },
+  audience: (room, recordOf) => roomPeople(room, recordOf),
   seed: (ctx) => seedRooms(ctx),
   routes: (api) => chatEndpoints({ contacts: CHAT_CONTACTS, messages: CHAT_MESSAGES })(api),
 };

@@ -14,6 +14,8 @@ export const INBOX_DELIVERIES: DemoCollection = {
   // Every user sends mail, a GUEST too: a delivery is written by its sender and taken by its recipient only.
   guestMayWrite: true,
   versioned: false,
+  // Seen by its recipient only, whose next inbox request collects it.
+  audience: (delivery) => (typeof delivery.recipient === 'string' ? [delivery.recipient] : []),
   fields: {
     // The recipient's address, as the directory holds it.
     recipient: { type: 'text', required: true, max: 140 },
