@@ -259,8 +259,9 @@ describe('document events', () => {
 describe('who views a form (doc_open, doc_close, disconnect)', () => {
   it('tells the viewers, as Frappe: nobody when alone, the rest on close and on disconnect', async () => {
     const task = await newTask();
-    const admin = await socketOf(USERS.admin);
+    // Connected before the one who opens first: the users are listed in the order their sockets connected.
     const editor = await socketOf(USERS.editor);
+    const admin = await socketOf(USERS.admin);
 
     await admin.send('doc_open', 'Task', task.name);
     expect(admin.events()).toEqual([]);
@@ -268,7 +269,7 @@ describe('who views a form (doc_open, doc_close, disconnect)', () => {
     const toAdmin = admin.next('doc_viewers');
     const toEditor = editor.next('doc_viewers');
     editor.socket.emit('doc_open', 'Task', task.name);
-    const both = { doctype: 'Task', docname: task.name, users: [USERS.admin, USERS.editor] };
+    const both = { doctype: 'Task', docname: task.name, users: [USERS.editor, USERS.admin] };
     expect(await toAdmin).toEqual(both);
     expect(await toEditor).toEqual(both);
 
@@ -281,6 +282,26 @@ describe('who views a form (doc_open, doc_close, disconnect)', () => {
     left = admin.next('doc_viewers');
     editor.close();
     expect(await left).toEqual({ doctype: 'Task', docname: task.name, users: [USERS.admin] });
+  });
+
+  it("closing one form forgets the socket's other open forms, as Frappe 15's doc_close does", async () => {
+    const [one, two, three] = [await newTask(), await newTask(), await newTask()];
+    const admin = await socketOf(USERS.admin);
+    const editor = await socketOf(USERS.editor);
+    for (const task of [one, two]) {
+      await admin.send('doc_open', 'Task', task.name);
+      await editor.send('doc_open', 'Task', task.name);
+    }
+    await editor.send('doc_close', 'Task', one.name);
+    await admin.send('doc_open', 'Task', three.name);
+    await editor.send('doc_open', 'Task', three.name);
+    const seen = admin.messagesOf('doc_viewers').length;
+    // The disconnect tells the viewers of each form in the socket's list, in order: after the close, form three
+    // only (had two been kept, it would come first).
+    const left = admin.next('doc_viewers');
+    editor.close();
+    expect(await left).toEqual({ doctype: 'Task', docname: three.name, users: [USERS.admin] });
+    expect(admin.messagesOf('doc_viewers')).toHaveLength(seen + 1);
   });
 
   it('a user who may not read the document opens nothing and tells no one', async () => {

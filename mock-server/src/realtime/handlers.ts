@@ -20,10 +20,10 @@ const jobId = (value: unknown): string | null =>
 function notifyViewers(socket: RealtimeSocket, doctype: string, docname: string): void {
   const room = openDocRoom(doctype, docname);
   const ids = socket.nsp.adapter.rooms.get(room) ?? new Set<string>();
-  const users = [...ids].flatMap((id) => {
-    const viewer = socket.nsp.sockets.get(id);
-    return viewer ? [viewer.data.identity.user.name] : [];
-  });
+  // In the namespace's order of connection, as Frappe lists them.
+  const users = [...socket.nsp.sockets.values()]
+    .filter((viewer) => ids.has(viewer.id))
+    .map((viewer) => viewer.data.identity.user.name);
   if (users.length === 1 && users[0] === socket.data.identity.user.name) return;
   socket.nsp.to(room).emit('doc_viewers', { doctype, docname, users: [...new Set(users)] });
 }
