@@ -47,6 +47,8 @@ test('live: a card one user adds and moves shows on a teammate’s open board, a
     await expect(alsoHere(admin)).toHaveAccessibleName('Also here: Elena Park');
 
     const subject = `Live card ${Date.now().toString(36)}`;
+    // The editor narrows the board to the card to come: a column draws only the cards in its view.
+    await editor.getByRole('searchbox', { name: 'Search tasks' }).fill(subject);
     const todo = column(admin, 'To do');
     await todo.getByRole('button', { name: 'Add task to To do' }).click();
     await todo.getByRole('textbox', { name: 'Subject of the new task in To do' }).fill(subject);
