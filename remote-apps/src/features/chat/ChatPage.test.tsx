@@ -273,7 +273,7 @@ describe('live updates', () => {
     expect(openRoom()).toHaveBeenCalledTimes(2);
   });
 
-  it('a changed conversation updates the list; a message in a conversation not open reads nothing', async () => {
+  it('a changed conversation reads the list, a changed person the contacts; another room’s message reads nothing', async () => {
     show();
     const sofiaInList = await within(conversations()).findByRole('button', { name: /Sofia Alvarez/ });
     expect(fetchRecentContacts()).toHaveBeenCalledTimes(1);
@@ -289,6 +289,15 @@ describe('live updates', () => {
     expect(sofiaInList).toHaveTextContent('Lunch?');
     expect(fetchRecentContacts()).toHaveBeenCalledTimes(2);
     expect(fetchAllContacts()).toHaveBeenCalledTimes(1);
+    expect(openRoom()).not.toHaveBeenCalled();
+
+    // A person changed (here, seen again): the contacts are read, and the list, which shows them too.
+    fetchAllContacts().mockResolvedValue([elena, gus, { ...sofia, status: 'online' }]);
+    act(() =>
+      deliverRealtimeEvent('demo_update', { collection: 'chat-contact', name: sofia.id, user: 'sa@tessera.dev' }),
+    );
+    await waitFor(() => expect(fetchAllContacts()).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchRecentContacts()).toHaveBeenCalledTimes(3));
     expect(openRoom()).not.toHaveBeenCalled();
   });
 

@@ -38,7 +38,7 @@ export function useLiveChat(): void {
       case 'chat-room':
         void client.invalidateQueries({ queryKey: chatKeys.recent() });
         break;
-      default:
+      case 'chat-contact':
         void client.invalidateQueries({ queryKey: chatKeys.contacts() });
         void client.invalidateQueries({ queryKey: chatKeys.recent() });
     }
