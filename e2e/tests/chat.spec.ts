@@ -1,7 +1,7 @@
 // The chat app: two signed-in users in two browsers talk without reloading (each page reads again what the demo
-// service's realtime demo_update says changed, and never polls), unread counts come and go, text stays text, a refused message comes back with a Retry; and the route's
-// checks (menu entry, no console error, axe in light and dark, phone width in RTL with the list → room → Back
-// walk).
+// service's realtime demo_update says changed, and never polls), unread counts come and go, text stays text, a
+// refused message comes back with a Retry; and the route's checks (menu entry, no console error, axe in light and
+// dark, phone width in RTL with the list → room → Back walk).
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { DEMO_USERS, type DemoRole } from '../support/environment';
