@@ -1,7 +1,7 @@
-// The chat app: two signed-in users in two browsers talk without reloading (the page polls every
-// 2 s), unread counts come and go, text stays text, a refused message comes back with a Retry; and the route's
-// checks (menu entry, no console error, axe in light and dark, phone width in RTL with the list → room → Back
-// walk).
+// The chat app: two signed-in users in two browsers talk without reloading (each page reads again what the demo
+// service's realtime demo_update says changed, and never polls), unread counts come and go, text stays text, a
+// refused message comes back with a Retry; and the route's checks (menu entry, no console error, axe in light and
+// dark, phone width in RTL with the list → room → Back walk).
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { DEMO_USERS, type DemoRole } from '../support/environment';
@@ -75,6 +75,13 @@ test('Adam writes to Elena, who sees it without a reload with an unread count, a
   const elena = await signedIn(browser, 'EDITOR');
   const adamName = DEMO_USERS.ADMIN.name;
   const elenaName = DEMO_USERS.EDITOR.name;
+  // Live, not polled: neither page asks whether anything changed.
+  const polls: string[] = [];
+  for (const { page } of [adam, elena]) {
+    page.on('request', (request) => {
+      if (request.url().includes('/api/chat/version')) polls.push(request.url());
+    });
+  }
 
   // Elena has read everything from Adam, then looks at the list.
   await openChat(elena.page, `?with=${await contactId(elena.page, adamName)}`);
@@ -131,6 +138,7 @@ test('Adam writes to Elena, who sees it without a reload with an unread count, a
   expect(replyBox.x - logBox.x).toBeLessThan(40);
   expect(logBox.x + logBox.width - (sentBox.x + sentBox.width)).toBeLessThan(40);
   expect(await stillSameWindow(elena.page)).toBe(true);
+  expect(polls).toEqual([]);
 
   expect([...adam.errors, ...elena.errors]).toEqual([]);
   await adam.close();

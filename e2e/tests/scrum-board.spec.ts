@@ -266,9 +266,12 @@ test('two users on one board see each other’s changes without a reload', async
   await column(admin, 'To do').getByRole('button', { name: 'Add card to To do' }).click();
   await expect(cardIn(editor, 'To do', 'Added by Adam')).toBeVisible();
 
+  await admin.evaluate(() => Object.assign(window, { boardTestMark: true }));
   await column(editor, 'To do').getByRole('button', { name: 'Shared card', exact: true }).focus();
   await editor.keyboard.press('Alt+ArrowRight');
   await expect(cardIn(admin, 'Done', 'Shared card')).toBeVisible();
+  await expect(cardIn(admin, 'To do', 'Shared card')).toHaveCount(0);
+  expect(await admin.evaluate(() => 'boardTestMark' in window)).toBe(true);
 
   await adminContext.close();
   await editorContext.close();

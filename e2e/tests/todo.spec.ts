@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { layoutStorageState } from '../support/layout-storage';
 import { signInAs } from '../support/session';
+
+/**
+ * Keeps the page's realtime connection from opening, so that it hears nothing of the changes made elsewhere: a page
+ * whose connection is down, or whose update has not arrived yet, as when its write crosses someone else's.
+ */
+async function withoutLiveUpdates(page: Page): Promise<void> {
+  await page.route('**/socket.io/**', (route) => route.abort());
+}
 
 test('remote-apps: add, mark, edit, tag, filter and delete a todo, then delete the tag', async ({ page }) => {
   await signInAs(page, 'EDITOR');
@@ -74,6 +83,7 @@ test('remote-apps: a todo changed in another tab is not overwritten; the page sh
   const created = await page.request.post('/api/todo/add', { data: { title } });
   expect(created.status()).toBe(200);
   const todo = (await created.json()) as { id: number; modified: string };
+  await withoutLiveUpdates(page);
   await page.goto('/todo/list');
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row).toBeVisible();
@@ -119,6 +129,7 @@ test('remote-apps: a todo moved on a list another tab has changed since goes whe
   for (const title of [second, first]) {
     expect((await page.request.post('/api/todo/add', { data: { title } })).status()).toBe(200);
   }
+  await withoutLiveUpdates(page);
   await page.goto('/todo/list');
   const ours = page.getByRole('list', { name: 'Todos' }).getByRole('listitem').filter({ hasText: stamp });
   await expect(ours).toHaveText([new RegExp(first), new RegExp(second)]);
@@ -134,4 +145,33 @@ test('remote-apps: a todo moved on a list another tab has changed since goes whe
   await expect(ours).toHaveText([new RegExp(second), new RegExp(first)]);
   await page.reload();
   await expect(ours).toHaveText([new RegExp(added), new RegExp(second), new RegExp(first)]);
+});
+
+test('remote-apps: a todo added and marked done by another user shows here without a reload', async ({ browser }) => {
+  const editorContext = await browser.newContext({ storageState: layoutStorageState() });
+  const adminContext = await browser.newContext({ storageState: layoutStorageState() });
+  const editor = await editorContext.newPage();
+  const admin = await adminContext.newPage();
+  await signInAs(editor, 'EDITOR');
+  await signInAs(admin, 'ADMIN');
+  await editor.goto('/todo/list');
+  await expect(editor.getByRole('heading', { level: 1, name: 'Todo' })).toBeVisible();
+  await editor.evaluate(() => Object.assign(window, { todoTestMark: true }));
+
+  const title = `Order the chairs ${Date.now()}`;
+  const created = await admin.request.post('/api/todo/add', { data: { title } });
+  expect(created.status()).toBe(200);
+  const row = editor.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toBeVisible();
+
+  const todo = (await created.json()) as { id: number; modified: string };
+  const done = await admin.request.post('/api/todo/update', {
+    data: { id: todo.id, done: true, modified: todo.modified },
+  });
+  expect(done.status()).toBe(200);
+  await expect(row.getByRole('button', { name: `Mark "${title}" as done` })).toHaveAttribute('aria-pressed', 'true');
+  expect(await editor.evaluate(() => 'todoTestMark' in window)).toBe(true);
+
+  await editorContext.close();
+  await adminContext.close();
 });

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
+import { deliverRealtimeEvent } from 'shared-auth/testing';
 import type { ChatContact, ChatMessage, ChatNewMessage, ChatRecentContact, ChatRoom } from 'tessera-contracts';
 import { installDemoApi, type DemoApi } from '@apps/testing/demo-api-server';
 import ChatPage from './ChatPage';
@@ -8,7 +9,6 @@ import ChatPage from './ChatPage';
 let api: DemoApi;
 const fetchRecentContacts = () => api.route('GET /api/chat/contacts/recent');
 const fetchAllContacts = () => api.route('GET /api/chat/contacts/all');
-const fetchVersion = () => api.route('GET /api/chat/version');
 const openRoom = () => api.route<{ contactId: number }>('POST /api/chat/chat-room');
 const sendMessage = () => api.route<ChatNewMessage>('POST /api/chat/add');
 
@@ -84,7 +84,6 @@ beforeEach(() => {
   ]);
   fetchAllContacts().mockResolvedValue([elena, gus, sofia]);
   openRoom().mockResolvedValue(roomWithElena);
-  fetchVersion().mockResolvedValue({ version: '2:a' });
 });
 
 afterEach(() => api.restore());
@@ -250,5 +249,82 @@ describe('a conversation', () => {
     expect(alert).toHaveTextContent("Couldn't open this conversation");
     expect(alert).toHaveTextContent('Contact 99 not found');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+});
+
+describe('live updates', () => {
+  /** The demo service's announcement of a new message in room `chatId`. */
+  const newMessage = (id: number, chatId = 7, user = 'editor@tessera.dev') => ({
+    collection: 'chat-message',
+    name: id,
+    user,
+    parent: { collection: 'chat-room', name: chatId },
+  });
+  const fromElena = message(4, elena, 'Found it, fixed.', ago(0));
+
+  it('a message in the open conversation shows as soon as it is announced', async () => {
+    show('/chat?with=3');
+    const log = await screen.findByRole('log', { name: 'Messages with Elena Park' });
+    await within(log).findByText('Could you check it before the release?');
+    expect(openRoom()).toHaveBeenCalledTimes(1);
+    openRoom().mockResolvedValue({ ...roomWithElena, messageList: [...roomWithElena.messageList, fromElena] });
+    act(() => deliverRealtimeEvent('demo_update', newMessage(4)));
+    expect(await within(log).findByText('Found it, fixed.')).toBeInTheDocument();
+    expect(openRoom()).toHaveBeenCalledTimes(2);
+  });
+
+  it('a changed conversation reads the list, a changed person the contacts; another room’s message reads nothing', async () => {
+    show();
+    const sofiaInList = await within(conversations()).findByRole('button', { name: /Sofia Alvarez/ });
+    expect(fetchRecentContacts()).toHaveBeenCalledTimes(1);
+    act(() => deliverRealtimeEvent('demo_update', newMessage(5, 8, 'sa@tessera.dev')));
+    expect(openRoom()).not.toHaveBeenCalled();
+
+    fetchRecentContacts().mockResolvedValue([
+      conversation(sofia, 8, { unread: 1, lastChatTime: ago(0), lastMessage: 'Lunch?' }),
+      conversation(elena, 7, { unread: 2, lastChatTime: ago(38 * MINUTE), lastMessage: 'Could you check it?' }),
+    ]);
+    act(() => deliverRealtimeEvent('demo_update', { collection: 'chat-room', name: 8, user: 'sa@tessera.dev' }));
+    await waitFor(() => expect(sofiaInList).toHaveTextContent('1 unread message'));
+    expect(sofiaInList).toHaveTextContent('Lunch?');
+    expect(fetchRecentContacts()).toHaveBeenCalledTimes(2);
+    expect(fetchAllContacts()).toHaveBeenCalledTimes(1);
+    expect(openRoom()).not.toHaveBeenCalled();
+
+    // A person changed (here, seen again): the contacts are read, and the list, which shows them too.
+    fetchAllContacts().mockResolvedValue([elena, gus, { ...sofia, status: 'online' }]);
+    act(() =>
+      deliverRealtimeEvent('demo_update', { collection: 'chat-contact', name: sofia.id, user: 'sa@tessera.dev' }),
+    );
+    await waitFor(() => expect(fetchAllContacts()).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchRecentContacts()).toHaveBeenCalledTimes(3));
+    expect(openRoom()).not.toHaveBeenCalled();
+  });
+
+  it('while a message of this page is on its way the room is not read; a message sent meanwhile shows after it', async () => {
+    let answer: (messages: ChatMessage[]) => void = () => undefined;
+    sendMessage().mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = show('/chat?with=3');
+    const field = await screen.findByRole('textbox', { name: 'Message Elena Park' });
+    const log = await screen.findByRole('log', { name: 'Messages with Elena Park' });
+    await within(log).findByText('Could you check it before the release?');
+    await user.type(field, 'On it.{Enter}');
+    await waitFor(() => expect(sendMessage()).toHaveBeenCalled());
+
+    // The server has this page's message (5), then Elena's (6), announced while the send's answer is on its way.
+    const mine = message(5, 'me', 'On it.', ago(0));
+    const hers = message(6, elena, 'Thanks!', ago(0));
+    openRoom().mockResolvedValue({ ...roomWithElena, messageList: [...roomWithElena.messageList, mine, hers] });
+    act(() => deliverRealtimeEvent('demo_update', newMessage(5, 7, 'adam@tessera.dev')));
+    act(() => deliverRealtimeEvent('demo_update', newMessage(6)));
+    expect(openRoom()).toHaveBeenCalledTimes(1);
+    expect(within(log).getByText('On it.')).toBeInTheDocument();
+
+    await act(async () => answer([...roomWithElena.messageList, mine]));
+    expect(await within(log).findByText('Thanks!')).toBeInTheDocument();
+    expect(within(log).getByText('On it.')).toBeInTheDocument();
+    expect(within(log).queryByText('Sending…')).not.toBeInTheDocument();
+    // Read once, for Elena's message: this page's own was in the send's answer.
+    expect(openRoom()).toHaveBeenCalledTimes(2);
   });
 });

@@ -20,9 +20,9 @@ import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { paths } from '@apps/paths';
 import { useBoardPart } from './api/get-board';
-import { useLiveBoard } from './api/get-board-version';
 import { useLabels } from './api/list-labels';
 import { useMembers } from './api/list-members';
+import { useLiveBoard } from './api/use-live-board';
 import { BoardMembers } from './components/BoardMembers';
 import { BoardView } from './components/BoardView';
 import { CardDialog } from './components/CardDialog';
@@ -42,7 +42,7 @@ const frameOf = (board: ScrumBoard) => ({
   empty: board.list.length === 0,
 });
 
-/** Polls for other people's changes; a component of its own, so that a new version redraws nothing else. */
+/** Follows other people's changes; a component of its own, so that a new version redraws nothing else. */
 function LiveUpdates({ boardId }: { boardId: number }) {
   useLiveBoard(boardId);
   return null;

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'build-presets/testing';
+import { deliverRealtimeEvent } from 'shared-auth/testing';
 import type { NewTodo, Placement, Todo } from 'tessera-contracts';
 import { signInAs } from '@apps/testing/user-role';
 import type { TodoChanges } from './types';
@@ -526,5 +527,57 @@ describe('reordering', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the order');
     expect(rowTitles()).toEqual(['Buy milk', 'Write report', 'Go to the gym']);
+  });
+});
+
+describe('changes made by others, as they are made', () => {
+  const changeOf = (collection: string, name: number) => ({ collection, name, user: 'admin@tessera.dev' });
+
+  it('a todo added elsewhere shows as soon as it is announced, a changed tag reads the tags, another app’s change nothing', async () => {
+    await renderPage();
+    act(() => deliverRealtimeEvent('demo_update', changeOf('chat-message', milk.id)));
+    act(() => deliverRealtimeEvent('demo_update', changeOf('scrum-board', 1)));
+    const call = makeTodo({ title: 'Call the bank' });
+    fetchTodos().mockResolvedValue([call, milk, report, gym]);
+    act(() => deliverRealtimeEvent('demo_update', changeOf('todo', call.id)));
+    expect(await screen.findByText('Call the bank')).toBeInTheDocument();
+    expect(rowTitles()).toEqual(['Call the bank', 'Buy milk', 'Write report', 'Go to the gym']);
+    expect(fetchTags()).toHaveBeenCalledTimes(1);
+
+    fetchTags().mockResolvedValue([work, { ...home, name: 'House' }]);
+    act(() => deliverRealtimeEvent('demo_update', changeOf('todo-tag', home.id)));
+    expect(await within(row('Buy milk')).findByText('House')).toBeInTheDocument();
+    // The list was read once on the todo's change, and for nothing else.
+    expect(fetchTodos()).toHaveBeenCalledTimes(2);
+  });
+
+  it('while a change of this page is on its way the list is not read, so no late answer takes it back', async () => {
+    const saved = deferred<Todo>();
+    updateTodo().mockReturnValue(saved.promise);
+    const user = await renderPage();
+    // From now on each read answers what the server held when it was asked, once the test lets it.
+    let stored = [milk, report, gym];
+    const heldReads: (() => void)[] = [];
+    fetchTodos().mockImplementation(() => {
+      const answer = stored;
+      return new Promise((resolve) => heldReads.push(() => resolve(answer)));
+    });
+    await user.click(screen.getByRole('button', { name: 'Mark "Buy milk" as done' }));
+    await waitFor(() => expect(updateTodo()).toHaveBeenCalled());
+
+    // Someone else adds a todo while the toggle is on its way, before the server has the toggle.
+    const call = makeTodo({ title: 'Call the bank' });
+    stored = [call, milk, report, gym];
+    // Awaited: a read the announcement started would reach the server now, before the toggle is answered.
+    await act(async () => deliverRealtimeEvent('demo_update', changeOf('todo', call.id)));
+    const doneMilk = { ...milk, done: true, modified: '2026-01-02 00:00:00.000000' };
+    stored = [call, doneMilk, report, gym];
+    saved.resolve(doneMilk);
+    await waitFor(() => expect(within(row('Buy milk')).queryByText('Saving…')).not.toBeInTheDocument());
+    await waitFor(() => expect(heldReads).toHaveLength(1));
+    act(() => heldReads.forEach((answer) => answer()));
+
+    expect(await screen.findByText('Call the bank')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark "Buy milk" as done' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -3,6 +3,7 @@ import { BRAND, ErrorState, LoadingState, PageLayout, PlusIcon, Button, Grid, St
 import type { Todo } from 'tessera-contracts';
 import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
+import { useLiveTodos } from './api/use-live-todos';
 import { TagManager } from './components/TagManager';
 import { TodoEditorDialog } from './components/TodoEditorDialog';
 import { TodoFilters } from './components/TodoFilters';
@@ -18,8 +19,9 @@ interface EditorState {
   todo: Todo | null;
 }
 
-/** The Todo demo app (`/todo/list`). */
+/** The Todo demo app (`/todo/list`), following changes made by others as they are made. */
 export default function TodoPage() {
+  useLiveTodos();
   const { todos, tags, status, loadError, retry } = useTodoBoard();
   const { announcement, error, dismissError, feedback } = usePageFeedback();
   const canEdit = useCanEditSharedData();

@@ -5,8 +5,7 @@ export const chatKeys = {
   contacts: () => [...chatKeys.all, 'contacts'] as const,
   rooms: () => [...chatKeys.all, 'room'] as const,
   room: (contactId: number) => [...chatKeys.rooms(), contactId] as const,
-  version: () => [...chatKeys.all, 'version'] as const,
-  /** Sending: polling leaves the rooms alone while a message is on its way. */
+  /** Sending: live updates leave the rooms alone while a message is on its way. */
   send: () => [...chatKeys.all, 'send'] as const,
 };
 

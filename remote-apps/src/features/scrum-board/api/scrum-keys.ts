@@ -6,7 +6,7 @@ export const scrumKeys = {
   version: (id: number) => [...scrumKeys.all, 'version', id] as const,
   members: () => [...scrumKeys.all, 'members'] as const,
   labels: () => [...scrumKeys.all, 'labels'] as const,
-  /** Writes to one board: polling leaves the board alone while any is pending. */
+  /** Writes to one board: live updates leave the board alone while any is pending. */
   writes: (id: number) => [...scrumKeys.all, 'write', id] as const,
 };
 

@@ -4,6 +4,7 @@ import type { TodoTag } from 'tessera-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TodoFeedback } from '../types';
 import { tagsKey } from './list-tags';
+import { todoKeys } from './todo-keys';
 
 /** Resolves to every tag; the server answers 409 when the name is taken. */
 export async function createTag(name: string): Promise<TodoTag[]> {
@@ -15,6 +16,7 @@ export async function createTag(name: string): Promise<TodoTag[]> {
 export function useAddTag(feedback: TodoFeedback) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: todoKeys.listChanges(),
     mutationFn: (name: string) => createTag(name),
     onSuccess: (tags, name) => {
       client.setQueryData(tagsKey, tags);

@@ -3,6 +3,7 @@ import type { NewTodo, Todo } from 'tessera-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Outcome, TodoFeedback } from '../types';
 import { editTodos } from './todo-cache';
+import { todoKeys } from './todo-keys';
 import { prependTodo } from '../model/todo-list-edits';
 
 export async function createTodo(input: NewTodo): Promise<Todo> {
@@ -14,6 +15,7 @@ export async function createTodo(input: NewTodo): Promise<Todo> {
 export function useAddTodo(feedback: TodoFeedback): (input: NewTodo) => Promise<Outcome> {
   const client = useQueryClient();
   const { mutateAsync } = useMutation({
+    mutationKey: todoKeys.listChanges(),
     mutationFn: (input: NewTodo) => createTodo(input),
     onSuccess: (created) => {
       editTodos(client, (list) => prependTodo(list, created));

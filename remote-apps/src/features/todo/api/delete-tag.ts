@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TodoFeedback } from '../types';
 import { editTodos } from './todo-cache';
 import { tagsKey } from './list-tags';
+import { todoKeys } from './todo-keys';
 import { withoutTag } from '../model/todo-list-edits';
 
 /** Resolves to the remaining tags; the server also removes the tag from every todo. */
@@ -17,6 +18,7 @@ export async function deleteTag(id: number): Promise<TodoTag[]> {
 export function useRemoveTag(feedback: TodoFeedback) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: todoKeys.listChanges(),
     mutationFn: (tag: TodoTag) => deleteTag(tag.id),
     onSuccess: (tags, tag) => {
       client.setQueryData(tagsKey, tags);

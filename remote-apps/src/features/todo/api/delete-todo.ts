@@ -3,6 +3,7 @@ import type { Todo } from 'tessera-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TodoFeedback } from '../types';
 import { cachedTodos, todoChange } from './todo-cache';
+import { todoKeys } from './todo-keys';
 import { removeTodo } from '../model/todo-list-edits';
 
 /** Resolves to the remaining todos. */
@@ -15,6 +16,7 @@ export async function deleteTodo(id: number): Promise<Todo[]> {
 export function useDeleteTodo(feedback: TodoFeedback): (todo: Todo) => void {
   const client = useQueryClient();
   const { mutate } = useOptimisticChange({
+    mutationKey: todoKeys.listChanges(),
     change: (todo: Todo) => [todoChange((list) => removeTodo(list, todo.id))],
     send: (todo: Todo) => deleteTodo(todo.id),
     onSaved: (_remaining, todo) => feedback.announce(`Deleted “${todo.title}”.`),

@@ -1,7 +1,7 @@
 import { todoKeys, todoScopes } from './todo-keys';
 
 it('nests every key under the feature root, so one invalidation can reach them all', () => {
-  for (const key of [todoKeys.list(), todoKeys.tags(), todoKeys.writes(7), todoKeys.order()]) {
+  for (const key of [todoKeys.list(), todoKeys.tags(), todoKeys.writes(7), todoKeys.order(), todoKeys.listChanges()]) {
     expect(key.slice(0, todoKeys.all.length)).toEqual([...todoKeys.all]);
   }
   expect(todoKeys.writes(7)).not.toEqual(todoKeys.writes(8));

@@ -6,6 +6,8 @@ export const todoKeys = {
   /** Writes to one todo (toggles and edits): a row is "saving" while any of them is pending. */
   writes: (id: number) => [...todoKeys.all, 'write', id] as const,
   order: () => [...todoKeys.all, 'order'] as const,
+  /** Adding or deleting a todo or a tag: keyed too, so that live updates wait for every write of the page. */
+  listChanges: () => [...todoKeys.all, 'list-change'] as const,
 };
 
 /**
