@@ -3,7 +3,8 @@
 // the backend, /socket.io to the realtime server, and serves an environment remotes.json for these ports).
 // With BACKEND_URL (a real Frappe site) the mock-server runs as the demo service only (MOCK_MODE=demo-only):
 // the host sends Frappe's paths to the site and the demo apps' paths to it, and it asks the site who each
-// request's user is; /socket.io then goes to REALTIME_URL, the site's socketio port, with SITE_NAME as its site.
+// request's user is; /socket.io then goes to REALTIME_URL, the site's socketio port, with SITE_NAME as its site,
+// and the demo service publishes its live events on FRAPPE_REDIS_QUEUE (the site's redis_queue) for that server.
 //
 //   node scripts/serve-stack.mjs [--host-port 3000] [--remote-ports 3001,3002,3003] [--mock-port 8000]
 //                                [--db mock-server/data/tessera.sqlite] [--fresh-db]
@@ -45,6 +46,7 @@ const remoteApps = [
 const remotePorts = args['remote-ports'].split(',').map((port) => port.trim());
 const externalBackend = process.env.BACKEND_URL || undefined;
 const externalRealtime = process.env.REALTIME_URL || undefined;
+const frappeRedisQueue = (externalBackend && process.env.FRAPPE_REDIS_QUEUE) || undefined;
 // The backend's Frappe site (its realtime server's namespace): SITE_NAME, or the mock-server's own.
 const MOCK_SITE_NAME = 'tessera.localhost';
 const siteName = process.env.SITE_NAME || (externalBackend ? undefined : MOCK_SITE_NAME);
@@ -82,6 +84,7 @@ services.push({
     MOCK_MODE: externalBackend ? 'demo-only' : 'full',
     ...(siteName ? { SITE_NAME: siteName } : {}),
     FRAPPE_URL: externalBackend ?? '',
+    FRAPPE_REDIS_QUEUE: frappeRedisQueue ?? '',
     // Writes are accepted only from pages of the host's own origin (or the origins ALLOWED_ORIGINS lists).
     ALLOWED_ORIGINS: allowedOrigins,
     // The host's proxy (on loopback) is the only one whose X-Forwarded-For is believed; it writes the real client address.
@@ -176,5 +179,9 @@ if (!stopping) {
   log(`Realtime (/socket.io): ${realtimeUrl}${siteName ? ` (site ${siteName})` : ''}`);
   if (externalBackend && !externalRealtime)
     log('REALTIME_URL is not set: a Frappe site serves socket.io on its socketio port, not on BACKEND_URL');
+  if (externalBackend && !frappeRedisQueue)
+    log(
+      "FRAPPE_REDIS_QUEUE is not set: the demo apps are not live (give the site's redis_queue, e.g. redis://127.0.0.1:11000)",
+    );
   log(`Tessera is running at http://${LOOPBACK}:${args['host-port']}  (Ctrl-C stops it)`);
 }

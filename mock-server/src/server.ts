@@ -7,8 +7,9 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_SETTINGS, settingsFromEnv, type Settings } from './config';
 import { createContext } from './context';
+import type { Db } from './db/open';
 import type { DemoCollection } from './demo/engine/definition';
-import { IGNORE_CHANGES } from './demo/engine/changes';
+import { IGNORE_CHANGES, type DemoChangeListener } from './demo/engine/changes';
 import { DemoEngine } from './demo/engine/engine';
 import { loadDemoApps } from './demo/engine/load-apps';
 import { localIdentity, registerDemoRoutes } from './demo/engine/routes';
@@ -23,7 +24,9 @@ import { refuseUncleanParams } from './http/clean-params';
 import { originGuard } from './http/origin-guard';
 import { setRequestUser } from './http/request-user';
 import { tokenUser } from './frappe/token-auth';
-import { publishDemoChanges } from './realtime/demo-events';
+import { enabledUserRooms, publishDemoChanges, SITE_USERS_ROOM } from './realtime/demo-events';
+import type { RealtimePublisher } from './realtime/publisher';
+import { createRedisPublisher } from './realtime/redis-publisher';
 import { createRealtimeService } from './realtime/socket-server';
 import { startScheduler } from './scheduler';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/errors';
@@ -44,9 +47,11 @@ export interface BuildServerOptions {
 /**
  * What the server answers: `full` (the Frappe API and the demo API), `frappe-only` (as a stock Frappe site,
  * which has no demo endpoints) or `demo-only` (the demo service beside a real Frappe site at `frappeUrl`,
- * which it asks who each request's user is).
+ * which it asks who each request's user is, and whose realtime server sends its events on when
+ * `frappeRedisQueue`, the site's `redis_queue` URL, is given; without it, no live demo events).
  */
-export type ServerMode = { kind: 'full' } | { kind: 'frappe-only' } | { kind: 'demo-only'; frappeUrl: string };
+export type ServerMode =
+  { kind: 'full' } | { kind: 'frappe-only' } | { kind: 'demo-only'; frappeUrl: string; frappeRedisQueue?: string };
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const settings: Settings = { ...DEFAULT_SETTINGS, ...settingsFromEnv(), ...options.settings };
@@ -66,14 +71,19 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const realtime = mode.kind === 'demo-only' ? null : createRealtimeService(app.server, settings.siteName);
   const resources = prepareDatabase(options.dbPath, realtime?.publisher);
   const { db } = resources;
-  const demoChanges = realtime ? publishDemoChanges(db, realtime.publisher) : IGNORE_CHANGES;
-  const demo = new DemoEngine(db, [...(await loadDemoApps()), ...(options.demoCollections ?? [])], demoChanges);
+  const demoChanges = demoChangesListener(mode, settings.siteName, db, realtime?.publisher);
+  const demo = new DemoEngine(
+    db,
+    [...(await loadDemoApps()), ...(options.demoCollections ?? [])],
+    demoChanges.listener,
+  );
   demo.seedShared();
   const ctx = createContext(db, settings, resources);
   ctx.sessions.purgeExpired();
   realtime?.serve(ctx);
   app.addHook('preClose', async () => {
     realtime?.close();
+    demoChanges.close();
   });
   startScheduler(app, resources);
   app.addHook('onClose', async () => {
@@ -113,4 +123,22 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     { prefix: '/api' },
   );
   return app;
+}
+
+/**
+ * Where demo changes go: the server's own sockets (full mode); beside a real site, that site's realtime server
+ * through its Redis, if named; else nowhere.
+ */
+function demoChangesListener(
+  mode: ServerMode,
+  siteName: string,
+  db: Db,
+  ownPublisher: RealtimePublisher | undefined,
+): { listener: DemoChangeListener; close: () => void } {
+  if (ownPublisher) return { listener: publishDemoChanges(ownPublisher, enabledUserRooms(db)), close: () => undefined };
+  if (mode.kind === 'demo-only' && mode.frappeRedisQueue) {
+    const redis = createRedisPublisher(mode.frappeRedisQueue, siteName);
+    return { listener: publishDemoChanges(redis, SITE_USERS_ROOM), close: () => redis.close() };
+  }
+  return { listener: IGNORE_CHANGES, close: () => undefined };
 }

@@ -6,22 +6,35 @@ import type { Db } from '../db/open';
 import type { DemoChange, DemoChangeListener } from '../demo/engine/changes';
 import { ADMINISTRATOR } from '../frappe/roles';
 import type { RealtimeMessage, RealtimePublisher } from './publisher';
-import { userRoom } from './rooms';
+import { SITE_ROOM, userRoom } from './rooms';
 
-export function demoMessages(change: DemoChange, everyone: () => readonly string[]): RealtimeMessage[] {
+/** The rooms told of a change to a record every signed-in user sees (a shared record without an audience). */
+export type EveryoneRooms = () => readonly string[];
+
+export function demoMessages(change: DemoChange, everyone: EveryoneRooms): RealtimeMessage[] {
   const { collection, name, user, parent } = change;
   const message = parent ? { collection, name, user, parent } : { collection, name, user };
-  const readers = new Set(change.readers ?? everyone());
-  return [...readers].map((reader) => ({ event: 'demo_update', message, room: userRoom(reader) }));
+  const rooms = new Set(change.readers ? change.readers.map(userRoom) : everyone());
+  return [...rooms].map((room) => ({ event: 'demo_update', message, room }));
 }
 
-/** Every user who can sign in: who sees a shared record. */
-function enabledUsers(db: Db): string[] {
-  return db.prepare('SELECT name FROM "tabUser" WHERE enabled = 1 OR name = ?').pluck().all(ADMINISTRATOR) as string[];
+/** Every user who can sign in, each in their own room: who sees a shared record, on the mock's own site. */
+export function enabledUserRooms(db: Db): EveryoneRooms {
+  return () =>
+    (db.prepare('SELECT name FROM "tabUser" WHERE enabled = 1 OR name = ?').pluck().all(ADMINISTRATOR) as string[]).map(
+      userRoom,
+    );
 }
 
-export function publishDemoChanges(db: Db, publisher: RealtimePublisher): DemoChangeListener {
+/**
+ * Beside a real Frappe site, whose users the demo service cannot list: the room its realtime server puts every
+ * System User in (Frappe's own broadcast, publish_realtime without a room or user). A user of the app has a desk
+ * role (the app's roles and Frappe's Projects roles are all desk roles), so is a System User.
+ */
+export const SITE_USERS_ROOM: EveryoneRooms = () => [SITE_ROOM];
+
+export function publishDemoChanges(publisher: RealtimePublisher, everyone: EveryoneRooms): DemoChangeListener {
   return (change) => {
-    for (const message of demoMessages(change, () => enabledUsers(db))) publisher.publish(message);
+    for (const message of demoMessages(change, everyone)) publisher.publish(message);
   };
 }
