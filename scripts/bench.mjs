@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: builds what changed, then prints bundle sizes, a release's build time, API throughput and
-// first-load figures.
+// `npm run bench`: builds what changed, then prints bundle sizes, a release's build time, API throughput,
+// first-load and large-view figures, and how soon a teammate sees a move on a board.
 import { buildAll } from './build.mjs';
 import { repoRoot, run } from './lib.mjs';
 
@@ -14,6 +14,7 @@ for (const script of [
   'e2e/bench/kanban.mjs',
   'e2e/bench/data-table.mjs',
   'e2e/bench/scrum-board.mjs',
+  'e2e/bench/live-board.mjs',
 ]) {
   console.log('');
   run(process.execPath, [script], { cwd: repoRoot });

@@ -72,9 +72,9 @@ export function startStack({ ports, dbPath, freshDb = false }) {
   return { stack, ready };
 }
 
-/** Signs the browser context in through the API (its cookie jar then holds the session). */
-export async function signInContext(context, base) {
-  const response = await context.request.post(`${base}/api/method/login`, { data: BENCH_USER });
+/** Signs the browser context in as `user` through the API (its cookie jar then holds the session). */
+export async function signInContext(context, base, user = BENCH_USER) {
+  const response = await context.request.post(`${base}/api/method/login`, { data: user });
   if (!response.ok()) throw new Error(`sign-in failed: HTTP ${response.status()} ${await response.text()}`);
 }
 
