@@ -96,6 +96,8 @@ remoteApps.forEach(({ dir }, index) => {
     label: dir,
     port: remotePorts[index],
     command: [serveStatic, '--dir', path.join(repoRoot, dir, 'dist'), '--port', remotePorts[index]],
+    // A remote's origin serves its files only: the backend is the host's to reach (serve-static would take these).
+    env: { BACKEND_URL: '', REALTIME_URL: '', SITE_NAME: '' },
   });
 });
 if (args.releases) {
