@@ -129,6 +129,25 @@ test('live: a task a teammate creates shows in the task list without a reload', 
   }
 });
 
+test('live: a task a teammate moves to another status changes group in the grouped task list', async ({ browser }) => {
+  const team = await signInBoth(browser);
+  const { admin, editor } = team;
+  try {
+    const subject = `Regrouped live ${Date.now().toString(36)}`;
+    const task = await createTask(admin, { subject, status: 'Open', priority: 'Low' });
+    await editor.goto(`/projects/all?q=${encodeURIComponent(subject)}`);
+    await expect(editor.getByRole('button', { name: /^Open\s*1$/ })).toBeVisible();
+    await expectLive(editor);
+
+    const changed = await admin.request.put(`/api/resource/Task/${task.name}`, { data: { status: 'Working' } });
+    expect(changed.status()).toBe(200);
+    await expect(editor.getByRole('button', { name: /^Working\s*1$/ })).toBeVisible();
+    await expect(editor.getByRole('button', { name: /^Open\s*1$/ })).toHaveCount(0);
+  } finally {
+    await closeAll(team);
+  }
+});
+
 test('live: a dropped connection says so, comes back by itself, and catches up on what changed meanwhile', async ({
   browser,
 }) => {

@@ -1,9 +1,10 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { resourceKey } from 'shared-auth';
 import type { Task } from 'tessera-contracts';
 import { installKanbanServer, type KanbanServer } from '@projects/testing/kanban-server';
-import { readChangedTask } from './live-tasks';
+import { readChangedTask, useLiveTasks } from './live-tasks';
 import { rememberTasks, storedTask } from './task-store';
 
 let server: KanbanServer;
@@ -73,5 +74,19 @@ test('a task this tab did not hold makes the lists on screen be read again; a ch
   await readChangedTask(client, 'T-9');
   await waitFor(() => expect(list.reads).toBe(2));
   expect(observer.getCurrentResult().data).toContain('T-9');
+  stop();
+});
+
+test('a view whose groups are the server’s has its lists read again after any change, while it is shown', async () => {
+  const { client, list, stop } = await boardShown();
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  const taskList = renderHook(() => useLiveTasks({ readListsAgain: true }), { wrapper });
+
+  await readChangedTask(client, 'T-1');
+  await waitFor(() => expect(list.reads).toBe(2));
+
+  taskList.unmount();
+  await readChangedTask(client, 'T-2');
+  expect(list.reads).toBe(2);
   stop();
 });

@@ -58,7 +58,8 @@ function pageTitle(scope: SpaceScope): string {
  * server: one grouped count, then each group's rows a page at a time, so its size never matters.
  */
 export default function TaskListPage() {
-  useLiveTasks();
+  // Its groups and pages are the server's: a task that changed group is drawn in its new one.
+  useLiveTasks({ readListsAgain: true });
   const { space = ALL_SPACES } = useParams<{ space: string }>();
   const scope = useSpaceScope(space);
   const scopeProjects = scope.phase === 'ready' ? scope.projects : null;
