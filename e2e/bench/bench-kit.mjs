@@ -33,9 +33,11 @@ export function generateTasks(dbPath, count) {
   return Number(total);
 }
 
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'];
+
 /**
  * The production builds and the mock-server on `ports` ({ host, remotes: [3], mock }), on `dbPath`
- * (`freshDb`: emptied first). `ready` settles once the stack says it is running.
+ * (`freshDb`: emptied first). `ready` settles once the stack says it is running; `stop` ends it.
  */
 export function startStack({ ports, dbPath, freshDb = false }) {
   const stack = spawn(
@@ -69,7 +71,15 @@ export function startStack({ ports, dbPath, freshDb = false }) {
       reject(new Error(`the stack did not start (is a port of ${portList} taken, or dist/ missing?)`));
     });
   });
-  return { stack, ready };
+  const stop = () => stack.exitCode === null && stack.kill('SIGTERM');
+  // Interrupted (Ctrl-C), the bench takes its stack down with it.
+  const onSignal = () => {
+    stop();
+    process.exit(130);
+  };
+  for (const signal of STOP_SIGNALS) process.once(signal, onSignal);
+  stack.once('exit', () => STOP_SIGNALS.forEach((signal) => process.off(signal, onSignal)));
+  return { stack, ready, stop };
 }
 
 /** Signs the browser context in as `user` through the API (its cookie jar then holds the session). */

@@ -268,20 +268,13 @@ function report(results) {
   if (refused) console.log(`[bench] ${refused} PUTs were refused by the server`);
 }
 
-let stack;
+let stopStack = () => undefined;
 let browser;
-const stopStack = () => stack && stack.exitCode === null && stack.kill('SIGTERM');
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopStack();
-    process.exit(130);
-  });
-}
 
 try {
   databaseWithTasks(dbPath, TASKS);
   const started = startStack({ ports: PORTS, dbPath });
-  stack = started.stack;
+  stopStack = started.stop;
   await started.ready;
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

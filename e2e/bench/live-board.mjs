@@ -314,20 +314,13 @@ function report(results, skew, loads) {
   if (failed.some(Boolean)) row('moves that failed', failed.map(String));
 }
 
-let stack;
+let stopStack = () => undefined;
 let browser;
-const stopStack = () => stack && stack.exitCode === null && stack.kill('SIGTERM');
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopStack();
-    process.exit(130);
-  });
-}
 
 try {
   const loads = [os.loadavg()[0]];
   const started = startStack({ ports: PORTS, dbPath, freshDb: true });
-  stack = started.stack;
+  stopStack = started.stop;
   await started.ready;
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -255,20 +255,13 @@ function report(results) {
   if (refused) console.log(`[bench] ${refused} runs had a move refused by the server`);
 }
 
-let stack;
+let stopStack = () => undefined;
 let browser;
-const stopStack = () => stack && stack.exitCode === null && stack.kill('SIGTERM');
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopStack();
-    process.exit(130);
-  });
-}
 
 try {
   removeDatabase(dbPath);
   const started = startStack({ ports: PORTS, dbPath, freshDb: true });
-  stack = started.stack;
+  stopStack = started.stop;
   await started.ready;
   const boardId = await makeBoard();
   browser = await chromium.launch({

@@ -10,6 +10,7 @@ import { openPageInApp } from '../support/open-page';
 import { collectErrors } from '../support/page-errors';
 import { pagesScrollingSideways } from '../support/page-walks';
 import { signInAs } from '../support/session';
+import { expectLive } from '../support/realtime';
 
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -91,9 +92,11 @@ test('Adam writes to Elena, who sees it without a reload with an unread count, a
   await expect(adamInList).toBeVisible();
   await expect(adamInList).not.toContainText('unread');
   await markWindow(elena.page);
+  await expectLive(elena.page);
 
   await openChat(adam.page);
   await openConversation(adam.page, elenaName);
+  await expectLive(adam.page);
   const question = unique('Can you check the release notes?');
   await composer(adam.page, elenaName).fill(question);
   await composer(adam.page, elenaName).press('Enter');

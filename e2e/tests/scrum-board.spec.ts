@@ -7,6 +7,7 @@ import { collectErrors } from '../support/page-errors';
 import { layoutStorageState } from '../support/layout-storage';
 import { openPageInApp } from '../support/open-page';
 import { signInAs } from '../support/session';
+import { expectLive } from '../support/realtime';
 
 interface Column {
   id: number;
@@ -220,6 +221,7 @@ test('card dialog: a label, a member, a comment, and an attachment uploaded and 
   const editor = await editorContext.newPage();
   await signInAs(editor, 'EDITOR');
   await openBoard(editor, board);
+  await expectLive(editor);
   await column(editor, 'To do').getByRole('button', { name: 'Design the login page', exact: true }).click();
   const [editorDownload] = await Promise.all([
     editor.waitForEvent('download'),
@@ -261,6 +263,9 @@ test('two users on one board see each other’s changes without a reload', async
   const board = await boardThroughApi(admin, { 'To do': ['Shared card'], Done: [] });
   await openBoard(admin, board);
   await openBoard(editor, board);
+  // Each user's changes from now on reach the other's page.
+  await expectLive(admin);
+  await expectLive(editor);
 
   await column(admin, 'To do').getByLabel('New card in To do').fill('Added by Adam');
   await column(admin, 'To do').getByRole('button', { name: 'Add card to To do' }).click();

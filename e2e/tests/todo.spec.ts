@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutStorageState } from '../support/layout-storage';
 import { signInAs } from '../support/session';
+import { expectLive } from '../support/realtime';
 
 /**
  * Keeps the page's realtime connection from opening, so that it hears nothing of the changes made elsewhere: a page
@@ -156,6 +157,8 @@ test('remote-apps: a todo added and marked done by another user shows here witho
   await signInAs(admin, 'ADMIN');
   await editor.goto('/todo/list');
   await expect(editor.getByRole('heading', { level: 1, name: 'Todo' })).toBeVisible();
+  // What the admin does from now on reaches the editor's page.
+  await expectLive(editor);
   await editor.evaluate(() => Object.assign(window, { todoTestMark: true }));
 
   const title = `Order the chairs ${Date.now()}`;
