@@ -78,16 +78,26 @@ test('a room is joined once for every watcher, on connection, and left when the 
   await opened();
   const [socket] = sockets;
   socket?.fire('connect');
-  expect(socket?.sent).toEqual([['doctype_subscribe', 'Task']]);
-  expect(connection.getState()).toBe('connected');
+  expect(socket?.sent).toEqual([['doctype_subscribe', 'Task'], ['ping']]);
 
   stopFirst();
-  expect(socket?.sent).toHaveLength(1);
+  expect(socket?.sent).toHaveLength(2);
   stopSecond();
-  expect(socket?.sent).toEqual([
-    ['doctype_subscribe', 'Task'],
-    ['doctype_unsubscribe', 'Task'],
-  ]);
+  expect(socket?.sent).toEqual([['doctype_subscribe', 'Task'], ['ping'], ['doctype_unsubscribe', 'Task']]);
+});
+
+test('connected once the server has answered a ping sent after the joins; a room watched meanwhile is joined at once', async () => {
+  const { connection, sockets } = setUp();
+  connection.follow('ada@example.com');
+  connection.watch(TASKS, SUBSCRIBE, UNSUBSCRIBE, () => undefined);
+  await opened();
+  const socket = sockets[0]!;
+  socket.fire('connect');
+  expect(connection.getState()).toBe('connecting');
+  connection.watch(keyOfDoctype('Project'), ['doctype_subscribe', 'Project'], null, () => undefined);
+  socket.fire('pong');
+  expect(connection.getState()).toBe('connected');
+  expect(socket.sent).toEqual([['doctype_subscribe', 'Task'], ['ping'], ['doctype_subscribe', 'Project']]);
 });
 
 test('each event reaches the watchers of its room only', async () => {
@@ -125,11 +135,9 @@ test('after a lost connection comes back, the rooms are joined again and what is
   expect(connection.getState()).toBe('offline');
   expect(socket.reconnects).toBe(0);
   socket.fire('connect');
+  socket.fire('pong');
   expect(connection.getState()).toBe('connected');
-  expect(socket.sent).toEqual([
-    ['doctype_subscribe', 'Task'],
-    ['doctype_subscribe', 'Task'],
-  ]);
+  expect(socket.sent).toEqual([['doctype_subscribe', 'Task'], ['ping'], ['doctype_subscribe', 'Task'], ['ping']]);
   expect(catchUps()).toBe(1);
 });
 
@@ -158,7 +166,7 @@ test('at sign-out the socket is closed; another user gets a socket of their own,
   await opened();
   expect(sockets).toHaveLength(2);
   sockets[1]!.fire('connect');
-  expect(sockets[1]!.sent).toEqual([['doctype_subscribe', 'Task']]);
+  expect(sockets[1]!.sent).toEqual([['doctype_subscribe', 'Task'], ['ping']]);
 });
 
 test('a socket still being opened for a user who has signed out is closed as it arrives', async () => {

@@ -45,6 +45,8 @@ export class RealtimeConnection {
   /** Bumped when the socket is dropped, so a socket still being opened for an earlier user is thrown away. */
   private generation = 0;
   private connectedOnce = false;
+  /** The socket is connected: a room joined now is asked for at once (else at the next connection). */
+  private linked = false;
   private state: RealtimeState = 'idle';
   private readonly rooms = new Map<string, Room>();
   private readonly stateListeners = new Set<() => void>();
@@ -68,7 +70,7 @@ export class RealtimeConnection {
     if (!room) {
       room = { join, leave, listeners: new Set() };
       this.rooms.set(key, room);
-      if (join && this.state === 'connected') this.socket?.emit(...join);
+      if (join && this.linked) this.socket?.emit(...join);
     }
     // One entry per watch, so that one page watching twice with the same function stops once per watch.
     const entry = (payload: unknown) => listener(payload);
@@ -80,7 +82,7 @@ export class RealtimeConnection {
       held.listeners.delete(entry);
       if (held.listeners.size > 0) return;
       this.rooms.delete(key);
-      if (held.leave && this.state === 'connected') this.socket?.emit(...held.leave);
+      if (held.leave && this.linked) this.socket?.emit(...held.leave);
     };
   }
 
@@ -124,13 +126,18 @@ export class RealtimeConnection {
 
   private listen(socket: RealtimeSocket): void {
     socket.on('connect', () => {
+      this.linked = true;
       for (const room of this.rooms.values()) if (room.join) socket.emit(...room.join);
-      this.setState('connected');
+      // The server answers a socket's messages in order and acknowledges no join: its answer to a ping after
+      // them says they were handled, so "connected" means events for those rooms reach this tab from then on.
+      socket.emit('ping');
       if (this.connectedOnce) this.options.onCatchUp();
       this.connectedOnce = true;
     });
+    socket.on('pong', () => this.setState('connected'));
     // The client library tries again by itself, with a growing wait, unless the server closed the socket.
     socket.on('disconnect', (reason: string) => {
+      this.linked = false;
       this.setState('offline');
       if (reason === 'io server disconnect') socket.connect();
     });
@@ -149,6 +156,7 @@ export class RealtimeConnection {
   private close(): void {
     this.generation++;
     this.active = false;
+    this.linked = false;
     this.socket?.disconnect();
     this.socket = null;
     this.setState('idle');
