@@ -26,6 +26,7 @@ import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { useAddBoard } from './api/add-board';
 import { useBoards } from './api/list-boards';
+import { useLiveBoards } from './api/use-live-boards';
 import { boardPath } from './boardPath';
 import { newBoardSchema, type NewBoardValues } from './model/new-board-form';
 
@@ -48,6 +49,7 @@ function TitleField({ creating }: { creating: boolean }) {
 /** The scrum boards (`/scrum-board`): every board of the team, and a new one (from the EDITOR role up). */
 export default function ScrumBoardsPage() {
   const boards = useBoards();
+  useLiveBoards();
   const canEdit = useCanEditSharedData();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);

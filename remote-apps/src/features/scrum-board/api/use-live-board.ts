@@ -8,7 +8,7 @@ import { fetchBoardVersion } from './get-board-version';
 import { scrumKeys } from './scrum-keys';
 
 /** The board's collection on the demo service: a column or a card changes its board's record. */
-const BOARD_COLLECTIONS = ['scrum-board'];
+export const BOARD_COLLECTIONS = ['scrum-board'];
 
 const versionOf = (board: ScrumBoard) => board.modified;
 
