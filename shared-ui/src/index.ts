@@ -24,8 +24,14 @@ export { STICKY_ANCHOR_POSITIONING } from './overlays/sticky-anchor-positioning'
 export { PrintArea } from './blocks/PrintArea';
 export { OptionSelect } from './blocks/OptionSelect';
 export { toaster, AppToaster } from './blocks/toaster';
-export { TaskStatusBadge, TaskPriorityBadge } from './blocks/TaskBadges';
-export { PlainTaskStatusBadge, PlainTaskPriorityBadge, PLAIN_TASK_BADGES_CSS } from './blocks/PlainTaskBadges';
+export { TaskStatusBadge, TaskPriorityBadge, BoardStatusBadge } from './blocks/TaskBadges';
+export {
+  PlainTaskStatusBadge,
+  PlainTaskPriorityBadge,
+  PlainBoardStatusBadge,
+  PLAIN_TASK_BADGES_CSS,
+} from './blocks/PlainTaskBadges';
+export { PlainAvatars, PLAIN_AVATARS_CSS, initialsOf } from './blocks/PlainAvatars';
 export { AvatarGroup, type AvatarPerson } from './blocks/AvatarGroup';
 export { onDemand, type OnDemandComponent } from './on-demand/on-demand';
 

@@ -23,6 +23,7 @@ export const PLAIN_TASK_BADGES_CSS: SystemStyleObject = {
   [`${BADGE}[data-variant=subtle]`]: { bg: 'colorPalette.subtle' },
   [`${BADGE}[data-variant=outline]`]: { boxShadow: 'inset 0 0 0px 1px {colors.colorPalette.border}' },
   ...taskPaletteRules(BADGE),
+  '& .board-status-dot': { boxSize: '2', flexShrink: 0, borderRadius: 'full', bg: 'fg.muted', marginInlineEnd: '1' },
 };
 
 interface PlainBadgeProps {
@@ -46,4 +47,15 @@ export function PlainTaskStatusBadge({ status }: { status: string | null | undef
 
 export function PlainTaskPriorityBadge({ priority }: { priority: string | null | undefined }) {
   return <PlainBadge value={priority} variant="outline" />;
+}
+
+/** A space's or project's own status: its name, and its colour (data from the API) as a dot. */
+export function PlainBoardStatusBadge({ name, color }: { name: string; color: string | null | undefined }) {
+  return (
+    <span className="task-badge" data-palette="gray" data-variant="outline">
+      {/* A data colour goes in the style attribute, never into generated CSS. */}
+      <span className="board-status-dot" style={{ background: color || undefined }} aria-hidden="true" />
+      {name}
+    </span>
+  );
 }

@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, Box } from '@chakra-ui/react';
 import { NO_VALUE } from '../format/numbers';
 import { taskPalette } from '../theme/task-palettes';
 
@@ -17,6 +17,24 @@ export function TaskPriorityBadge({ priority }: { priority: string | null | unde
   return (
     <Badge colorPalette={taskPalette(priority)} variant="outline">
       {priority}
+    </Badge>
+  );
+}
+
+/** A space's or project's own status: its name, and its colour (data from the API) as a dot. */
+export function BoardStatusBadge({ name, color }: { name: string; color: string | null | undefined }) {
+  return (
+    <Badge colorPalette="gray" variant="outline">
+      <Box
+        as="span"
+        boxSize="2"
+        flexShrink={0}
+        borderRadius="full"
+        bg="fg.muted"
+        style={{ background: color || undefined }}
+        aria-hidden="true"
+      />
+      {name}
     </Badge>
   );
 }
