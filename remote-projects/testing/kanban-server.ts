@@ -18,6 +18,12 @@ export const STATUSES: PuxeoStatus[] = [
   { name: 'st-backlog', name1: 'Backlog', color: '#64748b', space: 'product', position: 1 },
 ];
 
+/** The people tasks can be given to, as the User link search answers. */
+export const PEOPLE = [
+  { value: 'ada@example.com', description: 'Ada Lovelace' },
+  { value: 'grace@example.com', description: 'Grace Hopper' },
+];
+
 export const PROJECTS: Project[] = [
   { name: 'PROJ-0001', project_name: 'Mobile app', space: 'engineering', color: '#0891b2', is_custom: 0 },
   { name: 'PROJ-0002', project_name: 'API platform', space: 'engineering', is_custom: 0 },
@@ -101,6 +107,7 @@ export function installKanbanServer(): KanbanServer {
     if (method === 'GET' && doctype === 'Project') return { status: 200, data: { data: PROJECTS } };
     if (method === 'GET' && doctype === 'Puxeo Statuses')
       return { status: 200, data: { data: STATUSES.filter((status) => matches({ ...status }, filters)) } };
+    if (url === '/api/method/frappe.desk.search.search_link') return { status: 200, data: { message: PEOPLE } };
     if (method === 'GET' && doctype === 'Task') {
       reads.push(filters);
       if (server.taskListReply) return server.taskListReply;

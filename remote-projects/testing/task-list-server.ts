@@ -3,7 +3,7 @@
 // As on Frappe, an empty value meets a filter differently in a list (as '', so it is before every date) and in
 // frappe.client.get_count (where it meets nothing but "is not set").
 import { frappeError, installFakeServer, type FakeReply } from 'shared-auth/testing';
-import type { Project, Space, Task } from 'tessera-contracts';
+import type { Project, PuxeoStatus, Space, Task } from 'tessera-contracts';
 
 export const SPACES: Space[] = [
   { name: 'engineering', name1: 'Engineering' },
@@ -16,6 +16,14 @@ export const PROJECTS: Project[] = [
   { name: 'PROJ-0009', project_name: 'Elsewhere', space: 'marketing' },
 ];
 
+/** The people tasks can be given to, as the User link search answers. */
+export const PEOPLE = [
+  { value: 'ada@example.com', description: 'Ada Lovelace' },
+  { value: 'grace@example.com', description: 'Grace Hopper' },
+  { value: 'alan@example.com', description: 'Alan Turing' },
+  { value: 'edsger@example.com', description: 'Edsger Dijkstra' },
+];
+
 export interface TaskRead {
   url: string;
   params: Record<string, unknown>;
@@ -23,6 +31,8 @@ export interface TaskRead {
 
 export interface FakeTaskListServer {
   tasks: Task[];
+  /** The board statuses (Puxeo Statuses) of every space and project; none unless a test gives some. */
+  statuses: PuxeoStatus[];
   reads: TaskRead[];
   writes: Array<{ method: string; url: string; body: unknown }>;
   /** Refuses every write to this task with `reply`. */
@@ -89,9 +99,10 @@ function compare(a: Task, b: Task, orderBy: string): number {
 
 const parse = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
-export function serveTaskList(initial: Task[]): FakeTaskListServer {
+export function serveTaskList(initial: Task[], statuses: PuxeoStatus[] = []): FakeTaskListServer {
   const backend = {
     tasks: initial.map((task) => ({ ...task })),
+    statuses: statuses.map((status) => ({ ...status })),
     reads: [],
     writes: [],
   } as unknown as FakeTaskListServer;
@@ -107,6 +118,9 @@ export function serveTaskList(initial: Task[]): FakeTaskListServer {
     if (method === 'GET') {
       if (url === '/api/resource/Spaces') return { status: 200, data: { data: SPACES } };
       if (url === '/api/resource/Project') return { status: 200, data: { data: PROJECTS } };
+      if (decodeURIComponent(url) === '/api/resource/Puxeo Statuses')
+        return { status: 200, data: { data: backend.statuses } };
+      if (url === '/api/method/frappe.desk.search.search_link') return { status: 200, data: { message: PEOPLE } };
       backend.reads.push({ url, params });
       const filters = (parse(params.filters) as Filter[] | undefined) ?? [];
       const isCount = url === '/api/method/frappe.client.get_count';

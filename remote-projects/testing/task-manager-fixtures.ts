@@ -2,7 +2,7 @@
 // of a user with a given role.
 import { frappeError, installFakeServer, setSessionForTest, type FakeReply } from 'shared-auth/testing';
 import type { Role } from 'shared-auth';
-import type { Project, Task } from 'tessera-contracts';
+import type { Project, PuxeoStatus, Task } from 'tessera-contracts';
 
 export const PROJECTS: Project[] = [
   { name: 'PROJ-0001', project_name: 'Website relaunch', space: 'product' },
@@ -39,13 +39,20 @@ function projectFilter(params: Record<string, unknown>): string | null {
   return filters.find(([field]) => field === 'project')?.[2] ?? null;
 }
 
-export function serveTasks(initial: Task[], projects: Project[] = PROJECTS): FakeTaskBackend {
+/** `statuses`: the board statuses (Puxeo Statuses) of every space and project; none by default. */
+export function serveTasks(
+  initial: Task[],
+  projects: Project[] = PROJECTS,
+  statuses: PuxeoStatus[] = [],
+): FakeTaskBackend {
   const backend = { tasks: initial.map((task) => ({ ...task })) } as FakeTaskBackend;
   let refusal: FakeReply | null = null;
   let readFailure: FakeReply | null = null;
   let saves = 0;
   const server = installFakeServer(({ method, url, params, body }) => {
     if (method === 'GET' && url === '/api/resource/Project') return { status: 200, data: { data: projects } };
+    if (method === 'GET' && decodeURIComponent(url) === '/api/resource/Puxeo Statuses')
+      return { status: 200, data: { data: statuses } };
     if (method === 'GET' && url === TASK_URL) {
       if (readFailure) {
         const reply = readFailure;

@@ -9,4 +9,5 @@ export const workspaceKeys = {
   spaces: () => [...resourceKey('Spaces'), 'all'] as const,
   projects: () => [...resourceKey('Project'), 'all'] as const,
   statuses: (parent: StatusParent) => [...resourceKey('Puxeo Statuses'), parent] as const,
+  allStatuses: () => [...resourceKey('Puxeo Statuses'), 'all'] as const,
 };

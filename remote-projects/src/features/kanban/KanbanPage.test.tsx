@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installListLayout } from 'build-presets/board-test-layout';
-import { renderPage } from 'build-presets/testing';
+import { renderPage, renderWithProviders } from 'build-presets/testing';
 import type { SessionUser } from 'shared-auth';
 import { setSessionForTest } from 'shared-auth/testing';
-import { toaster } from 'shared-ui';
+import { MemoryRouter, Route, Routes, toaster, useLocation } from 'shared-ui';
 import { compareRanks, ranksAfter, TASK_PRIORITIES, TASK_STATUSES, type Role } from 'tessera-contracts';
 import { frappeError, installKanbanServer, type KanbanServer } from '@projects/testing/kanban-server';
 import KanbanPage from './KanbanPage';
@@ -375,4 +375,40 @@ test('a space without tasks says so, and each column says it is empty', async ()
 
   expect(await screen.findByText('No tasks on this board yet')).toBeInTheDocument();
   expect(within(column('Backlog')).getByText('No tasks')).toBeInTheDocument();
+});
+
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+test('the filters are in the URL: a link opens the board filtered, and the switch to the list keeps them', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/kanban/engineering?q=the&priority=Urgent']}>
+      <Routes>
+        <Route path="/kanban/:space" element={<KanbanPage />} />
+        <Route path="/projects/:space" element={<Location />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await screen.findByRole('region', { name: 'To do' });
+  expect(screen.getByRole('searchbox', { name: 'Search tasks' })).toHaveValue('the');
+  expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('Urgent');
+  await waitFor(() => expect(cardsIn('To do')).toEqual(['Fix the login crash']));
+
+  const views = screen.getByRole('group', { name: 'View' });
+  expect(within(views).getByRole('button', { name: 'Board' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(within(views).getByRole('button', { name: 'List' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent('/projects/engineering?q=the&priority=Urgent');
+});
+
+test('a card shows its assignees as avatars named by their full names', async () => {
+  server.tasks[0]!._assign = JSON.stringify(['ada@example.com', 'grace@example.com']);
+  const subject = server.tasks[0]!.subject;
+  renderBoard();
+  const card = (await screen.findAllByRole('listitem', { name: subject }))[0]!;
+  const assignees = within(card).getByRole('group', { name: 'Assignees' });
+  await waitFor(() => expect(within(assignees).getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL'));
+  expect(within(assignees).getByRole('img', { name: 'Grace Hopper' })).toBeInTheDocument();
 });

@@ -5,6 +5,7 @@ import {
   ErrorState,
   FolderIcon,
   KanbanIcon,
+  HStack,
   Link,
   LoadingState,
   PageLayout,
@@ -24,6 +25,8 @@ import { groupTasks, reuseUnchangedColumns } from './model/board-columns';
 import { boardKeys } from './api/board-keys';
 import { DocViewers } from '@projects/workspace/DocViewers';
 import { useLiveTasks } from '@projects/workspace/live-tasks';
+import { usePeopleNames } from '@projects/workspace/people-names';
+import { ViewSwitch } from '@projects/workspace/ViewSwitch';
 import { useBoardTasks } from './api/list-board-tasks';
 import type { ProjectLook } from './components/BoardColumn';
 import { BoardToolbar } from './components/BoardToolbar';
@@ -85,6 +88,7 @@ export default function KanbanPage() {
   const taskFilters = ready ? scope.taskFilters : null;
   const tasksQuery = useBoardTasks(taskFilters);
   const key = boardKeys.tasks(taskFilters);
+  const people = usePeopleNames(ready);
   useLiveTasks();
 
   const { ownStatusProjects, columns, projects } = scope;
@@ -174,6 +178,7 @@ export default function KanbanPage() {
           columns={columns}
           groups={groups}
           projectLooks={projectLooks}
+          people={people}
           canWrite={canWrite}
           narrowed={filters.narrowed}
           quickAddProjects={scope.quickAddProjects}
@@ -198,11 +203,14 @@ export default function KanbanPage() {
       description={count}
       maxW="full"
       actions={
-        scope.project ? (
-          <DocViewers doctype="Project" name={scope.project.name} />
-        ) : (
-          <DocViewers doctype="Spaces" name={scope.space?.name ?? null} />
-        )
+        <HStack gap="3" wrap="wrap">
+          <ViewSwitch space={scope.spaceParam} current="board" />
+          {scope.project ? (
+            <DocViewers doctype="Project" name={scope.project.name} />
+          ) : (
+            <DocViewers doctype="Spaces" name={scope.space?.name ?? null} />
+          )}
+        </HStack>
       }
     >
       <BoardToolbar

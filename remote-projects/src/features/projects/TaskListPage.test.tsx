@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from 'build-presets/testing';
+import { renderPage, renderWithProviders } from 'build-presets/testing';
 import type { Role } from 'shared-auth';
 import { frappeError, setSessionForTest } from 'shared-auth/testing';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui';
 import type { Task } from 'tessera-contracts';
 import { STALE_TASK_MESSAGE } from '@projects/workspace/task-writes';
 import { COLUMNS_STORAGE_KEY } from './hooks/use-column-choice';
@@ -334,7 +335,7 @@ test('the column chooser changes the columns, and the choice is remembered', asy
   const { unmount } = renderList();
   await waitFor(() => expect(taskSubjects()).toHaveLength(5));
   const headers = () => screen.getAllByRole('columnheader', { name: /./ }).map((header) => header.textContent);
-  expect(headers()).toEqual(['Select', 'Subject', 'Status', 'Priority', 'Project', 'Due', 'Expected']);
+  expect(headers()).toEqual(['Select', 'Subject', 'Status', 'Priority', 'Assignees', 'Project', 'Due', 'Expected']);
 
   await user.click(screen.getByRole('button', { name: 'Columns' }));
   await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Department' }, SLOW));
@@ -342,9 +343,11 @@ test('the column chooser changes the columns, and the choice is remembered', asy
   expect(screen.getByRole('menuitemcheckbox', { name: 'Department' })).toHaveAttribute('aria-checked', 'true');
   await user.keyboard('{Escape}');
 
-  expect(headers()).toEqual(['Select', 'Subject', 'Status', 'Project', 'Department', 'Due', 'Expected']);
+  const chosen = ['Select', 'Subject', 'Status', 'Assignees', 'Project', 'Department', 'Due', 'Expected'];
+  expect(headers()).toEqual(chosen);
   expect(JSON.parse(window.localStorage.getItem(COLUMNS_STORAGE_KEY) ?? '[]')).toEqual([
     'status',
+    'assignees',
     'project',
     'exp_end_date',
     'expected_time',
@@ -353,7 +356,7 @@ test('the column chooser changes the columns, and the choice is remembered', asy
   unmount();
   renderList();
   await waitFor(() => expect(taskSubjects()).toHaveLength(5));
-  expect(headers()).toEqual(['Select', 'Subject', 'Status', 'Project', 'Department', 'Due', 'Expected']);
+  expect(headers()).toEqual(chosen);
 });
 
 test('the drawer saves a task with the version it opened, and a stale version is refused with a reload', async () => {
@@ -514,4 +517,30 @@ test('no tasks at all: a writer sees each status to add the first task to, and o
   await waitFor(() => expect(taskSubjects()).toEqual(['First of all']));
   expect(server.tasks[0]).toMatchObject({ subject: 'First of all', status: 'Pending Review' });
   expect(groupHeadings()).toContain('Pending Review1');
+});
+
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+test("the list/board switch opens the space's board with the list's filters, which stay in the URL", async () => {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/projects/engineering']}>
+      <Routes>
+        <Route path="/projects/:space" element={<TaskListPage />} />
+        <Route path="/kanban/:space" element={<Location />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect(taskSubjects()).toHaveLength(4));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'Urgent');
+  await waitFor(() => expect(taskSubjects()).toEqual(['Design the sign-in page']));
+
+  const views = screen.getByRole('group', { name: 'View' });
+  expect(within(views).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  within(views).getByRole('button', { name: 'Board' }).focus();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByTestId('location')).toHaveTextContent('/kanban/engineering?priority=Urgent');
 });

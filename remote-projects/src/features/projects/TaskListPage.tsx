@@ -8,18 +8,22 @@ import {
   ListChecksIcon,
   LoadingState,
   PageLayout,
+  PLAIN_AVATARS_CSS,
   plural,
   RouterLink,
   Stack,
   useParams,
 } from 'shared-ui';
-import type { Project, Task } from 'tessera-contracts';
+import type { Project, PuxeoStatus, Task } from 'tessera-contracts';
 import { NoMatchingTasks } from '@projects/workspace/NoMatchingTasks';
 import { ALL_SPACES, paths } from '@projects/paths';
 import { useCreateTask } from '@projects/workspace/task-editor/use-task-editor-writes';
 import { taskWriteErrorMessage } from '@projects/workspace/task-writes';
 import { useTaskPermissions } from '@projects/workspace/use-task-permissions';
 import { useProjects } from '@projects/workspace/list-projects';
+import { useTaskStatusBook } from '@projects/workspace/board-status';
+import { usePeopleNames } from '@projects/workspace/people-names';
+import { ViewSwitch } from '@projects/workspace/ViewSwitch';
 import { useTaskGroups } from './api/list-task-groups';
 import { BulkBar } from './components/BulkBar';
 import { ColumnChooser } from './components/ColumnChooser';
@@ -47,6 +51,8 @@ import { useLiveTasks } from '@projects/workspace/live-tasks';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
 const NO_PROJECTS: readonly Project[] = [];
+const NO_STATUSES: readonly PuxeoStatus[] = [];
+const PHONE_LIST_CSS = { ...TASK_GROUP_CSS, ...PLAIN_AVATARS_CSS };
 
 function pageTitle(scope: SpaceScope): string {
   if (scope.phase === 'ready') return scope.title;
@@ -64,10 +70,14 @@ export default function TaskListPage() {
   const scope = useSpaceScope(space);
   const scopeProjects = scope.phase === 'ready' ? scope.projects : null;
   const choices = scope.phase === 'ready' ? scope.choices : NO_PROJECTS;
-  const params = useListParams(scopeProjects);
+  const boardStatuses = scope.phase === 'ready' ? scope.boardStatuses : NO_STATUSES;
+  const boardStatusNames = useMemo(() => boardStatuses.map((status) => status.name), [boardStatuses]);
+  const params = useListParams(scopeProjects, boardStatusNames);
   const spaceHasProjects = scopeProjects === null || scopeProjects.length > 0;
   const listable = scope.phase === 'ready' && spaceHasProjects;
-  const groups = useTaskGroups(params.grouping, params.taskFilters, listable);
+  const groups = useTaskGroups(params.grouping, params.taskFilters, boardStatuses, listable);
+  const statusBook = useTaskStatusBook(listable);
+  const peopleNames = usePeopleNames(listable);
   const permissions = useTaskPermissions();
   const isPhone = useIsPhone();
   const [columnIds, setColumnIds] = useColumnChoice();
@@ -105,6 +115,9 @@ export default function TaskListPage() {
       orderBy: orderByOf(params.sort),
       columns: visibleColumns(columnIds),
       projectNames,
+      boardStatusNames,
+      statusesOf: statusBook.statusesOf,
+      peopleNames,
       isCollapsed: collapsed.isCollapsed,
       onToggleGroup: collapsed.toggle,
       onOpen: openTaskRow,
@@ -122,6 +135,9 @@ export default function TaskListPage() {
       params.sort,
       columnIds,
       projectNames,
+      boardStatusNames,
+      statusBook.statusesOf,
+      peopleNames,
       collapsed,
       openTaskRow,
       permissions.canEdit,
@@ -134,10 +150,11 @@ export default function TaskListPage() {
   );
   const total = groups.data?.reduce((sum, group) => sum + group.count, 0);
   // Unfiltered, a writer sees every status (or priority) a task can be given, so the first one can be added there.
-  const addable = permissions.canEdit && !params.narrowed && params.grouping !== 'none' ? params.grouping : null;
+  const groupField = params.grouping === 'status' && boardStatuses.length > 0 ? 'puxeo_status' : params.grouping;
+  const addable = permissions.canEdit && !params.narrowed && groupField !== 'none' ? groupField : null;
   const shownGroups = useMemo(
-    () => (groups.data && addable ? withAddableGroups(addable, groups.data) : groups.data),
-    [groups.data, addable],
+    () => (groups.data && addable ? withAddableGroups(addable, groups.data, boardStatuses) : groups.data),
+    [groups.data, addable, boardStatuses],
   );
   const firstPassRows = useFirstPassRows(shownGroups, collapsed.isCollapsed);
 
@@ -191,7 +208,7 @@ export default function TaskListPage() {
     );
   } else if (isPhone) {
     body = (
-      <Stack gap="5" css={TASK_GROUP_CSS}>
+      <Stack gap="5" css={PHONE_LIST_CSS}>
         {shownGroups.map((group) => (
           <GroupCards key={group.key} group={group} view={view} rowLimit={firstPassRows?.get(group.key)} />
         ))}
@@ -216,12 +233,14 @@ export default function TaskListPage() {
     <PageLayout
       title={pageTitle(scope)}
       description={<span aria-live="polite">{total === undefined ? '' : plural(total, TASK_NOUN)}</span>}
+      actions={scope.phase !== 'missing' && <ViewSwitch space={space} current="list" />}
     >
       {listable && (
         <Stack gap="3">
           <TaskFilters
             filters={params.filters}
             projects={choices}
+            boardStatuses={boardStatuses}
             narrowed={params.narrowed}
             onChange={params.setFilter}
             onClear={params.clearFilters}
@@ -236,6 +255,7 @@ export default function TaskListPage() {
               canRemove={permissions.canRemove}
               failure={bulk.failure}
               onDismissFailure={bulk.dismissFailure}
+              boardStatuses={boardStatuses}
               onChange={bulk.change}
               onRemove={bulk.remove}
               onClear={selection.clear}

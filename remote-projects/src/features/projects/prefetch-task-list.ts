@@ -1,19 +1,20 @@
 // The task list's first requests, started by the host when the app opens on `/projects/:space` (the route's
 // `prefetch`): the same queries, under the same keys, that the page then finds answered or on their way in the
-// shared cache. Spaces and projects; the grouped count of the tasks listed and, beside it, the first rows of
-// each group (every group starts expanded).
+// shared cache. Spaces, projects and (for a space) the board statuses; the grouped count of the tasks listed and,
+// beside it, the first rows of each group (every group starts expanded).
 import { queryClient } from 'shared-auth';
 import { toIsoDate } from 'shared-ui';
 import type { PageOpening } from 'shared-ui/route-contract';
 import { ALL_SPACES } from '@projects/paths';
 import { projectsOfSpace } from '@projects/workspace/space-projects';
+import { allStatusesQueryOptions, spaceListStatuses } from '@projects/workspace/board-status';
 import { projectsQueryOptions } from '@projects/workspace/list-projects';
 import { spacesQueryOptions } from '@projects/workspace/list-spaces';
 import { buildTaskFilters } from './api/task-filters';
 import { groupRowsQueryOptions } from './api/list-group-rows';
 import { taskGroupsQueryOptions } from './api/list-task-groups';
 import { readListParams } from './model/list-params';
-import { everyTaskGroup, groupFilter, vocabularyGroups, type TaskGroup } from './model/task-groups';
+import { boardStatusGroups, everyTaskGroup, groupFilter, vocabularyGroups, type TaskGroup } from './model/task-groups';
 import { orderByOf } from './model/task-sort';
 
 export async function prefetchTaskList({ params, search }: PageOpening): Promise<void> {
@@ -25,25 +26,35 @@ export async function prefetchTaskList({ params, search }: PageOpening): Promise
   // A failure is the page's to show (it asks again); here it only ends the prefetch, wherever it is awaited.
   workspace.catch(() => undefined);
   const space = params.space ?? ALL_SPACES;
+  const statuses = space === ALL_SPACES ? Promise.resolve([]) : queryClient.fetchQuery(allStatusesQueryOptions());
+  statuses.catch(() => undefined);
   // The projects whose tasks the page lists: null for every task, undefined for a space that does not exist.
   const projects =
     space === ALL_SPACES ? null : await workspace.then(([spaces, all]) => projectsOfSpace(spaces, all, space));
   // A space without projects lists nothing; an unknown one shows "Space not found".
   if (projects === undefined || projects?.length === 0) return;
+  const boardStatuses = space === ALL_SPACES ? [] : spaceListStatuses(space, (await workspace)[1], await statuses);
+  const boardStatusNames = boardStatuses.map((status) => status.name);
   const { grouping, sort, filters } = readListParams(new URLSearchParams(search));
   const taskFilters = buildTaskFilters({
     ...filters,
     search: filters.search.trim(),
     projects,
     today: toIsoDate(new Date()),
+    boardStatuses: boardStatusNames,
   });
   const orderBy = orderByOf(sort);
   const rowsOf = (group: TaskGroup) =>
-    queryClient.prefetchInfiniteQuery(groupRowsQueryOptions([...taskFilters, ...groupFilter(group)], orderBy));
+    queryClient.prefetchInfiniteQuery(
+      groupRowsQueryOptions([...taskFilters, ...groupFilter(group, boardStatusNames)], orderBy),
+    );
   // Beside the count, not after it: the first rows of every value the field can take (an empty group answers
   // with nothing, at once). The count then adds only groups outside the vocabulary (a site's own statuses, unset).
-  const counting = queryClient.fetchQuery(taskGroupsQueryOptions(grouping, taskFilters));
-  const guessed = grouping === 'none' ? everyTaskGroup(1) : vocabularyGroups(grouping);
+  const counting = queryClient.fetchQuery(taskGroupsQueryOptions(grouping, taskFilters, boardStatuses));
+  let guessed: TaskGroup[];
+  if (grouping === 'none') guessed = everyTaskGroup(1);
+  else if (grouping === 'status' && boardStatuses.length > 0) guessed = boardStatusGroups(boardStatuses, []);
+  else guessed = vocabularyGroups(grouping);
   const guessedRows = guessed.map(rowsOf);
   const groups = await counting;
   const guessedKeys = new Set(guessed.map((group) => group.key));

@@ -14,6 +14,7 @@ import { useTaskManagerData } from './hooks/use-task-manager-data';
 import { useTaskPermissions } from '@projects/workspace/use-task-permissions';
 import { groupTasks } from './model/task-groups';
 import { useLiveTasks } from '@projects/workspace/live-tasks';
+import { useTaskStatusBook } from '@projects/workspace/board-status';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
 
@@ -29,6 +30,7 @@ export default function TaskManagerListPage() {
   const [removing, setRemoving] = useState<string | null>(null);
   const [reassigning, setReassigning] = useState<string | null>(null);
   const people = useAssignableUsers(tasks.data !== undefined);
+  const statusBook = useTaskStatusBook();
   const assigneeLabel = (id: string) => people.data?.find((person) => person.id === id)?.fullName ?? id;
   const all = tasks.data ?? [];
   const find = (name: string | null): Task | null => all.find((task) => task.name === name) ?? null;
@@ -41,6 +43,7 @@ export default function TaskManagerListPage() {
         grouped={grouping !== 'none'}
         projectLabel={projectLabel}
         assigneeLabel={assigneeLabel}
+        statusesOf={statusBook.statusesOf}
         permissions={permissions}
         savingNames={savingNames}
         onEdit={(task) => setEditing(task.name)}

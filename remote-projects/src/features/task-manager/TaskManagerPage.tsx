@@ -8,6 +8,7 @@ import { useTaskManagerData } from './hooks/use-task-manager-data';
 import { groupTasks } from './model/task-groups';
 import { completionOf } from './model/task-progress';
 import { useLiveTasks } from '@projects/workspace/live-tasks';
+import { usePeopleNames } from '@projects/workspace/people-names';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
 
@@ -17,6 +18,7 @@ export default function TaskManagerPage() {
   const { tasks, shown, projectLabel, search, setSearch } = useTaskManagerData();
   const all = tasks.data ?? [];
   const filtering = search.trim() !== '';
+  const people = usePeopleNames(tasks.data !== undefined);
 
   let body: ReactNode = taskSetPlaceholder(tasks, shown, { shape: 'cards', clearSearch: () => setSearch('') });
   if (body === null) {
@@ -24,7 +26,13 @@ export default function TaskManagerPage() {
       <Stack gap="4">
         <CompletionSummary completion={completionOf(shown)} />
         {groupTasks(shown, 'status', { includeEmpty: !filtering }).map((group) => (
-          <StatusGroupSection key={group.key} group={group} total={shown.length} projectLabel={projectLabel} />
+          <StatusGroupSection
+            key={group.key}
+            group={group}
+            total={shown.length}
+            projectLabel={projectLabel}
+            people={people}
+          />
         ))}
       </Stack>
     );

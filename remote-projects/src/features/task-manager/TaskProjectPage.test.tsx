@@ -202,3 +202,35 @@ test('dropping a card on another group saves its new priority', async () => {
   await waitFor(() => expect(cardNames('Low')).toEqual(['Write the brief']));
   await waitFor(() => expect(backend.tasks.find((task) => task.name === 'TASK-1')?.priority).toBe('Low'));
 });
+
+test('by status, a project on a board with statuses is grouped by them; a drop saves the board status', async () => {
+  backend.restore();
+  backend = serveTasks(
+    [
+      makeTask('TASK-1', { subject: 'Write the brief', puxeo_status: 'ST-B', _assign: '["editor@tessera.dev"]' }),
+      makeTask('TASK-2', { subject: 'Build the API', status: 'Working' }),
+    ],
+    undefined,
+    [
+      { name: 'ST-A', name1: 'Ideas', color: '#999999', space: 'product', position: 1 },
+      { name: 'ST-B', name1: 'Shipped', color: '#22aa55', space: 'product', position: 2 },
+    ],
+  );
+  signInAs('EDITOR');
+  const user = userEvent.setup();
+  renderProject();
+  await screen.findByRole('article', { name: 'Write the brief' });
+  await user.click(screen.getByRole('radio', { name: 'By status' }));
+
+  await waitFor(() => expect(cardNames('Shipped')).toEqual(['Write the brief']));
+  // Without a board status, in the first, as on its board; never under ERPNext's "Working".
+  expect(cardNames('Ideas')).toEqual(['Build the API']);
+  expect(screen.queryByRole('region', { name: 'Working' })).not.toBeInTheDocument();
+  const card = screen.getByRole('article', { name: 'Write the brief' });
+  await waitFor(() => expect(within(card).getByRole('img', { name: 'Elena Park' })).toHaveTextContent('EP'));
+
+  act(() => mockDropTargets.get(group('Shipped'))?.drop('TASK-2'));
+  await waitFor(() => expect(cardNames('Shipped')).toEqual(['Write the brief', 'Build the API']));
+  await waitFor(() => expect(writesOf(backend).at(-1)?.body).toMatchObject({ puxeo_status: 'ST-B' }));
+  expect(backend.tasks.find((task) => task.name === 'TASK-2')?.status).toBe('Working');
+});

@@ -13,8 +13,10 @@ import { useMoveTask, type BoardField } from './hooks/use-move-task';
 import { useProjectChoice } from './hooks/use-project-choice';
 import { useTaskPermissions } from '@projects/workspace/use-task-permissions';
 import { projectLabeller } from './model/project-labels';
-import { groupTasks } from './model/task-groups';
+import { boardStatusGroups, groupTasks } from './model/task-groups';
 import { useLiveTasks } from '@projects/workspace/live-tasks';
+import { boardStatusesOf, useAllStatuses } from '@projects/workspace/board-status';
+import { usePeopleNames } from '@projects/workspace/people-names';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
 
@@ -29,10 +31,23 @@ export default function TaskProjectPage() {
   const [field, setField] = useState<BoardField>('priority');
   const [creating, setCreating] = useState(false);
   const [message, announce] = useAnnouncer();
-  const move = useMoveTask(field, announce);
+  const statuses = useAllStatuses();
+  // By status, the project's board statuses where it has some (workspace/board-status.ts), as on its board.
+  const boardStatuses = useMemo(
+    () => (field === 'status' ? boardStatusesOf(project, statuses.data ?? []) : []),
+    [field, project, statuses.data],
+  );
+  const move = useMoveTask(field, announce, boardStatuses);
+  const people = usePeopleNames(tasks.data !== undefined);
   const [created, setCreated] = useState<string | null>(null);
   // Kept between renders, so that the board's memoised groups draw again only when their tasks change.
-  const groups = useMemo(() => groupTasks(tasks.data ?? [], field, { includeEmpty: true }), [tasks.data, field]);
+  const groups = useMemo(
+    () =>
+      boardStatuses.length > 0
+        ? boardStatusGroups(tasks.data ?? [], boardStatuses)
+        : groupTasks(tasks.data ?? [], field, { includeEmpty: true }),
+    [tasks.data, field, boardStatuses],
+  );
   const projectLabel = useMemo(() => projectLabeller(projects.data), [projects.data]);
   const revealed = useCallback(() => setCreated(null), []);
 
@@ -50,10 +65,12 @@ export default function TaskProjectPage() {
       );
   }
   body ??= queryPlaceholder(tasks, { what: 'tasks', shape: 'cards' });
+  if (field === 'status') body ??= queryPlaceholder(statuses, { what: 'statuses', shape: 'cards' });
   body ??= (
     <TaskBoard
       groups={groups}
       projectLabel={projectLabel}
+      people={people}
       canEdit={permissions.canEdit}
       savingNames={savingNames}
       onMove={move}

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { useCurrentUser } from 'shared-auth';
-import { BRAND, Button, HStack, InlineAlert, SimpleGrid, Stack, toaster } from 'shared-ui';
+import { readableError, useCurrentUser } from 'shared-auth';
+import { BRAND, Button, ErrorState, HStack, InlineAlert, LoadingState, SimpleGrid, Stack, toaster } from 'shared-ui';
 import { Form, Formik, SelectField, TextareaField, TextField, type SelectOption } from 'shared-ui/forms';
-import { TASK_PRIORITIES, TASK_STATUSES, type Project, type Task } from 'tessera-contracts';
+import { TASK_PRIORITIES, TASK_STATUSES, type Project, type PuxeoStatus, type Task } from 'tessera-contracts';
+import { boardStatusesOf, useAllStatuses } from '../board-status';
 import { DocViewers } from '../DocViewers';
 import { useAssignableUsers } from '../list-assignable-users';
 import { storedTask } from '../task-store';
@@ -23,21 +24,65 @@ interface TaskEditFormProps {
   footerStart?: ReactNode;
 }
 
+/** The one status control: the project's board statuses where it has some, else ERPNext's statuses. */
+function StatusField({ boardStatuses, current }: { boardStatuses: readonly PuxeoStatus[]; current?: string | null }) {
+  if (boardStatuses.length === 0)
+    return <SelectField name="status" label="Status" options={optionsOf(TASK_STATUSES, current)} />;
+  const options = boardStatuses.map((status) => ({ value: status.name, label: status.name1 }));
+  return <SelectField name="puxeo_status" label="Status" options={options} />;
+}
+
 function optionsOf(values: readonly string[], current: string | null | undefined): SelectOption[] {
   const all = current && !values.includes(current) ? [...values, current] : values;
   return all.map((value) => ({ value, label: value }));
 }
 
+/**
+ * The editor, once the board statuses are read: a task whose project has some shows its status among them
+ * (workspace/board-status.ts), so the form needs them before it starts.
+ */
+export function TaskEditForm(props: TaskEditFormProps) {
+  const statuses = useAllStatuses();
+  const { frame = DIALOG_FRAME } = props;
+  if (statuses.data) return <TaskEditFields {...props} statuses={statuses.data} />;
+  return (
+    <>
+      <frame.Header>
+        <frame.Title>Edit task</frame.Title>
+      </frame.Header>
+      <frame.Body>
+        {statuses.isError ? (
+          <ErrorState
+            title="Couldn't load the statuses"
+            message={readableError(statuses.error)}
+            onRetry={() => void statuses.refetch()}
+          />
+        ) : (
+          <LoadingState label="Loading the editor" shape="lines" />
+        )}
+      </frame.Body>
+    </>
+  );
+}
+
 /** The editor's form, mounted per opening, so it starts from the task as it was when the dialog opened. */
-export function TaskEditForm({
+function TaskEditFields({
   task: current,
   projects,
+  statuses,
   onClose,
   frame = DIALOG_FRAME,
   footerStart,
-}: TaskEditFormProps) {
+}: TaskEditFormProps & { statuses: readonly PuxeoStatus[] }) {
   // Changes are what the user changed from the task as opened, even if the list refreshes meanwhile.
   const [task] = useState(current);
+  const boardStatusesFor = (project: string) =>
+    boardStatusesOf(
+      projects.find((candidate) => candidate.name === project),
+      statuses,
+    );
+  // The statuses the task's status was read among when it opened: its changes are measured from those.
+  const [openedStatuses] = useState(() => boardStatusesFor(task.project ?? ''));
   const save = useSaveTaskEdit();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -59,7 +104,7 @@ export function TaskEditForm({
   ];
 
   async function submit(values: TaskFormValues) {
-    const changes = changedFields(task, values);
+    const changes = changedFields(task, values, openedStatuses);
     if (Object.keys(changes).length === 0) return onClose();
     setServerError(null);
     try {
@@ -76,8 +121,8 @@ export function TaskEditForm({
   }
 
   return (
-    <Formik initialValues={formValuesOf(task)} validationSchema={taskFormSchema} onSubmit={submit}>
-      {({ isSubmitting }) => (
+    <Formik initialValues={formValuesOf(task, openedStatuses)} validationSchema={taskFormSchema} onSubmit={submit}>
+      {({ isSubmitting, values }) => (
         // `display: contents`: the header, body and footer stay the frame's own flex items, so a long form scrolls
         // inside the body of a drawer or dialog.
         <Form noValidate style={{ display: 'contents' }}>
@@ -102,7 +147,7 @@ export function TaskEditForm({
               <TextField name="subject" label="Subject" required />
               <SelectField name="project" label="Project" options={projectOptions} />
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <SelectField name="status" label="Status" options={optionsOf(TASK_STATUSES, task.status)} />
+                <StatusField boardStatuses={boardStatusesFor(values.project)} current={task.status} />
                 <SelectField name="priority" label="Priority" options={optionsOf(TASK_PRIORITIES, task.priority)} />
                 <TextField name="exp_start_date" label="Start date" type="date" />
                 <TextField name="exp_end_date" label="Due date" type="date" />

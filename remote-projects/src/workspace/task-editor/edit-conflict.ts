@@ -8,6 +8,7 @@ const FIELD_LABELS: Record<keyof TaskFormValues, string> = {
   subject: 'subject',
   project: 'project',
   status: 'status',
+  puxeo_status: 'status',
   priority: 'priority',
   exp_start_date: 'start date',
   exp_end_date: 'due date',
@@ -22,6 +23,8 @@ export function describeChanges(before: Task, after: Task): string[] {
   return (Object.keys(FIELD_LABELS) as (keyof TaskFormValues)[]).flatMap((field) => {
     if (was[field] === now[field]) return [];
     if (field === 'status') return now.status ? [`moved it to ${now.status}`] : [];
+    // A board status by its record's name, which means nothing to a reader.
+    if (field === 'puxeo_status') return ['changed the status'];
     if (field === 'description' || now[field] === '') return [`changed the ${FIELD_LABELS[field]}`];
     return [`changed the ${FIELD_LABELS[field]} to “${now[field]}”`];
   });

@@ -17,6 +17,7 @@ export const BOARD_TASK_FIELDS = [
   'exp_end_date',
   'puxeo_status',
   'kanban_rank',
+  '_assign',
   'modified',
 ] as const;
 

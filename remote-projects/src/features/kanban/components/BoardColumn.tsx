@@ -18,6 +18,8 @@ interface BoardColumnProps {
   /** The column's cards as shown (filters applied), in order. */
   tasks: readonly Task[];
   projectLooks: ReadonlyMap<string, ProjectLook>;
+  /** Full names by user id, for the cards' assignees. */
+  people: ReadonlyMap<string, string>;
   canWrite: boolean;
   /** Whether filters hide some cards (an empty column then says none match). */
   narrowed: boolean;
@@ -38,6 +40,7 @@ export const BoardColumn = memo(function BoardColumn({
   column,
   tasks,
   projectLooks,
+  people,
   canWrite,
   narrowed,
   quickAddProjects,
@@ -102,6 +105,7 @@ export const BoardColumn = memo(function BoardColumn({
               {...slot}
               projectLabel={look?.label ?? task.project ?? null}
               stripe={task.color || look?.color || null}
+              people={people}
               canWrite={canWrite}
               menuOpen={menuCard === task.name}
               onOpenMenu={onOpenMenu}

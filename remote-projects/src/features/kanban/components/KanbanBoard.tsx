@@ -10,6 +10,8 @@ interface KanbanBoardProps {
   /** Each column's cards as shown, in order. */
   groups: ReadonlyMap<string, readonly Task[]>;
   projectLooks: ReadonlyMap<string, ProjectLook>;
+  /** Full names by user id, for the cards' assignees. */
+  people: ReadonlyMap<string, string>;
   canWrite: boolean;
   narrowed: boolean;
   quickAddProjects: readonly Project[];
@@ -51,6 +53,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
               column={column}
               tasks={groups.get(column.id) ?? EMPTY}
               projectLooks={props.projectLooks}
+              people={props.people}
               canWrite={canWrite}
               narrowed={props.narrowed}
               quickAddProjects={props.quickAddProjects}

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { CalendarIcon, formatDate } from 'shared-ui';
 import { cardAttributes, type DrawnCardSlot } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
+import { AssigneeAvatars } from '@projects/workspace/AssigneeAvatars';
 
 /** Where its column's list draws it (only the cards near the visible part are drawn), field by field. */
 interface TaskCardProps extends DrawnCardSlot {
@@ -10,6 +11,8 @@ interface TaskCardProps extends DrawnCardSlot {
   projectLabel: string | null;
   /** The task's colour, else its project's (data colours from the API). */
   stripe: string | null;
+  /** Full names by user id, for its assignees' avatars. */
+  people: ReadonlyMap<string, string>;
   canWrite: boolean;
   /** Whether the board's Move menu is open for this card. */
   menuOpen: boolean;
@@ -29,6 +32,7 @@ export const TaskCard = memo(function TaskCard({
   draggable,
   projectLabel,
   stripe,
+  people,
   canWrite,
   menuOpen,
   onOpenMenu,
@@ -58,6 +62,7 @@ export const TaskCard = memo(function TaskCard({
             Due {formatDate(task.exp_end_date)}
           </span>
         )}
+        <AssigneeAvatars task={task} people={people} />
         {canWrite && (
           <button
             type="button"

@@ -2,7 +2,7 @@
 // styled components per card, which is what lets 2,000 cards draw quickly. Theme tokens only, so dark mode and
 // RTL follow; the stripe's data colour is set on each card's style attribute. Where each card is placed, the
 // drop line and a dragged card's look are the board engine's (shared-ui/board).
-import { taskPalette, type SystemStyleObject } from 'shared-ui';
+import { PLAIN_AVATARS_CSS, taskPalette, type SystemStyleObject } from 'shared-ui';
 import { BOARD_LIST_CLASS, BOARD_SCROLLER_CLASS } from 'shared-ui/board';
 import { TASK_PRIORITIES } from 'tessera-contracts';
 
@@ -43,6 +43,7 @@ const CARD_CSS: SystemStyleObject = {
   ...PRIORITY_PALETTES,
   '& [data-part=due]': { display: 'inline-flex', alignItems: 'center', gap: '1', textStyle: 'xs', color: 'fg.muted' },
   '& [data-part=due][data-overdue]': { color: 'fg.error' },
+  ...PLAIN_AVATARS_CSS,
   '& [data-part=move]': {
     ms: 'auto',
     px: '2',

@@ -1,6 +1,12 @@
-// The toolbar's text and priority filters. They narrow the cards already read, so typing costs no request.
-import { useDeferredValue, useMemo, useState } from 'react';
+// The toolbar's text and priority filters. They narrow the cards already read, so typing costs no request. They
+// are in the URL's query under the task list's names (`q`, `priority`), so a reload, a shared link and the
+// list/board switch keep them.
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useSearchParamsUpdate } from 'shared-ui';
 import type { Task } from 'tessera-contracts';
+
+const SEARCH_PARAM = 'q';
+const PRIORITY_PARAM = 'priority';
 
 export interface CardFilters {
   search: string;
@@ -23,8 +29,24 @@ export function filterTasks(tasks: readonly Task[], search: string, priority: st
 }
 
 export function useCardFilters(): CardFilters {
-  const [search, setSearch] = useState('');
-  const [priority, setPriority] = useState('');
+  const [searchParams, updateSearchParams] = useSearchParamsUpdate();
+  const search = searchParams.get(SEARCH_PARAM) ?? '';
+  const priority = searchParams.get(PRIORITY_PARAM) ?? '';
+  // Each change writes only its own part, over the latest URL, so two quick changes both hold.
+  const setParams = useCallback(
+    (next: Record<string, string>) =>
+      updateSearchParams(
+        (latest) => {
+          for (const [name, value] of Object.entries(next)) {
+            if (value) latest.set(name, value);
+            else latest.delete(name);
+          }
+          return latest;
+        },
+        { replace: true },
+      ),
+    [updateSearchParams],
+  );
   // A large board redraws after the keystroke, not during it.
   const settledSearch = useDeferredValue(search);
   const apply = useMemo(
@@ -34,13 +56,10 @@ export function useCardFilters(): CardFilters {
   return {
     search,
     priority,
-    setSearch,
-    setPriority,
+    setSearch: (value) => setParams({ [SEARCH_PARAM]: value }),
+    setPriority: (value) => setParams({ [PRIORITY_PARAM]: value }),
     narrowed: settledSearch.trim() !== '' || priority !== '',
-    clear: () => {
-      setSearch('');
-      setPriority('');
-    },
+    clear: () => setParams({ [SEARCH_PARAM]: '', [PRIORITY_PARAM]: '' }),
     apply,
   };
 }

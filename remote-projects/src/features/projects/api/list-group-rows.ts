@@ -9,8 +9,11 @@ import { rememberTasks, useStoredTasks } from '@projects/workspace/task-store';
 import type { TaskFilter } from './task-filters';
 import { taskKeys } from './task-keys';
 
-/** The task list's fifteen fields (docs/product.md, Tasks), and the version a write is based on. */
-export const TASK_ROW_FIELDS = [...TASK_LIST_FIELDS, 'modified'] as const;
+/**
+ * The task list's fifteen fields (docs/product.md, Tasks), the board status and assignees a row shows, and the
+ * version a write is based on.
+ */
+export const TASK_ROW_FIELDS = [...TASK_LIST_FIELDS, 'puxeo_status', '_assign', 'modified'] as const;
 
 // Enough to fill a screen in each group; seven full groups stay a DOM a phone and axe handle quickly.
 export const GROUP_PAGE_SIZE = 25;

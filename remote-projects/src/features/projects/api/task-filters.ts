@@ -4,6 +4,7 @@ import { dateSpanFilters } from 'shared-auth';
 import { addDays } from 'shared-ui';
 import { OVERDUE_EXEMPT_STATUSES } from 'tessera-contracts';
 import type { TaskListFilters } from '../model/list-params';
+import { boardStatusFilter } from '../model/task-groups';
 
 /** A Frappe list filter: `[field, operator, value]`. */
 export type TaskFilter = [string, string, unknown];
@@ -13,6 +14,8 @@ export interface TaskQuery extends TaskListFilters {
   projects: readonly string[] | null;
   /** Today (YYYY-MM-DD), for "Overdue". */
   today: string;
+  /** The names of the space's board statuses, in order, which the status filter picks from; none: ERPNext's. */
+  boardStatuses?: readonly string[];
 }
 
 function projectFilter(projects: readonly string[] | null, project: string): TaskFilter | null {
@@ -27,7 +30,9 @@ export function buildTaskFilters(query: TaskQuery): TaskFilter[] {
   if (byProject) filters.push(byProject);
   const text = query.search.trim();
   if (text) filters.push(['subject', 'like', `%${text}%`]);
-  if (query.status) filters.push(['status', '=', query.status]);
+  const boardStatuses = query.boardStatuses ?? [];
+  if (query.status && boardStatuses.length > 0) filters.push(...boardStatusFilter(boardStatuses, query.status));
+  else if (query.status) filters.push(['status', '=', query.status]);
   if (query.priority) filters.push(['priority', '=', query.priority]);
   if (query.dueFrom || query.dueTo) {
     const before = query.dueTo ? addDays(query.dueTo, 1) : undefined;

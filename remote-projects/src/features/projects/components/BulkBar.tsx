@@ -13,16 +13,18 @@ import {
   Trash2Icon,
   VisuallyHidden,
 } from 'shared-ui';
-import { TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
+import { TASK_PRIORITIES, TASK_STATUSES, type PuxeoStatus, type Task } from 'tessera-contracts';
 
 interface ChangeMenuProps {
   label: string;
-  values: readonly string[];
+  options: readonly { value: string; label: string }[];
   disabled: boolean;
   onPick: (value: string) => void;
 }
 
-function ChangeMenu({ label, values, disabled, onPick }: ChangeMenuProps) {
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+function ChangeMenu({ label, options, disabled, onPick }: ChangeMenuProps) {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
@@ -34,10 +36,10 @@ function ChangeMenu({ label, values, disabled, onPick }: ChangeMenuProps) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {values.map((value) => (
+            {options.map((option) => (
               // onClick rather than onSelect: see TaskRowActions in the task manager.
-              <Menu.Item key={value} value={value} onClick={() => onPick(value)}>
-                {value}
+              <Menu.Item key={option.value} value={option.value} onClick={() => onPick(option.value)}>
+                {option.label}
               </Menu.Item>
             ))}
           </Menu.Content>
@@ -54,7 +56,9 @@ interface BulkBarProps {
   /** Why some tasks of the last bulk change were refused. */
   failure: string | null;
   onDismissFailure: () => void;
-  onChange: (changes: { status?: string; priority?: string }) => void;
+  /** The space's board statuses, which "Change status" offers; none: ERPNext's statuses. */
+  boardStatuses: readonly PuxeoStatus[];
+  onChange: (changes: Partial<Pick<Task, 'status' | 'puxeo_status' | 'priority'>>) => void;
   onRemove: () => void;
   onClear: () => void;
 }
@@ -66,6 +70,7 @@ export function BulkBar({
   canRemove,
   failure,
   onDismissFailure,
+  boardStatuses,
   onChange,
   onRemove,
   onClear,
@@ -101,15 +106,24 @@ export function BulkBar({
           <Text textStyle="sm" fontWeight="medium" me="2">
             {count} selected
           </Text>
-          <ChangeMenu
-            label="Change status"
-            values={TASK_STATUSES}
-            disabled={pending}
-            onPick={(status) => onChange({ status })}
-          />
+          {boardStatuses.length > 0 ? (
+            <ChangeMenu
+              label="Change status"
+              options={boardStatuses.map((status) => ({ value: status.name, label: status.name1 }))}
+              disabled={pending}
+              onPick={(status) => onChange({ puxeo_status: status })}
+            />
+          ) : (
+            <ChangeMenu
+              label="Change status"
+              options={asOptions(TASK_STATUSES)}
+              disabled={pending}
+              onPick={(status) => onChange({ status })}
+            />
+          )}
           <ChangeMenu
             label="Change priority"
-            values={TASK_PRIORITIES}
+            options={asOptions(TASK_PRIORITIES)}
             disabled={pending}
             onPick={(priority) => onChange({ priority })}
           />

@@ -51,6 +51,8 @@ export function GroupCards({ group, view, rowLimit }: GroupCardsProps) {
                 key={task.name}
                 task={task}
                 projectName={task.project ? view.projectNames.get(task.project) : undefined}
+                boardStatuses={view.statusesOf(task.project)}
+                people={view.peopleNames}
                 selectable={write !== null}
                 selected={write?.selection.isSelected(task.name) ?? false}
                 onToggle={write ? write.selection.toggle : noop}

@@ -48,6 +48,8 @@ export function GroupTableBody({ group, view, rowLimit }: GroupTableBodyProps) {
             task={task}
             columns={view.columns}
             projectName={task.project ? view.projectNames.get(task.project) : undefined}
+            boardStatuses={view.statusesOf(task.project)}
+            people={view.peopleNames}
             selectable={write !== null}
             selected={write?.selection.isSelected(task.name) ?? false}
             onToggle={write ? write.selection.toggle : noop}

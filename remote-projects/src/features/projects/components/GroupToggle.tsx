@@ -28,6 +28,8 @@ export function GroupToggle({ group, expanded, controls, onToggle }: GroupToggle
       <span
         className="task-group-dot"
         data-palette={group.value ? taskPalette(group.value) : 'gray'}
+        // A board status's own colour is data: it goes in the style attribute, never into generated CSS.
+        style={group.color ? { background: group.color } : undefined}
         aria-hidden="true"
       />
       <span>{group.label}</span>

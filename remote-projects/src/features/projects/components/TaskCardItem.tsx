@@ -1,22 +1,31 @@
 import { memo } from 'react';
-import { Box, formatDate, HStack, NO_VALUE, Stack, TaskPriorityBadge, TaskStatusBadge, Text } from 'shared-ui';
-import type { Task } from 'tessera-contracts';
+import { Box, formatDate, HStack, NO_VALUE, Stack, TaskPriorityBadge, Text } from 'shared-ui';
+import type { PuxeoStatus, Task } from 'tessera-contracts';
+import { AssigneeAvatars } from '@projects/workspace/AssigneeAvatars';
+import { shownStatusOf } from '@projects/workspace/board-status';
+import { StatusBadge } from '@projects/workspace/StatusBadge';
 import { SelectBox } from './SelectBox';
 import { SubjectButton } from './SubjectButton';
 
 interface TaskCardItemProps {
   task: Task;
   projectName?: string;
+  /** Its project's board statuses (workspace/board-status.ts); none: ERPNext's. */
+  boardStatuses: readonly PuxeoStatus[];
+  /** Full names by user id, for its assignees. */
+  people: ReadonlyMap<string, string>;
   selectable: boolean;
   selected: boolean;
   onToggle: (task: Task) => void;
   onOpen: (task: Task) => void;
 }
 
-/** A task on a phone: subject, status, priority, project and due date. */
+/** A task on a phone: subject, status, priority, assignees, project and due date. */
 export const TaskCardItem = memo(function TaskCardItem({
   task,
   projectName,
+  boardStatuses,
+  people,
   selectable,
   selected,
   onToggle,
@@ -33,8 +42,9 @@ export const TaskCardItem = memo(function TaskCardItem({
         <Stack gap="2" flex="1" minW="0">
           <SubjectButton subject={task.subject} onOpen={() => onOpen(task)} />
           <HStack gap="2" wrap="wrap">
-            <TaskStatusBadge status={task.status} />
+            <StatusBadge status={shownStatusOf(task, boardStatuses)} />
             <TaskPriorityBadge priority={task.priority} />
+            <AssigneeAvatars task={task} people={people} />
           </HStack>
           <HStack gap="3" textStyle="xs" color="fg.muted" wrap="wrap">
             <Text as="span">{projectName ?? task.project ?? 'No project'}</Text>

@@ -7,10 +7,12 @@ import {
   HStack,
   NO_VALUE,
   PlainTaskPriorityBadge,
-  PlainTaskStatusBadge,
   Text,
 } from 'shared-ui';
-import type { Task } from 'tessera-contracts';
+import type { PuxeoStatus, Task } from 'tessera-contracts';
+import { AssigneeAvatars } from '@projects/workspace/AssigneeAvatars';
+import { shownStatusOf } from '@projects/workspace/board-status';
+import { StatusBadge } from '@projects/workspace/StatusBadge';
 import type { ColumnId } from '../model/task-columns';
 
 const textOrDash = (value: string | null | undefined): string => (value ? value : NO_VALUE);
@@ -20,15 +22,21 @@ interface TaskCellProps {
   column: ColumnId;
   /** Its project's name, once known. */
   projectName?: string;
+  /** Its project's board statuses (workspace/board-status.ts); none: ERPNext's. */
+  boardStatuses: readonly PuxeoStatus[];
+  /** Full names by user id. */
+  people: ReadonlyMap<string, string>;
 }
 
 /** What one column shows of a task (in a row of the task table, styled by task-rows-css.ts). */
-export function TaskCell({ task, column, projectName }: TaskCellProps) {
+export function TaskCell({ task, column, projectName, boardStatuses, people }: TaskCellProps) {
   switch (column) {
     case 'name':
       return <span className="task-mono">{task.name}</span>;
     case 'status':
-      return <PlainTaskStatusBadge status={task.status} />;
+      return <StatusBadge status={shownStatusOf(task, boardStatuses)} plain />;
+    case 'assignees':
+      return <AssigneeAvatars task={task} people={people} />;
     case 'priority':
       return <PlainTaskPriorityBadge priority={task.priority} />;
     case 'project':

@@ -6,23 +6,26 @@ import {
   htmlToPlainText,
   NO_VALUE,
   TaskPriorityBadge,
-  TaskStatusBadge,
   Text,
 } from 'shared-ui';
-import type { Task } from 'tessera-contracts';
+import type { PuxeoStatus, Task } from 'tessera-contracts';
+import { shownStatusOf } from '@projects/workspace/board-status';
+import { StatusBadge } from '@projects/workspace/StatusBadge';
 
 interface TaskDetailsProps {
   task: Task;
   projectName?: string;
+  /** Its project's board statuses (workspace/board-status.ts); none: ERPNext's. */
+  boardStatuses: readonly PuxeoStatus[];
 }
 
 /** A task for those who may not change it: its fields as text (the description too, never as HTML). */
-export function TaskDetails({ task, projectName }: TaskDetailsProps) {
+export function TaskDetails({ task, projectName, boardStatuses }: TaskDetailsProps) {
   const description = htmlToPlainText(task.description);
   const items: Array<[string, React.ReactNode]> = [
     ['Subject', task.subject],
     ['ID', task.name],
-    ['Status', <TaskStatusBadge key="status" status={task.status} />],
+    ['Status', <StatusBadge key="status" status={shownStatusOf(task, boardStatuses)} />],
     ['Priority', <TaskPriorityBadge key="priority" priority={task.priority} />],
     ['Project', projectName ?? task.project ?? NO_VALUE],
     ['Start date', formatDate(task.exp_start_date)],

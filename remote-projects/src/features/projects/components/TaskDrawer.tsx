@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { readableError } from 'shared-auth';
 import { Button, CloseButton, Drawer, ErrorState, LoadingState, Portal, Trash2Icon, useOverlayMount } from 'shared-ui';
 import type { Project, Task } from 'tessera-contracts';
+import { useTaskStatusBook } from '@projects/workspace/board-status';
 import { DRAWER_FRAME } from '@projects/workspace/task-editor/form-frame';
 import { RemoveTaskDialog } from '@projects/workspace/task-editor/RemoveTaskDialog';
 import { TaskEditFormOnDemand } from '@projects/workspace/task-editor/TaskEditFormOnDemand';
@@ -21,6 +22,7 @@ interface TaskDrawerProps {
 /** A task opened from the list, read whole: its editor for writers, its details for readers. */
 export function TaskDrawer({ name, projects, projectNames, permissions, onClose }: TaskDrawerProps) {
   const task = useTask(name);
+  const statusBook = useTaskStatusBook(name !== null && !permissions.canEdit);
   const [removing, setRemoving] = useState<Task | null>(null);
   const projectName = task.data?.project ? projectNames.get(task.data.project) : undefined;
   const editing = name !== null && permissions.canEdit;
@@ -78,7 +80,11 @@ export function TaskDrawer({ name, projects, projectNames, permissions, onClose 
           <Drawer.Title>{task.data.subject}</Drawer.Title>
         </Drawer.Header>
         <Drawer.Body>
-          <TaskDetails task={task.data} projectName={projectName} />
+          <TaskDetails
+            task={task.data}
+            projectName={projectName}
+            boardStatuses={statusBook.statusesOf(task.data.project)}
+          />
         </Drawer.Body>
       </>
     );

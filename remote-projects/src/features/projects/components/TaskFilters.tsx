@@ -1,5 +1,5 @@
 import { Button, HStack, Input, InputGroup, OptionSelect, SearchIcon, Stack, Text, type SelectOption } from 'shared-ui';
-import { TASK_PRIORITIES, TASK_STATUSES, type Project } from 'tessera-contracts';
+import { TASK_PRIORITIES, TASK_STATUSES, type Project, type PuxeoStatus } from 'tessera-contracts';
 import type { TaskListFilters } from '../model/list-params';
 
 const valuesAsOptions = (anyLabel: string, values: readonly string[]): SelectOption[] => [
@@ -11,13 +11,22 @@ interface TaskFiltersProps {
   filters: TaskListFilters;
   /** The projects of the page's scope. */
   projects: readonly Project[];
+  /** The space's board statuses, which the status filter offers; none: ERPNext's statuses. */
+  boardStatuses: readonly PuxeoStatus[];
   narrowed: boolean;
   onChange: <Key extends keyof TaskListFilters>(key: Key, value: TaskListFilters[Key]) => void;
   onClear: () => void;
 }
 
 /** Search, status, priority, project and due date; each narrows the request, not rows already read. */
-export function TaskFilters({ filters, projects, narrowed, onChange, onClear }: TaskFiltersProps) {
+export function TaskFilters({ filters, projects, boardStatuses, narrowed, onChange, onClear }: TaskFiltersProps) {
+  const statusOptions =
+    boardStatuses.length > 0
+      ? [
+          { value: '', label: 'All statuses' },
+          ...boardStatuses.map((status) => ({ value: status.name, label: status.name1 })),
+        ]
+      : valuesAsOptions('All statuses', TASK_STATUSES);
   const projectOptions = [
     { value: '', label: 'All projects' },
     ...projects.map((project) => ({ value: project.name, label: project.project_name })),
@@ -38,7 +47,7 @@ export function TaskFilters({ filters, projects, narrowed, onChange, onClear }: 
         <OptionSelect
           width={{ base: 'full', md: '40' }}
           label="Status"
-          options={valuesAsOptions('All statuses', TASK_STATUSES)}
+          options={statusOptions}
           value={filters.status}
           onChange={(value) => onChange('status', value)}
         />

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Task } from 'tessera-contracts';
+import type { PuxeoStatus, Task } from 'tessera-contracts';
 import type { TaskColumn } from '../model/task-columns';
 import { SelectBox } from './SelectBox';
 import { TaskCell } from './TaskCell';
@@ -8,6 +8,10 @@ interface TaskTableRowProps {
   task: Task;
   columns: readonly TaskColumn[];
   projectName?: string;
+  /** Its project's board statuses (workspace/board-status.ts); none: ERPNext's. */
+  boardStatuses: readonly PuxeoStatus[];
+  /** Full names by user id, for its assignees. */
+  people: ReadonlyMap<string, string>;
   /** Whether the row has a checkbox (writers only); `selected` says if it is ticked. */
   selectable: boolean;
   selected: boolean;
@@ -23,6 +27,8 @@ export const TaskTableRow = memo(function TaskTableRow({
   task,
   columns,
   projectName,
+  boardStatuses,
+  people,
   selectable,
   selected,
   onToggle,
@@ -42,7 +48,13 @@ export const TaskTableRow = memo(function TaskTableRow({
       </td>
       {columns.map((column) => (
         <td key={column.id} className="task-cell" data-numeric={column.numeric ? '' : undefined}>
-          <TaskCell task={task} column={column.id} projectName={projectName} />
+          <TaskCell
+            task={task}
+            column={column.id}
+            projectName={projectName}
+            boardStatuses={boardStatuses}
+            people={people}
+          />
         </td>
       ))}
     </tr>

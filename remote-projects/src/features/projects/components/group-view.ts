@@ -1,5 +1,5 @@
 // What each group of the list (a table section or a list of cards) needs from the page.
-import type { Project, Task } from 'tessera-contracts';
+import type { Project, PuxeoStatus, Task } from 'tessera-contracts';
 import type { TaskFilter } from '../api/task-filters';
 import type { TaskSelection } from '../hooks/use-task-selection';
 import type { TaskColumn } from '../model/task-columns';
@@ -11,6 +11,12 @@ export interface GroupView {
   orderBy: string;
   columns: readonly TaskColumn[];
   projectNames: ReadonlyMap<string, string>;
+  /** The names of the board statuses the page groups by, in order (none: ERPNext's statuses). */
+  boardStatusNames: readonly string[];
+  /** A task's project's board statuses (workspace/board-status.ts), for the status it shows. */
+  statusesOf: (project: string | null | undefined) => readonly PuxeoStatus[];
+  /** Full names by user id, for the assignees' avatars (the id stands in for someone not listed). */
+  peopleNames: ReadonlyMap<string, string>;
   isCollapsed: (key: string) => boolean;
   onToggleGroup: (key: string) => void;
   onOpen: (task: Task) => void;

@@ -2,7 +2,7 @@
 // Chakra component per cell, subject and badge had its styles resolved and hashed one by one as the list
 // rendered (most of the first screen's render time). The rows are plain elements with these class names; they
 // look as Chakra's table cells (size sm, line variant) and badges do.
-import { PLAIN_TASK_BADGES_CSS, type SystemStyleObject } from 'shared-ui';
+import { PLAIN_AVATARS_CSS, PLAIN_TASK_BADGES_CSS, type SystemStyleObject } from 'shared-ui';
 import { TASK_GROUP_CSS } from './task-group-css';
 
 export const TASK_ROWS_CSS: SystemStyleObject = {
@@ -33,5 +33,6 @@ export const TASK_ROWS_CSS: SystemStyleObject = {
   },
   '& .task-mono': { fontSize: 'xs', color: 'fg.muted', fontFamily: 'mono' },
   ...PLAIN_TASK_BADGES_CSS,
+  ...PLAIN_AVATARS_CSS,
   ...TASK_GROUP_CSS,
 };

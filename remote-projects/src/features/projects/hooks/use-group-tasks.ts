@@ -24,7 +24,10 @@ const NO_ROWS: GroupRows = {
 export function useGroupTasks(group: TaskGroup, view: GroupView, rowLimit?: number) {
   const expanded = !view.isCollapsed(group.key);
   const empty = group.count === 0;
-  const filters = useMemo(() => [...view.filters, ...groupFilter(group)], [view.filters, group]);
+  const filters = useMemo(
+    () => [...view.filters, ...groupFilter(group, view.boardStatusNames)],
+    [view.filters, group, view.boardStatusNames],
+  );
   const read = useGroupRows(filters, view.orderBy, expanded && !empty);
   const rows = empty ? NO_ROWS : read;
   const selection = view.write?.selection;

@@ -17,6 +17,7 @@ import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const isEmpty = (text: string) => text === '';
+const NO_STATUSES: readonly string[] = [];
 
 export interface ListParamsState extends TaskListParams {
   setParams: (next: TaskListChange) => void;
@@ -27,16 +28,22 @@ export interface ListParamsState extends TaskListParams {
   narrowed: boolean;
 }
 
-/** `projects`: those of the page's space, or null for every task. */
-export function useListParams(projects: readonly string[] | null): ListParamsState {
+/**
+ * `projects`: those of the page's space, or null for every task; `boardStatuses`: the names of the space's board
+ * statuses, which the status filter picks from (none: ERPNext's statuses).
+ */
+export function useListParams(
+  projects: readonly string[] | null,
+  boardStatuses: readonly string[] = NO_STATUSES,
+): ListParamsState {
   const [searchParams, updateSearchParams] = useSearchParamsUpdate();
   const params = useMemo(() => readListParams(searchParams), [searchParams]);
   const settledSearch = useDebouncedValue(params.filters.search.trim(), SEARCH_DEBOUNCE_MS, isEmpty);
   const today = toIsoDate(new Date());
   const { filters } = params;
   const taskFilters = useMemo(
-    () => buildTaskFilters({ ...filters, search: settledSearch, projects, today }),
-    [filters, settledSearch, projects, today],
+    () => buildTaskFilters({ ...filters, search: settledSearch, projects, today, boardStatuses }),
+    [filters, settledSearch, projects, today, boardStatuses],
   );
 
   const setParams = useCallback(

@@ -1,9 +1,11 @@
 // Which tasks `/projects/:space` lists: every task for `all`, else those of the space's projects. The space is
-// looked up by its name (the URL segment) among the spaces the server knows.
+// looked up by its name (the URL segment) among the spaces the server knows. A space with board statuses lists
+// its tasks by those (workspace/board-status.ts), as its board does.
 import { useMemo } from 'react';
 import { readableError } from 'shared-auth';
-import type { Project } from 'tessera-contracts';
+import type { Project, PuxeoStatus } from 'tessera-contracts';
 import { ALL_SPACES } from '@projects/paths';
+import { spaceListStatuses, useAllStatuses } from '@projects/workspace/board-status';
 import { useProjects } from '@projects/workspace/list-projects';
 import { useSpaces } from '@projects/workspace/list-spaces';
 import { findSpace, projectsInSpace } from '@projects/workspace/space-projects';
@@ -19,31 +21,47 @@ export type SpaceScope =
       projects: readonly string[] | null;
       /** The projects a task of this page may belong to (the project filter and a new task offer these). */
       choices: readonly Project[];
+      /**
+       * The space's board statuses, then those of its projects with their own: the statuses its tasks are listed
+       * and filtered by; none for every task, or a space without statuses (ERPNext's statuses then).
+       */
+      boardStatuses: readonly PuxeoStatus[];
     };
 
 const NO_PROJECTS: readonly Project[] = [];
+const NO_STATUSES: readonly PuxeoStatus[] = [];
 
 export function useSpaceScope(space: string): SpaceScope {
   const isAll = space === ALL_SPACES;
   const spaces = useSpaces();
   const projects = useProjects();
+  const statuses = useAllStatuses(!isAll);
   return useMemo((): SpaceScope => {
-    if (isAll) return { phase: 'ready', title: 'All tasks', projects: null, choices: projects.data ?? NO_PROJECTS };
-    const failed = spaces.error ?? projects.error;
-    if (failed && (!spaces.data || !projects.data)) {
+    if (isAll) {
+      const choices = projects.data ?? NO_PROJECTS;
+      return { phase: 'ready', title: 'All tasks', projects: null, choices, boardStatuses: NO_STATUSES };
+    }
+    const failed = spaces.error ?? projects.error ?? statuses.error;
+    if (failed && (!spaces.data || !projects.data || !statuses.data)) {
       return {
         phase: 'error',
         error: readableError(failed),
         retry: () => {
-          void spaces.refetch();
-          void projects.refetch();
+          for (const query of [spaces, projects, statuses]) if (query.isError) void query.refetch();
         },
       };
     }
     const found = findSpace(spaces.data, space);
-    if (found === undefined || !projects.data) return { phase: 'loading' };
+    if (found === undefined || !projects.data || !statuses.data) return { phase: 'loading' };
     if (found === null) return { phase: 'missing' };
     const choices = projectsInSpace(projects.data, found.name);
-    return { phase: 'ready', title: found.name1, projects: choices.map((project) => project.name), choices };
-  }, [isAll, space, spaces, projects]);
+    const boardStatuses = spaceListStatuses(found.name, choices, statuses.data);
+    return {
+      phase: 'ready',
+      title: found.name1,
+      projects: choices.map((project) => project.name),
+      choices,
+      boardStatuses,
+    };
+  }, [isAll, space, spaces, projects, statuses]);
 }

@@ -4,6 +4,7 @@ export const COLUMN_IDS = [
   'name',
   'status',
   'priority',
+  'assignees',
   'project',
   'type',
   'department',
@@ -31,6 +32,7 @@ export const TASK_COLUMNS: readonly TaskColumn[] = [
   { id: 'name', label: 'ID' },
   { id: 'status', label: 'Status' },
   { id: 'priority', label: 'Priority' },
+  { id: 'assignees', label: 'Assignees', sortable: false },
   { id: 'project', label: 'Project', sortable: false },
   { id: 'type', label: 'Type' },
   { id: 'department', label: 'Department' },
@@ -44,7 +46,14 @@ export const TASK_COLUMNS: readonly TaskColumn[] = [
   { id: 'color', label: 'Colour' },
 ];
 
-export const DEFAULT_COLUMNS: readonly ColumnId[] = ['status', 'priority', 'project', 'exp_end_date', 'expected_time'];
+export const DEFAULT_COLUMNS: readonly ColumnId[] = [
+  'status',
+  'priority',
+  'assignees',
+  'project',
+  'exp_end_date',
+  'expected_time',
+];
 
 export function isColumnId(value: unknown): value is ColumnId {
   return typeof value === 'string' && (COLUMN_IDS as readonly string[]).includes(value);

@@ -1,10 +1,11 @@
 // The list's groups: one per value of the grouped field, in the vocabulary's order (TASK_STATUSES or
-// TASK_PRIORITIES), then values a customised site added, then tasks with the field unset. Groups without a task
+// TASK_PRIORITIES), then values a customised site added, then tasks with the field unset. A space with board
+// statuses groups by them instead (`puxeo_status`, in their order), as its board does. Groups without a task
 // are left out, unless the page shows them so that a writer can add the first task to one (withAddableGroups).
-import { TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
+import { type PuxeoStatus, TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
 import type { TaskFilter } from '../api/task-filters';
 
-export type GroupField = 'status' | 'priority';
+export type GroupField = 'status' | 'priority' | 'puxeo_status';
 
 /** One group of a `group_by` count; `value` is null for tasks with the field unset. */
 export interface GroupCount {
@@ -20,17 +21,24 @@ export interface TaskGroup {
   value: string | null;
   label: string;
   count: number;
+  /** A board status's own colour (data from the API). */
+  color?: string | null;
 }
 
-const ORDER: Readonly<Record<GroupField, readonly string[]>> = { status: TASK_STATUSES, priority: TASK_PRIORITIES };
+type VocabularyField = Exclude<GroupField, 'puxeo_status'>;
+
+const ORDER: Readonly<Record<VocabularyField, readonly string[]>> = {
+  status: TASK_STATUSES,
+  priority: TASK_PRIORITIES,
+};
 // The values a person gives a task: Overdue is set by the server's scheduler, Template by ERPNext's templates.
-const ADDABLE: Readonly<Record<GroupField, readonly string[]>> = {
+const ADDABLE: Readonly<Record<VocabularyField, readonly string[]>> = {
   status: TASK_STATUSES.filter((status) => status !== 'Overdue' && status !== 'Template'),
   priority: TASK_PRIORITIES,
 };
-const UNSET_LABEL: Readonly<Record<GroupField, string>> = { status: 'No status', priority: 'No priority' };
+const UNSET_LABEL: Readonly<Record<VocabularyField, string>> = { status: 'No status', priority: 'No priority' };
 
-function rankIn(field: GroupField) {
+function rankIn(field: VocabularyField) {
   const known = ORDER[field];
   const rank = (value: string | null) => {
     if (value === null) return known.length + 1;
@@ -40,7 +48,28 @@ function rankIn(field: GroupField) {
   return (a: string | null, b: string | null) => rank(a) - rank(b) || (a ?? '').localeCompare(b ?? '');
 }
 
-export function groupsOf(field: GroupField, counts: readonly GroupCount[]): TaskGroup[] {
+/**
+ * A group per board status, in order, even those without a task. A task with none of them (or one of another
+ * board's) counts in the first, where its board shows it.
+ */
+export function boardStatusGroups(statuses: readonly PuxeoStatus[], counts: readonly GroupCount[]): TaskGroup[] {
+  const known = new Set(statuses.map((status) => status.name));
+  const countOf = new Map<string | null, number>();
+  for (const { value, count } of counts) {
+    const into = value !== null && known.has(value) ? value : (statuses[0]?.name ?? null);
+    countOf.set(into, (countOf.get(into) ?? 0) + count);
+  }
+  return statuses.map((status) => ({
+    key: status.name,
+    field: 'puxeo_status',
+    value: status.name,
+    label: status.name1,
+    count: countOf.get(status.name) ?? 0,
+    color: status.color || null,
+  }));
+}
+
+export function groupsOf(field: VocabularyField, counts: readonly GroupCount[]): TaskGroup[] {
   const compare = rankIn(field);
   return counts
     .filter((entry) => entry.count > 0)
@@ -55,7 +84,12 @@ export function groupsOf(field: GroupField, counts: readonly GroupCount[]): Task
 }
 
 /** The groups with an empty one added, in its place, for each value a person could give a task and none has. */
-export function withAddableGroups(field: GroupField, groups: readonly TaskGroup[]): TaskGroup[] {
+export function withAddableGroups(
+  field: GroupField,
+  groups: readonly TaskGroup[],
+  boardStatuses: readonly PuxeoStatus[] = [],
+): TaskGroup[] {
+  if (field === 'puxeo_status') return boardStatusGroups(boardStatuses, groups);
   const present = new Set(groups.map((group) => group.value));
   const empty: TaskGroup[] = ADDABLE[field]
     .filter((value) => !present.has(value))
@@ -65,7 +99,7 @@ export function withAddableGroups(field: GroupField, groups: readonly TaskGroup[
 }
 
 /** A group for each value of the field's vocabulary, its count not known yet (0). */
-export function vocabularyGroups(field: GroupField): TaskGroup[] {
+export function vocabularyGroups(field: VocabularyField): TaskGroup[] {
   return ORDER[field].map((value) => ({ key: value, field, value, label: value, count: 0 }));
 }
 
@@ -74,9 +108,23 @@ export function everyTaskGroup(count: number): TaskGroup[] {
   return count > 0 ? [{ key: 'all', field: null, value: null, label: 'All tasks', count }] : [];
 }
 
-/** The filter that narrows a list to one group's tasks (none for the group of every task). */
-export function groupFilter(group: TaskGroup): TaskFilter[] {
+/**
+ * The filter for the tasks in one board status (boardStatusGroups): in the first, also those with none of
+ * `statuses` (Frappe's "not in" counts an unset field as ''); none when the board has that one status only.
+ */
+export function boardStatusFilter(statuses: readonly string[], value: string): TaskFilter[] {
+  if (value !== statuses[0]) return [['puxeo_status', '=', value]];
+  const others = statuses.slice(1);
+  return others.length > 0 ? [['puxeo_status', 'not in', others]] : [];
+}
+
+/**
+ * The filter that narrows a list to one group's tasks (none for the group of every task); `boardStatuses`, the
+ * names of the statuses a `puxeo_status` group is one of.
+ */
+export function groupFilter(group: TaskGroup, boardStatuses: readonly string[] = []): TaskFilter[] {
   if (group.field === null) return [];
+  if (group.field === 'puxeo_status' && group.value !== null) return boardStatusFilter(boardStatuses, group.value);
   if (group.value === null) return [[group.field, 'is', 'not set']];
   return [[group.field, '=', group.value]];
 }

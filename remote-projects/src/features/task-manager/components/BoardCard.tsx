@@ -7,6 +7,8 @@ import { TaskCard } from './TaskCard';
 interface BoardCardProps extends DrawnCardSlot {
   task: Task;
   projectLabel: (name: string) => string;
+  /** Full names by user id, for its assignees. */
+  people: ReadonlyMap<string, string>;
   canEdit: boolean;
   /** A change to this task is on its way: it waits before it can move again. */
   saving: boolean;
@@ -24,6 +26,7 @@ export const BoardCard = memo(function BoardCard({
   dropMark,
   draggable,
   projectLabel,
+  people,
   canEdit,
   saving,
   menuOpen,
@@ -34,6 +37,7 @@ export const BoardCard = memo(function BoardCard({
       <TaskCard
         task={task}
         projectLabel={projectLabel}
+        people={people}
         actions={
           canEdit && (
             // The keyboard (and touch) way to do what dragging a card does.

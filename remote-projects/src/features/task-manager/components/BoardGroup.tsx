@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { plural, taskPalette, Badge, Heading, HStack, Stack, Text } from 'shared-ui';
+import { plural, taskPalette, Badge, BoardStatusBadge, Heading, HStack, Stack, Text } from 'shared-ui';
 import { BOARD_SCROLLER_CLASS, BoardCardList, useColumnDrop } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
 import type { TaskGroup } from '../model/task-groups';
@@ -14,6 +14,8 @@ const nameOf = (task: Task) => task.name;
 interface BoardGroupProps {
   group: TaskGroup;
   projectLabel: (name: string) => string;
+  /** Full names by user id, for the cards' assignees. */
+  people: ReadonlyMap<string, string>;
   canEdit: boolean;
   savingNames: ReadonlySet<string>;
   /** The card whose "Move to…" menu is open, if it is in this group. */
@@ -32,6 +34,7 @@ interface BoardGroupProps {
 export const BoardGroup = memo(function BoardGroup({
   group,
   projectLabel,
+  people,
   canEdit,
   savingNames,
   menuCard,
@@ -64,9 +67,13 @@ export const BoardGroup = memo(function BoardGroup({
     >
       <HStack justify="space-between">
         <Heading as="h2" size="sm" id={headingId}>
-          <Badge colorPalette={taskPalette(group.key)} variant="subtle">
-            {group.label}
-          </Badge>
+          {group.color === undefined ? (
+            <Badge colorPalette={taskPalette(group.key)} variant="subtle">
+              {group.label}
+            </Badge>
+          ) : (
+            <BoardStatusBadge name={group.label} color={group.color} />
+          )}
         </Heading>
         <Text fontSize="xs" color="fg.muted">
           {plural(group.tasks.length, TASK_NOUN)}
@@ -93,6 +100,7 @@ export const BoardGroup = memo(function BoardGroup({
               task={task}
               {...slot}
               projectLabel={projectLabel}
+              people={people}
               canEdit={canEdit}
               saving={savingNames.has(task.name)}
               menuOpen={menuCard === task.name}

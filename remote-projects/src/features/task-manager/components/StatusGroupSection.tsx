@@ -25,10 +25,12 @@ interface StatusGroupSectionProps {
   /** How many tasks are shown on the page, all groups together. */
   total: number;
   projectLabel: (name: string) => string;
+  /** Full names by user id, for the cards' assignees. */
+  people: ReadonlyMap<string, string>;
 }
 
 /** One status: its badge, count and share of all tasks, and its tasks as cards. */
-export function StatusGroupSection({ group, total, projectLabel }: StatusGroupSectionProps) {
+export function StatusGroupSection({ group, total, projectLabel, people }: StatusGroupSectionProps) {
   const headingId = useId();
   const [showAll, setShowAll] = useState(false);
   const share = shareOf(group.tasks.length, total);
@@ -63,7 +65,7 @@ export function StatusGroupSection({ group, total, projectLabel }: StatusGroupSe
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="3">
           {cards.map((task) => (
             <li key={task.name}>
-              <TaskCard task={task} projectLabel={projectLabel} />
+              <TaskCard task={task} projectLabel={projectLabel} people={people} />
             </li>
           ))}
         </SimpleGrid>

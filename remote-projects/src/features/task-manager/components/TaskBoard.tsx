@@ -8,6 +8,8 @@ import { BoardGroup } from './BoardGroup';
 interface TaskBoardProps {
   groups: readonly TaskGroup[];
   projectLabel: (name: string) => string;
+  /** Full names by user id, for the cards' assignees. */
+  people: ReadonlyMap<string, string>;
   canEdit: boolean;
   savingNames: ReadonlySet<string>;
   onMove: (task: Task, to: string) => void;
@@ -23,7 +25,16 @@ const nameOf = (task: Task) => task.name;
  * and drop or by the board's one "Move to…" menu. A group's cards have no order of their own: a move sets the
  * grouped field only.
  */
-export function TaskBoard({ groups, projectLabel, canEdit, savingNames, onMove, reveal, onRevealed }: TaskBoardProps) {
+export function TaskBoard({
+  groups,
+  projectLabel,
+  people,
+  canEdit,
+  savingNames,
+  onMove,
+  reveal,
+  onRevealed,
+}: TaskBoardProps) {
   const byKey = useMemo(() => new Map(groups.map((group) => [group.key, group.tasks])), [groups]);
   // The "No priority" group shows tasks without one; nothing can be moved into it.
   const targets = useMemo(
@@ -58,6 +69,7 @@ export function TaskBoard({ groups, projectLabel, canEdit, savingNames, onMove, 
             key={group.key}
             group={group}
             projectLabel={projectLabel}
+            people={people}
             canEdit={canEdit}
             savingNames={savingNames}
             menuCard={menu.menuCardIn(group.key)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { plural, Button, Table } from 'shared-ui';
+import type { PuxeoStatus } from 'tessera-contracts';
 import type { TaskGroup } from '../model/task-groups';
 import type { TaskPermissions } from '@projects/workspace/use-task-permissions';
 import { TaskTableRow, type TaskRowHandlers } from './TaskTableRow';
@@ -16,6 +17,8 @@ interface TaskGroupBodyProps extends TaskRowHandlers {
   projectLabel: (name: string) => string;
   /** A user's name by user id, once known. */
   assigneeLabel: (id: string) => string;
+  /** A project's board statuses (workspace/board-status.ts). */
+  statusesOf: (project: string | null | undefined) => readonly PuxeoStatus[];
   permissions: TaskPermissions;
   savingNames: ReadonlySet<string>;
 }

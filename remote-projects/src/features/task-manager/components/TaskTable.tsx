@@ -1,4 +1,5 @@
 import { Table } from 'shared-ui';
+import type { PuxeoStatus } from 'tessera-contracts';
 import type { TaskGroup } from '../model/task-groups';
 import type { TaskPermissions } from '@projects/workspace/use-task-permissions';
 import { TaskGroupBody } from './TaskGroupBody';
@@ -23,6 +24,8 @@ interface TaskTableProps extends TaskRowHandlers {
   projectLabel: (name: string) => string;
   /** A user's name by user id, once known. */
   assigneeLabel: (id: string) => string;
+  /** A project's board statuses (workspace/board-status.ts). */
+  statusesOf: (project: string | null | undefined) => readonly PuxeoStatus[];
   permissions: TaskPermissions;
   savingNames: ReadonlySet<string>;
 }

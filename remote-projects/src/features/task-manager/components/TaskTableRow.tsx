@@ -1,8 +1,10 @@
-import { formatAmount, formatDate, formatHours, NO_VALUE, Table, TaskPriorityBadge, TaskStatusBadge } from 'shared-ui';
-import { TASK_PRIORITIES, TASK_STATUSES, type Task } from 'tessera-contracts';
+import { formatAmount, formatDate, formatHours, NO_VALUE, Table, TaskPriorityBadge } from 'shared-ui';
+import { TASK_PRIORITIES, TASK_STATUSES, type PuxeoStatus, type Task } from 'tessera-contracts';
 import { useChangeTask } from '../api/change-task';
+import { shownStatusOf } from '@projects/workspace/board-status';
+import { StatusBadge } from '@projects/workspace/StatusBadge';
 import type { TaskPermissions } from '@projects/workspace/use-task-permissions';
-import { InlineChoice } from './InlineChoice';
+import { InlineChoice, valueOptions } from './InlineChoice';
 import { TaskRowActions } from './TaskRowActions';
 import { assigneesOf } from '@projects/workspace/assignments';
 
@@ -17,6 +19,8 @@ interface TaskTableRowProps extends TaskRowHandlers {
   projectLabel: (name: string) => string;
   /** A user's name by user id, once known. */
   assigneeLabel: (id: string) => string;
+  /** A project's board statuses (workspace/board-status.ts), for the status a task shows and takes. */
+  statusesOf: (project: string | null | undefined) => readonly PuxeoStatus[];
   permissions: TaskPermissions;
   /** A change to this task is on its way: its selects wait for it. */
   saving: boolean;
@@ -27,6 +31,7 @@ export function TaskTableRow({
   task,
   projectLabel,
   assigneeLabel,
+  statusesOf,
   permissions,
   saving,
   onEdit,
@@ -35,6 +40,8 @@ export function TaskTableRow({
 }: TaskTableRowProps) {
   const { mutate } = useChangeTask();
   const change = (changes: Partial<Task>) => mutate({ task, changes });
+  const boardStatuses = statusesOf(task.project);
+  const status = shownStatusOf(task, boardStatuses);
 
   return (
     <Table.Row>
@@ -43,24 +50,33 @@ export function TaskTableRow({
       </Table.Cell>
       <Table.Cell>{task.project ? projectLabel(task.project) : NO_VALUE}</Table.Cell>
       <Table.Cell>
-        {permissions.canEdit ? (
+        {permissions.canEdit && status.kind === 'board' && (
+          <InlineChoice
+            label={`Status of “${task.subject}”`}
+            value={status.status.name}
+            options={boardStatuses.map((option) => ({ value: option.name, label: option.name1 }))}
+            color={status.status.color}
+            disabled={saving}
+            onChange={(value) => change({ puxeo_status: value })}
+          />
+        )}
+        {permissions.canEdit && status.kind === 'task' && (
           <InlineChoice
             label={`Status of “${task.subject}”`}
             value={task.status ?? ''}
-            options={TASK_STATUSES}
+            options={valueOptions(TASK_STATUSES)}
             disabled={saving}
-            onChange={(status) => change({ status })}
+            onChange={(value) => change({ status: value })}
           />
-        ) : (
-          <TaskStatusBadge status={task.status} />
         )}
+        {!permissions.canEdit && <StatusBadge status={status} />}
       </Table.Cell>
       <Table.Cell>
         {permissions.canEdit ? (
           <InlineChoice
             label={`Priority of “${task.subject}”`}
             value={task.priority ?? ''}
-            options={TASK_PRIORITIES}
+            options={valueOptions(TASK_PRIORITIES)}
             disabled={saving}
             onChange={(priority) => change({ priority })}
           />

@@ -1,6 +1,7 @@
 // Grouping tasks by a field, in the vocabulary's order; values a customised site added come after the known ones
-// (alphabetically), and tasks without a value last.
-import { TASK_PRIORITIES, TASK_STATUSES, type Task } from 'tessera-contracts';
+// (alphabetically), and tasks without a value last. A project with board statuses is grouped by those instead.
+import { type PuxeoStatus, TASK_PRIORITIES, TASK_STATUSES, type Task } from 'tessera-contracts';
+import { shownStatusOf } from '@projects/workspace/board-status';
 import { COST_BANDS, costBandOf } from './cost-bands';
 
 export type TaskGroupField = 'status' | 'priority' | 'type' | 'cost';
@@ -10,6 +11,8 @@ export interface TaskGroup {
   key: string;
   label: string;
   tasks: Task[];
+  /** A board status's own colour (data from the API); undefined for the other groupings. */
+  color?: string | null;
 }
 
 interface GroupingRule {
@@ -55,4 +58,19 @@ export function groupTasks(
     ...(byKey.has(NONE) ? [{ key: NONE, label: rule.noneLabel }] : []),
   ].map(({ key, label }) => ({ key, label, tasks: byKey.get(key) ?? [] }));
   return includeEmpty ? groups : groups.filter((group) => group.tasks.length > 0);
+}
+
+/** A group per board status, in order, each with its tasks (a task with none of them in the first, as on its board). */
+export function boardStatusGroups(tasks: readonly Task[], statuses: readonly PuxeoStatus[]): TaskGroup[] {
+  const byName = new Map<string, Task[]>(statuses.map((status) => [status.name, []]));
+  for (const task of tasks) {
+    const shown = shownStatusOf(task, statuses);
+    if (shown.kind === 'board') byName.get(shown.status.name)?.push(task);
+  }
+  return statuses.map((status) => ({
+    key: status.name,
+    label: status.name1,
+    tasks: byName.get(status.name) ?? [],
+    color: status.color || null,
+  }));
 }

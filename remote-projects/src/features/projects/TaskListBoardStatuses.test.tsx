@@ -1,0 +1,133 @@
+// A space with board statuses lists its tasks by them, as its board does: one status per task on every page
+// (workspace/board-status.ts). Its rows also show who each task is given to.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from 'build-presets/testing';
+import { setSessionForTest } from 'shared-auth/testing';
+import type { PuxeoStatus, Task } from 'tessera-contracts';
+import {
+  countReads,
+  filtersOf,
+  makeTask,
+  serveTaskList,
+  type FakeTaskListServer,
+} from '@projects/testing/task-list-server';
+import TaskListPage from './TaskListPage';
+
+jest.setTimeout(30_000);
+const SLOW = { timeout: 8000 };
+
+const STATUSES: PuxeoStatus[] = [
+  { name: 'ST-2', name1: 'Doing', color: '#3366ff', space: 'engineering', position: 2 },
+  { name: 'ST-1', name1: 'Backlog', color: '#888888', space: 'engineering', position: 1 },
+  { name: 'ST-3', name1: 'Shipped', color: '#22aa55', space: 'engineering', position: 3 },
+];
+
+const TASKS: Task[] = [
+  makeTask('TASK-101', {
+    subject: 'Write the brief',
+    status: 'Open',
+    puxeo_status: 'ST-3',
+    _assign: JSON.stringify(['ada@example.com', 'grace@example.com', 'alan@example.com', 'edsger@example.com']),
+  }),
+  makeTask('TASK-102', { subject: 'Build the API', status: 'Open', puxeo_status: 'ST-2', project: 'PROJ-0007' }),
+  // No board status yet: its board shows it in the first column.
+  makeTask('TASK-103', { subject: 'Fix the login crash', status: 'Working' }),
+];
+
+let server: FakeTaskListServer;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  server = serveTaskList(TASKS, STATUSES);
+  const email = 'editor@tessera.dev';
+  setSessionForTest({ userId: email, email, displayName: 'Editor', role: 'EDITOR', photoURL: null });
+});
+afterEach(() => server.restore());
+
+function renderList(path = '/projects/engineering') {
+  return renderPage(<TaskListPage />, { route: '/projects/:space', path });
+}
+
+const rowOf = (subject: string) => screen.getByRole('button', { name: subject }).closest('tr') as HTMLElement;
+const groupHeadings = () =>
+  screen.getAllByRole('button', { expanded: true }).map((button) => button.textContent?.replace(/\s+/g, ' '));
+
+test("a space's tasks are grouped by its board statuses, in order, each row showing its board status", async () => {
+  renderList();
+  await waitFor(() => expect(groupHeadings()).toEqual(['Backlog1', 'Doing1', 'Shipped1']), SLOW);
+  await screen.findByRole('button', { name: 'Write the brief' }, SLOW);
+
+  expect(countReads(server)[0]!.params).toMatchObject({ group_by: 'puxeo_status' });
+  // "Shipped" on its board, so "Shipped" here, not ERPNext's "Open".
+  expect(within(rowOf('Write the brief')).getByText('Shipped')).toBeInTheDocument();
+  expect(within(rowOf('Write the brief')).queryByText('Open')).not.toBeInTheDocument();
+  // A task without a board status is in the first, as on the board; its group also reads those.
+  expect(within(rowOf('Fix the login crash')).getByText('Backlog')).toBeInTheDocument();
+  const reads = server.reads.filter((read) => read.url === '/api/resource/Task' && !read.params.group_by);
+  expect(reads.map(filtersOf)).toContainEqual([
+    ['project', 'in', ['PROJ-0003', 'PROJ-0007']],
+    ['puxeo_status', 'not in', ['ST-2', 'ST-3']],
+  ]);
+});
+
+test('the status filter offers the board statuses; the bulk status change writes the board status', async () => {
+  const user = userEvent.setup();
+  renderList();
+  await screen.findByRole('button', { name: 'Fix the login crash' }, SLOW);
+
+  const filter = screen.getByRole('combobox', { name: 'Status' });
+  expect(
+    within(filter)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All statuses', 'Backlog', 'Doing', 'Shipped']);
+  await user.selectOptions(filter, 'ST-2');
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Write the brief' })).not.toBeInTheDocument());
+  expect(filtersOf(countReads(server).at(-1)!)).toContainEqual(['puxeo_status', '=', 'ST-2']);
+  await user.selectOptions(filter, '');
+
+  await user.click(await screen.findByRole('checkbox', { name: 'Select “Fix the login crash”' }, SLOW));
+  await user.click(screen.getByRole('button', { name: /Change status/ }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Shipped' }, SLOW));
+  await waitFor(() => expect(server.writes.filter((write) => write.method === 'PUT')).toHaveLength(1));
+  expect(server.writes.at(-1)!.body).toMatchObject({ puxeo_status: 'ST-3' });
+  await waitFor(() => expect(groupHeadings()).toContain('Shipped2'), SLOW);
+  expect(within(rowOf('Fix the login crash')).getByText('Shipped')).toBeInTheDocument();
+});
+
+test('the drawer shows the one status among the board statuses and saves it as the board status', async () => {
+  const user = userEvent.setup();
+  renderList();
+  await user.click(await screen.findByRole('button', { name: 'Write the brief' }, SLOW));
+  const drawer = await screen.findByRole('dialog', undefined, SLOW);
+  const status = await within(drawer).findByRole('combobox', { name: /Status/ }, SLOW);
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(expect.arrayContaining(['Backlog', 'Doing', 'Shipped']));
+  expect(within(status).queryByRole('option', { name: 'Open' })).not.toBeInTheDocument();
+  expect(status).toHaveValue('ST-3');
+
+  await user.selectOptions(status, 'ST-2');
+  await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(server.writes.at(-1)?.method).toBe('PUT'), SLOW);
+  expect(server.writes.at(-1)!.body).toEqual({ puxeo_status: 'ST-2', modified: '2026-03-01 10:00:00.000000' });
+});
+
+test('the list of every space shows each task by its board status where its space has some', async () => {
+  renderList('/projects/all');
+  await screen.findByRole('button', { name: 'Write the brief' }, SLOW);
+  await waitFor(() => expect(within(rowOf('Write the brief')).getByText('Shipped')).toBeInTheDocument(), SLOW);
+});
+
+test("a row names its assignees by their avatars' full names, the ones beyond two counted", async () => {
+  renderList();
+  await screen.findByRole('button', { name: 'Write the brief' }, SLOW);
+  const assignees = within(rowOf('Write the brief')).getByRole('group', { name: 'Assignees' });
+  await waitFor(() => expect(within(assignees).getByRole('img', { name: 'Ada Lovelace' })).toBeInTheDocument());
+  expect(within(assignees).getByRole('img', { name: 'Grace Hopper' })).toHaveTextContent('GH');
+  expect(within(assignees).getByRole('img', { name: '2 more: Alan Turing, Edsger Dijkstra' })).toHaveTextContent('+2');
+  expect(within(rowOf('Build the API')).queryByRole('group', { name: 'Assignees' })).not.toBeInTheDocument();
+});
