@@ -1,0 +1,125 @@
+// One task, one status: a space's list and board read the same field (its board status), a List/Board switch
+// goes between them keeping the filters, and both show who a task is given to.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS } from '../support/environment';
+import { signInAs } from '../support/session';
+import { createTask } from '../support/workspace-api';
+
+const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const card = (page: Page, columnName: string, subject: string) =>
+  column(page, columnName).getByRole('listitem', { name: subject, exact: true });
+const taskRow = (page: Page, subject: string) =>
+  page
+    .getByRole('table', { name: 'Tasks' })
+    .locator('tbody tr[data-task]')
+    .filter({ has: page.getByRole('button', { name: subject, exact: true }) });
+const views = (page: Page) => page.getByRole('group', { name: 'View' });
+const taskSave = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.url().includes('/api/resource/Task/') && response.request().method() === 'PUT',
+  );
+
+/** A project of the engineering space that uses the space's statuses, for a task of the test's own. */
+async function engineeringProject(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/resource/Project', {
+    params: {
+      fields: '["name"]',
+      filters: JSON.stringify([
+        ['space', '=', 'engineering'],
+        ['is_custom', '=', 0],
+      ]),
+      limit_page_length: '1',
+    },
+  });
+  expect(answer.status()).toBe(200);
+  const [project] = ((await answer.json()) as { data: { name: string }[] }).data;
+  if (!project) throw new Error('The seed has no engineering project');
+  return project.name;
+}
+
+test('a task moved to a space status on the board shows it in the list, and a status set in the list shows on the board', async ({
+  page,
+}) => {
+  await signInAs(page, 'EDITOR');
+  const subject = `One status ${Date.now()}`;
+  await createTask(page, { subject, project: await engineeringProject(page), status: 'Open' });
+  const query = `?q=${encodeURIComponent(subject)}`;
+
+  await page.goto(`/kanban/engineering${query}`);
+  await expect(card(page, 'To do', subject)).toBeVisible();
+  // The board's Move menu (its drag is the kanban test's); QA may be scrolled out of view at this width.
+  await card(page, 'To do', subject)
+    .getByRole('button', { name: `Move "${subject}" to…` })
+    .click();
+  const moved = taskSave(page);
+  await page.getByRole('menu').getByRole('menuitem', { name: 'QA', exact: true }).click();
+  expect((await moved).status()).toBe(200);
+  await expect(card(page, 'QA', subject)).toBeVisible();
+
+  await views(page).getByRole('button', { name: 'List' }).click();
+  await expect(page).toHaveURL(`/projects/engineering${query}`);
+  const row = taskRow(page, subject);
+  await expect(row).toContainText('QA');
+  await expect(row).not.toContainText('Open');
+  await expect(page.getByRole('button', { name: /^QA\s*1$/ })).toHaveAttribute('aria-expanded', 'true');
+
+  // The reverse, from the list's own status control.
+  await row.getByRole('checkbox', { name: `Select “${subject}”` }).check();
+  await page.getByRole('button', { name: /Change status/ }).click();
+  const changed = taskSave(page);
+  await page.getByRole('menuitem', { name: 'Code review' }).click();
+  expect((await changed).status()).toBe(200);
+  await expect(taskRow(page, subject)).toContainText('Code review');
+
+  await views(page).getByRole('button', { name: 'Board' }).click();
+  await expect(page).toHaveURL(`/kanban/engineering${query}`);
+  await expect(card(page, 'Code review', subject)).toBeVisible();
+  await expect(card(page, 'QA', subject)).toHaveCount(0);
+});
+
+test('the List/Board switch keeps a filter, by keyboard, both ways', async ({ page }) => {
+  await signInAs(page, 'EDITOR');
+  const subject = `Switch keeps ${Date.now()}`;
+  await createTask(page, { subject, project: await engineeringProject(page), status: 'Open', priority: 'High' });
+
+  await page.goto('/projects/engineering');
+  await page.getByRole('searchbox', { name: 'Search tasks' }).fill(subject);
+  await expect(page.getByRole('table', { name: 'Tasks' }).locator('tbody tr[data-task]')).toHaveCount(1);
+  const list = views(page).getByRole('button', { name: 'List' });
+  await expect(list).toHaveAttribute('aria-pressed', 'true');
+
+  await views(page).getByRole('button', { name: 'Board' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/kanban\/engineering\?q=/);
+  await expect(page.getByRole('searchbox', { name: 'Search tasks' })).toHaveValue(subject);
+  await expect(page.getByRole('listitem', { name: subject, exact: true })).toHaveCount(1);
+  await expect(page.getByText('Showing 1 of', { exact: false })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Priority' }).selectOption('High');
+
+  await views(page).getByRole('button', { name: 'List' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/projects\/engineering\?.*priority=High/);
+  await expect(page.getByRole('searchbox', { name: 'Search tasks' })).toHaveValue(subject);
+  await expect(page.getByRole('combobox', { name: 'Priority' })).toHaveValue('High');
+  await expect(taskRow(page, subject)).toHaveCount(1);
+});
+
+test("a card and a row name a task's assignees by their avatars", async ({ page }) => {
+  await signInAs(page, 'EDITOR');
+  const subject = `Avatars ${Date.now()}`;
+  const task = await createTask(page, { subject, project: await engineeringProject(page), status: 'Open' });
+  const assigned = await page.request.post('/api/method/frappe.desk.form.assign_to.add', {
+    data: { doctype: 'Task', name: task.name, assign_to: [DEMO_USERS.EDITOR.email, DEMO_USERS.ADMIN.email] },
+  });
+  expect(assigned.status()).toBe(200);
+
+  await page.goto(`/kanban/engineering?q=${encodeURIComponent(subject)}`);
+  const onCard = card(page, 'To do', subject).getByRole('group', { name: 'Assignees' });
+  await expect(onCard.getByRole('img', { name: DEMO_USERS.EDITOR.name })).toHaveText('EP');
+  await expect(onCard.getByRole('img', { name: DEMO_USERS.ADMIN.name })).toHaveText('AR');
+
+  await views(page).getByRole('button', { name: 'List' }).click();
+  const inRow = taskRow(page, subject).getByRole('group', { name: 'Assignees' });
+  await expect(inRow.getByRole('img', { name: DEMO_USERS.EDITOR.name })).toBeVisible();
+  await expect(inRow.getByRole('img', { name: DEMO_USERS.ADMIN.name })).toBeVisible();
+});
