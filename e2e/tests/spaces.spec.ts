@@ -5,6 +5,27 @@ import { signInAs } from '../support/session';
 // The spaces tree is a section of layout2's sidebar (and of the phone drawer).
 test.use({ storageState: layoutStorageState({ activeLayout: 'layout2' }) });
 
+test("the wizard's success is a small centred dialog sized to its message, at phone width too", async ({ page }) => {
+  await signInAs(page, 'EDITOR');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create a new space' }).click();
+  const wizard = page.getByRole('dialog');
+  await wizard.getByLabel('Space name').fill(`Small success ${Date.now() % 100000}`);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('heading', { name: 'Select a Color' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('heading', { name: 'Add Status' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await wizard.getByRole('button', { name: 'Finish' }).click();
+  await expect(wizard.getByText('Action completed successfully!')).toBeVisible();
+
+  const box = (await wizard.boundingBox())!;
+  expect(box.height).toBeLessThan(844 / 2);
+  expect(box.width).toBeLessThan(390);
+  // Centred: as much room above as below, give or take a pixel.
+  expect(Math.abs(box.y - (844 - box.y - box.height))).toBeLessThan(2);
+  await expect(wizard.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
+});
+
 test('a space made in the wizard with three statuses shows in the sidebar, and its board has those columns in order', async ({
   page,
 }) => {

@@ -29,6 +29,8 @@ export function CreateWizardDialog({ kind, space, open, onClose, onCreated }: Cr
   const [askingToKeep, setAskingToKeep] = useState(false);
   const nameInputRef = useRef<HTMLInputElement>(null);
   const schema = useMemo(() => wizardSchema(kind), [kind]);
+  // Once created, the dialog holds one message and Close: a small centred dialog, not the steps' full panel.
+  const created = wizard.phase === 'created';
 
   useEffect(() => {
     if (open) return;
@@ -68,7 +70,8 @@ export function CreateWizardDialog({ kind, space, open, onClose, onCreated }: Cr
         onOpenChange={(details) => {
           if (!details.open) requestClose();
         }}
-        size={{ base: 'full', md: 'xl' }}
+        size={created ? { base: 'xs', sm: 'md' } : { base: 'full', md: 'xl' }}
+        placement={created ? 'center' : undefined}
         initialFocusEl={() => nameInputRef.current}
         lazyMount
         unmountOnExit
@@ -76,7 +79,7 @@ export function CreateWizardDialog({ kind, space, open, onClose, onCreated }: Cr
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content maxWidth={{ md: '800px' }}>
+            <Dialog.Content maxWidth={created ? undefined : { md: '800px' }}>
               <Formik
                 initialValues={initialWizardValues}
                 validationSchema={schema}
