@@ -33,6 +33,19 @@ function signedInPage(
   return signedInPageAs(browser, user, layout, viewport);
 }
 
+/** The stepper's numbers are circles (as wide as they are high), not squashed ovals. */
+async function expectRoundStepNumbers(page: Page): Promise<void> {
+  const sizes = await page
+    .getByRole('list', { name: 'Steps' })
+    .locator('[data-part=indicator]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()));
+  expect(sizes).toHaveLength(4);
+  for (const size of sizes) {
+    expect(size.width).toBeGreaterThanOrEqual(24);
+    expect(Math.abs(size.width - size.height)).toBeLessThan(1);
+  }
+}
+
 function open(page: Page, path: string): Promise<void> {
   const route = ROUTES.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`${path} is not one of this file's routes`);
@@ -130,12 +143,20 @@ test('form validation: each field shows its message on blur and on submit; a val
   await page.context().close();
 });
 
+test('forms wizard: the step numbers are circles at phone width in right-to-left too', async ({ browser }) => {
+  const page = await signedInPage(browser, { dir: 'rtl' }, { width: 390, height: 844 });
+  await open(page, '/forms/forms-wizard');
+  await expectRoundStepNumbers(page);
+  await page.context().close();
+});
+
 test('forms wizard: Next is blocked on an invalid step and says why; a complete sign-up is submitted', async ({
   browser,
 }) => {
   const page = await signedInPage(browser);
   await open(page, '/forms/forms-wizard');
   const form = page.getByRole('form', { name: 'Create a workspace' });
+  await expectRoundStepNumbers(page);
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByRole('alert')).toContainText('3 fields need your attention before the next step.');
   await expect(form.getByRole('heading', { name: 'Step 1 of 4: Account' })).toBeVisible();

@@ -22,7 +22,8 @@ export function WizardStepper({ steps, current }: { steps: readonly WizardStep[]
       >
         {steps.map((step, index) => (
           <Steps.Item as="li" key={step.title} index={index} aria-current={index === current ? 'step' : undefined}>
-            <Steps.Indicator flexShrink={0} />
+            {/* A circle whatever the row's height or the title's length: a fixed square, never shrunk. */}
+            <Steps.Indicator boxSize="7" minW="7" flexShrink={0} borderRadius="full" />
             <Steps.Title display={{ base: 'none', md: 'block' }} aria-hidden="true">
               {step.title}
             </Steps.Title>
