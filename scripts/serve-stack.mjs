@@ -89,6 +89,9 @@ services.push({
     ALLOWED_ORIGINS: allowedOrigins,
     // The host's proxy (on loopback) is the only one whose X-Forwarded-For is believed; it writes the real client address.
     TRUST_PROXY: LOOPBACK,
+    // Mail links (sign-up, password reset) lead to the app's own set-password page, and the mail is printed.
+    SITE_URL: process.env.SITE_URL || `http://localhost:${args['host-port']}`,
+    PRINT_MAIL: '1',
   },
 });
 remoteApps.forEach(({ dir }, index) => {

@@ -81,16 +81,25 @@ test('dropdown: a grouped action and checkable items, by keyboard', async ({ bro
   await page.context().close();
 });
 
-test('icons: search by name, and a click copies the name with a toast', async ({ browser }) => {
+test('icons: all of lucide, more as the page scrolls, search by name, and a click copies the name', async ({
+  browser,
+}) => {
   const page = await signedInPage(browser);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await openRoute(page, '/icons', 'Icons');
-  await page.getByRole('searchbox', { name: 'Search icons by name' }).fill('trash');
   const tiles = page.getByRole('main').getByRole('button', { name: /^Copy / });
-  await expect(tiles).toHaveText(['Trash2Icon']);
-  await page.getByRole('button', { name: 'Copy Trash2Icon' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Copied Trash2Icon');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Trash2Icon');
+  const total = Number(/of (\d+) icons/.exec((await page.getByText(/of \d+ icons/).textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(1000);
+  const firstBatch = await tiles.count();
+  expect(firstBatch).toBeLessThan(total);
+  await page.getByRole('button', { name: /^Show more icons/ }).scrollIntoViewIfNeeded();
+  await expect.poll(() => tiles.count()).toBeGreaterThan(firstBatch);
+
+  await page.getByRole('searchbox', { name: 'Search icons by name' }).fill('trash off');
+  await expect(tiles).toHaveText(['TrashOffIcon']);
+  await page.getByRole('button', { name: 'Copy TrashOffIcon' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Copied TrashOffIcon');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('TrashOffIcon');
   await page.getByRole('searchbox', { name: 'Search icons by name' }).fill('zebra');
   await expect(page.getByText('No icon matches')).toBeVisible();
   await page.context().close();

@@ -1,6 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/environment';
 import { layoutStorageState } from '../support/layout-storage';
+import { lastMailedLink } from '../support/mailbox';
 import { signInAs, signOutFromTopBar } from '../support/session';
 import { createUserWithFrappeRole } from '../support/users';
 
@@ -299,6 +300,49 @@ test.describe('sign-up and password reset', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('status')).toContainText('Already Registered');
+  });
+
+  test('a new user finishes signing up from the mailed link, and lands in the app signed in', async ({ page }) => {
+    const email = `finish.signup.${Date.now()}@example.com`;
+    await page.goto('/session/signup');
+    await page.getByLabel('Full name').fill('Finn Newcomer');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('status')).toContainText('Please check your email for verification');
+
+    const link = lastMailedLink(email);
+    expect(link).toMatch(/^\/session\/update-password\?key=[0-9a-f]{32}$/);
+    await page.goto(link);
+    const password = page.getByLabel(/^New password(?!, again)/);
+    const again = page.getByLabel('New password, again');
+    const submit = page.getByRole('button', { name: 'Set password and sign in' });
+    await password.fill('password');
+    await again.fill('passw0rd');
+    await submit.click();
+    await expect(page.getByText('The two passwords are not the same')).toBeVisible();
+    // The site's password policy answers for a weak one.
+    await again.fill('password');
+    await submit.click();
+    await expect(page.getByRole('alert')).toContainText('This is a top-10 common password.');
+
+    await password.fill('Violet-Harbour-Lantern-42');
+    await again.fill('Violet-Harbour-Lantern-42');
+    await submit.click();
+    await expect(page.getByTestId('current-user-name')).toHaveText('Finn Newcomer');
+    await expect(page).toHaveURL(/\/projects\/all$/);
+
+    // The key worked once.
+    await page.goto(link);
+    await page.getByLabel(/^New password(?!, again)/).fill('Another-Harbour-Lantern-43');
+    await page.getByLabel('New password, again').fill('Another-Harbour-Lantern-43');
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'The reset password link has either been used before or is invalid',
+    );
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/session/forgot-password',
+    );
   });
 
   test('forgot password sends the reset request and confirms without revealing accounts', async ({ page }) => {

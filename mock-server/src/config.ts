@@ -15,6 +15,10 @@ export interface Settings {
   sessionExpirySeconds: number;
   /** reset_password calls allowed per IP per hour. */
   passwordResetLimit: number;
+  /** How long a reset (or sign-up) link's key stays valid, in seconds; 0 for ever (Frappe: 1200). */
+  resetLinkExpirySeconds: number;
+  /** The zxcvbn score a new password needs (Frappe's System Settings: password policy on, minimum 2). */
+  minimumPasswordScore: number;
   /** sign_up is refused when more users than this were created in the last hour (Frappe: 300). */
   signupHourlyLimit: number;
   /**
@@ -28,6 +32,8 @@ export interface Settings {
   bodyLimitBytes: number;
   /** Public base URL used in e-mail links (outbox). */
   siteUrl: string;
+  /** Print the mail the server would send to the console (PRINT_MAIL=1; the outbox table has it either way). */
+  printMail: boolean;
   /**
    * Origins (scheme://host:port) whose pages may send POST/PUT/PATCH/DELETE to /api. The host app proxies
    * /api, so its own origin is the one to list.
@@ -50,11 +56,14 @@ export const DEFAULT_SETTINGS: Settings = {
   loginLockSeconds: 60,
   sessionExpirySeconds: 170 * 3600,
   passwordResetLimit: 3,
+  resetLinkExpirySeconds: 1200,
+  minimumPasswordScore: 2,
   signupHourlyLimit: 300,
   signupDefaultRole: 'Tessera Guest',
   signupIpLimit: 20,
   bodyLimitBytes: 1024 * 1024,
   siteUrl: 'http://localhost:8000',
+  printMail: false,
   allowedOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'],
   trustProxy: [],
   siteName: 'tessera.localhost',
@@ -143,6 +152,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<S
   if (signupIp !== undefined) out.signupIpLimit = signupIp;
   if (env.SESSION_EXPIRY) out.sessionExpirySeconds = parseExpiry(env.SESSION_EXPIRY);
   if (env.SITE_URL) out.siteUrl = env.SITE_URL.replace(/\/+$/, '');
+  if (env.PRINT_MAIL === '1') out.printMail = true;
   const origins = listFromEnv(env, 'ALLOWED_ORIGINS');
   if (origins) out.allowedOrigins = parseOrigins(origins);
   const proxies = listFromEnv(env, 'TRUST_PROXY');

@@ -168,7 +168,7 @@ describe('reset_password', () => {
     ]);
     const mail = outbox(ctx.server.dbPath).at(-1)!;
     expect(mail).toMatchObject({ recipient: USERS.editor, subject: 'Password Reset' });
-    expect(mail.body).toMatch(/http:\/\/localhost:8000\/update-password\?key=[0-9a-f]{32}/);
+    expect(mail.body).toMatch(/http:\/\/localhost:8000\/session\/update-password\?key=[0-9a-f]{32}/);
   });
 
   it('unknown user → 404 {"message":"not found"}', async () => {

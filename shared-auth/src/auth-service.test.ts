@@ -3,6 +3,7 @@ import {
   leaveEndedSession,
   requestPasswordReset,
   restoreSession,
+  setPasswordWithKey,
   signIn,
   signOut,
   signUp,
@@ -370,6 +371,41 @@ describe('sign-up and password reset', () => {
     await expect(requestPasswordReset('someone@x.io')).resolves.toBeUndefined();
     await expect(requestPasswordReset('nobody@x.io')).resolves.toBeUndefined();
     await expect(requestPasswordReset('off@x.io')).rejects.toThrow('This account is disabled');
+  });
+});
+
+describe('setting a password from a mailed link', () => {
+  const UPDATE = '/api/method/frappe.core.doctype.user.user.update_password';
+
+  it('signs the user in here once the server has set the password and opened their session', async () => {
+    const backend = frappe((request) => {
+      if (request.url !== UPDATE) return undefined;
+      backend.state.signedIn = true;
+      return { status: 200, data: { message: '/app' } };
+    });
+    server = installFakeServer(backend.handler);
+    const user = await setPasswordWithKey('k3y', 'Violet-Harbour-Lantern-42');
+    expect(user.userId).toBe('admin@tessera.dev');
+    expect(getSession()).toMatchObject({ status: 'signed-in', user: { userId: 'admin@tessera.dev' } });
+    expect(server.calls.find((call) => call.url === UPDATE)?.body).toEqual({
+      key: 'k3y',
+      new_password: 'Violet-Harbour-Lantern-42',
+    });
+  });
+
+  it("shows Frappe's reason for a used or expired key, and a weak password's feedback", async () => {
+    server = installFakeServer((request) => {
+      if (request.url !== UPDATE) return undefined;
+      return (request.body as { key: string }).key === 'used'
+        ? { status: 410, data: { message: 'The reset password link has either been used before or is invalid' } }
+        : frappeError(417, 'ValidationError', 'This is a top-10 common password.');
+    });
+    await expect(setPasswordWithKey('used', 'Violet-Harbour-Lantern-42')).rejects.toThrow(
+      'The reset password link has either been used before or is invalid',
+    );
+    const weak = await setPasswordWithKey('fresh', 'password').catch((error: unknown) => error);
+    expect(readableError(weak)).toBe('This is a top-10 common password.');
+    expect(getSession().status).not.toBe('signed-in');
   });
 });
 

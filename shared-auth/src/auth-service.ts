@@ -114,9 +114,14 @@ export async function signIn(usr: string, pwd: string): Promise<SessionUser> {
   await loadSiteTimeZone();
   const response = await apiClient.post<{ message?: string; full_name?: string }>('/api/method/login', { usr, pwd });
   if (response.status !== 200) throw new Error('Something went wrong');
+  return adoptServerSession(response.data.full_name);
+}
+
+/** The session the server has just opened (a login, a password set from a mail), taken on here. */
+async function adoptServerSession(fullName?: string): Promise<SessionUser> {
   const userId = await fetchLoggedUser();
   if (userId === null) throw new Error('Signed in, but the server did not keep the session. Are cookies blocked?');
-  const user = await fetchProfile(userId, response.data.full_name).catch(async (error: unknown) => {
+  const user = await fetchProfile(userId, fullName).catch(async (error: unknown) => {
     // The site signed them in, but the app has nothing to show them: their session is not left open.
     if (error instanceof NoAppRoleError) await apiClient.post('/api/method/logout').catch(() => undefined);
     throw error;
@@ -124,6 +129,26 @@ export async function signIn(usr: string, pwd: string): Promise<SessionUser> {
   sessionChanges += 1;
   commitUser(user);
   return user;
+}
+
+/**
+ * Frappe's update_password with the key a sign-up or password-reset mail carries: the server sets the password
+ * and signs its user in, and the session is taken on here. A key used before, unknown or expired is refused
+ * with 410 and a message of its own, shown as it is; a weak password with Frappe's policy feedback.
+ */
+export async function setPasswordWithKey(key: string, newPassword: string): Promise<SessionUser> {
+  await loadSiteTimeZone();
+  try {
+    await apiClient.post('/api/method/frappe.core.doctype.user.user.update_password', {
+      key,
+      new_password: newPassword,
+    });
+  } catch (error) {
+    const gone = isAxiosError<{ message?: unknown }>(error) && error.response?.status === 410;
+    const reason = gone ? error.response?.data.message : undefined;
+    throw typeof reason === 'string' && reason ? new Error(reason) : error;
+  }
+  return adoptServerSession();
 }
 
 /**

@@ -73,6 +73,7 @@ export {
   fetchFrappeRoles,
   signUp,
   requestPasswordReset,
+  setPasswordWithKey,
   type SignUpResult,
 } from './auth-service';
 export { configureRealtime } from './realtime/realtime';

@@ -6,7 +6,12 @@ import { PendingRemoteArea } from '../remotes/PendingRemoteArea';
 import { RemotePage } from '../remotes/RemotePage';
 import { NotFoundPage } from '../session/NotFoundPage';
 import { SessionLayout } from '../session/SessionLayout';
-import { loadForgotPasswordPage, loadSignInPage, loadSignUpPage } from '../session/session-page-loaders';
+import {
+  loadForgotPasswordPage,
+  loadSetPasswordPage,
+  loadSignInPage,
+  loadSignUpPage,
+} from '../session/session-page-loaders';
 import { SessionPage } from '../session/session-pages';
 import { LoadedShell } from '../shell/LoadedShell';
 import { HOST_SYSTEM } from '../system/system-routes';
@@ -30,6 +35,7 @@ export function AppRoutes() {
         <Route path="signin" element={<SessionPage load={loadSignInPage} />} />
         <Route path="signup" element={<SessionPage load={loadSignUpPage} />} />
         <Route path="forgot-password" element={<SessionPage load={loadForgotPasswordPage} />} />
+        <Route path="update-password" element={<SessionPage load={loadSetPasswordPage} />} />
         <Route path="404" element={<NotFoundPage />} />
       </Route>
       <Route element={<LoadedShell menu={table.menu} sections={table.sections} />}>

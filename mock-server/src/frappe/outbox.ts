@@ -1,5 +1,6 @@
 // Mail the server would send (sign-up verification, password reset), kept in `email_queue` so a developer
-// can read it: `sqlite3 data/tessera.sqlite 'select * from email_queue'`.
+// can read it: `sqlite3 data/tessera.sqlite 'select * from email_queue'`; with PRINT_MAIL (as `npm start` runs
+// it) also printed to the console, so a new user can follow the link and finish signing up locally.
 
 import crypto from 'node:crypto';
 import type { Db } from '../db/open';
@@ -11,7 +12,8 @@ export interface OutboxMail {
   body: string;
 }
 
-export function queueEmail(db: Db, mail: OutboxMail): void {
+export function queueEmail(db: Db, mail: OutboxMail, print: boolean): void {
+  if (print) console.log(`mock-server mail to ${mail.recipient}: ${mail.subject}\n${mail.body}`);
   db.prepare('INSERT INTO email_queue(recipient, subject, body, created_at) VALUES (?, ?, ?, ?)').run(
     mail.recipient,
     mail.subject,
@@ -28,8 +30,8 @@ export function outbox(db: Db): (OutboxMail & { id: number; created_at: string }
 }
 
 /**
- * A new password-reset key for the user (Frappe: User.reset_password stores sha256(key) and mails
- * /update-password?key=…). Returns the link.
+ * A new password-reset key for the user (Frappe: User.reset_password stores sha256(key) and mails its own
+ * /update-password?key=… page). Returns the link, to the app's set-password page, which calls update_password.
  */
 export function newResetLink(db: Db, siteUrl: string, user: string): string {
   const key = crypto.randomBytes(16).toString('hex');
@@ -37,5 +39,5 @@ export function newResetLink(db: Db, siteUrl: string, user: string): string {
   db.prepare(
     'INSERT INTO reset_keys(user, key_hash, created_at) VALUES (?, ?, ?) ON CONFLICT(user) DO UPDATE SET key_hash = excluded.key_hash, created_at = excluded.created_at',
   ).run(user, keyHash, Date.now());
-  return `${siteUrl}/update-password?key=${key}`;
+  return `${siteUrl}/session/update-password?key=${key}`;
 }

@@ -179,6 +179,20 @@ export function describeFrappeContract(label: string, target: () => ContractTarg
         expect(() => new Intl.DateTimeFormat('en-US', { timeZone: String(timeZone) })).not.toThrow();
       });
 
+      it("update_password answers a weak password with the policy's 417, then an unknown key with 410", async () => {
+        const UPDATE = '/api/method/frappe.core.doctype.user.user.update_password';
+        const guest = new Client(target().baseUrl);
+        const weak = await guest.post(UPDATE, { new_password: 'password', key: `${prefix}-no-such-key` });
+        const messages = expectError(weak, 417, 'ValidationError');
+        expect(lastMessage(messages)).toBe('This is a top-10 common password.');
+        expect(messages.at(-1)?.title).toBe('Invalid Password');
+        const unknown = await guest.post(UPDATE, { new_password: newPassword(), key: `${prefix}-no-such-key` });
+        expect({ status: unknown.status, body: unknown.body }).toEqual({
+          status: 410,
+          body: { message: 'The reset password link has either been used before or is invalid' },
+        });
+      });
+
       it('logout answers 200 and ends the session', async () => {
         const client = await signIn(reader);
         const sid = client.jar.get('sid') ?? '';

@@ -10,6 +10,7 @@ import { ROLE_METHODS } from './roles';
 import { SEARCH_METHODS } from './search-link';
 import { SESSION_METHODS } from './session';
 import type { MethodDef } from './types';
+import { UPDATE_PASSWORD_METHODS } from './update-password';
 import { USER_METHODS } from './user';
 import { USER_SETTINGS_METHODS } from './user-settings';
 
@@ -17,6 +18,7 @@ export const METHODS: ReadonlyMap<string, MethodDef> = new Map(
   Object.entries({
     ...SESSION_METHODS,
     ...USER_METHODS,
+    ...UPDATE_PASSWORD_METHODS,
     ...ROLE_METHODS,
     ...API_KEY_METHODS,
     ...CLIENT_METHODS,

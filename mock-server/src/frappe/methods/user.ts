@@ -68,11 +68,15 @@ async function signUp(call: MethodCall): Promise<unknown> {
   if (redirectTo) ctx.redirectAfterLogin.set(name, redirectTo);
 
   const link = newResetLink(ctx.db, ctx.settings.siteUrl, name);
-  queueEmail(ctx.db, {
-    recipient: name,
-    subject: 'Welcome to Tessera',
-    body: `Hello ${fullName},\n\nYour Tessera account is ready. Set your password to complete the sign-up:\n${link}\n`,
-  });
+  queueEmail(
+    ctx.db,
+    {
+      recipient: name,
+      subject: 'Welcome to Tessera',
+      body: `Hello ${fullName},\n\nYour Tessera account is ready. Set your password to complete the sign-up:\n${link}\n`,
+    },
+    ctx.settings.printMail,
+  );
   return [1, 'Please check your email for verification'];
 }
 
@@ -90,11 +94,15 @@ function resetPassword(call: MethodCall): unknown {
   if (!record.enabled) return 'disabled';
 
   const link = newResetLink(ctx.db, ctx.settings.siteUrl, record.name);
-  queueEmail(ctx.db, {
-    recipient: record.email || record.name,
-    subject: 'Password Reset',
-    body: `Dear ${record.fullName || record.name},\n\nPlease click on the following link to set your new password:\n${link}\n`,
-  });
+  queueEmail(
+    ctx.db,
+    {
+      recipient: record.email || record.name,
+      subject: 'Password Reset',
+      body: `Dear ${record.fullName || record.name},\n\nPlease click on the following link to set your new password:\n${link}\n`,
+    },
+    ctx.settings.printMail,
+  );
   // msgprint(...) returns None, so the answer has only `_server_messages`.
   call.response._server_messages = serverMessages({
     message: `Password reset instructions have been sent to ${record.fullName || record.name}'s email`,

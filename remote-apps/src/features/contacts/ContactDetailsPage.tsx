@@ -10,6 +10,7 @@ import {
   HStack,
   Heading,
   LoadingState,
+  Navigate,
   PageLayout,
   PencilIcon,
   RouterLink,
@@ -33,7 +34,8 @@ import { ContactForm } from './components/ContactForm';
 import { ContactStatusBadge } from './components/ContactStatusBadge';
 import { useContactDialogs } from './hooks/use-contact-dialogs';
 import { GENDER_LABELS } from './model/contact-form';
-import { contactIdFrom } from './model/contact-paths';
+import { DEFAULT_SORT, sortContacts } from './model/contact-list';
+import { contactDetailsPath, contactIdFrom } from './model/contact-paths';
 
 const BREADCRUMBS = [{ label: 'Apps' }, { label: 'Contacts', href: paths.contacts.table }];
 
@@ -88,13 +90,20 @@ export default function ContactDetailsPage() {
       </PageLayout>
     );
   }
+  // Without an id (the menu's link), the page opens on the first contact in the table's order.
+  const first = id === null ? sortContacts(contacts.data, DEFAULT_SORT)[0] : undefined;
+  if (first) return <Navigate replace to={contactDetailsPath(first.id)} />;
   if (!contact) {
     return (
       <PageLayout title="Contact not found" breadcrumbs={BREADCRUMBS}>
         <EmptyState
           icon={<UsersIcon />}
-          title={id === null ? 'No contact chosen' : 'This contact does not exist'}
-          description="It may have been deleted. Pick one from the contacts."
+          title={id === null ? 'No contacts yet' : 'This contact does not exist'}
+          description={
+            id === null
+              ? 'Contacts added from the contacts table show here.'
+              : 'It may have been deleted. Pick one from the contacts.'
+          }
           action={
             <Button asChild colorPalette={BRAND}>
               <RouterLink to={paths.contacts.table}>Back to contacts</RouterLink>

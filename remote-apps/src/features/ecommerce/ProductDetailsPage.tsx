@@ -7,6 +7,7 @@ import {
   Grid,
   HStack,
   LoadingState,
+  Navigate,
   PageLayout,
   RouterLink,
   ShoppingCartIcon,
@@ -20,6 +21,7 @@ import { useCart } from './api/get-cart';
 import { useProducts } from './api/list-products';
 import { useCartWrites } from './api/change-cart';
 import { ProductImage } from './components/ProductImage';
+import { productDetailsPath } from './components/ProductCard';
 import { RatingStars } from './components/RatingStars';
 import { ShopNav } from './components/ShopNav';
 import { formatCents, toCents } from './model/money';
@@ -29,7 +31,8 @@ const BREADCRUMBS = [{ label: 'Products', href: paths.ecommerce.products }];
 /** One product (`/ecommerce/product-details?id=`): picture, price, rating, description and "Add to cart". */
 export default function ProductDetailsPage() {
   const [searchParams] = useSearchParams();
-  const id = Number(searchParams.get('id'));
+  const idParam = searchParams.get('id');
+  const id = Number(idParam);
   const products = useProducts();
   const cart = useCart();
   const { add } = useCartWrites();
@@ -54,6 +57,9 @@ export default function ProductDetailsPage() {
       </PageLayout>
     );
   }
+  // Without an id (the menu's link), the page opens on the shop's first product.
+  const first = idParam === null ? products.data[0] : undefined;
+  if (first) return <Navigate replace to={productDetailsPath(first.id)} />;
   if (!product) {
     return (
       <PageLayout title="Product details" actions={<ShopNav />} breadcrumbs={BREADCRUMBS}>

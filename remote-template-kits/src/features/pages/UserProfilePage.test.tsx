@@ -1,20 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchFrappeRoles, getDoc, useCurrentUser, type SessionUser } from 'shared-auth';
+import { useCurrentUser, type SessionUser } from 'shared-auth';
+import { frappeError, installFakeServer, type FakeServer } from 'shared-auth/testing';
 import { renderPage } from 'build-presets/testing';
 import type { UserProfile } from './api/get-user-profile';
+import type { RecentTask } from './api/list-my-recent-tasks';
 import UserProfilePage from './UserProfilePage';
 
 jest.mock('shared-auth', () => ({
   ...jest.requireActual<typeof import('shared-auth')>('shared-auth'),
   useCurrentUser: jest.fn(),
-  getDoc: jest.fn(),
-  fetchFrappeRoles: jest.fn(),
 }));
 
+// The first render loads Chakra's tabs, cards and data lists: seconds on a busy machine.
+jest.setTimeout(20_000);
 const currentUserMock = jest.mocked(useCurrentUser);
-/** The User record's read; its roles come with it, so get_roles adds none. */
-const getDocMock = jest.mocked(getDoc);
 
 const signedIn: SessionUser = {
   userId: 'jane@example.com',
@@ -36,22 +36,70 @@ const serverProfile: UserProfile = {
   creation: '2025-01-15 09:30:12.123456',
 };
 
+const recentTasks: RecentTask[] = [
+  {
+    name: 'TASK-0007',
+    subject: 'Ship the <b>release</b>',
+    status: 'Working',
+    project: 'PROJ-1',
+    modified: '2026-11-28 09:00:00.000000',
+  },
+  {
+    name: 'TASK-0003',
+    subject: 'Write the notes',
+    status: 'Completed',
+    project: null,
+    modified: '2026-11-27 09:00:00.000000',
+  },
+];
+
+interface Backend {
+  profile: () => UserProfile | Error;
+  counts: (filters: string) => number;
+  recent: RecentTask[];
+}
+
+let server: FakeServer;
+let backend: Backend;
+
+beforeEach(() => {
+  currentUserMock.mockReturnValue(signedIn);
+  backend = { profile: () => serverProfile, counts: () => 0, recent: recentTasks };
+  server = installFakeServer(({ url, params }) => {
+    if (url === '/api/resource/User/jane%40example.com') {
+      const profile = backend.profile();
+      return profile instanceof Error
+        ? frappeError(404, 'DoesNotExistError', profile.message)
+        : { status: 200, data: { data: profile } };
+    }
+    if (url === '/api/method/frappe.core.doctype.user.user.get_roles') return { status: 200, data: { message: [] } };
+    if (url === '/api/method/frappe.client.get_count') {
+      return { status: 200, data: { message: backend.counts(String(params.filters)) } };
+    }
+    if (url === '/api/resource/Task' && params.group_by === 'project') {
+      return { status: 200, data: { data: [{ project: 'PROJ-1' }, { project: 'PROJ-2' }] } };
+    }
+    if (url === '/api/resource/Task') return { status: 200, data: { data: backend.recent } };
+    return undefined;
+  });
+});
+
+afterEach(() => server.restore());
+
 function detail(label: string): string | null {
   return screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent ?? null;
 }
 
-beforeEach(() => {
-  currentUserMock.mockReturnValue(signedIn);
-  getDocMock.mockReset();
-  jest.mocked(fetchFrappeRoles).mockResolvedValue([]);
-});
+async function openAccountTab() {
+  await userEvent.setup().click(screen.getByRole('tab', { name: 'Account' }));
+}
 
-test("shows the server's profile of the signed-in user", async () => {
-  getDocMock.mockResolvedValue(serverProfile);
+test("shows the server's profile of the signed-in user under Account", async () => {
   renderPage(<UserProfilePage />);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeInTheDocument();
-  expect(getDocMock).toHaveBeenCalledWith('User', 'jane@example.com', expect.any(AbortSignal));
+  expect(screen.getByText('Member since Jan 15, 2025')).toBeInTheDocument();
+  await openAccountTab();
   expect(detail('Email')).toBe('jane@example.com');
   expect(detail('First name')).toBe('Jane');
   expect(detail('Last name')).toBe('Doe');
@@ -65,8 +113,46 @@ test("shows the server's profile of the signed-in user", async () => {
   expect(screen.getByText('JD')).toBeInTheDocument();
 });
 
+test("the user's own figures: open, overdue and completed tasks assigned to them, and their projects", async () => {
+  backend.counts = (filters) => {
+    if (!filters.includes('%\\"jane@example.com\\"%')) return -1;
+    if (filters.includes('exp_end_date')) return 2;
+    if (filters.includes('"not in"')) return 5;
+    if (filters.includes('"Completed"')) return 9;
+    return -1;
+  };
+  renderPage(<UserProfilePage />);
+
+  const figures = await screen.findByRole('list', { name: 'Your work' });
+  await within(figures).findByText('5');
+  expect(
+    within(figures)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Open tasks5', 'Overdue2', 'Completed9', 'Projects2']);
+});
+
+test('the tasks they changed last, each a link to the task, their titles as text', async () => {
+  renderPage(<UserProfilePage />);
+
+  const activity = await screen.findByRole('list', { name: 'Tasks you changed last' });
+  const links = await within(activity).findAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Ship the <b>release</b>', '/projects/all?task=TASK-0007'],
+    ['Write the notes', '/projects/all?task=TASK-0003'],
+  ]);
+  const taskRead = server.calls.find((call) => call.url === '/api/resource/Task' && !call.body);
+  expect(taskRead).toBeDefined();
+});
+
+test('no activity yet says so', async () => {
+  backend.recent = [];
+  renderPage(<UserProfilePage />);
+  expect(await screen.findByText('No activity yet')).toBeInTheDocument();
+});
+
 test("the user's image, when the server has one", async () => {
-  getDocMock.mockResolvedValue({ ...serverProfile, user_image: '/files/jane.png' });
+  backend.profile = () => ({ ...serverProfile, user_image: '/files/jane.png' });
   const { container } = renderPage(<UserProfilePage />);
 
   await screen.findByRole('heading', { level: 1, name: 'Jane Doe' });
@@ -74,27 +160,27 @@ test("the user's image, when the server has one", async () => {
 });
 
 test('a disabled account without roles, named only by first and last name', async () => {
-  getDocMock.mockResolvedValue({ name: 'sam@example.com', first_name: 'Sam', last_name: 'Lee', enabled: 0 });
+  backend.profile = () => ({ name: 'jane@example.com', first_name: 'Sam', last_name: 'Lee', enabled: 0 });
   renderPage(<UserProfilePage />);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Sam Lee' })).toBeInTheDocument();
-  expect(detail('Email')).toBe('sam@example.com');
+  await openAccountTab();
+  expect(detail('Email')).toBe('jane@example.com');
   expect(detail('Account')).toBe('Disabled');
   expect(detail('Member since')).toBe('—');
   expect(screen.getByText('No roles assigned.')).toBeInTheDocument();
 });
 
 test('an error shows the reason and Retry loads the profile again', async () => {
-  getDocMock.mockRejectedValueOnce(new Error('User jane@example.com not found')).mockResolvedValue(serverProfile);
-  const user = userEvent.setup();
+  let failures = 1;
+  backend.profile = () => (failures-- > 0 ? new Error('User jane@example.com not found') : serverProfile);
   renderPage(<UserProfilePage />);
 
   expect(await screen.findByText('User jane@example.com not found')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Jane (cached)' })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeInTheDocument();
-  expect(getDocMock).toHaveBeenCalledTimes(2);
 });
 
 test('signed out: says so instead of asking the server', () => {
@@ -102,5 +188,5 @@ test('signed out: says so instead of asking the server', () => {
   renderPage(<UserProfilePage />);
 
   expect(screen.getByText('Not signed in')).toBeInTheDocument();
-  expect(getDocMock).not.toHaveBeenCalled();
+  expect(server.calls).toEqual([]);
 });

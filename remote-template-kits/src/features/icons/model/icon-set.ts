@@ -1,8 +1,6 @@
-// The icons the apps use: the lucide-react icons of the shared-ui the page runs with (shared-ui/src/icons),
-// found by their export names, so this list never drifts from the set. In the built apps that is the host's
-// shared-ui, whose build drops an export no app imports: the page then shows exactly the icons in use.
-import * as sharedUi from 'shared-ui';
-import type { LucideIcon } from 'shared-ui';
+// Every icon of lucide, the library shared-ui draws its icons from (over two thousand), by the names lucide-react
+// exports them under ("CalendarIcon"). Imported by the icons page's chunk only, so no other page downloads them.
+import { icons, type LucideIcon } from 'lucide-react';
 
 export interface IconEntry {
   /** The import name, e.g. "CalendarIcon". */
@@ -10,13 +8,8 @@ export interface IconEntry {
   Icon: LucideIcon;
 }
 
-// Lucide's components are forwardRef objects named "<Glyph>Icon"; Chakra's `Icon` and shared-ui's
-// `MenuGroupIcon` (a function) are not glyphs.
-const GLYPH_EXPORT = /^[A-Z][A-Za-z0-9]*Icon$/;
-
-export const ICON_SET: readonly IconEntry[] = Object.entries(sharedUi)
-  .filter(([name, value]) => GLYPH_EXPORT.test(name) && name !== 'MenuGroupIcon' && typeof value === 'object')
-  .map(([name, value]) => ({ name, Icon: value as LucideIcon }))
+export const ICON_SET: readonly IconEntry[] = Object.entries(icons)
+  .map(([glyph, Icon]) => ({ name: `${glyph}Icon`, Icon }))
   .sort((a, b) => a.name.localeCompare(b.name));
 
 /** The icons whose name holds every word of the query, ignoring case ("chev down" finds ChevronDownIcon). */

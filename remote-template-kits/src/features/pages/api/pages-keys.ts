@@ -4,6 +4,8 @@ import { resourceKey } from 'shared-auth';
 
 export const pagesKeys = {
   userProfile: (userId: string) => [...resourceKey('User'), 'profile', userId] as const,
+  myTaskCounts: (userId: string, today: string) => [...resourceKey('Task'), 'profile-counts', userId, today] as const,
+  myRecentTasks: (userId: string) => [...resourceKey('Task'), 'profile-recent', userId] as const,
   /** One search source's matches for a query; `doctype` is the source's Frappe doctype. */
   search: (doctype: string, query: string) => [...resourceKey(doctype), 'pages-search', query] as const,
 };

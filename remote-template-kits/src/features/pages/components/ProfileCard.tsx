@@ -1,20 +1,6 @@
 import type { Role } from 'shared-auth';
-import {
-  BRAND,
-  formatDate,
-  NO_VALUE,
-  Avatar,
-  Badge,
-  Card,
-  DataList,
-  Flex,
-  Heading,
-  Stack,
-  Text,
-  Wrap,
-} from 'shared-ui';
+import { BRAND, formatDate, NO_VALUE, Badge, Card, DataList, Heading, Stack, Text, Wrap } from 'shared-ui';
 import type { UserProfile } from '../api/get-user-profile';
-import { fullNameOf } from '../model/full-name';
 
 interface ProfileCardProps {
   profile: UserProfile;
@@ -22,8 +8,8 @@ interface ProfileCardProps {
   appRole: Role;
 }
 
+/** The account's details on the server, and the Frappe roles it holds. */
 export function ProfileCard({ profile, appRole }: ProfileCardProps) {
-  const fullName = fullNameOf(profile);
   const frappeRoles = (profile.roles ?? []).map((entry) => entry.role);
   const enabled = profile.enabled !== 0;
   const details: Array<[string, string]> = [
@@ -37,21 +23,6 @@ export function ProfileCard({ profile, appRole }: ProfileCardProps) {
     <Card.Root>
       <Card.Body>
         <Stack gap="6">
-          <Flex
-            gap="4"
-            align="center"
-            direction={{ base: 'column', sm: 'row' }}
-            textAlign={{ base: 'center', sm: 'start' }}
-          >
-            <Avatar.Root size="2xl">
-              <Avatar.Fallback name={fullName} />
-              {profile.user_image && <Avatar.Image src={profile.user_image} alt="" />}
-            </Avatar.Root>
-            {/* The name is the page's heading, above the card. */}
-            <Text color="fg.muted" minW="0" overflowWrap="anywhere">
-              {profile.email ?? profile.name}
-            </Text>
-          </Flex>
           <DataList.Root orientation="horizontal" aria-label="Account details">
             {details.map(([label, value]) => (
               <DataList.Item key={label}>
