@@ -94,8 +94,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Run in a browser page: the jsdom set-up of the component tests, and the benchmark's in-page stamps.
-    files: ['build-presets/jest-setup-dom.cjs', 'e2e/bench/*.mjs'],
+    // Run in a browser page: the jsdom set-up of the component tests, and the benchmark's in-page stamps and the screenshots' waits.
+    files: ['build-presets/jest-setup-dom.cjs', 'e2e/bench/*.mjs', 'e2e/screenshots/*.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
