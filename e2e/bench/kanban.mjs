@@ -3,10 +3,14 @@
 // takes to draw once its data has arrived, and how long a card moved to another column (by drag and by the
 // Move menu) takes to show in its new place. Each figure is the median of N cold runs, with the CPU at full
 // speed and slowed down four times (CDP Emulation.setCPUThrottlingRate); the network is loopback.
-// Prints figures; asserts nothing. Usage: node e2e/bench/kanban.mjs [runs=5]  (after node scripts/build.mjs)
+// Prints figures; asserts nothing. Usage: node e2e/bench/kanban.mjs [runs=5] [other checkout…]
+// (after node scripts/build.mjs, in each checkout). With other checkouts (each built), every run measures each
+// build in turn, in an order that rotates from run to run, so the machine's changing speed falls on all alike.
 //
 // Data: a fresh database (the server's sample data) plus 2,000 tasks from the mock-server's generator, served by
-// scripts/serve-stack.mjs on ports 5100-5103 (mock-server 5810), so it runs beside first-load.mjs.
+// scripts/serve-stack.mjs on ports 5100-5103 (mock-server 5810), the other checkouts' on the next tens (5110-5113
+// and 5820, …), so it runs beside first-load.mjs; the E2E_PORT_OFFSET environment variable moves them (and the
+// database files), as it does the browser tests'.
 //
 // Timing, on the page's own clock (performance.now()):
 // - render: from the `responseEnd` of the Task list request (PerformanceResourceTiming) to the moment the last
@@ -24,22 +28,36 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { databaseWithTasks, median, signInContext, startStack } from './bench-kit.mjs';
+import { median, repoRoot, signInContext } from './bench-kit.mjs';
 
-const runs = Number(process.argv[2] ?? 5);
+const [runsArg = '5', ...otherCheckouts] = process.argv.slice(2);
+const runs = Number(runsArg);
 if (!Number.isInteger(runs) || runs < 1) {
-  console.error('Usage: node e2e/bench/kanban.mjs [runs=5]');
+  console.error('Usage: node e2e/bench/kanban.mjs [runs=5] [other checkout…]');
+  process.exit(2);
+}
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+if (!Number.isInteger(offset) || offset < 0) {
+  console.error('E2E_PORT_OFFSET must be a whole number ≥ 0');
   process.exit(2);
 }
 const TASKS = 2000; // on the board in all: the sample data plus generated ones
-const PORTS = { host: 5100, remotes: [5101, 5102, 5103], mock: 5810 };
-const base = `http://127.0.0.1:${PORTS.host}`;
+/** This checkout's build first, then the others', each on ports and a database of its own. */
+const builds = [repoRoot, ...otherCheckouts.map((checkout) => path.resolve(checkout))].map((checkout, index) => {
+  const first = 5100 + 10 * index + offset;
+  const ports = { host: first, remotes: [first + 1, first + 2, first + 3], mock: 5810 + 10 * index + offset };
+  return {
+    checkout,
+    ports,
+    base: `http://127.0.0.1:${ports.host}`,
+    dbPath: path.join(os.tmpdir(), `tessera-bench-kanban-${ports.host}.sqlite`),
+  };
+});
 const BOARD_PATH = '/kanban/all';
 const CPU_RATES = [1, 4];
 const WAIT_MS = 60_000;
 const FROM_COLUMN = 'Open';
 const TO_COLUMN = 'Working';
-const dbPath = path.join(os.tmpdir(), 'tessera-bench-kanban.sqlite');
 
 /**
  * Runs in the page before its scripts: stamps `performance.now()` when the last column has a card (the board
@@ -182,7 +200,7 @@ async function keyboardMove(page) {
 }
 
 /** One cold load of the board at one CPU rate, then a move by drag and one by keyboard. */
-async function measure(browser, rate) {
+async function measure(browser, rate, { base }) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     await signInContext(context, base);
@@ -226,13 +244,13 @@ async function measure(browser, rate) {
 
 const ms = (value) => (value === null ? 'n/a' : `${value.toFixed(0)} ms`);
 
-function report(results) {
+function report(build, results) {
   const pad = 52;
   const col = 16;
   const row = (label, cells) => console.log(`${label.padEnd(pad)}${cells.map((cell) => cell.padEnd(col)).join('')}`);
   const first = CPU_RATES.map((rate) => results.get(rate).find(Boolean)).find(Boolean);
   console.log(
-    `kanban ${BOARD_PATH}, ${first ? `${first.tasks} (${first.cards} cards in the DOM)` : `${TASKS} tasks`}, median of ${runs} cold runs`,
+    `\n${build.checkout}: kanban ${BOARD_PATH}, ${first ? `${first.tasks} (${first.cards} cards in the DOM)` : `${TASKS} tasks`}, median of ${runs} cold runs`,
   );
   const figure = (pick, format = ms) =>
     CPU_RATES.map((rate) => {
@@ -268,40 +286,58 @@ function report(results) {
   if (refused) console.log(`[bench] ${refused} PUTs were refused by the server`);
 }
 
-let stopStack = () => undefined;
+const stops = [];
 let browser;
 
 try {
-  databaseWithTasks(dbPath, TASKS);
-  const started = startStack({ ports: PORTS, dbPath });
-  stopStack = started.stop;
-  await started.ready;
+  for (const build of builds) {
+    // Each checkout's own bench kit makes its database and starts its stack (its serve-stack.mjs and dist/).
+    const kit = await import(path.join(build.checkout, 'e2e', 'bench', 'bench-kit.mjs'));
+    kit.databaseWithTasks(build.dbPath, TASKS);
+    const started = kit.startStack({ ports: build.ports, dbPath: build.dbPath });
+    // An older kit's stack has no stop of its own.
+    stops.push(started.stop ?? (() => started.stack.kill()));
+    await started.ready;
+    build.results = new Map(CPU_RATES.map((rate) => [rate, []]));
+  }
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumFlags,
   });
 
-  // One unmeasured pass, so the servers' first-request costs do not land in run 1.
-  await measure(browser, 1).catch((error) => console.error(`[bench] warm-up: ${error.message.split('\n')[0]}`));
+  // One unmeasured pass each, so the servers' first-request costs do not land in run 1.
+  for (const build of builds) {
+    await measure(browser, 1, build).catch((error) =>
+      console.error(`[bench] warm-up: ${error.message.split('\n')[0]}`),
+    );
+  }
 
-  const results = new Map(CPU_RATES.map((rate) => [rate, []]));
+  const loadAverages = [];
   for (let run = 0; run < runs; run += 1) {
+    loadAverages.push(os.loadavg()[0]);
+    const order = builds.map((_, index) => builds[(index + run) % builds.length]);
     for (const rate of CPU_RATES) {
-      let result = null;
-      try {
-        result = await measure(browser, rate);
-      } catch (error) {
-        console.error(`[bench] CPU x${rate}, run ${run + 1}: ${error.message.split('\n')[0]}`);
+      for (const build of order) {
+        let result = null;
+        try {
+          result = await measure(browser, rate, build);
+        } catch (error) {
+          console.error(`[bench] ${build.checkout}, CPU x${rate}, run ${run + 1}: ${error.message.split('\n')[0]}`);
+        }
+        build.results.get(rate).push(result);
       }
-      results.get(rate).push(result);
     }
   }
-  report(results);
-  if (CPU_RATES.every((rate) => results.get(rate).every((run) => !run))) process.exitCode = 1;
+  for (const build of builds) report(build, build.results);
+  console.log(
+    `\nload average (1 min) at the start of each run: ${loadAverages.map((value) => value.toFixed(1)).join(', ')}`,
+  );
+  const allFailed = (build) => CPU_RATES.every((rate) => build.results.get(rate).every((run) => !run));
+  if (builds.some(allFailed)) process.exitCode = 1;
 } catch (error) {
   console.error(`[bench] kanban could not run: ${error.message}`);
   process.exitCode = 1;
 } finally {
   await browser?.close().catch(() => {});
-  stopStack();
+  for (const stop of stops) stop();
 }

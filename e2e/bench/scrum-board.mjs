@@ -4,16 +4,20 @@
 // by Alt+→ on the keyboard) takes to show in its new place. Budgets (docs/performance.md): ≤ 300 ms and ≤ 50 ms. Each
 // figure is the median of N cold runs, with the CPU at full speed and slowed down four times
 // (CDP Emulation.setCPUThrottlingRate); the network is loopback.
-// Prints figures; asserts nothing. Usage: node e2e/bench/scrum-board.mjs [runs=3]  (after node scripts/build.mjs)
+// Prints figures; asserts nothing. Usage: node e2e/bench/scrum-board.mjs [runs=3] [other checkout…]
+// (after node scripts/build.mjs, in each checkout). With other checkouts (each built), every run measures each
+// build in turn, in an order that rotates from run to run, so the machine's changing speed falls on all alike.
 //
 // Data: a fresh database, plus one board filled through the API (20 add-column and 2,000 add-card calls), served
-// by scripts/serve-stack.mjs on ports 5140-5143 (mock-server 5840), so it runs beside the other benchmarks; the
-// E2E_PORT_OFFSET environment variable moves them (and the database file), as it does the browser tests'.
+// by scripts/serve-stack.mjs on ports 5140-5143 (mock-server 5840), the other checkouts' on the next tens
+// (5150-5153 and 5850, …), so it runs beside the other benchmarks; the E2E_PORT_OFFSET environment variable moves
+// them (and the database files), as it does the browser tests'.
 //
 // Timing, on the page's own clock (performance.now()):
 // - render: from the `responseEnd` of the board request (PerformanceResourceTiming) to the moment the last
 //   column has its cards in the DOM (a MutationObserver installed before the app's scripts), and to the end of
-//   the next painted frame (a message posted from its requestAnimationFrame);
+//   the next painted frame (a message posted from its requestAnimationFrame); and that paint since the navigation
+//   started, which counts a board read asked for earlier (the route's prefetch) as the render figure cannot;
 // - move: from the drop (the first `drop`/`pointerup`/`mouseup`, capture phase) or the key press (`keydown`) to
 //   the moment the card is in the target column (a MutationObserver on it), and to the next painted frame; and
 //   the server round-trip of the move-card call (Playwright's request timing).
@@ -21,11 +25,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, request as playwrightRequest } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { BENCH_USER, median, removeDatabase, signInContext, startStack } from './bench-kit.mjs';
+import { BENCH_USER, median, removeDatabase, repoRoot, signInContext } from './bench-kit.mjs';
 
-const runs = Number(process.argv[2] ?? 3);
+const [runsArg = '3', ...otherCheckouts] = process.argv.slice(2);
+const runs = Number(runsArg);
 if (!Number.isInteger(runs) || runs < 1) {
-  console.error('Usage: node e2e/bench/scrum-board.mjs [runs=3]');
+  console.error('Usage: node e2e/bench/scrum-board.mjs [runs=3] [other checkout…]');
   process.exit(2);
 }
 const COLUMNS = 20;
@@ -35,15 +40,23 @@ if (!Number.isInteger(offset) || offset < 0) {
   console.error('E2E_PORT_OFFSET must be a whole number ≥ 0');
   process.exit(2);
 }
-const PORTS = { host: 5140 + offset, remotes: [5141 + offset, 5142 + offset, 5143 + offset], mock: 5840 + offset };
-const base = `http://127.0.0.1:${PORTS.host}`;
-const mockBase = `http://127.0.0.1:${PORTS.mock}`;
 const CPU_RATES = [1, 4];
 const WAIT_MS = 60_000;
-const dbPath = path.join(os.tmpdir(), `tessera-bench-scrum-board${offset ? `-${offset}` : ''}.sqlite`);
+/** This checkout's build first, then the others', each on ports and a database of its own. */
+const builds = [repoRoot, ...otherCheckouts.map((checkout) => path.resolve(checkout))].map((checkout, index) => {
+  const first = 5140 + 10 * index + offset;
+  const ports = { host: first, remotes: [first + 1, first + 2, first + 3], mock: 5840 + 10 * index + offset };
+  return {
+    checkout,
+    ports,
+    base: `http://127.0.0.1:${ports.host}`,
+    mockBase: `http://127.0.0.1:${ports.mock}`,
+    dbPath: path.join(os.tmpdir(), `tessera-bench-scrum-board-${ports.host}.sqlite`),
+  };
+});
 
-/** The big board, through the API; its id. */
-async function makeBoard() {
+/** The big board, through `mockBase`'s API; its id. */
+async function makeBoard(mockBase) {
   const api = await playwrightRequest.newContext({ baseURL: mockBase });
   const login = await api.post('/api/method/login', { data: BENCH_USER });
   if (!login.ok()) throw new Error(`sign-in failed: HTTP ${login.status()}`);
@@ -182,7 +195,7 @@ async function keyboardMove(page) {
   return { ...times, ...(await call()) };
 }
 
-async function measure(browser, rate, boardId) {
+async function measure(browser, rate, { base, boardId }) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     await signInContext(context, base);
@@ -204,6 +217,7 @@ async function measure(browser, rate, boardId) {
     return {
       render: rendered - responseEnd,
       renderPainted: painted - responseEnd,
+      sinceNavigation: painted,
       heapMb: usedSize / 1024 / 1024,
       nodes,
       cards,
@@ -217,13 +231,13 @@ async function measure(browser, rate, boardId) {
 
 const ms = (value) => `${value.toFixed(0)} ms`;
 
-function report(results) {
+function report(build, results) {
   const pad = 54;
   const col = 16;
   const row = (label, cells) => console.log(`${label.padEnd(pad)}${cells.map((cell) => cell.padEnd(col)).join('')}`);
   const first = CPU_RATES.map((rate) => results.get(rate).find(Boolean)).find(Boolean);
   console.log(
-    `scrum board, ${COLUMNS} columns × ${CARDS_PER_COLUMN} cards (${first?.cards ?? '?'} cards in the DOM), median of ${runs} cold runs`,
+    `\n${build.checkout}: scrum board, ${COLUMNS} columns × ${CARDS_PER_COLUMN} cards (${first?.cards ?? '?'} cards in the DOM), median of ${runs} cold runs`,
   );
   const figure = (pick, format = ms) =>
     CPU_RATES.map((rate) => {
@@ -239,6 +253,7 @@ function report(results) {
   const rows = [
     ['board in the DOM, after its data arrived (≤ 300)', (run) => run.render],
     ['  painted', (run) => run.renderPainted],
+    ['  (painted, since navigation start)', (run) => run.sinceNavigation],
     ['drag and drop: in the DOM after the drop (≤ 50)', (run) => run.drag.shown],
     ['  painted', (run) => run.drag.painted],
     ['  move-card round trip', (run) => run.drag.roundTrip],
@@ -255,40 +270,56 @@ function report(results) {
   if (refused) console.log(`[bench] ${refused} runs had a move refused by the server`);
 }
 
-let stopStack = () => undefined;
+const stops = [];
 let browser;
 
 try {
-  removeDatabase(dbPath);
-  const started = startStack({ ports: PORTS, dbPath, freshDb: true });
-  stopStack = started.stop;
-  await started.ready;
-  const boardId = await makeBoard();
+  for (const build of builds) {
+    // Each checkout's own bench kit starts its own stack (its serve-stack.mjs and its dist/ folders).
+    const kit = await import(path.join(build.checkout, 'e2e', 'bench', 'bench-kit.mjs'));
+    removeDatabase(build.dbPath);
+    const started = kit.startStack({ ports: build.ports, dbPath: build.dbPath, freshDb: true });
+    // An older kit's stack has no stop of its own.
+    stops.push(started.stop ?? (() => started.stack.kill()));
+    await started.ready;
+    build.boardId = await makeBoard(build.mockBase);
+    build.results = new Map(CPU_RATES.map((rate) => [rate, []]));
+  }
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumFlags,
   });
-  await measure(browser, 1, boardId).catch((error) =>
-    console.error(`[bench] warm-up: ${error.message.split('\n')[0]}`),
-  );
-  const results = new Map(CPU_RATES.map((rate) => [rate, []]));
+  for (const build of builds) {
+    await measure(browser, 1, build).catch((error) =>
+      console.error(`[bench] warm-up: ${error.message.split('\n')[0]}`),
+    );
+  }
+  const loadAverages = [];
   for (let run = 0; run < runs; run += 1) {
+    loadAverages.push(os.loadavg()[0]);
+    const order = builds.map((_, index) => builds[(index + run) % builds.length]);
     for (const rate of CPU_RATES) {
-      let result = null;
-      try {
-        result = await measure(browser, rate, boardId);
-      } catch (error) {
-        console.error(`[bench] CPU x${rate}, run ${run + 1}: ${error.message.split('\n')[0]}`);
+      for (const build of order) {
+        let result = null;
+        try {
+          result = await measure(browser, rate, build);
+        } catch (error) {
+          console.error(`[bench] ${build.checkout}, CPU x${rate}, run ${run + 1}: ${error.message.split('\n')[0]}`);
+        }
+        build.results.get(rate).push(result);
       }
-      results.get(rate).push(result);
     }
   }
-  report(results);
-  if (CPU_RATES.every((rate) => results.get(rate).every((run) => !run))) process.exitCode = 1;
+  for (const build of builds) report(build, build.results);
+  console.log(
+    `\nload average (1 min) at the start of each run: ${loadAverages.map((value) => value.toFixed(1)).join(', ')}`,
+  );
+  const allFailed = (build) => CPU_RATES.every((rate) => build.results.get(rate).every((run) => !run));
+  if (builds.some(allFailed)) process.exitCode = 1;
 } catch (error) {
   console.error(`[bench] scrum board could not run: ${error.message}`);
   process.exitCode = 1;
 } finally {
   await browser?.close().catch(() => {});
-  stopStack();
+  for (const stop of stops) stop();
 }

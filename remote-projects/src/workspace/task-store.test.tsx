@@ -59,4 +59,40 @@ describe('the task store', () => {
     expect(board.result.current?.[0]?.priority).toBe('High');
     expect(manager.result.current?.[0]?.priority).toBe('High');
   });
+
+  it('looks the names up again only after a task document has changed, not at each render', () => {
+    const client = new QueryClient();
+    const { board } = views(client);
+    const lookups = jest.spyOn(client, 'getQueryData');
+    board.rerender();
+    board.rerender();
+    expect(lookups).not.toHaveBeenCalled();
+    act(() =>
+      receiveDocument(client, taskStore, { ...TASK, priority: 'High', modified: '2026-01-02 09:00:00' } as Task),
+    );
+    expect(board.result.current?.[0]?.priority).toBe('High');
+    expect(lookups).toHaveBeenCalled();
+  });
+
+  it('shows a change made between its first read and its subscription', () => {
+    const client = new QueryClient();
+    const names = rememberTasks(client, [{ ...TASK } as Task]);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    // The first render reads, then the change lands before React subscribes (in its effects).
+    let changed = false;
+    const view = renderHook(
+      () => {
+        const tasks = useStoredTasks(names);
+        if (!changed) {
+          changed = true;
+          receiveDocument(client, taskStore, { ...TASK, priority: 'High', modified: '2026-01-02 09:00:00' } as Task);
+        }
+        return tasks;
+      },
+      { wrapper },
+    );
+    expect(view.result.current?.[0]?.priority).toBe('High');
+  });
 });

@@ -1,7 +1,7 @@
 // The labels a card may carry. Errors are left to the caller, which shows them through `readableError`.
 import { apiClient } from 'shared-auth';
 import type { ScrumLabel } from 'tessera-contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { scrumKeys } from './scrum-keys';
 
 export async function fetchLabels(): Promise<ScrumLabel[]> {
@@ -9,4 +9,7 @@ export async function fetchLabels(): Promise<ScrumLabel[]> {
   return data;
 }
 
-export const useLabels = () => useQuery({ queryKey: scrumKeys.labels(), queryFn: fetchLabels, staleTime: 600_000 });
+export const labelsQueryOptions = () =>
+  queryOptions({ queryKey: scrumKeys.labels(), queryFn: fetchLabels, staleTime: 600_000 });
+
+export const useLabels = () => useQuery(labelsQueryOptions());

@@ -1,7 +1,7 @@
 // Everyone who may join a board. Errors are left to the caller, which shows them through `readableError`.
 import { apiClient } from 'shared-auth';
 import type { ScrumMember } from 'tessera-contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { scrumKeys } from './scrum-keys';
 
 export async function fetchMembers(): Promise<ScrumMember[]> {
@@ -9,4 +9,7 @@ export async function fetchMembers(): Promise<ScrumMember[]> {
   return data;
 }
 
-export const useMembers = () => useQuery({ queryKey: scrumKeys.members(), queryFn: fetchMembers, staleTime: 60_000 });
+export const membersQueryOptions = () =>
+  queryOptions({ queryKey: scrumKeys.members(), queryFn: fetchMembers, staleTime: 60_000 });
+
+export const useMembers = () => useQuery(membersQueryOptions());
