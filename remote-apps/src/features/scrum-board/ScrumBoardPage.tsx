@@ -101,7 +101,7 @@ export default function ScrumBoardPage() {
               onAdd={(member) => void actions.addMember(member.id, member.name)}
               onRemove={(member) => void actions.removeMember(member.id, member.name)}
             />
-            <Button size="sm" colorPalette="blue" onClick={() => setTitleEdit({ kind: 'add' })}>
+            <Button size="sm" onClick={() => setTitleEdit({ kind: 'add' })}>
               <PlusIcon />
               Add column
             </Button>
@@ -144,7 +144,7 @@ export default function ScrumBoardPage() {
           icon={<KanbanIcon />}
           action={
             canEdit && (
-              <Button colorPalette="blue" onClick={() => setTitleEdit({ kind: 'add' })}>
+              <Button onClick={() => setTitleEdit({ kind: 'add' })}>
                 <PlusIcon />
                 Add column
               </Button>
