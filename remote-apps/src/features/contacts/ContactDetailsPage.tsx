@@ -35,8 +35,6 @@ import { useContactDialogs } from './hooks/use-contact-dialogs';
 import { GENDER_LABELS } from './model/contact-form';
 import { contactIdFrom } from './model/contact-paths';
 
-const BREADCRUMBS = [{ label: 'Apps' }, { label: 'Contacts', href: paths.contacts.table }];
-
 function ContactFacts({ contact }: { contact: Contact }) {
   const facts: [string, string][] = [
     ['Email', contact.email],
@@ -72,14 +70,14 @@ export default function ContactDetailsPage() {
 
   if (contacts.isPending) {
     return (
-      <PageLayout title="Contact" breadcrumbs={BREADCRUMBS}>
+      <PageLayout title="Contact">
         <LoadingState label="Loading the contact" shape="lines" />
       </PageLayout>
     );
   }
   if (contacts.isError) {
     return (
-      <PageLayout title="Contact" breadcrumbs={BREADCRUMBS}>
+      <PageLayout title="Contact">
         <ErrorState
           title="Couldn't load the contact"
           message={readableError(contacts.error)}
@@ -90,7 +88,7 @@ export default function ContactDetailsPage() {
   }
   if (!contact) {
     return (
-      <PageLayout title="Contact not found" breadcrumbs={BREADCRUMBS}>
+      <PageLayout title="Contact not found">
         <EmptyState
           icon={<UsersIcon />}
           title={id === null ? 'No contact chosen' : 'This contact does not exist'}
@@ -123,12 +121,7 @@ export default function ContactDetailsPage() {
   );
 
   return (
-    <PageLayout
-      title={contact.name}
-      breadcrumbs={[...BREADCRUMBS, { label: contact.name }]}
-      actions={actions}
-      maxW="4xl"
-    >
+    <PageLayout title={contact.name} actions={actions} contentMaxW="4xl">
       {!canEdit && <ReadOnlyNote subject="this contact" />}
       <Card.Root variant="outline">
         <Card.Body>

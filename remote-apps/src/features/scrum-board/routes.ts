@@ -16,6 +16,7 @@ export const scrumBoardRoutes: FeatureRoutes = {
       path: paths.scrumBoard.board,
       title: 'Board',
       load: () => import('./ScrumBoardPage'),
+      parent: paths.scrumBoard.boards,
     },
   ],
 };

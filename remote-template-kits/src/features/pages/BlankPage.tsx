@@ -19,7 +19,7 @@ const STEPS: Array<{ title: string; body: string; code: string }> = [
   },
   {
     title: 'Fill the frame',
-    body: 'Keep the PageLayout around the content: it gives the heading, the breadcrumb, the browser tab title and the page padding. Build the content from the shared-ui components, and give loading, empty and error states to anything fetched.',
+    body: 'Keep the PageLayout around the content: it gives the heading (which also names the page in the top bar’s breadcrumb), the browser tab title and the page padding. Build the content from the shared-ui components, and give loading, empty and error states to anything fetched.',
     code: "import { PageLayout } from 'shared-ui';",
   },
 ];
@@ -27,12 +27,7 @@ const STEPS: Array<{ title: string; body: string; code: string }> = [
 /** `/pages/blank-page`: the frame a new page starts from, with what to change to make it one. */
 export default function BlankPage() {
   return (
-    <PageLayout
-      title="Blank page"
-      description="The frame every page of Tessera starts from."
-      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Blank page' }]}
-      maxW="4xl"
-    >
+    <PageLayout title="Blank page" description="The frame every page of Tessera starts from." contentMaxW="4xl">
       <Card.Root>
         <Card.Body>
           <Stack gap="5">

@@ -13,7 +13,7 @@ function Profile({ user }: { user: SessionUser }) {
     <PageLayout
       title={profile.data ? fullNameOf(profile.data) : user.displayName}
       documentTitle="My profile"
-      maxW={PAGE_MAX_W}
+      contentMaxW={PAGE_MAX_W}
     >
       {profile.isPending && <LoadingState label="Loading your profile" shape="lines" count={5} />}
       {profile.isError && (
@@ -33,7 +33,7 @@ export default function UserProfilePage() {
   const user = useCurrentUser();
   if (user) return <Profile user={user} />;
   return (
-    <PageLayout title="My profile" maxW={PAGE_MAX_W}>
+    <PageLayout title="My profile" contentMaxW={PAGE_MAX_W}>
       <EmptyState title="Not signed in" description="Sign in to see your profile." />
     </PageLayout>
   );
