@@ -8,7 +8,7 @@ import { openFromMenu } from '../support/session';
 import { signedInPageAs } from '../support/signed-in-page';
 import { createTestUser } from '../support/users';
 
-const trail = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
+const trail = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb', exact: true });
 /** Every breadcrumb on the page, the top bar's and any a page draws itself (Chakra names those "breadcrumb"). */
 const breadcrumbs = (page: Page) => page.getByRole('navigation', { name: /breadcrumb/i });
 const main = (page: Page) => page.getByRole('main');
@@ -106,6 +106,17 @@ test('a page the menu does not list has the breadcrumb of where it sits, its anc
 
   await openPageInApp(page, '/scrum-board/1', 'Website relaunch');
   await expect(crumbs).toHaveText(['Apps', 'Scrum board', 'Website relaunch']);
+  await expect(breadcrumbs(page)).toHaveCount(1);
+
+  await openPageInApp(page, '/ecommerce/product-details?id=1', 'Wireless Over-Ear Headphones');
+  await expect(crumbs).toHaveText(['Apps', 'E-commerce', 'Products', 'Wireless Over-Ear Headphones']);
+
+  await openPageInApp(page, '/contact/table', 'Contacts table');
+  const contact = main(page).getByRole('table', { name: 'Contacts' }).getByRole('link').first();
+  const name = (await contact.textContent()) ?? '';
+  await contact.click();
+  await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(crumbs).toHaveText(['Apps', 'Contacts', 'Table', name]);
   await expect(breadcrumbs(page)).toHaveCount(1);
 
   // Charts, dashboards and extra kits had none of their own: the top bar's is theirs too.
