@@ -2,8 +2,11 @@ import type { Locator } from '@playwright/test';
 
 /** What is measured: an element's text (its `color`), or an SVG icon's stroke (its fill when it has none). */
 export type ContrastPart = 'text' | 'icon';
-/** Or the element's own background (a highlight, a selected state) against what is behind it. */
-export type MeasuredPart = ContrastPart | 'fill';
+/**
+ * Or the element's own background (a highlight, a selected state), or its outline (a focus ring), against what
+ * is behind the element.
+ */
+export type MeasuredPart = ContrastPart | 'fill' | 'outline';
 
 /** WCAG AA: 4.5:1 for text of normal size, 3:1 for the graphics a control is known by. */
 export const MIN_CONTRAST: Readonly<Record<ContrastPart, number>> = { text: 4.5, icon: 3 };
@@ -68,12 +71,14 @@ export async function contrastReadings(locator: Locator, part: MeasuredPart): Pr
       const label = (labelled?.getAttribute('aria-label') ?? labelled?.textContent ?? '').trim().slice(0, 60);
       const style = getComputedStyle(icon ?? element);
       const paint = icon ? (style.stroke !== 'none' ? style.stroke : style.fill) : style.color;
-      const foreground = parseColor(measured === 'fill' ? style.backgroundColor : paint);
-      if (measured === 'fill') foreground[3] *= Number(style.opacity);
+      const around = measured === 'fill' || measured === 'outline';
+      const ownColor = measured === 'fill' ? style.backgroundColor : style.outlineColor;
+      const foreground = parseColor(around ? ownColor : paint);
+      if (around) foreground[3] *= Number(style.opacity);
 
       // Layers from the element down to the first opaque one; a gradient is drawn over its element's colour.
       const layers: Rgba[][] = [];
-      const start = measured === 'fill' ? element.parentElement : element;
+      const start = around ? element.parentElement : element;
       for (let node: Element | null = start; node && !layers.some(opaque); node = node.parentElement) {
         const nodeStyle = getComputedStyle(node);
         if (nodeStyle.backgroundImage.includes('url(')) {

@@ -9,6 +9,7 @@ import { pagesScrollingSideways, seriousViolationsOnEach } from '../support/page
 import { signInAs } from '../support/session';
 
 const main = (page: Page) => page.getByRole('main');
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test('contacts: create, find by search in the table, edit in details, see it in the cards, delete', async ({
@@ -47,7 +48,8 @@ test('contacts: create, find by search in the table, edit in details, see it in 
   await expect(main(page).getByRole('definition').filter({ hasText: 'Quinn Consulting' })).toBeVisible();
   await expect(main(page).getByText('$99.50')).toBeVisible();
 
-  await main(page).getByRole('link', { name: 'Contacts' }).click();
+  // The top bar's breadcrumb leads back to the table the contact was opened from.
+  await breadcrumb(page).getByRole('link', { name: 'Table' }).click();
   await main(page).getByRole('link', { name: 'Cards' }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Contact cards' })).toBeVisible();
   await main(page).getByLabel('Search contacts').fill(name);
@@ -126,7 +128,7 @@ test('invoices: create with three items, check the total, change status, reload,
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
-  await main(page).getByRole('link', { name: 'Invoices' }).click();
+  await breadcrumb(page).getByRole('link', { name: 'Invoices' }).click();
   await main(page).getByLabel('Search invoices').fill(orderNo);
   await main(page).getByLabel('Status').selectOption('pending');
   await expect(main(page).getByText('No invoice matches')).toBeVisible();

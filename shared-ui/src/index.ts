@@ -13,7 +13,8 @@ export { plainButtonCss } from './theme/plain-button-css';
 export { plainSpinnerCss } from './theme/plain-spinner-css';
 export { SIDEBAR_THEME_PAINT, SIDEBAR_THEME_SWATCH } from './theme/sidebar-themes';
 
-export { PageLayout, type BreadcrumbLink } from './blocks/PageLayout';
+export { PageLayout } from './blocks/PageLayout';
+export { usePageTrail, usePagePlace, type TrailStep, type PagePlace } from './page-trail/page-place';
 export { LoadingState, EmptyState, ErrorState } from './blocks/DataStates';
 export { InlineAlert } from './blocks/InlineAlert';
 export { WriteFeedback } from './blocks/WriteFeedback';

@@ -38,7 +38,7 @@ export function AppRoutes() {
         <Route path="update-password" element={<SessionPage load={loadSetPasswordPage} />} />
         <Route path="404" element={<NotFoundPage />} />
       </Route>
-      <Route element={<LoadedShell menu={table.menu} sections={table.sections} />}>
+      <Route element={<LoadedShell menu={table.menu} routes={table.routes} sections={table.sections} />}>
         <Route index element={<Navigate to={HOME_PATH} replace />} />
         {table.routes.map((route) => (
           <Route

@@ -10,7 +10,7 @@ const mockedLoadShell = loadShell as jest.MockedFunction<typeof loadShell>;
 function renderShell() {
   return render(
     <TestProviders>
-      <LoadedShell menu={[]} sections={[]} />
+      <LoadedShell menu={[]} routes={[]} sections={[]} />
     </TestProviders>,
   );
 }

@@ -3,7 +3,7 @@ import { canAccess, useCurrentUser } from 'shared-auth';
 import { useLayoutSettings, type LayoutName, Box, Outlet, useLocation } from 'shared-ui';
 import { CUSTOMIZER_WIDTH, Customizer } from '../customizer/Customizer';
 import { useRemotes } from '../federation/remote-registry';
-import type { HostMenuNode, HostSection } from '../routing/route-table';
+import type { HostMenuNode, HostRoute, HostSection } from '../routing/route-table';
 import { Layout1 } from './layouts/Layout1';
 import { Layout2 } from './layouts/Layout2';
 import { Layout3 } from './layouts/Layout3';
@@ -23,10 +23,11 @@ const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType<LayoutProps>> = {
 /** The signed-in frame: the user's layout around the current page, the phone drawer and the customizer. */
 export interface ShellProps {
   menu: HostMenuNode[];
+  routes: HostRoute[];
   sections: HostSection[];
 }
 
-export function Shell({ menu, sections }: ShellProps) {
+export function Shell({ menu, routes, sections }: ShellProps) {
   const user = useCurrentUser();
   const remotes = useRemotes();
   const location = useLocation();
@@ -55,6 +56,7 @@ export function Shell({ menu, sections }: ShellProps) {
           topBar={
             <TopBar
               menu={visible}
+              routes={routes}
               navBreakpoint={NAV_BREAKPOINT[activeLayout]}
               navOpen={navOpen}
               onOpenNav={() => setNavOpen(true)}

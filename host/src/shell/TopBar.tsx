@@ -19,7 +19,7 @@ import {
 } from 'shared-ui';
 import { toggleCustomizer } from '../customizer/customizer-toggle';
 import { NotificationsButton } from '../notifications/NotificationsButton';
-import type { HostMenuNode } from '../routing/route-table';
+import type { HostMenuNode, HostRoute } from '../routing/route-table';
 import { SIGN_IN_PATH } from '../routing/guard';
 import { SIGN_OUT_STATE } from '../session/sign-out-state';
 import { PageSearch } from './navigation/PageSearch';
@@ -28,6 +28,8 @@ import { RealtimeNotice } from './RealtimeNotice';
 
 interface TopBarProps {
   menu: HostMenuNode[];
+  /** Every page, for the breadcrumb of pages the menu does not link. */
+  routes: readonly HostRoute[];
   /** Below it the layout's own navigation is hidden and the menu button opens the drawer instead. */
   navBreakpoint: 'md' | 'xl';
   navOpen: boolean;
@@ -38,7 +40,7 @@ interface TopBarProps {
  * One top bar for every layout: menu button (narrow screens), where the page sits in the menu, page search,
  * notifications, customizer, account.
  */
-export function TopBar({ menu, navBreakpoint, navOpen, onOpenNav }: TopBarProps) {
+export function TopBar({ menu, routes, navBreakpoint, navOpen, onOpenNav }: TopBarProps) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { customizer } = useLayoutSettings();
@@ -70,7 +72,7 @@ export function TopBar({ menu, navBreakpoint, navOpen, onOpenNav }: TopBarProps)
         <MenuIcon />
       </IconButton>
       <Box flex="1" minW="0" hideBelow="md">
-        <PageTrail menu={menu} />
+        <PageTrail menu={menu} routes={routes} />
       </Box>
       {/* Phones: the trail gives way to the page's own heading, and the search to its icon. */}
       <Box flex="1" hideFrom="md" />

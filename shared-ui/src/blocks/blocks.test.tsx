@@ -20,17 +20,24 @@ describe('PageLayout', () => {
   it('names the page in its heading and in the browser tab', () => {
     renderUi(
       <MemoryRouter>
-        <PageLayout
-          title="All tasks"
-          breadcrumbs={[{ label: 'Projects', href: '/projects/all' }, { label: 'All tasks' }]}
-        >
+        <PageLayout title="All tasks">
           <p>body</p>
         </PageLayout>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'All tasks' })).toBeInTheDocument();
     expect(document.title).toBe('All tasks · Tessera');
-    expect(screen.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects/all');
+  });
+
+  it('draws no breadcrumb of its own: the host’s top bar has the one', () => {
+    renderUi(
+      <MemoryRouter>
+        <PageLayout title="Basic form" contentMaxW="3xl">
+          <p>body</p>
+        </PageLayout>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });
 

@@ -25,7 +25,6 @@ export interface DialogFormProps<Values extends FormikValues> {
   refusedTitle?: string;
   /** Whether the submit button is offered for these values (e.g. nothing changed yet). */
   canSubmit?: (values: Values) => boolean;
-  colorPalette?: string;
   /** Shows the dialog's close button (×) in the corner. */
   closeButton?: boolean;
   children: ReactNode | ((form: FormikProps<Values>) => ReactNode);
@@ -40,7 +39,6 @@ export function DialogForm<Values extends FormikValues>({
   submittingLabel,
   refusedTitle,
   canSubmit,
-  colorPalette = 'brand',
   closeButton = false,
   children,
 }: DialogFormProps<Values>) {
@@ -78,7 +76,6 @@ export function DialogForm<Values extends FormikValues>({
             </Button>
             <Button
               type="submit"
-              colorPalette={colorPalette}
               disabled={canSubmit ? !canSubmit(form.values) : false}
               loading={form.isSubmitting}
               loadingText={submittingLabel}

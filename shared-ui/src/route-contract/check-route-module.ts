@@ -1,6 +1,7 @@
 // The checks a route module must pass, run by each remote's tests and by the host when it loads a remote:
 // every menu entry resolves to its page, every page is under the remote's prefixes, no path is declared twice,
-// every group named exists and nests without a cycle, and no sidebar section id repeats.
+// every group named exists and nests without a cycle, every page named as a parent exists, and no sidebar section
+// id repeats.
 import { matchPath } from 'react-router';
 import type { RouteModuleV2 } from './types';
 
@@ -20,6 +21,11 @@ export function checkRouteModule(module: RouteModuleV2, prefixes: readonly strin
       problems.push(`${page.path}: outside the prefixes ${prefixes.join(', ')}`);
     if (seenPaths.has(page.path)) problems.push(`${page.path}: declared twice`);
     seenPaths.add(page.path);
+    if (
+      page.parent !== undefined &&
+      !module.pages.some((other) => matchPath({ path: other.path, end: true }, page.parent ?? ''))
+    )
+      problems.push(`${page.path}: its parent ${page.parent} is none of the module's pages`);
     const menu = page.menu;
     if (!menu) continue;
     if (!groupIds.has(menu.group)) problems.push(`${page.path}: its menu group "${menu.group}" is not declared`);

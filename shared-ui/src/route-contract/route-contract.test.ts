@@ -14,6 +14,7 @@ const projects = {
       menu: { group: 'projects', label: 'All tasks', to: '/projects/all' },
     },
     { path: '/projects/settings', title: 'Settings', access: 'admin', load, menu: { group: 'projects', order: 1 } },
+    { path: '/projects/task/:id', title: 'Task', load, parent: '/projects/all' },
   ] satisfies PageDeclaration[],
 };
 const kits = {
@@ -68,6 +69,7 @@ describe('checkRouteModule', () => {
         { path: '/projects/:space', title: 'Again', load },
         { path: '/elsewhere', title: 'Stray', load, menu: { group: 'missing' } },
         { path: '/projects/:id/edit', title: 'Edit', load, menu: { group: 'a' } },
+        { path: '/projects/:id/history', title: 'History', load, parent: '/kanban/all' },
       ],
       sections: [
         { id: 'spaces', label: 'Spaces', icon: 'folder', load: sectionLoad },
@@ -80,6 +82,7 @@ describe('checkRouteModule', () => {
       '/elsewhere: outside the prefixes /projects',
       '/elsewhere: its menu group "missing" is not declared',
       '/projects/:id/edit: a path with parameters needs a menu link (menu.to)',
+      "/projects/:id/history: its parent /kanban/all is none of the module's pages",
       'group a: nested in itself',
       'group b: nested in itself',
       'section spaces: declared twice',

@@ -31,6 +31,11 @@ export interface PageDeclaration {
   path: string;
   /** The page's name: browser tab and default menu label. */
   title: string;
+  /**
+   * The page a user reaches this one from, when this one has no menu entry (an invoice from the invoices): its
+   * path, or its menu link for a path with parameters. The breadcrumb runs through it, as a link.
+   */
+  parent?: string;
   /** Who may open it; absent = any signed-in user. */
   access?: AccessLevel;
   /** Lazily loads the page. */

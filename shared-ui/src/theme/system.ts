@@ -5,6 +5,10 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import { chakraTheme } from './chakra-theme';
 import { PRINT_AREA_CSS } from './print-area-css';
 import { BRAND_SCALE, BRAND_SEMANTIC, INDIGO_SCALE, SIDEBAR_SEMANTIC } from './brand-colors';
+import { FOCUS_RING_SEMANTIC, FOCUS_VISIBLE_CSS } from './focus-ring';
+
+/** The brand colour palette, for `colorPalette` props. */
+export const BRAND = 'brand';
 
 const tesseraConfig = defineConfig({
   theme: {
@@ -17,8 +21,14 @@ const tesseraConfig = defineConfig({
         body: { value: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
       },
     },
+    recipes: {
+      // One primary colour: a solid button, a page's main action, is the brand's unless it names another palette
+      // (a red "Delete", a kit page's variants); outline, ghost and the other variants stay neutral gray.
+      button: { variants: { variant: { solid: { colorPalette: BRAND } } } },
+    },
     semanticTokens: {
       colors: {
+        ...FOCUS_RING_SEMANTIC,
         brand: BRAND_SEMANTIC,
         sidebar: SIDEBAR_SEMANTIC,
         // Chakra's red.500 error text reads at 3.8:1 on white; red.600 passes 4.5:1 (WCAG AA).
@@ -30,6 +40,7 @@ const tesseraConfig = defineConfig({
     'html, body': { bg: 'bg.subtle', color: 'fg' },
     // Chakra draws a text field's focus ring 1 px wide, too faint to find the caret's field at a glance.
     html: { '--focus-ring-width': '2px' },
+    ...FOCUS_VISIBLE_CSS,
     ...PRINT_AREA_CSS,
   },
 });
@@ -38,9 +49,6 @@ const tesseraConfig = defineConfig({
 // for a system nobody renders with). The base config plus the default theme are the same configuration, here
 // with only the recipes the apps' components use (chakra-theme.ts).
 export const system = createSystem(defaultBaseConfig, chakraTheme, tesseraConfig);
-
-/** The brand colour palette, for `colorPalette` props. */
-export const BRAND = 'brand';
 
 /** A colour token as a CSS value (`var(--chakra-colors-…)`), for SVG and chart libraries that take a colour. */
 export function colorVar(token: string): string {

@@ -37,8 +37,6 @@ import { GENDER_LABELS } from './model/contact-form';
 import { DEFAULT_SORT, sortContacts } from './model/contact-list';
 import { contactDetailsPath, contactIdFrom } from './model/contact-paths';
 
-const BREADCRUMBS = [{ label: 'Apps' }, { label: 'Contacts', href: paths.contacts.table }];
-
 function ContactFacts({ contact }: { contact: Contact }) {
   const facts: [string, string][] = [
     ['Email', contact.email],
@@ -74,14 +72,14 @@ export default function ContactDetailsPage() {
 
   if (contacts.isPending) {
     return (
-      <PageLayout title="Contact" breadcrumbs={BREADCRUMBS}>
+      <PageLayout title="Contact">
         <LoadingState label="Loading the contact" shape="lines" />
       </PageLayout>
     );
   }
   if (contacts.isError) {
     return (
-      <PageLayout title="Contact" breadcrumbs={BREADCRUMBS}>
+      <PageLayout title="Contact">
         <ErrorState
           title="Couldn't load the contact"
           message={readableError(contacts.error)}
@@ -95,7 +93,7 @@ export default function ContactDetailsPage() {
   if (first) return <Navigate replace to={contactDetailsPath(first.id)} />;
   if (!contact) {
     return (
-      <PageLayout title="Contact not found" breadcrumbs={BREADCRUMBS}>
+      <PageLayout title="Contact not found">
         <EmptyState
           icon={<UsersIcon />}
           title={id === null ? 'No contacts yet' : 'This contact does not exist'}
@@ -132,12 +130,7 @@ export default function ContactDetailsPage() {
   );
 
   return (
-    <PageLayout
-      title={contact.name}
-      breadcrumbs={[...BREADCRUMBS, { label: contact.name }]}
-      actions={actions}
-      maxW="4xl"
-    >
+    <PageLayout title={contact.name} actions={actions} contentMaxW="4xl">
       {!canEdit && <ReadOnlyNote subject="this contact" />}
       <Card.Root variant="outline">
         <Card.Body>

@@ -27,6 +27,11 @@ export const contactsRoutes: FeatureRoutes = {
       load: () => import('./ContactCardPage'),
       menu: { group: GROUP, label: 'Cards', order: 3 },
     },
-    { path: paths.contacts.details, title: 'Contact', load: () => import('./ContactDetailsPage') },
+    {
+      path: paths.contacts.details,
+      title: 'Contact',
+      load: () => import('./ContactDetailsPage'),
+      parent: paths.contacts.table,
+    },
   ],
 };

@@ -26,8 +26,6 @@ import { RatingStars } from './components/RatingStars';
 import { ShopNav } from './components/ShopNav';
 import { formatCents, toCents } from './model/money';
 
-const BREADCRUMBS = [{ label: 'Products', href: paths.ecommerce.products }];
-
 /** One product (`/ecommerce/product-details?id=`): picture, price, rating, description and "Add to cart". */
 export default function ProductDetailsPage() {
   const [searchParams] = useSearchParams();
@@ -41,7 +39,7 @@ export default function ProductDetailsPage() {
 
   if (products.isError) {
     return (
-      <PageLayout title="Product details" actions={<ShopNav />} breadcrumbs={BREADCRUMBS}>
+      <PageLayout title="Product details" actions={<ShopNav />}>
         <ErrorState
           title="Couldn't load the product"
           message={readableError(products.error)}
@@ -52,7 +50,7 @@ export default function ProductDetailsPage() {
   }
   if (!products.data) {
     return (
-      <PageLayout title="Product details" actions={<ShopNav />} breadcrumbs={BREADCRUMBS}>
+      <PageLayout title="Product details" actions={<ShopNav />}>
         <LoadingState label="Loading the product" shape="lines" count={6} />
       </PageLayout>
     );
@@ -62,7 +60,7 @@ export default function ProductDetailsPage() {
   if (first) return <Navigate replace to={productDetailsPath(first.id)} />;
   if (!product) {
     return (
-      <PageLayout title="Product details" actions={<ShopNav />} breadcrumbs={BREADCRUMBS}>
+      <PageLayout title="Product details" actions={<ShopNav />}>
         <EmptyState
           title="Product not found"
           description="It may have been removed, or the link is incomplete."
@@ -77,7 +75,7 @@ export default function ProductDetailsPage() {
   }
 
   return (
-    <PageLayout title={product.title} actions={<ShopNav />} breadcrumbs={[...BREADCRUMBS, { label: product.title }]}>
+    <PageLayout title={product.title} actions={<ShopNav />}>
       <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 22rem) minmax(0, 1fr)' }} gap="8" alignItems="start">
         <ProductImage product={product} w="full" maxW="22rem" />
         <Stack gap="4">

@@ -19,6 +19,7 @@ export const ecommerceRoutes: FeatureRoutes = {
       path: paths.ecommerce.productDetails,
       title: 'Product details',
       load: () => import('./ProductDetailsPage'),
+      parent: paths.ecommerce.products,
     },
     {
       path: paths.ecommerce.cart,

@@ -190,7 +190,6 @@ export default function InboxPage() {
     <PageLayout
       title="Inbox"
       description="Your own mailbox: read, star and tidy up your messages, and write to the other users."
-      breadcrumbs={[{ label: 'Apps' }, { label: 'Inbox' }]}
       actions={
         <Button colorPalette={BRAND} onClick={() => setComposing(true)}>
           <PencilIcon aria-hidden />

@@ -182,11 +182,7 @@ export default function InvoiceListPage() {
     );
 
   return (
-    <PageLayout
-      title="Invoices"
-      breadcrumbs={[{ label: 'Apps' }, { label: 'Invoices' }]}
-      actions={canEdit ? newButton : undefined}
-    >
+    <PageLayout title="Invoices" actions={canEdit ? newButton : undefined}>
       {!canEdit && <ReadOnlyNote subject="the invoices" />}
       <Flex gap="3" wrap="wrap" align="center">
         <InputGroup startElement={<SearchIcon aria-hidden size={16} />} maxW={{ base: 'full', sm: '20rem' }}>

@@ -32,11 +32,9 @@ import { STATUS_LABELS } from './components/InvoiceStatusBadge';
 import { invoiceFormValues } from './model/invoice-form';
 import { invoiceIdFrom, invoicePath, NEW_INVOICE } from './model/invoice-paths';
 
-const LIST_CRUMBS = [{ label: 'Apps' }, { label: 'Invoices', href: paths.invoices.list }];
-
 function InvoiceNotFound() {
   return (
-    <PageLayout title="Invoice not found" breadcrumbs={LIST_CRUMBS}>
+    <PageLayout title="Invoice not found">
       <EmptyState
         icon={<FileTextIcon />}
         title="This invoice does not exist"
@@ -54,7 +52,7 @@ function InvoiceNotFound() {
 /** `/invoice/new` for a GUEST: no editor, and why. */
 function NoNewInvoice() {
   return (
-    <PageLayout title="New invoice" breadcrumbs={[...LIST_CRUMBS, { label: 'New invoice' }]}>
+    <PageLayout title="New invoice">
       <ReadOnlyNote subject="the invoices" />
       <HStack>
         <Button asChild variant="outline">
@@ -70,7 +68,7 @@ function NewInvoice() {
   const navigate = useNavigate();
   const [initialValues] = useState(() => invoiceFormValues(null));
   return (
-    <PageLayout title="New invoice" breadcrumbs={[...LIST_CRUMBS, { label: 'New invoice' }]}>
+    <PageLayout title="New invoice">
       <InvoiceEditor
         initialValues={initialValues}
         submitLabel="Create invoice"
@@ -93,11 +91,10 @@ function InvoiceView({ invoice }: { invoice: InvoiceWithTotals }) {
   const [editing, setEditing] = useState(false);
   const [statusSaving, setStatusSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const crumbs = [...LIST_CRUMBS, { label: invoice.orderNo }];
 
   if (editing) {
     return (
-      <PageLayout title={`Edit invoice ${invoice.orderNo}`} breadcrumbs={crumbs}>
+      <PageLayout title={`Edit invoice ${invoice.orderNo}`}>
         <InvoiceEditor
           initialValues={invoiceFormValues(invoice)}
           submitLabel="Save invoice"
@@ -154,7 +151,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceWithTotals }) {
   );
 
   return (
-    <PageLayout title={`Invoice ${invoice.orderNo}`} breadcrumbs={crumbs} actions={actions} maxW="5xl">
+    <PageLayout title={`Invoice ${invoice.orderNo}`} actions={actions} contentMaxW="5xl">
       {!canEdit && <ReadOnlyNote subject="this invoice" />}
       {failure && (
         <InlineAlert status="error" onDismiss={() => setFailure(null)}>
@@ -172,7 +169,7 @@ function ExistingInvoice({ id }: { id: number }) {
   const invoice = useInvoice(id);
   if (invoice.isPending) {
     return (
-      <PageLayout title="Invoice" breadcrumbs={LIST_CRUMBS}>
+      <PageLayout title="Invoice">
         <LoadingState label="Loading the invoice" shape="lines" />
       </PageLayout>
     );
@@ -180,7 +177,7 @@ function ExistingInvoice({ id }: { id: number }) {
   if (invoice.isError) {
     if (frappeExcType(invoice.error) === 'DoesNotExistError') return <InvoiceNotFound />;
     return (
-      <PageLayout title="Invoice" breadcrumbs={LIST_CRUMBS}>
+      <PageLayout title="Invoice">
         <ErrorState
           title="Couldn't load the invoice"
           message={readableError(invoice.error)}

@@ -12,6 +12,11 @@ export const invoicesRoutes: FeatureRoutes = {
       load: () => import('./InvoiceListPage'),
       menu: { group: APPS_GROUP, label: 'Invoices' },
     },
-    { path: paths.invoices.invoice, title: 'Invoice', load: () => import('./InvoicePage') },
+    {
+      path: paths.invoices.invoice,
+      title: 'Invoice',
+      load: () => import('./InvoicePage'),
+      parent: paths.invoices.list,
+    },
   ],
 };

@@ -18,7 +18,6 @@ import { BoardLiveRegion } from 'shared-ui/board';
 import type { ScrumBoard, ScrumColumn, ScrumLabel, ScrumMember } from 'tessera-contracts';
 import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
-import { paths } from '@apps/paths';
 import { useBoardPart } from './api/get-board';
 import { useLabels } from './api/list-labels';
 import { useMembers } from './api/list-members';
@@ -81,16 +80,11 @@ export default function ScrumBoardPage() {
   const onRename = useCallback((column: ScrumColumn) => setTitleEdit({ kind: 'rename', column }), []);
   const closeCard = useCallback(() => setOpenCard(null), []);
 
-  const breadcrumbs = [
-    { label: 'Scrum board', href: paths.scrumBoard.boards },
-    { label: board.data?.title ?? 'Board' },
-  ];
   const notFound = board.isError && /not found/i.test(readableError(board.error));
 
   return (
     <PageLayout
       title={board.data?.title ?? 'Board'}
-      breadcrumbs={breadcrumbs}
       actions={
         board.data &&
         (canEdit ? (
@@ -101,7 +95,7 @@ export default function ScrumBoardPage() {
               onAdd={(member) => void actions.addMember(member.id, member.name)}
               onRemove={(member) => void actions.removeMember(member.id, member.name)}
             />
-            <Button size="sm" colorPalette="blue" onClick={() => setTitleEdit({ kind: 'add' })}>
+            <Button size="sm" onClick={() => setTitleEdit({ kind: 'add' })}>
               <PlusIcon />
               Add column
             </Button>
@@ -144,7 +138,7 @@ export default function ScrumBoardPage() {
           icon={<KanbanIcon />}
           action={
             canEdit && (
-              <Button colorPalette="blue" onClick={() => setTitleEdit({ kind: 'add' })}>
+              <Button onClick={() => setTitleEdit({ kind: 'add' })}>
                 <PlusIcon />
                 Add column
               </Button>

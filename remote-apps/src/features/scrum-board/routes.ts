@@ -20,6 +20,7 @@ export const scrumBoardRoutes: FeatureRoutes = {
       // first drawing.
       prefetch: (opening) =>
         import(/* webpackMode: "eager" */ './prefetch-board').then(({ prefetchBoard }) => prefetchBoard(opening)),
+      parent: paths.scrumBoard.boards,
     },
   ],
 };

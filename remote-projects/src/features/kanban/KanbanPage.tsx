@@ -14,7 +14,7 @@ import {
   Stack,
   Text,
   useNavigate,
-  type BreadcrumbLink,
+  usePageTrail,
 } from 'shared-ui';
 import { BoardLiveRegion, useFollowMovedCard } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
@@ -22,6 +22,7 @@ import { NoMatchingTasks } from '@projects/workspace/NoMatchingTasks';
 import { ALL_SPACES, paths } from '@projects/paths';
 import { useSpaces } from '@projects/workspace/list-spaces';
 import { groupTasks, reuseUnchangedColumns } from './model/board-columns';
+import { BOARD_TITLE, boardTrail } from './model/board-trail';
 import { boardKeys } from './api/board-keys';
 import { DocViewers } from '@projects/workspace/DocViewers';
 import { useLiveTasks } from '@projects/workspace/live-tasks';
@@ -38,7 +39,6 @@ import { useCardFilters } from './hooks/use-card-filters';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
 const NO_TASKS: readonly Task[] = [];
-const BOARD_TITLE = 'Kanban board';
 
 function NotFound({ title, description, to, back }: { title: string; description: string; to: string; back: string }) {
   return (
@@ -117,6 +117,8 @@ export default function KanbanPage() {
   const followMovedCard = useFollowMovedCard(groups);
   const actions = useBoardActions(key, { tasks: boardTasks, columns, groups }, followMovedCard);
 
+  usePageTrail(boardTrail(scope.space, scope.project));
+
   if (scope.phase === 'space-not-found') {
     return (
       <NotFound
@@ -139,9 +141,6 @@ export default function KanbanPage() {
   }
 
   const title = scope.project?.project_name ?? scope.space?.name1 ?? (scope.isAll ? 'All spaces' : BOARD_TITLE);
-  const breadcrumbs: BreadcrumbLink[] = [{ label: BOARD_TITLE, href: paths.spaceBoard.to(ALL_SPACES) }];
-  if (scope.space) breadcrumbs.push({ label: scope.space.name1, href: paths.spaceBoard.to(scope.space.name) });
-  if (scope.project) breadcrumbs.push({ label: scope.project.project_name });
 
   let body: ReactNode;
   if (scope.phase === 'error') {
@@ -199,9 +198,7 @@ export default function KanbanPage() {
   return (
     <PageLayout
       title={title}
-      breadcrumbs={breadcrumbs}
       description={count}
-      maxW="full"
       actions={
         <HStack gap="3" wrap="wrap">
           <ViewSwitch space={scope.spaceParam} current="board" />

@@ -25,7 +25,6 @@ export default function BasicTablePage() {
     <PageLayout
       title="Basic data table"
       description="Every task, a page at a time. Choose how many rows a page shows; click a column header to sort."
-      breadcrumbs={[{ label: 'Data tables' }, { label: 'Basic' }]}
     >
       <TaskTableFrame>{(tasks) => <BasicTable tasks={tasks} />}</TaskTableFrame>
     </PageLayout>

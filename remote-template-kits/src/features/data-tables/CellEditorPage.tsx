@@ -84,7 +84,6 @@ export default function CellEditorPage() {
           someone changed the task meanwhile, your change is refused and the table shows theirs.
         </Text>
       }
-      breadcrumbs={[{ label: 'Data tables' }, { label: 'Cell editor' }]}
     >
       <TaskTableFrame>{(tasks) => <EditableTable tasks={tasks} />}</TaskTableFrame>
     </PageLayout>

@@ -30,7 +30,6 @@ export default function DefaultSortedPage() {
     <PageLayout
       title="Default sorted"
       description="Every task in one scrolling table, soonest due first. Click a header to sort by another column."
-      breadcrumbs={[{ label: 'Data tables' }, { label: 'Default sorted' }]}
     >
       <TaskTableFrame>{(tasks) => <DefaultSortedTable tasks={tasks} />}</TaskTableFrame>
     </PageLayout>

@@ -40,7 +40,6 @@ export default function MultiColumnOrderingPage() {
           on a header) to add it as the next sort key. Each header shows its place in the order.
         </Text>
       }
-      breadcrumbs={[{ label: 'Data tables' }, { label: 'Multi-column ordering' }]}
     >
       <TaskTableFrame>{(tasks) => <MultiSortTable tasks={tasks} />}</TaskTableFrame>
     </PageLayout>

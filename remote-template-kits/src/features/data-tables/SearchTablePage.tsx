@@ -52,7 +52,6 @@ export default function SearchTablePage() {
     <PageLayout
       title="Search a table"
       description="Type to narrow every task at once, or filter single columns; the rows update as you type."
-      breadcrumbs={[{ label: 'Data tables' }, { label: 'Search' }]}
     >
       <TaskTableFrame>{(tasks) => <SearchableTable tasks={tasks} />}</TaskTableFrame>
     </PageLayout>

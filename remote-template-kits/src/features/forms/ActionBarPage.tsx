@@ -83,8 +83,7 @@ export default function ActionBarPage() {
     <PageLayout
       title="Action bar"
       description="Save turns on once something changed; Cancel puts back what was saved. Your settings are kept on the server."
-      breadcrumbs={[{ label: 'Forms' }, { label: 'Action bar' }]}
-      maxW="4xl"
+      contentMaxW="4xl"
     >
       {settings.isPending ? (
         <LoadingState label="Loading the project settings" shape="rows" count={8} />

@@ -19,8 +19,7 @@ export default function BasicFormPage() {
     <PageLayout
       title="Basic form"
       description="The everyday form: labels above their fields, help where it is needed, errors once a field was left."
-      breadcrumbs={[{ label: 'Forms' }, { label: 'Basic form' }]}
-      maxW="3xl"
+      contentMaxW="3xl"
     >
       <DemoForm
         title="Create an account"

@@ -60,8 +60,7 @@ export default function FormEditorPage() {
     <PageLayout
       title="Form editor"
       description="Headings, emphasis, lists and links, with the usual shortcuts (Ctrl/⌘+B, I, U, K, Z)."
-      breadcrumbs={[{ label: 'Forms' }, { label: 'Form editor' }]}
-      maxW="4xl"
+      contentMaxW="4xl"
     >
       {settings.isPending ? (
         <LoadingState label="Loading your notes" shape="lines" count={8} />

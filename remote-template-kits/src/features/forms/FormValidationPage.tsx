@@ -40,8 +40,7 @@ export default function FormValidationPage() {
     <PageLayout
       title="Form validation"
       description="Every field is required. A message appears when you leave a field, and for all of them when you submit."
-      breadcrumbs={[{ label: 'Forms' }, { label: 'Form validation' }]}
-      maxW="4xl"
+      contentMaxW="4xl"
     >
       <DemoForm
         title="Validation form"

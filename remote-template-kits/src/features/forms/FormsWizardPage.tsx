@@ -115,8 +115,7 @@ export default function FormsWizardPage() {
     <PageLayout
       title="Forms wizard"
       description="A sign-up in four steps. Each step is checked before the next one opens."
-      breadcrumbs={[{ label: 'Forms' }, { label: 'Forms wizard' }]}
-      maxW="3xl"
+      contentMaxW="3xl"
     >
       <FormCard title="Create a workspace">
         {sent ? (

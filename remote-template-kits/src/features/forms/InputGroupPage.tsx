@@ -34,8 +34,7 @@ export default function InputGroupPage() {
     <PageLayout
       title="Input group"
       description="Addons and icons that tell what a field takes: a currency, a percentage, an address prefix."
-      breadcrumbs={[{ label: 'Forms' }, { label: 'Input group' }]}
-      maxW="4xl"
+      contentMaxW="4xl"
     >
       <DemoForm
         title="List a product"

@@ -121,8 +121,7 @@ export default function LayoutsPage() {
     <PageLayout
       title="Form layouts"
       description="Labels beside their fields, a one-line form, and fields grouped under a legend."
-      breadcrumbs={[{ label: 'Forms' }, { label: 'Layouts' }]}
-      maxW="5xl"
+      contentMaxW="5xl"
     >
       <Stack gap="6">
         <HorizontalForm />

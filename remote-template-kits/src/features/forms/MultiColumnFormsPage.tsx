@@ -22,8 +22,7 @@ export default function MultiColumnFormsPage() {
     <PageLayout
       title="Multi-column forms"
       description="Fields side by side on wide screens, one under the other on a phone."
-      breadcrumbs={[{ label: 'Forms' }, { label: 'Multi-column forms' }]}
-      maxW="5xl"
+      contentMaxW="5xl"
     >
       <DemoForm
         title="Checkout"

@@ -63,8 +63,7 @@ export default function TagInputPage() {
     <PageLayout
       title="Tag input"
       description="Type a tag and press Enter or a comma. Suggestions appear as you type; the arrow keys and Enter pick one."
-      breadcrumbs={[{ label: 'Forms' }, { label: 'Tag input' }]}
-      maxW="3xl"
+      contentMaxW="3xl"
     >
       <DemoForm
         title="Publish an article"

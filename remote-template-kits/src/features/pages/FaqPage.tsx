@@ -21,7 +21,7 @@ export default function FaqPage() {
   };
 
   return (
-    <PageLayout title="Frequently asked questions" description="How Tessera works, in short answers." maxW="4xl">
+    <PageLayout title="Frequently asked questions" description="How Tessera works, in short answers." contentMaxW="4xl">
       <Box role="search" aria-label="Filter questions" maxW={{ md: 'md' }} w="full">
         <InputGroup startElement={<SearchIcon size={16} aria-hidden="true" />}>
           <Input

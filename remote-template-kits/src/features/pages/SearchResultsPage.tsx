@@ -42,7 +42,7 @@ export default function SearchResultsPage() {
     <PageLayout
       title="Search"
       description={query ? `Results for “${query}”` : `Find ${SOURCE_NAMES} by name.`}
-      maxW="4xl"
+      contentMaxW="4xl"
     >
       <SearchBox value={draft} onChange={setDraft} onSubmit={submit} />
       {query ? (

@@ -9,7 +9,6 @@ export default function AccordionsPage() {
     <PageLayout
       title="Accordions"
       description="Stacked sections that open to their content: one at a time, or as many as the reader wants."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Accordions' }]}
     >
       <Stack gap="6">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">

@@ -17,7 +17,6 @@ export default function AlertsPage() {
     <PageLayout
       title="Alerts"
       description="Short messages about the state of the page: information, success, warnings and errors."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Alerts' }]}
     >
       <Stack gap="6">
         <KitSection title="Dismissible" description="Each alert has a close button; closed ones can be brought back.">

@@ -45,7 +45,6 @@ export default function BadgesPage() {
     <PageLayout
       title="Badges"
       description="Small labels for a status, a category or a count, beside the thing they describe."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Badges' }]}
     >
       <Stack gap="6">
         <KitSection

@@ -74,7 +74,6 @@ export default function ButtonsPage() {
     <PageLayout
       title="Buttons"
       description="Actions the reader can take: one main action per view, quieter looks for the rest."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Buttons' }]}
     >
       <Stack gap="6">
         <KitSection title="Variants" description="From the strongest (solid) to the quietest (plain).">

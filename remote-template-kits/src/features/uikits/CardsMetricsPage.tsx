@@ -9,7 +9,6 @@ export default function CardsMetricsPage() {
     <PageLayout
       title="Metric cards"
       description="Key figures at a glance, each with a line of context. These are live counts from your workspace."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Metric cards' }]}
     >
       <Stack gap="4">
         <Text textStyle="sm" color="fg.muted">

@@ -88,7 +88,6 @@ export default function CardsPage() {
     <PageLayout
       title="Cards"
       description="A box that groups what belongs together: a title, some content and the actions on it."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Cards' }]}
     >
       <Stack gap="6">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">

@@ -9,7 +9,6 @@ export default function CarouselPage() {
     <PageLayout
       title="Carousel"
       description="Slides that move with arrows, dots, swipes and the arrow keys, and mirror in right-to-left layouts."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Carousel' }]}
     >
       <Stack gap="6">
         <KitSection

@@ -10,7 +10,6 @@ export default function CollapsiblesPage() {
     <PageLayout
       title="Collapsibles"
       description="Content that opens under its button and closes again; each panel works on its own."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Collapsibles' }]}
     >
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <KitSection title="Panels" description="Details kept out of the way until asked for.">

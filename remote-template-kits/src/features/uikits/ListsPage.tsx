@@ -18,7 +18,6 @@ export default function ListsPage() {
     <PageLayout
       title="Lists"
       description="From a plain bulleted list to a searchable directory loaded from the server."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Lists' }]}
     >
       <Stack gap="6">
         <KitSection title="Team directory" description="Avatars, roles and presence, narrowed as you type.">

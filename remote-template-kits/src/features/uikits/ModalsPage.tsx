@@ -10,7 +10,6 @@ export default function ModalsPage() {
     <PageLayout
       title="Modals"
       description="Dialogs keep focus inside while open, close with Esc, and give focus back to the button that opened them."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Modals' }]}
     >
       <Stack gap="6">
         <KitSection title="Sizes" description="From a one-line question to a full-screen task.">

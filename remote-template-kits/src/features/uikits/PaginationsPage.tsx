@@ -10,7 +10,6 @@ export default function PaginationsPage() {
     <PageLayout
       title="Paginations"
       description="Move through long lists a page at a time; long runs of pages fold into an ellipsis."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Paginations' }]}
     >
       <Stack gap="6">
         <KitSection

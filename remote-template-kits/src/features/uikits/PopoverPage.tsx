@@ -12,7 +12,6 @@ export default function PopoverPage() {
     <PageLayout
       title="Popover"
       description="Richer than a tooltip: a popover can hold links, forms and buttons. Esc closes it and focus goes back."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Popover' }]}
     >
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <KitSection title="With a form" description="Opens on click; copy the link or send it by email.">

@@ -12,7 +12,6 @@ export default function ProgressbarPage() {
     <PageLayout
       title="Progress bars"
       description="How far along a task is, or that work is under way when nobody knows how long it takes."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Progress bars' }]}
     >
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <KitSection title="Live" description="Start the upload: the bar is striped and moving while it runs.">

@@ -12,7 +12,6 @@ export default function RatingPage() {
     <PageLayout
       title="Rating"
       description="One to five stars: pick with a click, a tap or the arrow keys; read-only scores show halves."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Rating' }]}
     >
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <KitSection title="Editable" description="Focus the stars, then use the arrow keys, Home or End.">

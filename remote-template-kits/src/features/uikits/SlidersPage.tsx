@@ -17,7 +17,6 @@ export default function SlidersPage() {
     <PageLayout
       title="Sliders"
       description="Pick a value or a range by dragging, clicking the track or with the arrow keys (Page Up and Page Down move further)."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Sliders' }]}
     >
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <KitSection title="Single value" description="One thumb; the value is written beside the label.">

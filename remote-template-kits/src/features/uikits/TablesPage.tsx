@@ -9,7 +9,6 @@ export default function TablesPage() {
     <PageLayout
       title="Tables"
       description="Rows of records to compare at a glance; on a phone, a wide table scrolls inside its frame."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Tables' }]}
     >
       <Stack gap="6">
         <KitSection title="Choose the look" description="Switch stripes, hover highlight and column borders.">

@@ -8,7 +8,6 @@ export default function TabsPage() {
     <PageLayout
       title="Tabs"
       description="Switch between views of the same thing. Focus a tab, then use the arrow keys, Home and End."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Tabs' }]}
     >
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <KitSection title="Line" description="The default: an underline marks the open tab.">

@@ -12,7 +12,6 @@ export default function TooltipPage() {
     <PageLayout
       title="Tooltip"
       description="A short hint that appears when the pointer rests on a control or when the keyboard focuses it."
-      breadcrumbs={[{ label: 'UI kits' }, { label: 'Tooltip' }]}
     >
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <KitSection title="Placement" description="Above, below, before or after the control it describes.">

@@ -8,7 +8,6 @@ export default function AppWidgetsPage() {
     <PageLayout
       title="App widgets"
       description="Small working blocks of the apps: tick off a todo, or pick a day to see the tasks due."
-      breadcrumbs={[{ label: 'Widgets' }, { label: 'App' }]}
     >
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <TodoGlance />

@@ -22,7 +22,6 @@ export default function CardWidgetsPage() {
     <PageLayout
       title="Card widgets"
       description="Figure cards on live counts; where a figure covers a period, the change on the period before."
-      breadcrumbs={[{ label: 'Widgets' }, { label: 'Card' }]}
     >
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         <CountCard

@@ -18,7 +18,6 @@ export default function ListWidgetsPage() {
     <PageLayout
       title="List widgets"
       description="Short lists on live data: what changed last, what is due next, and who is around."
-      breadcrumbs={[{ label: 'Widgets' }, { label: 'List' }]}
     >
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Stack gap="4">

@@ -68,7 +68,6 @@ export default function StatisticsWidgetsPage() {
     <PageLayout
       title="Statistics widgets"
       description="Statistic tiles on live task counts: totals, completion, and the share of each status and priority."
-      breadcrumbs={[{ label: 'Widgets' }, { label: 'Statistics' }]}
     >
       {failed?.error ? (
         <ErrorState

@@ -163,7 +163,6 @@ export default function WeatherWidgetPage() {
     <PageLayout
       title="Weather"
       description="Sample weather for a few cities (demo data, the same for everyone): now, and the week ahead."
-      breadcrumbs={[{ label: 'Widgets' }, { label: 'Weather app' }]}
     >
       {cities.isPending && <LoadingState label="Loading the cities" shape="cards" count={2} />}
       {cities.isError && (

@@ -58,7 +58,7 @@ export function EventDialog({ open, heading, initial, onSubmit, onDelete, onClos
                   <Button variant="outline" onClick={onClose}>
                     Cancel
                   </Button>
-                  <Button type="submit" colorPalette="blue" loading={isSubmitting}>
+                  <Button type="submit" loading={isSubmitting}>
                     Save
                   </Button>
                 </HStack>

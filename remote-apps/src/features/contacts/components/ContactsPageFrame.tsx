@@ -77,11 +77,7 @@ export function ContactsPageFrame({ title, view, loadingShape, children }: Conta
   else body = children(found, dialogs);
 
   return (
-    <PageLayout
-      title={title}
-      breadcrumbs={[{ label: 'Apps' }, { label: 'Contacts' }, { label: title }]}
-      actions={canEdit ? newButton : undefined}
-    >
+    <PageLayout title={title} actions={canEdit ? newButton : undefined}>
       {!canEdit && <ReadOnlyNote subject="the contacts" />}
       <Flex gap="3" wrap="wrap" align="center" justify="space-between">
         <InputGroup startElement={<SearchIcon aria-hidden size={16} />} maxW={{ base: 'full', sm: '20rem' }}>

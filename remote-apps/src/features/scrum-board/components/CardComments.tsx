@@ -70,7 +70,7 @@ export function CardComments({ card, members, editable, onSave }: CardCommentsPr
               <Stack gap={2}>
                 <TextareaField name="text" label="New comment" rows={2} maxLength={SCRUM_COMMENT_MAX} />
                 <HStack>
-                  <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>
+                  <Button type="submit" size="sm" loading={isSubmitting}>
                     Add comment
                   </Button>
                 </HStack>

@@ -214,7 +214,6 @@ function CardMembers({ card, members, onSave }: { card: ScrumCard; members: read
                 key={member.id}
                 size="xs"
                 variant={on ? 'solid' : 'outline'}
-                colorPalette={on ? 'blue' : 'gray'}
                 aria-pressed={on}
                 onClick={() => toggle(member)}
               >

@@ -26,7 +26,7 @@ export function CardTextForm({ card, onSave }: CardTextFormProps) {
             <TextField name="title" label="Title" maxLength={SCRUM_TITLE_MAX} />
             <TextareaField name="description" label="Description" rows={4} maxLength={SCRUM_DESCRIPTION_MAX} />
             <Box>
-              <Button type="submit" size="sm" colorPalette="blue" disabled={!dirty} loading={isSubmitting}>
+              <Button type="submit" size="sm" disabled={!dirty} loading={isSubmitting}>
                 Save title and description
               </Button>
             </Box>

@@ -23,7 +23,6 @@ export function TitleForm({ label, initial, submitLabel, onSubmit, onClose }: Ti
       }}
       onCancel={onClose}
       submitLabel={submitLabel}
-      colorPalette="blue"
       closeButton
     >
       <TextField name="title" label={label} maxLength={SCRUM_TITLE_MAX} />

@@ -1,4 +1,4 @@
-import { BRAND, SimpleGrid } from 'shared-ui';
+import { SimpleGrid } from 'shared-ui';
 import {
   BooleanGroupField,
   CheckboxGroupField,
@@ -47,7 +47,6 @@ export function TodoForm({ todo, tags, onSubmit, onClose }: TodoFormProps) {
       submitLabel="Save"
       submittingLabel="Saving…"
       refusedTitle={todo ? "Couldn't save the todo" : "Couldn't add the todo"}
-      colorPalette={BRAND}
       closeButton
     >
       {({ values }) => (

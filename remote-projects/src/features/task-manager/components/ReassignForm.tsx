@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readableError, resourceKey } from 'shared-auth';
-import { BRAND, InlineAlert, Skeleton, Text, toaster } from 'shared-ui';
+import { InlineAlert, Skeleton, Text, toaster } from 'shared-ui';
 import { DialogForm, SelectField, type DialogFormOutcome } from 'shared-ui/forms';
 import type { Task } from 'tessera-contracts';
 import { assigneesOf, type AssignableUser } from '@projects/workspace/assignments';
@@ -43,7 +43,6 @@ export function ReassignForm({ task, onClose }: ReassignFormProps) {
       submitLabel="Reassign"
       submittingLabel="Reassigning…"
       refusedTitle="Couldn't reassign the task"
-      colorPalette={BRAND}
       // The person who has it already: nothing to change.
       canSubmit={({ assignee }) => !(current.length === 1 && current[0] === assignee) && users.data !== undefined}
     >

@@ -18,7 +18,6 @@ export function PromptForm({ request, onAnswer }: PromptFormProps) {
       onSubmit={async ({ answer }) => onAnswer(answer.trim())}
       onCancel={() => onAnswer(null)}
       submitLabel={request.confirmLabel}
-      colorPalette="gray"
     >
       <Dialog.Description>{request.text}</Dialog.Description>
       <TextField name="answer" label={request.label} />

@@ -20,7 +20,6 @@ export function InviteForm({ onClose }: InviteFormProps) {
       onSubmit={send}
       onCancel={onClose}
       submitLabel="Send invitation"
-      colorPalette="gray"
       closeButton
     >
       <TextField name="email" label="Email" type="email" required placeholder="name@company.com" />
