@@ -17,6 +17,7 @@ export { PageLayout, type BreadcrumbLink } from './blocks/PageLayout';
 export { LoadingState, EmptyState, ErrorState } from './blocks/DataStates';
 export { InlineAlert } from './blocks/InlineAlert';
 export { WriteFeedback } from './blocks/WriteFeedback';
+export { useWriteFeedback, type WriteFeedbackTarget } from './blocks/use-write-feedback';
 export { ConfirmDialog } from './blocks/ConfirmDialog';
 export { ModalFrame } from './blocks/ModalFrame';
 export { useOverlayMount } from './overlays/use-overlay-mount';
