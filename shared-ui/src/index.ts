@@ -55,6 +55,7 @@ export {
 } from './format/dates';
 export { setSiteTimeZone, getSiteTimeZone, isKnownTimeZone } from './format/site-time-zone';
 export { htmlToPlainText } from './format/plain-text';
+export { foldForSearch } from './format/fold-for-search';
 
 export * from './icons';
 export { MENU_ICONS, MenuGroupIcon, isMenuIconName, type MenuIconName } from './icons/menu-icons';
