@@ -18,6 +18,7 @@ export { usePageTrail, usePagePlace, type TrailStep, type PagePlace } from './pa
 export { LoadingState, EmptyState, ErrorState } from './blocks/DataStates';
 export { InlineAlert } from './blocks/InlineAlert';
 export { WriteFeedback } from './blocks/WriteFeedback';
+export { useWriteFeedback, type WriteFeedbackTarget } from './blocks/use-write-feedback';
 export { ConfirmDialog } from './blocks/ConfirmDialog';
 export { ModalFrame } from './blocks/ModalFrame';
 export { useOverlayMount } from './overlays/use-overlay-mount';
@@ -61,6 +62,7 @@ export {
 } from './format/dates';
 export { setSiteTimeZone, getSiteTimeZone, isKnownTimeZone } from './format/site-time-zone';
 export { htmlToPlainText } from './format/plain-text';
+export { foldForSearch } from './format/fold-for-search';
 
 export * from './icons';
 export { MENU_ICONS, MenuGroupIcon, isMenuIconName, type MenuIconName } from './icons/menu-icons';

@@ -13,7 +13,7 @@ export interface CountCardProps {
   palette: string;
   help?: string;
   /** The same count over the period before, for the change line. */
-  compareWith?: { filters: FrappeFilters; period: string; riseIsGood?: boolean };
+  compareWith?: { filters: FrappeFilters; period: string };
 }
 
 /** A live count of documents in a stat card: each card asks on its own, so one refusal costs only its card. */
@@ -40,11 +40,7 @@ export function CountCard({ label, doctype, filters, icon, palette, help, compar
   if (current.data === undefined) return null;
   const change =
     compareWith && previous.data !== undefined
-      ? {
-          percent: percentChange(current.data, previous.data),
-          period: compareWith.period,
-          riseIsGood: compareWith.riseIsGood,
-        }
+      ? { percent: percentChange(current.data, previous.data), period: compareWith.period }
       : undefined;
   return (
     <StatCard

@@ -7,7 +7,7 @@ test('a figure with its change on the period before, up or down, in words', () =
   renderWithProviders(
     <>
       <StatCard label="New tasks" value="12" icon={UsersIcon} change={{ percent: 50, period: 'last week' }} />
-      <StatCard label="Overdue" value="3" change={{ percent: -25.4, period: 'last week', riseIsGood: false }} />
+      <StatCard label="Overdue" value="3" change={{ percent: -25.4, period: 'last week' }} />
       <StatCard label="Projects" value="4" change={{ percent: null, period: 'last month' }} />
       <StatCard label="Steady" value="4" change={{ percent: 0.2, period: 'last month' }} />
     </>,

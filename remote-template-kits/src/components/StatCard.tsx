@@ -7,8 +7,6 @@ export interface StatChange {
   percent: number | null;
   /** The period compared with, as the line reads it: "last week". */
   period: string;
-  /** false for figures where a rise is bad news (overdue tasks): the colours swap. */
-  riseIsGood?: boolean;
 }
 
 interface StatCardProps {
@@ -29,7 +27,7 @@ const CHANGE_COLORS = {
 } as const;
 
 function ChangeLine({ change }: { change: StatChange }) {
-  const { percent, period, riseIsGood = true } = change;
+  const { percent, period } = change;
   if (percent === null) {
     return (
       <Text textStyle="xs" color="fg.muted">
@@ -46,10 +44,9 @@ function ChangeLine({ change }: { change: StatChange }) {
     );
   }
   const up = percent > 0;
-  const good = up === riseIsGood;
   const Arrow = up ? ChevronUpIcon : ChevronDownIcon;
   return (
-    <HStack gap="1" textStyle="xs" color={good ? CHANGE_COLORS.good : CHANGE_COLORS.bad}>
+    <HStack gap="1" textStyle="xs" color={up ? CHANGE_COLORS.good : CHANGE_COLORS.bad}>
       <Arrow size={14} aria-hidden="true" />
       <Text>
         {up ? 'Up' : 'Down'} {rounded}% on {period}

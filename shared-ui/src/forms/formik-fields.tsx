@@ -14,10 +14,11 @@ interface CommonProps {
   orientation?: FieldOrientation;
 }
 
-function useFormikError(name: string) {
+/** The field's formik binding, and its frame: the caller's label and help, with formik's error for the field. */
+function useFormikField({ name, ...frame }: CommonProps) {
   const [field, meta, helpers] = useField<unknown>(name);
   const errorText = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
-  return { field, helpers, errorText };
+  return { field, helpers, frame: { ...frame, errorText } };
 }
 
 interface TextFieldProps extends CommonProps {
@@ -29,29 +30,10 @@ interface TextFieldProps extends CommonProps {
   min?: string;
 }
 
-export function TextField({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  orientation,
-  type = 'text',
-  placeholder,
-  autoComplete,
-  maxLength,
-  min,
-}: TextFieldProps) {
-  const { field, errorText } = useFormikError(name);
+export function TextField({ type = 'text', placeholder, autoComplete, maxLength, min, ...common }: TextFieldProps) {
+  const { field, frame } = useFormikField(common);
   return (
-    <FieldFrame
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      required={required}
-      disabled={disabled}
-      orientation={orientation}
-    >
+    <FieldFrame {...frame}>
       <Input
         {...field}
         value={String(field.value ?? '')}
@@ -66,26 +48,14 @@ export function TextField({
 }
 
 export function TextareaField({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  orientation,
   rows = 4,
   maxLength,
   autoresize,
+  ...common
 }: CommonProps & { rows?: number; maxLength?: number; autoresize?: boolean }) {
-  const { field, errorText } = useFormikError(name);
+  const { field, frame } = useFormikField(common);
   return (
-    <FieldFrame
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      required={required}
-      disabled={disabled}
-      orientation={orientation}
-    >
+    <FieldFrame {...frame}>
       <Textarea
         {...field}
         value={String(field.value ?? '')}
@@ -105,25 +75,13 @@ export interface SelectOption {
 }
 
 export function SelectField({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  orientation,
   options,
   placeholder,
+  ...common
 }: CommonProps & { options: SelectOption[]; placeholder?: string }) {
-  const { field, errorText } = useFormikError(name);
+  const { field, frame } = useFormikField(common);
   return (
-    <FieldFrame
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      required={required}
-      disabled={disabled}
-      orientation={orientation}
-    >
+    <FieldFrame {...frame}>
       <NativeSelect.Root>
         <NativeSelect.Field {...field} value={String(field.value ?? '')} placeholder={placeholder}>
           {options.map((option) => (
@@ -138,10 +96,11 @@ export function SelectField({
   );
 }
 
+/** The checkbox labels itself, beside its box: the frame holds its help and error only. */
 export function CheckboxField({ name, label, helperText, required, disabled }: CommonProps) {
-  const { field, helpers, errorText } = useFormikError(name);
+  const { field, helpers, frame } = useFormikField({ name, label: undefined, helperText, required, disabled });
   return (
-    <FieldFrame helperText={helperText} errorText={errorText} required={required} disabled={disabled}>
+    <FieldFrame {...frame}>
       <Checkbox.Root
         checked={field.value === true}
         onCheckedChange={(details) => void helpers.setValue(details.checked === true)}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { readableError } from 'shared-auth';
 import {
   BRAND,
@@ -9,10 +9,10 @@ import {
   PlusIcon,
   useLayoutSettings,
   WriteFeedback,
+  useWriteFeedback,
 } from 'shared-ui';
 import type { CalendarEvent } from 'tessera-contracts';
 import { useAddEvent } from './api/add-event';
-import type { CalendarFeedback } from './api/calendar-feedback';
 import { useDeleteEvent } from './api/delete-event';
 import { useCalendarEvents } from './api/list-events';
 import { useUpdateEvent } from './api/update-event';
@@ -32,9 +32,7 @@ type Editing = { kind: 'new'; draft: EventDraft } | { kind: 'edit'; event: Calen
 export default function CalendarPage() {
   const events = useCalendarEvents();
   const { dir } = useLayoutSettings();
-  const [announcement, setAnnouncement] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const feedback = useMemo<CalendarFeedback>(() => ({ announce: setAnnouncement, fail: setProblem }), []);
+  const { announcement, problem, dismissProblem, feedback } = useWriteFeedback();
   const addEvent = useAddEvent(feedback);
   const updateEvent = useUpdateEvent(feedback);
   const deleteEvent = useDeleteEvent(feedback);
@@ -60,7 +58,7 @@ export default function CalendarPage() {
         </Button>
       }
     >
-      <WriteFeedback announcement={announcement} problem={problem} onDismissProblem={() => setProblem(null)} />
+      <WriteFeedback announcement={announcement} problem={problem} onDismissProblem={dismissProblem} />
       {events.isPending ? (
         <LoadingState label="Loading events" />
       ) : events.isError ? (

@@ -20,7 +20,7 @@ import { paths } from '@apps/paths';
 import { useCart } from './api/get-cart';
 import { useCartWrites } from './api/change-cart';
 import { AmountControl } from './components/AmountControl';
-import { OrderSummary } from './components/OrderSummary';
+import { cartSummaryLines, OrderSummary } from './components/OrderSummary';
 import { productDetailsPath } from './components/ProductCard';
 import { ProductImage } from './components/ProductImage';
 import { EmptyCart } from './components/EmptyCart';
@@ -86,15 +86,7 @@ export default function CartPage() {
               <CartLine key={item.id} item={item} />
             ))}
           </Stack>
-          <OrderSummary
-            title="Order summary"
-            lines={cart.data.map((item) => ({
-              key: item.id,
-              title: item.title,
-              amount: item.amount,
-              totalCents: lineTotalCents(item),
-            }))}
-          >
+          <OrderSummary title="Order summary" lines={cartSummaryLines(cart.data)}>
             <Button asChild colorPalette={BRAND}>
               <RouterLink to={paths.ecommerce.checkout}>Proceed to checkout</RouterLink>
             </Button>

@@ -5,11 +5,10 @@ import { useCart } from './api/get-cart';
 import { usePlaceOrder } from './api/place-order';
 import { CheckoutForm } from './components/CheckoutForm';
 import { OrderConfirmation } from './components/OrderConfirmation';
-import { OrderSummary } from './components/OrderSummary';
+import { cartSummaryLines, OrderSummary } from './components/OrderSummary';
 import { EmptyCart } from './components/EmptyCart';
 import { ShopNav } from './components/ShopNav';
 import { newIdempotencyKey, placeOrderRequest } from './model/checkout-form';
-import { lineTotalCents } from './model/money';
 
 /** Checkout (`/ecommerce/checkout`): shipping and payment, then the order's confirmation (`?order=`). */
 export default function CheckoutPage() {
@@ -56,15 +55,7 @@ export default function CheckoutPage() {
             }}
           />
         </Grid>
-        <OrderSummary
-          title="Order summary"
-          lines={cart.data.map((item) => ({
-            key: item.id,
-            title: item.title,
-            amount: item.amount,
-            totalCents: lineTotalCents(item),
-          }))}
-        />
+        <OrderSummary title="Order summary" lines={cartSummaryLines(cart.data)} />
       </Grid>
     );
   };

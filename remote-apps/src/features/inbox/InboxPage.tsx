@@ -18,6 +18,7 @@ import {
   Text,
   plural,
   WriteFeedback,
+  useWriteFeedback,
 } from 'shared-ui';
 import type { InboxMessage, InboxView } from 'tessera-contracts';
 import { useInboxMessage } from './api/get-message';
@@ -37,7 +38,6 @@ import { usePaneFocus } from './hooks/use-pane-focus';
 import { useReadOnOpen } from './hooks/use-read-on-open';
 import { useSelection } from './hooks/use-selection';
 import { listingKey, pageCount, pageQuery } from './model/inbox-view';
-import type { InboxFeedback } from './types';
 
 const EMPTY_FOLDER: Record<InboxView, { title: string; description: string }> = {
   inbox: { title: 'Your inbox is empty', description: 'Messages other users send you arrive here.' },
@@ -69,9 +69,7 @@ export default function InboxPage() {
   const { view, change } = useInboxView();
   const query = useMemo(() => pageQuery(view), [view]);
   const page = useInboxPage(query);
-  const [announcement, setAnnouncement] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const feedback = useMemo<InboxFeedback>(() => ({ announce: setAnnouncement, fail: setProblem }), []);
+  const { announcement, problem, dismissProblem, feedback } = useWriteFeedback();
   const setFlags = useMessageFlags(feedback);
   const deleteMessages = useDeleteMessages(feedback);
   const send = useSendMessage();
@@ -197,7 +195,7 @@ export default function InboxPage() {
         </Button>
       }
     >
-      <WriteFeedback announcement={announcement} problem={problem} onDismissProblem={() => setProblem(null)} />
+      <WriteFeedback announcement={announcement} problem={problem} onDismissProblem={dismissProblem} />
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }}
         gap="5"
@@ -235,7 +233,7 @@ export default function InboxPage() {
       {composing && (
         <ComposeDialog
           onSend={send}
-          onSent={(message, to) => setAnnouncement(`Sent “${message.subject}” to ${to}.`)}
+          onSent={(message, to) => feedback.announce(`Sent “${message.subject}” to ${to}.`)}
           onClose={() => setComposing(false)}
         />
       )}

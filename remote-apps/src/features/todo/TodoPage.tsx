@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { BRAND, ErrorState, LoadingState, PageLayout, PlusIcon, Button, Grid, Stack, WriteFeedback } from 'shared-ui';
+import {
+  BRAND,
+  ErrorState,
+  LoadingState,
+  PageLayout,
+  PlusIcon,
+  Button,
+  Grid,
+  Stack,
+  WriteFeedback,
+  useWriteFeedback,
+} from 'shared-ui';
 import type { Todo } from 'tessera-contracts';
 import { ReadOnlyNote } from '@apps/access/ReadOnlyNote';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
@@ -8,7 +19,6 @@ import { TagManager } from './components/TagManager';
 import { TodoEditorDialog } from './components/TodoEditorDialog';
 import { TodoFilters } from './components/TodoFilters';
 import { TodoList } from './components/TodoList';
-import { usePageFeedback } from './hooks/use-page-feedback';
 import { useTodoBoard } from './hooks/use-todo-board';
 import { countByStatus, filterTodos, isFiltered, NO_FILTERS, withoutUnknownTag } from './model/todo-filters';
 import type { TodoFilterState } from './types';
@@ -23,7 +33,7 @@ interface EditorState {
 export default function TodoPage() {
   useLiveTodos();
   const { todos, tags, status, loadError, retry } = useTodoBoard();
-  const { announcement, error, dismissError, feedback } = usePageFeedback();
+  const { announcement, problem, dismissProblem, feedback } = useWriteFeedback();
   const canEdit = useCanEditSharedData();
   const [chosenFilters, setFilters] = useState<TodoFilterState>(NO_FILTERS);
   const [editor, setEditor] = useState<EditorState>({ open: false, todo: null });
@@ -46,7 +56,7 @@ export default function TodoPage() {
       actions={canEdit ? addButton : undefined}
     >
       {!canEdit && <ReadOnlyNote subject="the todo list" />}
-      <WriteFeedback announcement={announcement} problem={error} onDismissProblem={dismissError} />
+      <WriteFeedback announcement={announcement} problem={problem} onDismissProblem={dismissProblem} />
 
       {status === 'error' ? (
         <ErrorState title="Couldn't load your todos" message={loadError} onRetry={retry} />

@@ -22,12 +22,3 @@ export type Outcome = { ok: true } | { ok: false; message: string };
 
 /** Saving an edit can also fail because someone else saved first: `latest` is their version. */
 export type SaveOutcome = { ok: true } | { ok: false; message: string; latest?: Todo };
-
-/**
- * Where a change reports back to the page: a polite screen-reader announcement once it is saved, or a message
- * for the page's alert when it failed and has no dialog or form of its own to show it.
- */
-export interface TodoFeedback {
-  announce: (message: string) => void;
-  fail: (message: string) => void;
-}

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, readableError, receiveCached } from 'shared-auth';
 import type { CalendarEvent, CalendarEventFields } from 'tessera-contracts';
-import type { CalendarFeedback } from './calendar-feedback';
 import { CALENDAR_WRITE_SCOPE, calendarKeys } from './calendar-keys';
+import type { WriteFeedbackTarget } from 'shared-ui';
 
 export async function addEvent(fields: CalendarEventFields): Promise<CalendarEvent> {
   const { data } = await apiClient.post<CalendarEvent>('/api/calendar/events/add', fields);
@@ -11,7 +11,7 @@ export async function addEvent(fields: CalendarEventFields): Promise<CalendarEve
 }
 
 /** Resolves to whether it was saved; the form shows the failure itself. */
-export function useAddEvent(feedback: CalendarFeedback): (fields: CalendarEventFields) => Promise<boolean> {
+export function useAddEvent(feedback: WriteFeedbackTarget): (fields: CalendarEventFields) => Promise<boolean> {
   const client = useQueryClient();
   const add = useMutation({
     scope: CALENDAR_WRITE_SCOPE,

@@ -1,8 +1,8 @@
 // Deleting an event: gone at once, and back, with a message, if the server refuses.
 import { apiClient, cachedChange, useOptimisticChange } from 'shared-auth';
 import type { CalendarEvent } from 'tessera-contracts';
-import type { CalendarFeedback } from './calendar-feedback';
 import { CALENDAR_WRITE_SCOPE, calendarKeys } from './calendar-keys';
+import type { WriteFeedbackTarget } from 'shared-ui';
 
 /** Resolves to the events left. */
 export async function deleteEvent(id: number): Promise<CalendarEvent[]> {
@@ -10,7 +10,7 @@ export async function deleteEvent(id: number): Promise<CalendarEvent[]> {
   return data;
 }
 
-export function useDeleteEvent(feedback: CalendarFeedback): (event: CalendarEvent) => void {
+export function useDeleteEvent(feedback: WriteFeedbackTarget): (event: CalendarEvent) => void {
   const remove = useOptimisticChange({
     scope: CALENDAR_WRITE_SCOPE,
     change: (event: CalendarEvent) => [

@@ -3,8 +3,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient, cachedChange, useOptimisticChange } from 'shared-auth';
 import type { CalendarEvent, CalendarEventFields } from 'tessera-contracts';
-import type { CalendarFeedback } from './calendar-feedback';
 import { CALENDAR_WRITE_SCOPE, calendarKeys } from './calendar-keys';
+import type { WriteFeedbackTarget } from 'shared-ui';
 
 /** Sends the changed fields with the version they were based on. */
 export async function updateEvent(
@@ -27,7 +27,7 @@ const replaced = (events: CalendarEvent[], saved: CalendarEvent) =>
   events.map((item) => (item.id === saved.id ? saved : item));
 
 export function useUpdateEvent(
-  feedback: CalendarFeedback,
+  feedback: WriteFeedbackTarget,
 ): (event: CalendarEvent, changes: Partial<CalendarEventFields>) => void {
   const client = useQueryClient();
   const update = useOptimisticChange({

@@ -1,18 +1,11 @@
 // The contact list's search: every word typed must be in the person's name or address, ignoring case and accents
 // ("jose" finds "José").
-
-/** Lower case without accents. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
+import { foldForSearch } from 'shared-ui';
 
 export function matchesSearch(contact: { name: string; email: string }, query: string): boolean {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = foldText(`${contact.name} ${contact.email}`);
+  const haystack = foldForSearch(`${contact.name} ${contact.email}`);
   return words.every((word) => haystack.includes(word));
 }
 

@@ -1,5 +1,6 @@
 // What the contact views show of the list: found by a search, sorted, one page at a time. Pure, so it is tested
 // on its own and every view filters the same way.
+import { foldForSearch } from 'shared-ui';
 import type { Contact } from 'tessera-contracts';
 
 export type ContactSortKey = 'name' | 'company' | 'email' | 'age' | 'balance' | 'isActive';
@@ -14,19 +15,14 @@ const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: tr
 
 /** Contacts whose name, email, company, phone or address holds every word of `query`, ignoring case and accents. */
 export function searchContacts(contacts: readonly Contact[], query: string): Contact[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...contacts];
   return contacts.filter((contact) => {
-    const text = fold([contact.name, contact.email, contact.company, contact.phone, contact.address].join(' '));
+    const text = foldForSearch(
+      [contact.name, contact.email, contact.company, contact.phone, contact.address].join(' '),
+    );
     return words.every((word) => text.includes(word));
   });
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 function compare(a: Contact, b: Contact, key: ContactSortKey): number {

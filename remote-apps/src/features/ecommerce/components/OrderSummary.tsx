@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Separator, Stack, Text } from 'shared-ui';
-import { formatCents } from '../model/money';
+import type { CartItem } from 'tessera-contracts';
+import { formatCents, lineTotalCents } from '../model/money';
 
 export interface SummaryLine {
   key: number;
@@ -8,6 +9,10 @@ export interface SummaryLine {
   amount: number;
   totalCents: number;
 }
+
+/** A cart's lines, as the cart and the checkout list them. */
+export const cartSummaryLines = (items: readonly CartItem[]): SummaryLine[] =>
+  items.map((item) => ({ key: item.id, title: item.title, amount: item.amount, totalCents: lineTotalCents(item) }));
 
 /** The lines of a cart or an order, each with its amount and total, and the total of all (in cents). */
 export function OrderSummary({

@@ -1,20 +1,15 @@
 // The checkout form's values and rules. The card rule and its messages are the demo form's (docs/product.md, Strings):
 // 16 digits, 'Invlid card' (sic), and 'Card number is required'. Spaces and dashes between digits are allowed.
 import * as yup from 'yup';
-import { CARD_NUMBER_LENGTH, type PlaceOrderRequest } from 'tessera-contracts';
+import {
+  CARD_NUMBER_LENGTH,
+  type PaymentDetails,
+  type PlaceOrderRequest,
+  type ShippingAddress,
+} from 'tessera-contracts';
 
-export interface CheckoutValues {
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: string;
-  cardHolder: string;
-  cardNumber: string;
-  expiry: string;
-}
+/** The form holds the shipping address and the card side by side, as `place-order` takes them. */
+export type CheckoutValues = ShippingAddress & PaymentDetails;
 
 export const EMPTY_CHECKOUT: CheckoutValues = {
   fullName: '',

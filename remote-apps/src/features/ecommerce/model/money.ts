@@ -13,10 +13,6 @@ export function lineTotalCents(item: Pick<CartItem, 'price' | 'amount'>): number
   return toCents(item.price) * item.amount;
 }
 
-export function cartTotalCents(items: readonly Pick<CartItem, 'price' | 'amount'>[]): number {
-  return items.reduce((sum, item) => sum + lineTotalCents(item), 0);
-}
-
 /** How many pieces the cart holds (a product twice counts twice): the number on the cart badge. */
 export function cartPieces(items: readonly Pick<CartItem, 'amount'>[]): number {
   return items.reduce((sum, item) => sum + item.amount, 0);

@@ -3,9 +3,8 @@
 import { apiClient, useOptimisticChange } from 'shared-auth';
 import type { InboxMessage } from 'tessera-contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { plural } from 'shared-ui';
+import { plural, type WriteFeedbackTarget } from 'shared-ui';
 import { inboxKeys } from './inbox-keys';
-import type { InboxFeedback } from '../types';
 import { dropMessages, reloadWhenSettled } from './inbox-cache';
 
 export async function deleteMessages(ids: readonly number[]): Promise<void> {
@@ -14,7 +13,7 @@ export async function deleteMessages(ids: readonly number[]): Promise<void> {
 
 const counted = (messages: readonly InboxMessage[]) => plural(messages.length, { one: 'message', other: 'messages' });
 
-export function useDeleteMessages(feedback: InboxFeedback) {
+export function useDeleteMessages(feedback: WriteFeedbackTarget) {
   const client = useQueryClient();
   const { mutate } = useOptimisticChange({
     mutationKey: inboxKeys.writes(),

@@ -3,9 +3,8 @@
 import { apiClient, useOptimisticChange } from 'shared-auth';
 import type { InboxMessage, InboxMessageChanges } from 'tessera-contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { plural } from 'shared-ui';
+import { plural, type WriteFeedbackTarget } from 'shared-ui';
 import { inboxKeys } from './inbox-keys';
-import type { InboxFeedback } from '../types';
 import { patchMessages, reloadWhenSettled, unreadDelta } from './inbox-cache';
 
 export async function updateMessages(ids: readonly number[], changes: InboxMessageChanges): Promise<void> {
@@ -40,7 +39,7 @@ function wording(flags: MessageFlags, what: string): { done: string; todo: strin
   return { done: `Marked ${what} as ${state}.`, todo: `mark ${what} as ${state}` };
 }
 
-export function useMessageFlags(feedback: InboxFeedback) {
+export function useMessageFlags(feedback: WriteFeedbackTarget) {
   const client = useQueryClient();
   const { mutate } = useOptimisticChange({
     mutationKey: inboxKeys.writes(),

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { cachedChange, optimisticChangeOptions } from 'shared-auth';
 import type { ScrumBoard } from 'tessera-contracts';
 import { boardScope, scrumKeys } from './scrum-keys';
+import type { WriteFeedbackTarget } from 'shared-ui';
 
 /** One change to a board: shown at once (`apply`), sent (`send`), and worded for the person. */
 export interface BoardChange {
@@ -13,11 +14,6 @@ export interface BoardChange {
   done?: string;
   /** "Couldn't move “Fix login”." — the server's reason follows. */
   failure: string;
-}
-
-export interface BoardFeedback {
-  announce: (message: string) => void;
-  fail: (message: string) => void;
 }
 
 const unchanged = (board: ScrumBoard) => board;
@@ -31,7 +27,7 @@ const unchanged = (board: ScrumBoard) => board;
  */
 export function useBoardWrite(
   boardId: number,
-  feedback: BoardFeedback,
+  feedback: WriteFeedbackTarget,
 ): (change: BoardChange) => Promise<ScrumBoard | null> {
   const client = useQueryClient();
   const observer = useMemo(() => {

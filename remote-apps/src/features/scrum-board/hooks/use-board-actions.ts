@@ -11,7 +11,7 @@ import { moveCard } from '../api/move-card';
 import { renameColumn } from '../api/rename-column';
 import { reorderList } from '../api/reorder-list';
 import { updateCard } from '../api/update-card';
-import { useBoardWrite, type BoardFeedback } from '../api/use-board-write';
+import { useBoardWrite } from '../api/use-board-write';
 import {
   applyCardMove,
   describeMove,
@@ -23,6 +23,7 @@ import {
   type CardMove,
   type Direction,
 } from '../model/board-edits';
+import type { WriteFeedbackTarget } from 'shared-ui';
 
 /** Everything a person can do to a board, each shown at once where it can be and saved one after another. */
 export interface BoardActions {
@@ -49,7 +50,7 @@ const EDGE: Record<Direction, string> = {
   right: 'already in the last column',
 };
 
-export function useBoardActions(boardId: number, feedback: BoardFeedback): BoardActions {
+export function useBoardActions(boardId: number, feedback: WriteFeedbackTarget): BoardActions {
   const client = useQueryClient();
   const write = useBoardWrite(boardId, feedback);
 

@@ -1,5 +1,5 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import type { BoardFeedback } from '../api/use-board-write';
+import type { WriteFeedbackTarget } from 'shared-ui';
 
 /**
  * The latest announcement for the page's live region, kept outside React state: every saved write announces
@@ -35,7 +35,7 @@ export const useAnnouncement = (announcements: Announcements): string =>
 export function useBoardFeedback() {
   const [error, setError] = useState<string | null>(null);
   const announcements = useMemo(createAnnouncements, []);
-  const feedback = useMemo<BoardFeedback>(
+  const feedback = useMemo<WriteFeedbackTarget>(
     () => ({ announce: announcements.announce, fail: setError }),
     [announcements],
   );

@@ -2,9 +2,9 @@
 import { apiClient } from 'shared-auth';
 import type { TodoTag } from 'tessera-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TodoFeedback } from '../types';
 import { tagsKey } from './list-tags';
 import { todoKeys } from './todo-keys';
+import type { WriteFeedbackTarget } from 'shared-ui';
 
 /** Resolves to every tag; the server answers 409 when the name is taken. */
 export async function createTag(name: string): Promise<TodoTag[]> {
@@ -13,7 +13,7 @@ export async function createTag(name: string): Promise<TodoTag[]> {
 }
 
 /** Creates a tag; the server answers with every tag (409 when the name is taken). */
-export function useAddTag(feedback: TodoFeedback) {
+export function useAddTag(feedback: WriteFeedbackTarget) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: todoKeys.listChanges(),

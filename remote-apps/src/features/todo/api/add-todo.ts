@@ -1,10 +1,11 @@
 import { apiClient, readableError } from 'shared-auth';
 import type { NewTodo, Todo } from 'tessera-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Outcome, TodoFeedback } from '../types';
+import type { Outcome } from '../types';
 import { editTodos } from './todo-cache';
 import { todoKeys } from './todo-keys';
 import { prependTodo } from '../model/todo-list-edits';
+import type { WriteFeedbackTarget } from 'shared-ui';
 
 export async function createTodo(input: NewTodo): Promise<Todo> {
   const { data } = await apiClient.post<Todo>('/api/todo/add', input);
@@ -12,7 +13,7 @@ export async function createTodo(input: NewTodo): Promise<Todo> {
 }
 
 /** Adds a todo; it appears on top of the list once the server has it. The form shows a refusal itself. */
-export function useAddTodo(feedback: TodoFeedback): (input: NewTodo) => Promise<Outcome> {
+export function useAddTodo(feedback: WriteFeedbackTarget): (input: NewTodo) => Promise<Outcome> {
   const client = useQueryClient();
   const { mutateAsync } = useMutation({
     mutationKey: todoKeys.listChanges(),

@@ -2,11 +2,11 @@
 import { apiClient } from 'shared-auth';
 import type { TodoTag } from 'tessera-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TodoFeedback } from '../types';
 import { editTodos } from './todo-cache';
 import { tagsKey } from './list-tags';
 import { todoKeys } from './todo-keys';
 import { withoutTag } from '../model/todo-list-edits';
+import type { WriteFeedbackTarget } from 'shared-ui';
 
 /** Resolves to the remaining tags; the server also removes the tag from every todo. */
 export async function deleteTag(id: number): Promise<TodoTag[]> {
@@ -15,7 +15,7 @@ export async function deleteTag(id: number): Promise<TodoTag[]> {
 }
 
 /** Deletes a tag; the server answers with the remaining tags and drops the tag from every todo. */
-export function useRemoveTag(feedback: TodoFeedback) {
+export function useRemoveTag(feedback: WriteFeedbackTarget) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: todoKeys.listChanges(),

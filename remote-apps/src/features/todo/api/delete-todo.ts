@@ -1,10 +1,10 @@
 import { apiClient, useOptimisticChange } from 'shared-auth';
 import type { Todo } from 'tessera-contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TodoFeedback } from '../types';
 import { cachedTodos, todoChange } from './todo-cache';
 import { todoKeys } from './todo-keys';
 import { removeTodo } from '../model/todo-list-edits';
+import type { WriteFeedbackTarget } from 'shared-ui';
 
 /** Resolves to the remaining todos. */
 export async function deleteTodo(id: number): Promise<Todo[]> {
@@ -13,7 +13,7 @@ export async function deleteTodo(id: number): Promise<Todo[]> {
 }
 
 /** Removes a todo at once, and puts it back in its place if the server refuses. */
-export function useDeleteTodo(feedback: TodoFeedback): (todo: Todo) => void {
+export function useDeleteTodo(feedback: WriteFeedbackTarget): (todo: Todo) => void {
   const client = useQueryClient();
   const { mutate } = useOptimisticChange({
     mutationKey: todoKeys.listChanges(),

@@ -1,10 +1,10 @@
 import { apiClient, frappeExcType, useOptimisticChange } from 'shared-auth';
 import { moveNextTo, type Placement, type Todo } from 'tessera-contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TodoFeedback } from '../types';
 import { todoKeys, todoScopes } from './todo-keys';
 import { cachedTodos, isStaleWrite, reloadTodos, todoChange } from './todo-cache';
 import { orderLike } from '../model/todo-list-edits';
+import type { WriteFeedbackTarget } from 'shared-ui';
 
 /**
  * Moves todo `id` just before or after another; resolves to the list in its new order. The server refuses (417)
@@ -34,7 +34,7 @@ function changedElsewhere(error: unknown, todo: Todo): string | null {
  * Moves a todo to the place of another one at once and saves the move after the earlier ones. Each answer (the
  * whole order) becomes the confirmed order, and the later moves still on their way stay shown on top of it.
  */
-export function useMoveTodo(feedback: TodoFeedback): (todo: Todo, target: Todo) => void {
+export function useMoveTodo(feedback: WriteFeedbackTarget): (todo: Todo, target: Todo) => void {
   const client = useQueryClient();
   const { mutate } = useOptimisticChange({
     mutationKey: todoKeys.order(),

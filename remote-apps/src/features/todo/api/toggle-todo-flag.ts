@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useOptimisticChange } from 'shared-auth';
 import type { Todo } from 'tessera-contracts';
-import type { TodoChanges, TodoFeedback, TodoFlag } from '../types';
+import type { TodoChanges, TodoFlag } from '../types';
 import { cachedTodo, refreshTodo, todoChange } from './todo-cache';
 import { todoKeys, todoScopes } from './todo-keys';
 import { patchTodo, replaceTodo } from '../model/todo-list-edits';
 import { updateTodo } from './update-todo';
+import type { WriteFeedbackTarget } from 'shared-ui';
 
 interface ToggleVariables {
   /** The todo as the user saw it when they pressed the button. */
@@ -30,7 +31,7 @@ function flagSetTo(flag: TodoFlag, value: boolean): TodoChanges {
 }
 
 /** Flips one flag of a todo at once, saves it after the todo's earlier writes, and flips it back if refused. */
-export function useToggleTodoFlag(todoId: number, feedback: TodoFeedback): (todo: Todo, flag: TodoFlag) => void {
+export function useToggleTodoFlag(todoId: number, feedback: WriteFeedbackTarget): (todo: Todo, flag: TodoFlag) => void {
   const client = useQueryClient();
   const { mutate } = useOptimisticChange({
     mutationKey: todoKeys.writes(todoId),

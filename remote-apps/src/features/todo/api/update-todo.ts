@@ -2,9 +2,10 @@
 import { apiClient, readableError } from 'shared-auth';
 import type { Todo } from 'tessera-contracts';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveOutcome, TodoChanges, TodoFeedback } from '../types';
+import type { SaveOutcome, TodoChanges } from '../types';
 import { todoKeys, todoScopes } from './todo-keys';
 import { applySaved, isStaleWrite, refreshTodo } from './todo-cache';
+import type { WriteFeedbackTarget } from 'shared-ui';
 
 /** Saves `changes` on top of version `modified`; the server refuses (417) if the todo has changed since. */
 export async function updateTodo(id: number, changes: TodoChanges, modified: string): Promise<Todo> {
@@ -27,7 +28,7 @@ interface SaveVariables {
  */
 export function useSaveTodo(
   todoId: number,
-  feedback: TodoFeedback,
+  feedback: WriteFeedbackTarget,
 ): (changes: TodoChanges, baseModified: string) => Promise<SaveOutcome> {
   const client = useQueryClient();
   const { mutateAsync } = useMutation({

@@ -13,17 +13,17 @@ import {
   Tag,
   Text,
   VisuallyHidden,
+  type WriteFeedbackTarget,
 } from 'shared-ui';
 import type { TodoTag } from 'tessera-contracts';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { useAddTag } from '../api/add-tag';
 import { useRemoveTag } from '../api/delete-tag';
 import { tagColor } from '../model/tag-colors';
-import type { TodoFeedback } from '../types';
 
 interface TagManagerProps {
   tags: TodoTag[];
-  feedback: TodoFeedback;
+  feedback: WriteFeedbackTarget;
 }
 
 // The form's code, and formik with it, loads after the list: the list's first screen shows no form.

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Box, Dialog, LoadingState, ModalFrame, onDemand } from 'shared-ui';
+import { Box, Dialog, LoadingState, ModalFrame, onDemand, type WriteFeedbackTarget } from 'shared-ui';
 import type { Todo, TodoTag } from 'tessera-contracts';
 import { useAddTodo } from '../api/add-todo';
 import { useSaveTodo } from '../api/update-todo';
 import { changesFromDraft, toNewTodo, type TodoDraft } from '../model/todo-draft';
-import type { Outcome, TodoFeedback } from '../types';
+import type { Outcome } from '../types';
 
 // The form's code, and formik with it, loads when the editor first opens: the list's first screen shows no form.
 const TodoForm = onDemand(
@@ -16,7 +16,7 @@ const TodoForm = onDemand(
 
 interface EditorProps {
   tags: TodoTag[];
-  feedback: TodoFeedback;
+  feedback: WriteFeedbackTarget;
   onClose: () => void;
 }
 

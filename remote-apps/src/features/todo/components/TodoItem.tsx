@@ -16,13 +16,13 @@ import {
   Tag,
   Text,
   VisuallyHidden,
+  type WriteFeedbackTarget,
 } from 'shared-ui';
 import type { Todo, TodoTag } from 'tessera-contracts';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { useIsTodoSaving } from '../api/update-todo';
 import { useToggleTodoFlag } from '../api/toggle-todo-flag';
 import { tagColor } from '../model/tag-colors';
-import type { TodoFeedback } from '../types';
 import { DueBadge } from './DueBadge';
 
 export type MoveDirection = 'up' | 'down';
@@ -32,7 +32,7 @@ interface TodoItemProps {
   tagsById: ReadonlyMap<number, TodoTag>;
   canMoveUp: boolean;
   canMoveDown: boolean;
-  feedback: TodoFeedback;
+  feedback: WriteFeedbackTarget;
   onEdit: (todo: Todo) => void;
   onDelete: (todo: Todo) => void;
   onMove: (todo: Todo, direction: MoveDirection) => void;

@@ -11,12 +11,12 @@ import {
   HStack,
   Stack,
   Text,
+  type WriteFeedbackTarget,
 } from 'shared-ui';
 import type { Todo, TodoTag } from 'tessera-contracts';
 import { useCanEditSharedData } from '@apps/access/use-can-edit-shared-data';
 import { useDeleteTodo } from '../api/delete-todo';
 import { useMoveTodo } from '../api/move-todo';
-import type { TodoFeedback } from '../types';
 import { TodoItem, type MoveDirection } from './TodoItem';
 
 interface TodoListProps {
@@ -27,7 +27,7 @@ interface TodoListProps {
   loading: boolean;
   filtered: boolean;
   tags: TodoTag[];
-  feedback: TodoFeedback;
+  feedback: WriteFeedbackTarget;
   onClearFilters: () => void;
   onEdit: (todo: Todo) => void;
 }

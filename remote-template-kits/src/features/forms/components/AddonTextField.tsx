@@ -14,9 +14,8 @@ interface AddonTextFieldProps {
   /** Text joined to the field's start or end ("$", "https://", "%"). */
   startAddon?: ReactNode;
   endAddon?: ReactNode;
-  /** An icon or button drawn inside the field. */
+  /** An icon or button drawn inside the field's start. */
   startElement?: ReactNode;
-  endElement?: ReactNode;
 }
 
 /** A formik-bound text field with addons or elements around the input. */
@@ -32,13 +31,12 @@ export function AddonTextField({
   startAddon,
   endAddon,
   startElement,
-  endElement,
 }: AddonTextFieldProps) {
   const [field, meta] = useField<string>(name);
   const errorText = meta.touched && meta.error ? meta.error : undefined;
   return (
     <FieldFrame label={label} helperText={helperText} errorText={errorText} required={required}>
-      <InputGroup startAddon={startAddon} endAddon={endAddon} startElement={startElement} endElement={endElement}>
+      <InputGroup startAddon={startAddon} endAddon={endAddon} startElement={startElement}>
         <Input
           {...field}
           value={field.value ?? ''}

@@ -5,15 +5,14 @@ import { Switch } from 'shared-ui/kits';
 interface SwitchFieldProps {
   name: string;
   label: string;
-  helperText?: string;
 }
 
 /** A formik-bound on/off switch, labelled by its own text. */
-export function SwitchField({ name, label, helperText }: SwitchFieldProps) {
+export function SwitchField({ name, label }: SwitchFieldProps) {
   const [field, meta, helpers] = useField<boolean>(name);
   const errorText = meta.touched && meta.error ? meta.error : undefined;
   return (
-    <FieldFrame helperText={helperText} errorText={errorText}>
+    <FieldFrame errorText={errorText}>
       <Switch.Root
         name={name}
         checked={field.value === true}

@@ -3,13 +3,12 @@ import { Icon } from 'shared-ui';
 
 interface MirroredIconProps {
   icon: LucideIcon;
-  boxSize?: string;
 }
 
 /** A directional icon (chevron, arrow) that points the other way in right-to-left layouts. */
-export function MirroredIcon({ icon: IconShape, boxSize = '4' }: MirroredIconProps) {
+export function MirroredIcon({ icon: IconShape }: MirroredIconProps) {
   return (
-    <Icon boxSize={boxSize} _rtl={{ transform: 'scaleX(-1)' }} aria-hidden>
+    <Icon boxSize="4" _rtl={{ transform: 'scaleX(-1)' }} aria-hidden>
       <IconShape />
     </Icon>
   );

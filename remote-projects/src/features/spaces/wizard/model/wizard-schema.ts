@@ -13,6 +13,3 @@ export function wizardSchema(kind: WizardKind) {
     color: string().trim().required('Choose a color.').matches(HEX_COLOR, 'Enter the color as #rrggbb.'),
   });
 }
-
-/** Which step shows each field, so a failed Finish opens the step with the error. */
-export const STEP_OF_FIELD = { name: 1, color: 2 } as const;
