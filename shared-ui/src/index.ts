@@ -28,6 +28,7 @@ export { TaskStatusBadge, TaskPriorityBadge } from './blocks/TaskBadges';
 export { PlainTaskStatusBadge, PlainTaskPriorityBadge, PLAIN_TASK_BADGES_CSS } from './blocks/PlainTaskBadges';
 export { AvatarGroup, type AvatarPerson } from './blocks/AvatarGroup';
 export { onDemand, type OnDemandComponent } from './on-demand/on-demand';
+export { keepsLastScreen, LAST_SCREEN_ATTRIBUTE } from './last-screen';
 
 export { FieldFrame, type FieldFrameProps, type FieldOrientation } from './forms/FieldFrame';
 // Formik and its fields are 'shared-ui/forms' (forms.ts), loaded only by the pages that show a form.
