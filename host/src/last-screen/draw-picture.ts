@@ -6,7 +6,7 @@
 // The build turns this file into a script of its own, run by the host's page before main.js
 // (build-presets/start-script-plugin.cjs): it must import nothing at run time. What a picture may hold is decided
 // here, for saving and drawing alike: elements by name (no script, no frame, no media), a short list of
-// attributes (class, role, aria-*, data-*, dir, inline style, and an SVG icon's shape), nothing that names a URL
+// attributes (class, role, aria-*, data-*, dir, inline style, a cell's span, and an SVG icon's shape), nothing that names a URL
 // but CSS of this origin, and text as text. Elements are made with createElement, never from HTML.
 
 /** An element of the picture, or a text (kept as text, never read as HTML). */
@@ -79,7 +79,18 @@ const UNSAFE_TAGS = new Set([
   'set',
 ]);
 const TAG_NAME = /^[a-z][a-z0-9-]*$/;
-const COMMON_ATTRIBUTES = new Set(['class', 'role', 'dir', 'style', 'type', 'placeholder']);
+// Besides styles, what lays an element out: a table cell's span, an element hidden, an input's kind.
+const COMMON_ATTRIBUTES = new Set([
+  'class',
+  'role',
+  'dir',
+  'style',
+  'hidden',
+  'colspan',
+  'rowspan',
+  'type',
+  'placeholder',
+]);
 // The shape of an icon (lucide's SVGs): geometry and paint, never a reference.
 const SVG_ATTRIBUTES = new Set([
   'viewbox',
@@ -128,9 +139,15 @@ export function isKeptAttribute(name: string, value: string, svg: boolean): bool
  * it fetches (@import, image-set(), src()), so a picture asks no other host for anything.
  */
 export function isKeptCss(text: string, origin: string): boolean {
-  // Outside its strings, an escape could spell a function name the checks below would not see.
+  // Outside its strings, a function or at-rule whose name is spelled with an escape is refused: the checks below
+  // read names as written.
   const outsideStrings = text.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, '""');
-  if (outsideStrings.includes('\\') || /@import|(?:image-set|src)\s*\(/i.test(outsideStrings)) return false;
+  if (/@import|@(?:[\w-]*)\\/i.test(outsideStrings)) return false;
+  const functionNames = /((?:[\w-]|\\[0-9a-f]{1,6}\s?|\\[^\n0-9a-f])+)\(/gi;
+  for (let name = functionNames.exec(outsideStrings); name !== null; name = functionNames.exec(outsideStrings)) {
+    const spelled = name[1] ?? '';
+    if (spelled.includes('\\') || /^(?:-webkit-)?image-set$|^src$/i.test(spelled)) return false;
+  }
   const urls = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^'")\s]*))\s*\)/gi;
   let count = 0;
   for (let match = urls.exec(text); match !== null; match = urls.exec(text)) {

@@ -116,7 +116,7 @@ describe('taking a picture', () => {
       '.row:hover { color: green; }',
       '.mark { background: url(https://cdn.example/bg.png); }',
       '.row { background: url(/own.png); }',
-      '@media (min-width: 1px) { .row { padding: 1px; } .unused { padding: 2px; } }',
+      '@media (min-width: 1px) { .row { padding: 1px; } .unused { padding: 2px; } .mark { mask: url(//cdn.example/m.svg); } }',
     );
     const css = pictureOf(root).css.join('\n');
     expect(css).toContain('color: red');
@@ -126,6 +126,8 @@ describe('taking a picture', () => {
     expect(css).toContain('padding: 1px');
     expect(css).not.toContain('.unused');
     expect(css).not.toContain('cdn.example');
+    // One rule refused drops no other of its group.
+    expect(pictureOf(root).css).toContain('@media (min-width: 1px){.row {padding: 1px;}}');
   });
 
   it('keeps no page that has not opted in, nor one showing a dialog or an error, nor a picture', () => {
@@ -244,5 +246,8 @@ describe('CSS a picture may hold', () => {
     expect(isKeptCss('.a { background: url(//cdn.example/a.png) }', origin)).toBe(false);
     expect(isKeptCss('.a { background: u\\72l(https://cdn.example/a.png) }', origin)).toBe(false);
     expect(isKeptCss('@import "/a.css";', origin)).toBe(false);
+    expect(isKeptCss('@\\69mport "/a.css";', origin)).toBe(false);
+    // An escaped class name is a name, not a fetch.
+    expect(isKeptCss('.dark\\:bg:not(.x) { content: "\\201C" }', origin)).toBe(true);
   });
 });

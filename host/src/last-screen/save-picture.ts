@@ -78,20 +78,24 @@ function selectorInUse(document: Document, selector: string): boolean {
   }
 }
 
-/** A rule's CSS text as the picture keeps it: style rules whose elements are on the page, groups with them. */
-function ruleInUse(document: Document, rule: CSSRule): string | null {
+/**
+ * The rules in use of `rule`, each as a CSS text of its own inside its groups (`@layer x{@media y{.a{…}}}`), so a
+ * rule refused drops no other: style rules whose elements are on the page, and every other kind of rule.
+ */
+function rulesInUse(document: Document, rule: CSSRule, origin: string, groups: string[] = []): string[] {
+  const inGroups = (text: string) => groups.reduceRight((inner, prelude) => `${prelude}{${inner}}`, text);
+  const kept = (text: string) => (isKeptCss(text, origin) ? [inGroups(text)] : []);
   if ('selectorText' in rule && typeof rule.selectorText === 'string') {
-    return selectorInUse(document, rule.selectorText) ? rule.cssText : null;
+    return selectorInUse(document, rule.selectorText) ? kept(rule.cssText) : [];
   }
   if ('cssRules' in rule && rule.cssRules) {
-    const inner = Array.from(rule.cssRules as CSSRuleList)
-      .map((child) => ruleInUse(document, child))
-      .filter((text): text is string => text !== null);
-    if (inner.length === 0) return null;
-    const prelude = rule.cssText.slice(0, rule.cssText.indexOf('{'));
-    return `${prelude}{${inner.join('\n')}}`;
+    const prelude = rule.cssText.slice(0, rule.cssText.indexOf('{')).trim();
+    if (!isKeptCss(prelude, origin)) return [];
+    return Array.from(rule.cssRules as CSSRuleList).flatMap((child) =>
+      rulesInUse(document, child, origin, [...groups, prelude]),
+    );
   }
-  return rule.cssText;
+  return kept(rule.cssText);
 }
 
 /** The style rules of the app's own sheets in use on the page, without any that names another origin. */
@@ -108,10 +112,7 @@ function stylesInUse(document: Document): string[] {
     } catch {
       continue;
     }
-    for (const rule of Array.from(rules)) {
-      const text = ruleInUse(document, rule);
-      if (text !== null && isKeptCss(text, origin)) texts.push(text);
-    }
+    for (const rule of Array.from(rules)) texts.push(...rulesInUse(document, rule, origin));
   }
   return texts;
 }
