@@ -2,6 +2,7 @@
 // before the app has started (inert, so nothing in it can be used), then the live page replaces it. A sign-out
 // deletes the pictures, and another user of the browser never sees the first one's.
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { storeLayoutChoices } from '../support/layout-storage';
 import { signInAsUser, signOutFromTopBar } from '../support/session';
 import { createTestUser } from '../support/users';
 import { createTask, firstProject } from '../support/workspace-api';
@@ -13,7 +14,10 @@ const liveRow = (page: Page, subject: string) =>
     .locator('tbody tr[data-task]')
     .filter({ has: page.getByRole('button', { name: subject, exact: true }) });
 
-/** The paths of the pictures kept in the origin's IndexedDB, per user (read in the page; none made here). */
+/**
+ * The pictures kept in the origin's IndexedDB as JSON, each as `[user, path, dark, dir, width]` ("[]" for none; read
+ * in the page, making no database).
+ */
 function keptPictures(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const databases = await indexedDB.databases();
@@ -23,11 +27,20 @@ function keptPictures(page: Page): Promise<string> {
       opening.onerror = () => reject(opening.error);
       opening.onsuccess = () => {
         const database = opening.result;
-        const reading = database.transaction('pictures').objectStore('pictures').getAllKeys();
+        const reading = database.transaction('pictures').objectStore('pictures').getAll();
         reading.onerror = () => reject(reading.error);
         reading.onsuccess = () => {
           database.close();
-          resolve(JSON.stringify(reading.result));
+          const pictures = reading.result as {
+            userId: string;
+            path: string;
+            dark: boolean;
+            dir: string;
+            width: number;
+          }[];
+          resolve(
+            JSON.stringify(pictures.map(({ userId, path, dark, dir, width }) => [userId, path, dark, dir, width])),
+          );
         };
       };
     });
@@ -79,7 +92,7 @@ test('a returning user sees the picture of their last task list at once, inert, 
   const listPath = `/projects/all?q=${token}`;
   await page.goto(listPath);
   await expect(liveRow(page, subject)).toBeVisible();
-  await keptThenLeave(page, new RegExp(`\\["${ada.email}","/projects/all\\?q=${token}"\\]`));
+  await keptThenLeave(page, new RegExp(`\\["${ada.email}","/projects/all\\?q=${token}",`));
 
   const held = await holdTaskListAndItsCode(page);
   await page.goto(listPath, { waitUntil: 'commit' });
@@ -133,7 +146,7 @@ test('a picture kept by one user is not drawn for another signed in on the same 
   const listPath = `/projects/all?q=${token}`;
   await page.goto(listPath);
   await expect(liveRow(page, subject)).toBeVisible();
-  await keptThenLeave(page, new RegExp(`\\["${ada.email}","/projects/all\\?q=${token}"\\]`));
+  await keptThenLeave(page, new RegExp(`\\["${ada.email}","/projects/all\\?q=${token}",`));
 
   // Bob signs in on the same browser, Ada never having signed out: her pictures go as the session changes hands.
   await page.context().clearCookies();
@@ -148,3 +161,50 @@ test('a picture kept by one user is not drawn for another signed in on the same 
   held.releaseReads();
   await expect(liveRow(page, subject)).toBeVisible();
 });
+
+/** Where the first task's title is drawn, and in which colours. */
+function firstTaskLook(page: Page, within: string) {
+  return page
+    .locator(`${within} [data-task]`)
+    .first()
+    .evaluate((task) => {
+      const title = task.querySelector('button') ?? task;
+      const { x, y, width, height } = title.getBoundingClientRect();
+      const colours = (element: Element) =>
+        getComputedStyle(element).color + ' on ' + getComputedStyle(element).backgroundColor;
+      return { x, y, width, height, title: colours(title), task: colours(task), page: colours(document.body) };
+    });
+}
+
+for (const look of [
+  { name: 'dark, right to left, at phone width', choices: { colorMode: 'dark', dir: 'rtl' }, width: 390, height: 844 },
+  {
+    name: 'light, left to right, at desktop width',
+    choices: { colorMode: 'light', dir: 'ltr' },
+    width: 1280,
+    height: 720,
+  },
+]) {
+  test(`the picture looks as the live page does: ${look.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: look.width, height: look.height });
+    const ada = await createTestUser('ADMIN');
+    await signInAsUser(page, ada);
+    await storeLayoutChoices(page, look.choices);
+    await page.goto('/projects/all');
+    const live = '#root > :not([data-last-screen-picture])';
+    await expect(page.locator(`${live} [data-task]`).first()).toBeVisible();
+    const dark = look.choices.colorMode === 'dark';
+    const kept = `\\["${ada.email}","/projects/all",${dark},"${look.choices.dir}",${look.width}\\]`;
+    await keptThenLeave(page, new RegExp(kept));
+
+    const held = await holdTaskListAndItsCode(page);
+    await page.goto('/projects/all', { waitUntil: 'commit' });
+    await expect(picture(page).locator('[data-task]').first()).toBeVisible();
+    const pictured = await firstTaskLook(page, '#root > [data-last-screen-picture]');
+    held.releaseCode();
+    held.releaseReads();
+    await expect(picture(page)).toHaveCount(0);
+    await expect(page.locator(`${live} [data-task]`).first()).toBeVisible();
+    expect(pictured).toEqual(await firstTaskLook(page, live));
+  });
+}
