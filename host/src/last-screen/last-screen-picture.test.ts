@@ -130,10 +130,12 @@ describe('taking a picture', () => {
     expect(pictureOf(root).css).toContain('@media (min-width: 1px){.row {padding: 1px;}}');
   });
 
-  it('keeps no page that has not opted in, nor one showing a dialog or an error, nor a picture', () => {
+  it('keeps no page that has not opted in, nor one showing a modal dialog or an error, nor a picture', () => {
     expect(takePicture(window, showPage('<p>Settings</p>'), 'ada@example.com', NOW)).toBeNull();
-    const withDialog = showPage('<div data-last-screen="">Rows</div><div role="dialog">Edit task</div>');
+    const withDialog = showPage('<div data-last-screen="">Rows</div><div role="dialog" aria-modal="true">Edit</div>');
     expect(takePicture(window, withDialog, 'ada@example.com', NOW)).toBeNull();
+    const withPanel = showPage('<div data-last-screen="">Rows</div><div role="dialog" aria-modal="false">Layout</div>');
+    expect(takePicture(window, withPanel, 'ada@example.com', NOW)).not.toBeNull();
     const withError = showPage('<div data-last-screen="">Rows</div><div role="alert">Couldn’t save</div>');
     expect(takePicture(window, withError, 'ada@example.com', NOW)).toBeNull();
     const stillAPicture = showPage('<div data-last-screen-picture=""><div data-last-screen="">Rows</div></div>');

@@ -26,8 +26,9 @@ export const MAX_PICTURE_CSS_CHARS = 400_000;
 export const PICTURE_SETTLE_MS = 1000;
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
-// What shows a page in the middle of something a picture must not hold.
-const NOT_KEPT_WHILE = '[role="dialog"], [role="alertdialog"], [role="alert"], [aria-modal="true"]';
+// What shows a page in the middle of something a picture must not hold: a modal dialog (a panel beside the page,
+// as the layout customizer, is part of the screen), an alert.
+const NOT_KEPT_WHILE = '[aria-modal="true"], [role="alertdialog"], [role="alert"]';
 // Pseudo-elements and states: a rule is in use when its element is, whatever its state.
 const PSEUDO_PARTS =
   /::?(?:before|after|placeholder|selection|marker|backdrop|file-selector-button|-webkit-[a-z-]+|-moz-[a-z-]+)|:(?:hover|focus|focus-visible|focus-within|active|visited|checked|indeterminate|disabled|enabled|invalid|valid|placeholder-shown|autofill|target|open|closed|popover-open)\b/g;
