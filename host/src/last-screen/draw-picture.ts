@@ -236,12 +236,15 @@ export function cookieUser(cookies: string): string | null {
   return null;
 }
 
-/** Reads this user's picture of this page and draws it, if it may be. Never throws. */
+/**
+ * Reads this user's picture of this page and draws it, if it may be. Never throws. Run as soon as the script is
+ * in, maybe before the parser has reached #root: the picture is then drawn once it has (the document's
+ * `interactive` state comes before the deferred scripts, the app's entry among them, are run).
+ */
 export function drawLastScreen(window: Window): void {
   const { document } = window;
   const userId = cookieUser(document.cookie);
-  const root = document.getElementById('root');
-  if (!userId || !root || typeof window.indexedDB === 'undefined') return;
+  if (!userId || typeof window.indexedDB === 'undefined') return;
   const path = window.location.pathname + window.location.search;
   let opening: IDBOpenDBRequest;
   try {
@@ -262,20 +265,25 @@ export function drawLastScreen(window: Window): void {
       database.close();
       const picture = reading.result as Picture | undefined;
       if (!picture) return;
-      const html = document.documentElement;
-      const here = {
-        userId,
-        path,
-        width: window.innerWidth,
-        dark: html.classList.contains('dark'),
-        dir: html.dir || 'ltr',
-        now: Date.now(),
+      const draw = () => {
+        const root = document.getElementById('root');
+        const html = document.documentElement;
+        const here = {
+          userId,
+          path,
+          width: window.innerWidth,
+          dark: html.classList.contains('dark'),
+          dir: html.dir || 'ltr',
+          now: Date.now(),
+        };
+        try {
+          if (root && refusal(picture, here) === null) drawPicture(root, picture);
+        } catch {
+          // A picture of another shape (an older release's): the page starts as without one.
+        }
       };
-      try {
-        if (refusal(picture, here) === null) drawPicture(root, picture);
-      } catch {
-        // A picture of another shape (an older release's): the page starts as without one.
-      }
+      if (document.readyState === 'loading') document.addEventListener('readystatechange', draw, { once: true });
+      else draw();
     };
     reading.onerror = () => database.close();
   };
