@@ -10,6 +10,7 @@ const { CopyPublicDirPlugin } = require('./copy-public-dir.cjs');
 const { RouteDeclarationsPlugin } = require('./route-declarations-plugin.cjs');
 const { BootBundlePlugin } = require('./boot-bundle-plugin.cjs');
 const { FirstPaintScriptPlugin } = require('./first-paint/first-paint-plugin.cjs');
+const { StartScriptPlugin } = require('./start-script-plugin.cjs');
 
 // Precompressed copies beside each file, as a CDN keeps them; the app server sends the one the browser accepts.
 const COMPRESSIBLE = /\.(?:js|json|html|css|svg|txt)$/;
@@ -43,6 +44,8 @@ const precompress = () => [
  * @param {string} [options.routes]      a remote's route module, published as data in routes.json
  * @param {string[]} [options.fetchPreloads]  same-origin paths the entry fetches at once, asked for by the page's
  *                                        HTML (preload) so they leave with the entry instead of after its run
+ * @param {{ source: string, name: string, start: string }} [options.startScript]  a script run before the entry
+ *                                        (start-script-plugin.cjs)
  */
 function createFederatedConfig(options) {
   const {
@@ -55,6 +58,7 @@ function createFederatedConfig(options) {
     publicDir,
     routes,
     fetchPreloads = [],
+    startScript,
   } = options;
   return (env, argv) => {
     const production = argv.mode === 'production';
@@ -129,6 +133,7 @@ function createFederatedConfig(options) {
           fetchPreloads,
         }),
         new FirstPaintScriptPlugin(),
+        ...(startScript ? [new StartScriptPlugin(startScript)] : []),
         ...(production ? [new BootBundlePlugin()] : []),
         ...(publicDir ? [new CopyPublicDirPlugin(publicDir)] : []),
         ...(routes ? [new RouteDeclarationsPlugin(path.join(appDir, routes))] : []),

@@ -105,6 +105,50 @@ export function stampElement(selector) {
   }).observe(document, { childList: true, subtree: true });
 }
 
+/** The task list's first row as the app draws it, and as a picture of the last screen draws it before the app. */
+export const LIVE_TASK_ROW = '#root > :not([data-last-screen-picture]) table[aria-label="Tasks"] tbody tr[data-task]';
+export const PICTURE_TASK_ROW = '#root > [data-last-screen-picture] table[aria-label="Tasks"] tbody tr[data-task]';
+
+/**
+ * Init script: for each `[name, selector]`, when the element first enters the DOM (`window.__elementsAt[name].dom`)
+ * and the start of the next frame that paints it (`.frame`, a requestAnimationFrame after that), on the page's
+ * clock.
+ */
+export function stampElements(selectors) {
+  const at = {};
+  window.__elementsAt = at;
+  const waiting = new Map(selectors);
+  new MutationObserver((_, observer) => {
+    for (const [name, selector] of waiting) {
+      if (!document.querySelector(selector)) continue;
+      waiting.delete(name);
+      const mark = { dom: performance.now(), frame: null };
+      at[name] = mark;
+      requestAnimationFrame(() => (mark.frame = performance.now()));
+    }
+    if (waiting.size === 0) observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Whether the host has kept a picture of a last screen (its IndexedDB store has one). */
+export async function hasPicture() {
+  const databases = await indexedDB.databases();
+  if (!databases.some(({ name }) => name === 'tessera-last-screen')) return false;
+  return new Promise((resolve) => {
+    const opening = indexedDB.open('tessera-last-screen');
+    opening.onerror = () => resolve(false);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      if (!database.objectStoreNames.contains('pictures')) return resolve(false);
+      const counting = database.transaction('pictures').objectStore('pictures').count();
+      counting.onsuccess = () => {
+        database.close();
+        resolve(counting.result > 0);
+      };
+    };
+  });
+}
+
 /**
  * Whether the app has written the signed-in user's persisted query cache (its IndexedDB record). A database the
  * app has not made yet is not opened: opening it would make it, empty, before the app does.
@@ -132,14 +176,16 @@ export const WARM_VISITS_BEFORE = 2;
 
 /**
  * Makes `context` a returning user's for `url`: visits it WARM_VISITS_BEFORE times, each until `selector` is in
- * and, for a signed-in page (`persists`), until the persisted query cache is written.
+ * and, for a signed-in page (`persists`), until the persisted query cache is written and, for a build that keeps
+ * a picture of the last screen (`pictures`), until the last visit's is kept.
  */
-export async function visitBefore(context, url, selector, { persists }) {
+export async function visitBefore(context, url, selector, { persists, pictures = false }) {
   for (let visit = 0; visit < WARM_VISITS_BEFORE; visit += 1) {
     const earlier = await context.newPage();
     await earlier.goto(url);
     await earlier.locator(selector).first().waitFor({ state: 'attached', timeout: 60_000 });
     if (persists) await earlier.waitForFunction(hasPersistedRecord, undefined, { timeout: 60_000, polling: 100 });
+    if (persists && pictures) await earlier.waitForFunction(hasPicture, undefined, { timeout: 60_000, polling: 100 });
     await earlier.close();
   }
 }

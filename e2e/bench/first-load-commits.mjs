@@ -12,11 +12,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { signInContext, startStack, visitBefore } from './bench-kit.mjs';
+import { LIVE_TASK_ROW, signInContext, startStack, visitBefore } from './bench-kit.mjs';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { warm: { type: 'boolean' } } });
 const pagePath = positionals[0] ?? '/projects/all';
-const selector = positionals[1] ?? 'table[aria-label="Tasks"] tbody tr[data-task]';
+const selector = positionals[1] ?? LIVE_TASK_ROW;
 // Moved by E2E_PORT_OFFSET like the browser tests' ports, so two checkouts can profile at once.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const PORTS = { host: 5070 + offset, remotes: [5071 + offset, 5072 + offset, 5073 + offset], mock: 5870 + offset };

@@ -5,7 +5,8 @@
 // the functions' original names in a profiler; the file totals need no maps. Prints figures; asserts nothing.
 // `--warm` profiles a returning user's visit instead: the same context's third load (the files in the HTTP cache
 // with their compiled code, the persisted query cache written), as first-screens-ab.mjs times it.
-// `--cpu 4` throttles the profiled load (CDP), as the other first-load scripts do.
+// `--cpu 4` throttles the profiled load (CDP), as the other first-load scripts do. `/projects/all`'s first row is
+// the app's own (a picture of the last screen drawn before it, host/src/last-screen/, is timed apart).
 // Usage: node e2e/bench/first-load-profile.mjs [path=/projects/all] [selector] [--warm] [--cpu 1]
 // (after node scripts/build.mjs)
 import os from 'node:os';
@@ -13,14 +14,21 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { signInContext, stampElement, startStack, visitBefore } from './bench-kit.mjs';
+import {
+  LIVE_TASK_ROW,
+  PICTURE_TASK_ROW,
+  signInContext,
+  stampElements,
+  startStack,
+  visitBefore,
+} from './bench-kit.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { warm: { type: 'boolean' }, cpu: { type: 'string', default: '1' } },
 });
 const pagePath = positionals[0] ?? '/projects/all';
-const selector = positionals[1] ?? 'table[aria-label="Tasks"] tbody tr[data-task]';
+const selector = positionals[1] ?? LIVE_TASK_ROW;
 // Moved by E2E_PORT_OFFSET like the browser tests' ports, so two checkouts can profile at once.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const PORTS = { host: 5070 + offset, remotes: [5071 + offset, 5072 + offset, 5073 + offset], mock: 5870 + offset };
@@ -41,10 +49,15 @@ try {
   await ready;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
   const context = await browser.newContext();
-  await context.addInitScript(stampElement, selector);
+  await context.addInitScript(stampElements, [
+    ['screen', selector],
+    ['picture', PICTURE_TASK_ROW],
+  ]);
   if (!pagePath.startsWith('/session')) await signInContext(context, base);
-  if (values.warm)
-    await visitBefore(context, base + pagePath, selector, { persists: !pagePath.startsWith('/session') });
+  if (values.warm) {
+    const persists = !pagePath.startsWith('/session');
+    await visitBefore(context, base + pagePath, selector, { persists, pictures: persists });
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const cpuRate = Number(values.cpu);
@@ -56,7 +69,8 @@ try {
   await page.goto(base + pagePath);
   await page.locator(selector).first().waitFor({ timeout: 60_000 });
   const wall = Date.now() - started;
-  const elementAt = await page.evaluate(() => window.__elementAt);
+  const { screen: element, picture } = await page.evaluate(() => window.__elementsAt);
+  const elementAt = element?.dom;
   const { profile } = await cdp.send('Profiler.stop');
   const resources = await page.evaluate(() =>
     [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((entry) => ({
@@ -89,6 +103,10 @@ try {
     `${pagePath}${values.warm ? ' (warm)' : ''}, CPU x${cpuRate}: element at ${elementAt?.toFixed(0)} ms from navigation start, ` +
       `${wall} ms wall (Playwright); main thread busy ${busy.toFixed(0)} ms`,
   );
+  if (picture) {
+    const frame = picture.frame === null ? '' : `, its frame begun at ${picture.frame.toFixed(0)} ms`;
+    console.log(`the picture of the last screen: its first row at ${picture.dom.toFixed(0)} ms${frame}`);
+  }
   console.log('self time per file:');
   for (const [file, ms] of [...perFile].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
     console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${file}`);

@@ -15,7 +15,12 @@
 //
 // Timing: the page's own clock (ms from its navigation start) when the screen's element enters the DOM, stamped
 // by a MutationObserver. A warm visit's earlier loads are not timed; a build that keeps its query cache
-// (shared-auth's persisted-queries.ts) is given until its record is written before the timed visit.
+// (shared-auth's persisted-queries.ts) is given until its record is written before the timed visit, and one that
+// keeps a picture of the last screen (host/src/last-screen/) until it has kept one. `/projects/all`'s first row
+// is timed twice in each load: "seen", the first row on screen, the picture's or else the app's (in the DOM, and
+// the start of the frame that paints it), and "live", the app's own row.
+//
+// `--screens signin,projects,dashboard` picks the screens (all by default).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { median, repoRoot, stampElement, visitBefore } from './bench-kit.mjs';
+import { LIVE_TASK_ROW, median, PICTURE_TASK_ROW, repoRoot, stampElements, visitBefore } from './bench-kit.mjs';
 import { serveStaticBuild } from './static-build.mjs';
 
 const { positionals, values } = parseArgs({
@@ -32,6 +37,7 @@ const { positionals, values } = parseArgs({
     cpu: { type: 'string', default: '1,4' },
     visits: { type: 'string', default: 'cold,warm' },
     loads: { type: 'string', default: 'quiet,busy' },
+    screens: { type: 'string', default: 'signin,projects,dashboard' },
   },
 });
 const [otherCheckout, originalBuild, runsArg = '5'] = positionals;
@@ -49,22 +55,27 @@ const WAIT_MS = 60_000;
 const BUSY_LIMIT_MS = 60 * 60_000;
 
 const USABLE_SIGN_IN = 'form[aria-label="Sign in"] button[type="submit"]:not([disabled])';
-const SCREENS = [
+const ALL_SCREENS = [
   {
+    key: 'signin',
     label: 'sign-in form usable',
     tessera: { path: '/session/signin', selector: USABLE_SIGN_IN },
     original: { path: '/session/signin', selector: '.auth-content form button[type=submit]' },
   },
   {
-    label: '/projects/all first row',
-    tessera: { path: '/projects/all', selector: 'table[aria-label="Tasks"] tbody tr[data-task]', signedIn: true },
+    key: 'projects',
+    label: '/projects/all first row live',
+    tessera: { path: '/projects/all', selector: LIVE_TASK_ROW, signedIn: true, picture: PICTURE_TASK_ROW },
   },
   {
+    key: 'dashboard',
     label: '/dashboard/v1 first card',
     tessera: { path: '/dashboard/v1', selector: 'main [role="group"][aria-label="Total tasks"]', signedIn: true },
     original: { path: '/dashboard/v1', selector: '.main-content .card-icon-bg', signedIn: true },
   },
 ];
+
+const SCREENS = ALL_SCREENS.filter(({ key }) => values.screens.split(',').includes(key));
 
 // The original keeps its demo user in localStorage (it has no server session).
 const ORIGINAL_TOKEN = 'faslkhfh423oiu4h4kj432rkj23h432u49ufjaklj423h4jkhkjh';
@@ -93,6 +104,7 @@ for (const build of builds) {
   build.persists = build.checkout
     ? fs.existsSync(path.join(build.checkout, 'shared-auth/src/persisted-queries.ts'))
     : false;
+  build.pictures = build.checkout ? fs.existsSync(path.join(build.checkout, 'host/src/last-screen')) : false;
 }
 
 async function newContext(browser, build, screen) {
@@ -114,11 +126,15 @@ async function newContext(browser, build, screen) {
   } else if (screen.signedIn) {
     await build.kit.signInContext(context, build.base);
   }
-  await context.addInitScript(stampElement, screen.selector);
+  const marks = [['screen', screen.selector], ...(screen.picture ? [['picture', screen.picture]] : [])];
+  await context.addInitScript(stampElements, marks);
   return context;
 }
 
-/** One timed load of `screen` in `context` at `cpuRate`: ms from navigation start to the element. */
+/**
+ * One timed load of `screen` in `context` at `cpuRate`, in ms from navigation start: `at`, the element in the DOM;
+ * `seen` and `seenFrame` (a screen with a picture), its first row on screen, the picture's or else the app's.
+ */
 async function timedLoad(context, build, screen, cpuRate) {
   const page = await context.newPage();
   if (cpuRate > 1) {
@@ -127,9 +143,12 @@ async function timedLoad(context, build, screen, cpuRate) {
   }
   await page.goto(build.base + screen.path);
   await page.locator(screen.selector).first().waitFor({ state: 'attached', timeout: WAIT_MS });
-  const at = await page.evaluate(() => window.__elementAt);
+  // The frame that paints it has begun.
+  await page.waitForFunction(() => window.__elementsAt.screen.frame !== null, undefined, { timeout: WAIT_MS });
+  const { screen: live, picture } = await page.evaluate(() => window.__elementsAt);
   await page.close();
-  return at;
+  const seen = picture && picture.dom < live.dom ? picture : live;
+  return { at: live.dom, seen: seen.dom, seenFrame: seen.frame };
 }
 
 async function measure(browser, build, screen, cpuRate, visit) {
@@ -138,6 +157,7 @@ async function measure(browser, build, screen, cpuRate, visit) {
     if (visit === 'warm') {
       await visitBefore(context, build.base + screen.path, screen.selector, {
         persists: build.persists && Boolean(screen.signedIn),
+        pictures: build.pictures && Boolean(screen.picture),
       });
     }
     return await timedLoad(context, build, screen, cpuRate);
@@ -151,6 +171,10 @@ function startLoadGenerator() {
   const spin = `const end = Date.now() + ${BUSY_LIMIT_MS}; while (Date.now() < end) {}`;
   return [0, 1].map(() => spawn(process.execPath, ['-e', spin], { stdio: 'ignore' }));
 }
+
+// `/projects/all`'s first row on screen, the picture's or else the app's: in the DOM, and its frame begun.
+const SEEN = '/projects/all first row seen';
+const SEEN_FRAME = '/projects/all first row seen, painted';
 
 const results = new Map();
 const record = (key, ms) => results.set(key, [...(results.get(key) ?? []), ms]);
@@ -186,8 +210,12 @@ try {
             for (const build of order) {
               const target = build.name === 'original' ? screen.original : screen.tessera;
               if (!target) continue;
-              const ms = await measure(browser, build, { ...target }, cpuRate, visit);
-              record(keyOf(load, visit, cpuRate, screen.label, build.name), ms);
+              const { at, seen, seenFrame } = await measure(browser, build, { ...target }, cpuRate, visit);
+              record(keyOf(load, visit, cpuRate, screen.label, build.name), at);
+              if (target.picture) {
+                record(keyOf(load, visit, cpuRate, SEEN, build.name), seen);
+                record(keyOf(load, visit, cpuRate, SEEN_FRAME, build.name), seenFrame);
+              }
             }
           }
         }
@@ -205,13 +233,14 @@ try {
     const lowest = Math.min(...loadAverages[load]).toFixed(1);
     const highest = Math.max(...loadAverages[load]).toFixed(1);
     console.log(`\n${load} (load average ${lowest}–${highest}), medians of ${runs}:`);
-    console.log(`  ${'screen'.padEnd(42)}${'before'.padStart(9)}${'after'.padStart(9)}${'original'.padStart(9)}`);
+    console.log(`  ${'screen'.padEnd(52)}${'before'.padStart(9)}${'after'.padStart(9)}${'original'.padStart(9)}`);
     for (const visit of visits) {
       for (const cpuRate of cpuRates) {
-        for (const screen of SCREENS) {
-          const times = (build) => results.get(keyOf(load, visit, cpuRate, screen.label, build));
-          const label = `${screen.label}, ${visit}, CPU x${cpuRate}`;
-          console.log(`  ${label.padEnd(42)}${cell(times('before'))}${cell(times('after'))}${cell(times('original'))}`);
+        const labels = SCREENS.flatMap(({ label, tessera }) => (tessera.picture ? [SEEN, SEEN_FRAME, label] : [label]));
+        for (const screenLabel of labels) {
+          const times = (build) => results.get(keyOf(load, visit, cpuRate, screenLabel, build));
+          const label = `${screenLabel}, ${visit}, CPU x${cpuRate}`;
+          console.log(`  ${label.padEnd(52)}${cell(times('before'))}${cell(times('after'))}${cell(times('original'))}`);
         }
       }
     }

@@ -16,6 +16,7 @@ import { BootLoadingScreen } from './BootLoading';
 import { startLayoutSettingsSync } from './customizer/settings-sync';
 import type { OpeningPlan } from './federation/opening-plan';
 import { prepareOpeningPage } from './federation/opening-page';
+import { startSavingPictures } from './last-screen/save-picture';
 import { startRemotesWhenNeeded } from './federation/remote-registry';
 import { setTabEnvironment } from './federation/tab-environment-state';
 import { preloadPageModule, type StartedPageModule } from './routing/page-modules';
@@ -35,8 +36,9 @@ export async function boot(
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
-  // The page's HTML holds a static copy drawn at build time (the sign-in form, else the loading screen), kept until
-  // the app replaces it; a dev build's index.html has none, and the app draws the same loading screen.
+  // The page's HTML holds a static copy drawn at build time (the sign-in form, else the loading screen, or in its
+  // place a picture of the user's last screen: last-screen/), kept until the app replaces it; a dev build's
+  // index.html has none, and the app draws the same loading screen.
   const showsStaticCopy = container.querySelector(`[${STATIC_COPY_ATTRIBUTE}]`) !== null;
   if (!showsStaticCopy) root.render(<BootLoadingScreen />);
   startLayoutSettingsSync();
@@ -53,6 +55,8 @@ export async function boot(
   // is not sent to the sign-in page.
   const sessionRestored = restoreSession();
   watchSession();
+  // The screen a signed-in user leaves is kept, to be drawn at their next visit before the app has started.
+  startSavingPictures(window);
   // What this user saw last time (an IndexedDB read of a few ms), shown at once and asked for again.
   const lastSeenDataShown =
     'manifest' in plan.environment ? startQueryPersistence(dataRelease(plan.environment)) : Promise.resolve(false);

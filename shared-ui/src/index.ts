@@ -36,6 +36,7 @@ export {
 export { PlainAvatars, PLAIN_AVATARS_CSS, initialsOf } from './blocks/PlainAvatars';
 export { AvatarGroup, type AvatarPerson } from './blocks/AvatarGroup';
 export { onDemand, type OnDemandComponent } from './on-demand/on-demand';
+export { keepsLastScreen, LAST_SCREEN_ATTRIBUTE } from './last-screen';
 
 export { FieldFrame, type FieldFrameProps, type FieldOrientation } from './forms/FieldFrame';
 // Formik and its fields are 'shared-ui/forms' (forms.ts), loaded only by the pages that show a form.

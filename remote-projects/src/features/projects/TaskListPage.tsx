@@ -5,6 +5,7 @@ import {
   EmptyState,
   ErrorState,
   FolderIcon,
+  keepsLastScreen,
   ListChecksIcon,
   LoadingState,
   PageLayout,
@@ -208,7 +209,7 @@ export default function TaskListPage() {
     );
   } else if (isPhone) {
     body = (
-      <Stack gap="5" css={PHONE_LIST_CSS}>
+      <Stack gap="5" css={PHONE_LIST_CSS} {...keepsLastScreen}>
         {shownGroups.map((group) => (
           <GroupCards key={group.key} group={group} view={view} rowLimit={firstPassRows?.get(group.key)} />
         ))}

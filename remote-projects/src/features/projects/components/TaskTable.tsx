@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table, VisuallyHidden } from 'shared-ui';
+import { keepsLastScreen, Table, VisuallyHidden } from 'shared-ui';
 import type { TaskColumn } from '../model/task-columns';
 import type { SortField, TaskSort } from '../model/task-sort';
 import { SortableHeader } from './SortableHeader';
@@ -15,7 +15,7 @@ interface TaskTableProps {
   children: ReactNode;
 }
 
-/** The table of every group: one header row that sorts, then one section per group. */
+/** The table of every group: one header row that sorts, then one section per group; kept as the last screen. */
 export function TaskTable({ columns, sort, onSort, selectable, children }: TaskTableProps) {
   return (
     // Focusable and named, so keyboard users can scroll a wide table sideways too.
@@ -29,6 +29,8 @@ export function TaskTable({ columns, sort, onSort, selectable, children }: TaskT
       // A scrollbar that stays drawn (not an overlay that appears on hover), so the sideways scroll is seen.
       css={{ scrollbarWidth: 'thin', scrollbarColor: 'var(--chakra-colors-border-emphasized) transparent' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+      // Its rows are what a returning user's first screen is drawn from, before the app has started.
+      {...keepsLastScreen}
     >
       <Table.Root aria-label="Tasks" size="sm" stickyHeader whiteSpace="nowrap" css={TASK_ROWS_CSS}>
         <Table.Header>

@@ -1,0 +1,251 @@
+// Keeps a picture of the screen a signed-in user leaves, so that their next visit draws it before the app has
+// started (draw-picture.ts, which decides what a picture may hold): once the page has settled, and again when
+// the tab is hidden or the page left. Only a page that opts in is kept (shared-ui's `keepsLastScreen`, on an
+// element shown while the page has what a picture may hold: the task list's table, once its rows are there),
+// never one showing a dialog or an alert, never while signed out. One picture per user and path; a sign-out, a
+// session ended and a change of user delete them all.
+import { getSession, onSessionChange } from 'shared-auth';
+import { userIdCookie } from 'shared-auth/early-session';
+import { LAST_SCREEN_ATTRIBUTE } from 'shared-ui';
+import {
+  isKeptAttribute,
+  isKeptCss,
+  isKeptTag,
+  PICTURE_ATTRIBUTE,
+  PICTURE_DATABASE,
+  PICTURE_STORE,
+  pictureKey,
+  type Picture,
+  type PictureNode,
+} from './draw-picture';
+
+/** A screen larger than this (elements, or characters of CSS) is not kept. */
+export const MAX_PICTURE_ELEMENTS = 4000;
+export const MAX_PICTURE_CSS_CHARS = 400_000;
+/** A page is kept this long after it last changed, when the browser is idle. */
+export const PICTURE_SETTLE_MS = 1000;
+
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+// What shows a page in the middle of something a picture must not hold: a modal dialog (a panel beside the page,
+// as the layout customizer, is part of the screen), an alert.
+const NOT_KEPT_WHILE = '[aria-modal="true"], [role="alertdialog"], [role="alert"]';
+// Pseudo-elements and states: a rule is in use when its element is, whatever its state.
+const PSEUDO_PARTS =
+  /::?(?:before|after|placeholder|selection|marker|backdrop|file-selector-button|-webkit-[a-z-]+|-moz-[a-z-]+)|:(?:hover|focus|focus-visible|focus-within|active|visited|checked|indeterminate|disabled|enabled|invalid|valid|placeholder-shown|autofill|target|open|closed|popover-open)\b/g;
+
+/** Whether a picture may be taken of this document now (not of a picture still drawn: of the app's page). */
+export function pictureAllowed(document: Document, root: HTMLElement): boolean {
+  return (
+    root.querySelector(`[${LAST_SCREEN_ATTRIBUTE}]`) !== null &&
+    root.querySelector(`[${PICTURE_ATTRIBUTE}]`) === null &&
+    document.querySelector(NOT_KEPT_WHILE) === null
+  );
+}
+
+interface Walk {
+  viewportHeight: number;
+  elements: number;
+}
+
+function copyNode(node: Node, walk: Walk): PictureNode | null {
+  if (node.nodeType === node.TEXT_NODE) return node.textContent ?? '';
+  if (!(node instanceof Element)) return null;
+  const tag = node.localName;
+  if (!isKeptTag(tag) || node.hasAttribute(PICTURE_ATTRIBUTE)) return null;
+  // Below the window: not on the screen the picture stands for.
+  if (node.getBoundingClientRect().top >= walk.viewportHeight) return null;
+  walk.elements += 1;
+  if (walk.elements > MAX_PICTURE_ELEMENTS) throw new RangeError('The screen is too large to keep');
+  const svg = node.namespaceURI === SVG_NAMESPACE;
+  const attributes: [string, string][] = [];
+  for (const { name, value } of Array.from(node.attributes)) {
+    if (isKeptAttribute(name, value, svg)) attributes.push([name, value]);
+  }
+  const children: PictureNode[] = [];
+  for (const child of Array.from(node.childNodes)) {
+    const copied = copyNode(child, walk);
+    if (copied !== null) children.push(copied);
+  }
+  return { tag, svg, attributes, children };
+}
+
+function selectorInUse(document: Document, selector: string): boolean {
+  const stripped = selector.replace(PSEUDO_PARTS, '');
+  try {
+    return stripped.trim() === '' || document.querySelector(stripped) !== null;
+  } catch {
+    // A selector this browser cannot query (a newer pseudo-class): kept rather than lose a style.
+    return true;
+  }
+}
+
+/**
+ * The rules in use of `rule`, each as a CSS text of its own inside its groups (`@layer x{@media y{.a{…}}}`), so a
+ * rule refused drops no other: style rules whose elements are on the page, and every other kind of rule.
+ */
+function rulesInUse(document: Document, rule: CSSRule, origin: string, groups: string[] = []): string[] {
+  const inGroups = (text: string) => groups.reduceRight((inner, prelude) => `${prelude}{${inner}}`, text);
+  const kept = (text: string) => (isKeptCss(text, origin) ? [inGroups(text)] : []);
+  if ('selectorText' in rule && typeof rule.selectorText === 'string') {
+    return selectorInUse(document, rule.selectorText) ? kept(rule.cssText) : [];
+  }
+  if ('cssRules' in rule && rule.cssRules) {
+    const prelude = rule.cssText.slice(0, rule.cssText.indexOf('{')).trim();
+    if (!isKeptCss(prelude, origin)) return [];
+    return Array.from(rule.cssRules as CSSRuleList).flatMap((child) =>
+      rulesInUse(document, child, origin, [...groups, prelude]),
+    );
+  }
+  return kept(rule.cssText);
+}
+
+/** The style rules of the app's own sheets in use on the page, without any that names another origin. */
+function stylesInUse(document: Document): string[] {
+  const origin = document.location.origin;
+  const texts: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    const owner = sheet.ownerNode;
+    if (owner instanceof Element && owner.closest(`[${PICTURE_ATTRIBUTE}]`)) continue;
+    if (sheet.href && new URL(sheet.href).origin !== origin) continue;
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue;
+    }
+    for (const rule of Array.from(rules)) texts.push(...rulesInUse(document, rule, origin));
+  }
+  return texts;
+}
+
+/**
+ * A picture of what `root` shows in the window, for `userId`; null when the page has not opted in, shows
+ * something not to keep, or is too large.
+ */
+export function takePicture(window: Window, root: HTMLElement, userId: string, now: number): Picture | null {
+  const { document } = window;
+  if (!pictureAllowed(document, root)) return null;
+  const walk: Walk = { viewportHeight: window.innerHeight, elements: 0 };
+  let nodes: PictureNode[];
+  try {
+    nodes = Array.from(root.childNodes)
+      .map((child) => copyNode(child, walk))
+      .filter((node): node is PictureNode => node !== null);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+  const css = stylesInUse(document);
+  if (css.reduce((sum, text) => sum + text.length, 0) > MAX_PICTURE_CSS_CHARS) return null;
+  const html = document.documentElement;
+  const htmlAttributes: [string, string][] = Array.from(html.attributes)
+    .filter(({ name }) => name !== 'dir' && name !== 'class')
+    .filter(({ name, value }) => name === 'lang' || isKeptAttribute(name, value, false))
+    .map(({ name, value }) => [name, value]);
+  return {
+    userId,
+    path: window.location.pathname + window.location.search,
+    savedAt: now,
+    width: window.innerWidth,
+    dark: html.classList.contains('dark'),
+    dir: html.dir || 'ltr',
+    html: htmlAttributes,
+    css,
+    nodes,
+  };
+}
+
+/** Runs `task` once the browser has nothing more urgent to do (Safari has no requestIdleCallback: at once). */
+function whenIdle(window: Window, task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
+  else task();
+}
+
+function completion<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function openPictures(): Promise<IDBDatabase> {
+  const opening = indexedDB.open(PICTURE_DATABASE, 1);
+  opening.onupgradeneeded = () => opening.result.createObjectStore(PICTURE_STORE);
+  return completion(opening);
+}
+
+/**
+ * From the app's start: keeps a picture of the page while its user is signed in (once it has settled, and when it
+ * is hidden or left), and deletes every picture when the session ends or changes hands. Returns the stop.
+ */
+export function startSavingPictures(window: Window): () => void {
+  const root = window.document.getElementById('root');
+  if (!root || typeof window.indexedDB === 'undefined') return () => undefined;
+  // Opened beforehand, so that the write on leaving the page is asked for at once.
+  let database: Promise<IDBDatabase> | null = null;
+  const pictures = () => {
+    database ??= openPictures();
+    database.catch(() => {
+      database = null;
+    });
+    return database;
+  };
+  void pictures().catch(() => undefined);
+
+  const save = () => {
+    const { status, user } = getSession();
+    if (status !== 'signed-in' || !user || userIdCookie(window.document.cookie) !== user.userId) return;
+    const picture = takePicture(window, root, user.userId, Date.now());
+    if (!picture) return;
+    void pictures()
+      .then((opened) => {
+        const writing = opened.transaction(PICTURE_STORE, 'readwrite');
+        writing.objectStore(PICTURE_STORE).put(picture, pictureKey(picture.userId, picture.path));
+        writing.commit();
+      })
+      .catch(() => undefined);
+  };
+  // Leaving the page fires pagehide, then visibilitychange: one picture is enough.
+  let left = false;
+  const onVisibility = () => {
+    if (window.document.visibilityState === 'hidden' && !left) save();
+  };
+  const onPageHide = () => {
+    save();
+    left = true;
+  };
+  const onPageShow = () => {
+    left = false;
+  };
+  let lastUserId = getSession().user?.userId ?? null;
+  const stopWatchingSession = onSessionChange(() => {
+    const { status, user } = getSession();
+    const userId = user?.userId ?? null;
+    const userChanged = lastUserId !== null && userId !== null && userId !== lastUserId;
+    if (userId !== null) lastUserId = userId;
+    if (status === 'signed-out' || status === 'ended' || userChanged) {
+      void pictures()
+        .then((opened) => completion(opened.transaction(PICTURE_STORE, 'readwrite').objectStore(PICTURE_STORE).clear()))
+        .catch(() => undefined);
+    }
+  });
+  // A page left for another (or closed) often has no time to finish a write when it goes: it is kept also once
+  // it has settled, and again when hidden (another tab, another app), when it lives on.
+  let settling: ReturnType<typeof setTimeout> | undefined;
+  const changes = new MutationObserver(() => {
+    clearTimeout(settling);
+    settling = setTimeout(() => whenIdle(window, save), PICTURE_SETTLE_MS);
+  });
+  changes.observe(root, { childList: true, subtree: true, characterData: true });
+  window.document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
+  return () => {
+    window.document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('pageshow', onPageShow);
+    stopWatchingSession();
+    changes.disconnect();
+    clearTimeout(settling);
+  };
+}
