@@ -147,6 +147,82 @@ test('at phone width in right-to-left, no Charts page scrolls sideways', async (
   expect(overflowing).toEqual([]);
 });
 
+/**
+ * On the open page, each chart's axis or value label that overlaps one of its bars ("label" over a bar in "chart"),
+ * and each bar chart whose category labels are not on the side the page reads from.
+ */
+function misplacedLabels(page: Page, readsFrom: 'left' | 'right'): Promise<string[]> {
+  return page.locator('svg.recharts-surface[role="img"]').evaluateAll((charts, side) => {
+    const problems: string[] = [];
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    for (const chart of charts) {
+      const name = chart.querySelector('title')?.textContent ?? '(untitled)';
+      const bars = [...chart.querySelectorAll('.recharts-bar-rectangle path')].map((bar) =>
+        bar.getBoundingClientRect(),
+      );
+      if (bars.length === 0) continue;
+      const labels = [...chart.querySelectorAll('.recharts-cartesian-axis-tick text, .recharts-label-list text')]
+        .map((label) => ({ text: label.textContent ?? '', box: label.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0);
+      for (const [index, { text, box }] of labels.entries()) {
+        if (bars.some((bar) => overlap(box, bar))) problems.push(`"${text}" over a bar in "${name}"`);
+        const other = labels.slice(index + 1).find((next) => overlap(box, next.box));
+        if (other) problems.push(`"${text}" over "${other.text}" in "${name}"`);
+      }
+      // A bar chart's category axis (down the side) stands where the page reads from.
+      const categoryAxis = chart.querySelector('.recharts-yAxis.yAxis .recharts-cartesian-axis-tick text');
+      if (categoryAxis && Number.isNaN(Number((categoryAxis.textContent ?? '').replace(/[,%\s]/g, '')))) {
+        const plot = chart.getBoundingClientRect();
+        const middle = plot.left + plot.width / 2;
+        const at = categoryAxis.getBoundingClientRect().left < middle ? 'left' : 'right';
+        if (at !== side) problems.push(`"${name}": categories on the ${at}`);
+      }
+    }
+    return problems;
+  }, readsFrom);
+}
+
+for (const dir of ['ltr', 'rtl'] as const) {
+  test(`in ${dir === 'rtl' ? 'right-to-left' : 'left-to-right'}, no chart label overlaps a bar, and bar labels stand where the page reads from`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    const settings = { storageState: layoutStorageState({ dir }), viewport: { width: 1280, height: 900 } };
+    await walkEveryPage(browser, settings, async (page, path) => {
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      problems.push(
+        ...(await misplacedLabels(page, dir === 'rtl' ? 'right' : 'left')).map((problem) => `${path}: ${problem}`),
+      );
+      if (dir === 'rtl') {
+        await testInfo.attach(`${path} in right-to-left`, { body: await page.screenshot(), contentType: 'image/png' });
+      }
+    });
+    expect(problems).toEqual([]);
+  });
+}
+
+test("in right-to-left, the dashboards' bar charts are mirrored, no label over a bar", async ({ browser }) => {
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    storageState: layoutStorageState({ dir: 'rtl' }),
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await signInAs(page, 'ADMIN');
+  for (const [path, heading] of [
+    ['/dashboard/v1', 'Dashboard'],
+    ['/dashboard/v2', 'Delivery dashboard'],
+  ] as const) {
+    await openPageInApp(page, path, heading);
+    await expect(main(page).locator('.recharts-bar-rectangle path').first()).toBeVisible();
+    expect(await misplacedLabels(page, 'right'), path).toEqual([]);
+  }
+  await context.close();
+});
+
 test('hovering a bar shows its tooltip with the value', async ({ page }) => {
   await signInAs(page, 'ADMIN');
   await openChartsPage(page, '/charts/recharts');

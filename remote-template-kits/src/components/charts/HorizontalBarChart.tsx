@@ -4,7 +4,6 @@ import {
   CartesianGrid,
   LabelList,
   Rectangle,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
@@ -13,6 +12,7 @@ import {
 import type { ChartDatum } from './chart-datum';
 import { summarize } from './chart-summary';
 import { barChartHeight } from './chart-size';
+import { ChartFrame, chartMargin, useMirroredChart } from './chart-parts';
 import { CHART_GRID, CHART_LABEL, CHART_TEXT, CHART_TOOLTIP_STYLE } from './chart-theme';
 
 export interface HorizontalBarChartProps {
@@ -41,11 +41,12 @@ export default function HorizontalBarChart({
   integers = false,
 }: HorizontalBarChartProps) {
   const height = barChartHeight(data);
+  const mirrored = useMirroredChart();
   // As wide as the longest label needs, up to a cap where it wraps, so narrow screens keep room for the bars.
   const longestLabel = Math.max(...data.map((datum) => datum.label.length));
   const labelWidth = Math.min(LABEL_AXIS_MAX_PX, longestLabel * LABEL_CHAR_PX + LABEL_AXIS_EXTRA_PX);
   return (
-    <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 480, height }}>
+    <ChartFrame height={height}>
       <BarChart
         data={data}
         layout="vertical"
@@ -53,7 +54,8 @@ export default function HorizontalBarChart({
         title={title}
         desc={summarize(data, formatValue)}
         accessibilityLayer={false}
-        margin={{ top: 4, right: 48, bottom: 4, left: 4 }}
+        // Room for the value written past each bar's end, and for the last letters of a long label.
+        margin={{ ...chartMargin(mirrored, 48, 12), top: 4 }}
       >
         <CartesianGrid horizontal={false} strokeDasharray="3 3" stroke={CHART_GRID} />
         <XAxis
@@ -62,8 +64,10 @@ export default function HorizontalBarChart({
           tickFormatter={(value: number) => formatValue(value)}
           tick={{ fill: CHART_TEXT }}
           stroke={CHART_GRID}
+          reversed={mirrored}
         />
         <YAxis
+          orientation={mirrored ? 'right' : 'left'}
           type="category"
           dataKey="label"
           width={labelWidth}
@@ -85,12 +89,13 @@ export default function HorizontalBarChart({
         >
           <LabelList
             dataKey="value"
+            // Past the bar's end: on a mirrored chart its end is its left (Recharts sees a bar of negative width).
             position="right"
             fill={CHART_LABEL}
             formatter={(value) => formatValue(Number(value))}
           />
         </Bar>
       </BarChart>
-    </ResponsiveContainer>
+    </ChartFrame>
   );
 }

@@ -4,7 +4,15 @@ import type { CategoryChartProps, Series } from '../model/series';
 import { categoriesAsSeries } from '../model/categories-as-series';
 import { summarizeCategories } from '../model/series-table';
 import { formatPercent } from 'shared-ui';
-import { ChartFrame, LEGEND_PROPS, surfaceProps, TICK, tooltipProps } from '@kits/components/charts/chart-parts';
+import {
+  ChartFrame,
+  chartMargin,
+  LEGEND_PROPS,
+  surfaceProps,
+  TICK,
+  tooltipProps,
+  useMirroredChart,
+} from '@kits/components/charts/chart-parts';
 import { formatterOf } from '../model/value-format';
 import { CHART_HEIGHT_PX, COMPACT_HEIGHT_PX } from '@kits/components/charts/chart-size';
 
@@ -42,11 +50,14 @@ function markOf(draw: CartesianOptions['draw'], index: number): Mark {
 export default function CartesianSeriesChart({ title, data, options = {} }: CategoryChartProps<CartesianOptions>) {
   const { stacked = false, percent = false, horizontal = false, curve = 'monotone', compact = false } = options;
   const formatValue = formatterOf(data.format);
+  const mirrored = useMirroredChart();
   const drawn = options.colorByCategory ? categoriesAsSeries(data) : data;
   const rows = drawn.rows.map((row) => ({ label: row.label, ...row.values }));
   const stackId = stacked || percent || options.colorByCategory ? 'stack' : undefined;
   const formatTick = percent ? formatPercent : formatValue;
   const labelWidth = Math.min(LABEL_AXIS_MAX_PX, Math.max(...rows.map((row) => row.label.length)) * LABEL_CHAR_PX + 20);
+  // Mirrored: categories from the right (a column chart) or labelled on the right (a bar chart), values leftwards.
+  const sideAxis = { orientation: mirrored ? 'right' : 'left' } as const;
   const categoryAxis = { dataKey: 'label', type: 'category', tick: TICK, stroke: CHART_GRID, hide: compact } as const;
   const valueAxis = {
     type: 'number',
@@ -91,19 +102,19 @@ export default function CartesianSeriesChart({ title, data, options = {} }: Cate
         data={rows}
         layout={horizontal ? 'vertical' : 'horizontal'}
         stackOffset={percent ? 'expand' : undefined}
-        margin={{ top: 8, right: 16, bottom: 4, left: 4 }}
+        margin={chartMargin(mirrored, 16, 4)}
         {...surfaceProps(title, summarizeCategories(data, formatValue))}
       >
         {!compact && <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} />}
         {horizontal ? (
           <>
-            <XAxis {...valueAxis} />
-            <YAxis {...categoryAxis} width={labelWidth} interval={0} />
+            <XAxis {...valueAxis} reversed={mirrored} />
+            <YAxis {...categoryAxis} {...sideAxis} width={labelWidth} interval={0} />
           </>
         ) : (
           <>
-            <XAxis {...categoryAxis} />
-            <YAxis {...valueAxis} width={VALUE_AXIS_PX} />
+            <XAxis {...categoryAxis} reversed={mirrored} />
+            <YAxis {...valueAxis} {...sideAxis} width={VALUE_AXIS_PX} />
           </>
         )}
         <Tooltip {...tooltipProps(formatValue)} cursor={{ fill: CHART_GRID, fillOpacity: 0.3 }} />

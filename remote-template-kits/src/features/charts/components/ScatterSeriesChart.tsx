@@ -1,6 +1,14 @@
 import { CartesianGrid, Legend, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from 'recharts';
 import { CHART_GRID } from '@kits/components/charts/chart-theme';
-import { ChartFrame, LEGEND_PROPS, surfaceProps, TICK, tooltipProps } from '@kits/components/charts/chart-parts';
+import {
+  ChartFrame,
+  chartMargin,
+  LEGEND_PROPS,
+  surfaceProps,
+  TICK,
+  tooltipProps,
+  useMirroredChart,
+} from '@kits/components/charts/chart-parts';
 import { CHART_HEIGHT_PX } from '@kits/components/charts/chart-size';
 import type { PointData } from '../model/series';
 import { formatterOf } from '../model/value-format';
@@ -27,12 +35,21 @@ function describe(data: PointData): string {
 
 /** Points by two measures, one colour per series; with a third measure (`zName`) each point is a bubble. */
 export default function ScatterSeriesChart({ title, data, options = {} }: ScatterSeriesChartProps) {
+  const mirrored = useMirroredChart();
   return (
     <ChartFrame height={CHART_HEIGHT_PX}>
-      <ScatterChart margin={{ top: 8, right: 16, bottom: 4, left: 4 }} {...surfaceProps(title, describe(data))}>
+      <ScatterChart margin={chartMargin(mirrored, 16, 4)} {...surfaceProps(title, describe(data))}>
         <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} />
-        <XAxis type="number" dataKey="x" name={data.xName} tick={TICK} stroke={CHART_GRID} />
-        <YAxis type="number" dataKey="y" name={data.yName} tick={TICK} stroke={CHART_GRID} width={56} />
+        <XAxis type="number" dataKey="x" name={data.xName} tick={TICK} stroke={CHART_GRID} reversed={mirrored} />
+        <YAxis
+          type="number"
+          dataKey="y"
+          name={data.yName}
+          tick={TICK}
+          stroke={CHART_GRID}
+          width={56}
+          orientation={mirrored ? 'right' : 'left'}
+        />
         {data.zName && <ZAxis type="number" dataKey="z" name={data.zName} range={[60, 600]} />}
         <Tooltip {...tooltipProps(formatValue)} cursor={{ strokeDasharray: '3 3', stroke: CHART_GRID }} />
         <Legend {...LEGEND_PROPS} />
