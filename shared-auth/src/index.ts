@@ -59,6 +59,7 @@ export {
   useCurrentUser,
   getSession,
   onSessionChange,
+  onUserDataEnd,
   type SessionState,
   type SessionStatus,
 } from './session-store';

@@ -13,7 +13,7 @@ import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient 
 import { userIdCookie } from './early-session';
 import { indexedDbQueryCacheStore, type QueryCacheStore } from './query-cache-store';
 import { queryClient } from './query-client';
-import { getSession, onSessionChange } from './session-store';
+import { getSession, onUserDataEnd } from './session-store';
 
 /** A query's `meta` that keeps its data between visits. */
 export const persistedQueryMeta = { persist: true } as const;
@@ -98,8 +98,6 @@ export async function restorePersistedQueries(persistence: QueryPersistence, use
 export function keepQueriesPersisted(persistence: QueryPersistence): () => void {
   const { client, store, release, now = Date.now } = persistence;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let lastUserId = getSession().user?.userId ?? null;
-
   const save = () => {
     timer = undefined;
     const { status, user } = getSession();
@@ -112,16 +110,10 @@ export function keepQueriesPersisted(persistence: QueryPersistence): () => void 
     if (query.meta?.persist !== true || timer !== undefined) return;
     timer = setTimeout(save, PERSIST_DELAY_MS);
   });
-  const stopWatchingSession = onSessionChange(() => {
-    const { status, user } = getSession();
-    const userId = user?.userId ?? null;
-    const userChanged = lastUserId !== null && userId !== null && userId !== lastUserId;
-    if (userId !== null) lastUserId = userId;
-    if (status === 'signed-out' || status === 'ended' || userChanged) {
-      clearTimeout(timer);
-      timer = undefined;
-      store.clear().catch(() => undefined);
-    }
+  const stopWatchingSession = onUserDataEnd(() => {
+    clearTimeout(timer);
+    timer = undefined;
+    store.clear().catch(() => undefined);
   });
   return () => {
     clearTimeout(timer);

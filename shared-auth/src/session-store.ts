@@ -45,3 +45,18 @@ export function useCurrentUser(): SessionUser | null {
 export function onSessionChange(listener: () => void): () => void {
   return sessionStore.sub(sessionAtom, listener);
 }
+
+/**
+ * Calls `forget` whenever what the browser keeps for the signed-in user must go: at sign-out, when the session has
+ * ended elsewhere, or when another user has signed in. Returns the unsubscribe.
+ */
+export function onUserDataEnd(forget: () => void): () => void {
+  let lastUserId = getSession().user?.userId ?? null;
+  return onSessionChange(() => {
+    const { status, user } = getSession();
+    const userId = user?.userId ?? null;
+    const userChanged = lastUserId !== null && userId !== null && userId !== lastUserId;
+    if (userId !== null) lastUserId = userId;
+    if (status === 'signed-out' || status === 'ended' || userChanged) forget();
+  });
+}

@@ -4,7 +4,7 @@
 // element shown while the page has what a picture may hold: the task list's table, once its rows are there),
 // never one showing a dialog or an alert, never while signed out. One picture per user and path; a sign-out, a
 // session ended and a change of user delete them all.
-import { getSession, onSessionChange } from 'shared-auth';
+import { getSession, onUserDataEnd } from 'shared-auth';
 import { userIdCookie } from 'shared-auth/early-session';
 import { LAST_SCREEN_ATTRIBUTE } from 'shared-ui';
 import {
@@ -217,17 +217,10 @@ export function startSavingPictures(window: Window): () => void {
   const onPageShow = () => {
     left = false;
   };
-  let lastUserId = getSession().user?.userId ?? null;
-  const stopWatchingSession = onSessionChange(() => {
-    const { status, user } = getSession();
-    const userId = user?.userId ?? null;
-    const userChanged = lastUserId !== null && userId !== null && userId !== lastUserId;
-    if (userId !== null) lastUserId = userId;
-    if (status === 'signed-out' || status === 'ended' || userChanged) {
-      void pictures()
-        .then((opened) => completion(opened.transaction(PICTURE_STORE, 'readwrite').objectStore(PICTURE_STORE).clear()))
-        .catch(() => undefined);
-    }
+  const stopWatchingSession = onUserDataEnd(() => {
+    void pictures()
+      .then((opened) => completion(opened.transaction(PICTURE_STORE, 'readwrite').objectStore(PICTURE_STORE).clear()))
+      .catch(() => undefined);
   });
   // A page left for another (or closed) often has no time to finish a write when it goes: it is kept also once
   // it has settled, and again when hidden (another tab, another app), when it lives on.
