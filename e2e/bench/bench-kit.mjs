@@ -1,6 +1,7 @@
 // What the browser benchmarks share: the stack on ports of their own, its database, signing in, medians.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -188,4 +189,38 @@ export async function visitBefore(context, url, selector, { persists, pictures =
     if (persists && pictures) await earlier.waitForFunction(hasPicture, undefined, { timeout: 60_000, polling: 100 });
     await earlier.close();
   }
+}
+
+/**
+ * Measures every build at every CPU rate `runs` times, the builds' order turning by one each run so none is always
+ * first, into each build's `results` (a Map of rate to runs; a failed run is null, its error printed). Answers the
+ * load average at each run's start.
+ */
+export async function measureAlternated({ builds, runs, rates, measure }) {
+  const loadAverages = [];
+  for (let run = 0; run < runs; run += 1) {
+    loadAverages.push(os.loadavg()[0]);
+    const order = builds.map((_, index) => builds[(index + run) % builds.length]);
+    for (const rate of rates) {
+      for (const build of order) {
+        let result = null;
+        try {
+          result = await measure(rate, build);
+        } catch (error) {
+          console.error(`[bench] ${build.checkout}, CPU x${rate}, run ${run + 1}: ${error.message.split('\n')[0]}`);
+        }
+        build.results.get(rate).push(result);
+      }
+    }
+  }
+  return loadAverages;
+}
+
+/** Prints the load averages measureAlternated gave; a failing exit code when a build has no run at all. */
+export function reportLoadAndFailures(builds, rates, loadAverages) {
+  console.log(
+    `\nload average (1 min) at the start of each run: ${loadAverages.map((value) => value.toFixed(1)).join(', ')}`,
+  );
+  const allFailed = (build) => rates.every((rate) => build.results.get(rate).every((run) => !run));
+  if (builds.some(allFailed)) process.exitCode = 1;
 }

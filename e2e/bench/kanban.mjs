@@ -28,7 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { median, repoRoot, signInContext } from './bench-kit.mjs';
+import { measureAlternated, median, repoRoot, reportLoadAndFailures, signInContext } from './bench-kit.mjs';
 
 const [runsArg = '5', ...otherCheckouts] = process.argv.slice(2);
 const runs = Number(runsArg);
@@ -312,28 +312,14 @@ try {
     );
   }
 
-  const loadAverages = [];
-  for (let run = 0; run < runs; run += 1) {
-    loadAverages.push(os.loadavg()[0]);
-    const order = builds.map((_, index) => builds[(index + run) % builds.length]);
-    for (const rate of CPU_RATES) {
-      for (const build of order) {
-        let result = null;
-        try {
-          result = await measure(browser, rate, build);
-        } catch (error) {
-          console.error(`[bench] ${build.checkout}, CPU x${rate}, run ${run + 1}: ${error.message.split('\n')[0]}`);
-        }
-        build.results.get(rate).push(result);
-      }
-    }
-  }
+  const loadAverages = await measureAlternated({
+    builds,
+    runs,
+    rates: CPU_RATES,
+    measure: (rate, build) => measure(browser, rate, build),
+  });
   for (const build of builds) report(build, build.results);
-  console.log(
-    `\nload average (1 min) at the start of each run: ${loadAverages.map((value) => value.toFixed(1)).join(', ')}`,
-  );
-  const allFailed = (build) => CPU_RATES.every((rate) => build.results.get(rate).every((run) => !run));
-  if (builds.some(allFailed)) process.exitCode = 1;
+  reportLoadAndFailures(builds, CPU_RATES, loadAverages);
 } catch (error) {
   console.error(`[bench] kanban could not run: ${error.message}`);
   process.exitCode = 1;
