@@ -192,11 +192,15 @@ export async function visitBefore(context, url, selector, { persists, pictures =
 }
 
 /**
- * Measures every build at every CPU rate `runs` times, the builds' order turning by one each run so none is always
+ * After one unmeasured pass each, measures every build at every CPU rate `runs` times, the builds' order turning by one each run so none is always
  * first, into each build's `results` (a Map of rate to runs; a failed run is null, its error printed). Answers the
  * load average at each run's start.
  */
 export async function measureAlternated({ builds, runs, rates, measure }) {
+  // One unmeasured pass each, so the servers' first-request costs do not land in run 1.
+  for (const build of builds) {
+    await measure(1, build).catch((error) => console.error(`[bench] warm-up: ${error.message.split('\n')[0]}`));
+  }
   const loadAverages = [];
   for (let run = 0; run < runs; run += 1) {
     loadAverages.push(os.loadavg()[0]);

@@ -305,13 +305,6 @@ try {
     args: chromiumFlags,
   });
 
-  // One unmeasured pass each, so the servers' first-request costs do not land in run 1.
-  for (const build of builds) {
-    await measure(browser, 1, build).catch((error) =>
-      console.error(`[bench] warm-up: ${error.message.split('\n')[0]}`),
-    );
-  }
-
   const loadAverages = await measureAlternated({
     builds,
     runs,

@@ -297,11 +297,6 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumFlags,
   });
-  for (const build of builds) {
-    await measure(browser, 1, build).catch((error) =>
-      console.error(`[bench] warm-up: ${error.message.split('\n')[0]}`),
-    );
-  }
   const loadAverages = await measureAlternated({
     builds,
     runs,
