@@ -48,6 +48,9 @@ test('remote-template-kits: the profile page shows the signed-in user from the U
   await page.goto('/pages/user-profile');
   await expect(page.getByRole('heading', { name: DEMO_USERS.EDITOR.name, level: 1 })).toBeVisible();
   await expect(page.getByText(DEMO_USERS.EDITOR.email).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your work' })).toContainText('Open tasks');
+  // The Frappe roles are the account's details, under their tab.
+  await page.getByRole('tab', { name: 'Account' }).click();
   await expect(page.getByText('Tessera Editor')).toBeVisible();
 });
 
