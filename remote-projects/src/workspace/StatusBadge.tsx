@@ -1,5 +1,5 @@
+import { type ShownStatus } from 'tessera-contracts';
 import { BoardStatusBadge, PlainBoardStatusBadge, PlainTaskStatusBadge, TaskStatusBadge } from 'shared-ui';
-import type { ShownStatus } from './board-status';
 
 interface StatusBadgeProps {
   status: ShownStatus;

@@ -17,3 +17,4 @@ export * from './placement';
 export * from './rank';
 export * from './rank-placement';
 export * from './scrum-card-order';
+export * from './board-status';

@@ -2,12 +2,13 @@
 // `prefetch`): the same queries, under the same keys, that the page then finds answered or on their way in the
 // shared cache. Spaces, projects and (for a space) the board statuses; the grouped count of the tasks listed and,
 // beside it, the first rows of each group (every group starts expanded).
+import { spaceListStatuses } from 'tessera-contracts';
 import { queryClient } from 'shared-auth';
 import { toIsoDate } from 'shared-ui';
 import type { PageOpening } from 'shared-ui/route-contract';
 import { ALL_SPACES } from '@projects/paths';
 import { projectsOfSpace } from '@projects/workspace/space-projects';
-import { allStatusesQueryOptions, spaceListStatuses } from '@projects/workspace/board-status';
+import { allStatusesQueryOptions } from '@projects/workspace/board-status';
 import { projectsQueryOptions } from '@projects/workspace/list-projects';
 import { spacesQueryOptions } from '@projects/workspace/list-spaces';
 import { buildTaskFilters } from './api/task-filters';

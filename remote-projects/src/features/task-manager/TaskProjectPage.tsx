@@ -1,3 +1,4 @@
+import { boardStatusesOf } from 'tessera-contracts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { plural, FolderIcon, PageLayout, PlusIcon, Button, EmptyState, Stack } from 'shared-ui';
 import { BoardLiveRegion, useAnnouncer } from 'shared-ui/board';
@@ -15,7 +16,7 @@ import { useTaskPermissions } from '@projects/workspace/use-task-permissions';
 import { projectLabeller } from './model/project-labels';
 import { boardStatusGroups, groupTasks } from './model/task-groups';
 import { useLiveTasks } from '@projects/workspace/live-tasks';
-import { boardStatusesOf, useAllStatuses } from '@projects/workspace/board-status';
+import { useAllStatuses } from '@projects/workspace/board-status';
 import { usePeopleNames } from '@projects/workspace/people-names';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };

@@ -3,8 +3,15 @@ import { useRef, useState, type ReactNode } from 'react';
 import { readableError, useCurrentUser } from 'shared-auth';
 import { BRAND, Button, ErrorState, HStack, InlineAlert, LoadingState, SimpleGrid, Stack, toaster } from 'shared-ui';
 import { Form, Formik, SelectField, TextareaField, TextField, type SelectOption } from 'shared-ui/forms';
-import { TASK_PRIORITIES, TASK_STATUSES, type Project, type PuxeoStatus, type Task } from 'tessera-contracts';
-import { boardStatusesOf, useAllStatuses } from '../board-status';
+import {
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  type Project,
+  type PuxeoStatus,
+  type Task,
+  boardStatusesOf,
+} from 'tessera-contracts';
+import { useAllStatuses } from '../board-status';
 import { DocViewers } from '../DocViewers';
 import { useAssignableUsers } from '../list-assignable-users';
 import { storedTask } from '../task-store';

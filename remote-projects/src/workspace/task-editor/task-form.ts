@@ -1,9 +1,9 @@
 // The task editor's values: strings as the inputs hold them, checked by yup, turned back into only the fields
 // the user changed (so a save never rewrites what someone else changed in a field left alone).
+import { shownStatusOf } from 'tessera-contracts';
 import { htmlToPlainText } from 'shared-ui';
 import { object, string } from 'yup';
 import type { PuxeoStatus, Task } from 'tessera-contracts';
-import { shownStatusOf } from '../board-status';
 
 export interface TaskFormValues {
   subject: string;

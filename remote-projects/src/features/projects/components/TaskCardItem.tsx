@@ -1,8 +1,8 @@
+import { shownStatusOf } from 'tessera-contracts';
 import { memo } from 'react';
 import { Box, formatDate, HStack, NO_VALUE, Stack, TaskPriorityBadge, Text } from 'shared-ui';
 import type { PuxeoStatus, Task } from 'tessera-contracts';
 import { AssigneeAvatars } from '@projects/workspace/AssigneeAvatars';
-import { shownStatusOf } from '@projects/workspace/board-status';
 import { StatusBadge } from '@projects/workspace/StatusBadge';
 import { SelectBox } from './SelectBox';
 import { SubjectButton } from './SubjectButton';

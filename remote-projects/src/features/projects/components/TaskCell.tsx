@@ -1,3 +1,4 @@
+import { shownStatusOf } from 'tessera-contracts';
 import {
   Badge,
   ColorSwatch,
@@ -11,7 +12,6 @@ import {
 } from 'shared-ui';
 import type { PuxeoStatus, Task } from 'tessera-contracts';
 import { AssigneeAvatars } from '@projects/workspace/AssigneeAvatars';
-import { shownStatusOf } from '@projects/workspace/board-status';
 import { StatusBadge } from '@projects/workspace/StatusBadge';
 import type { ColumnId } from '../model/task-columns';
 

@@ -1,3 +1,4 @@
+import { shownStatusOf } from 'tessera-contracts';
 import {
   DataList,
   formatAmount,
@@ -9,7 +10,6 @@ import {
   Text,
 } from 'shared-ui';
 import type { PuxeoStatus, Task } from 'tessera-contracts';
-import { shownStatusOf } from '@projects/workspace/board-status';
 import { StatusBadge } from '@projects/workspace/StatusBadge';
 
 interface TaskDetailsProps {

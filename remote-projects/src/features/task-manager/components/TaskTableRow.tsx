@@ -1,7 +1,6 @@
 import { formatAmount, formatDate, formatHours, NO_VALUE, Table, TaskPriorityBadge } from 'shared-ui';
-import { TASK_PRIORITIES, TASK_STATUSES, type PuxeoStatus, type Task } from 'tessera-contracts';
+import { TASK_PRIORITIES, TASK_STATUSES, type PuxeoStatus, type Task, shownStatusOf } from 'tessera-contracts';
 import { useChangeTask } from '../api/change-task';
-import { shownStatusOf } from '@projects/workspace/board-status';
 import { StatusBadge } from '@projects/workspace/StatusBadge';
 import type { TaskPermissions } from '@projects/workspace/use-task-permissions';
 import { InlineChoice, valueOptions } from './InlineChoice';

@@ -1,9 +1,9 @@
 // Moving a task into another group of the project page (by drag or by the "Move to…" menu) sets the grouped
 // field to the group's value; the card moves at once and comes back if the server refuses. By status, on a project
 // with board statuses, that field is its board status (`puxeo_status`).
+import { shownStatusOf } from 'tessera-contracts';
 import { useCallback } from 'react';
 import type { PuxeoStatus, Task } from 'tessera-contracts';
-import { shownStatusOf } from '@projects/workspace/board-status';
 import { useChangeTask } from '../api/change-task';
 import { groupKeyOf } from '../model/task-groups';
 

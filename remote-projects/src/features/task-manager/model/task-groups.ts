@@ -1,7 +1,6 @@
 // Grouping tasks by a field, in the vocabulary's order; values a customised site added come after the known ones
 // (alphabetically), and tasks without a value last. A project with board statuses is grouped by those instead.
-import { type PuxeoStatus, TASK_PRIORITIES, TASK_STATUSES, type Task } from 'tessera-contracts';
-import { shownStatusOf } from '@projects/workspace/board-status';
+import { type PuxeoStatus, TASK_PRIORITIES, TASK_STATUSES, type Task, shownStatusOf } from 'tessera-contracts';
 import { COST_BANDS, costBandOf } from './cost-bands';
 
 export type TaskGroupField = 'status' | 'priority' | 'type' | 'cost';
