@@ -100,6 +100,17 @@ async function openPanel() {
   return screen.findByRole('dialog', { name: 'Notifications' });
 }
 
+test('a page asks only for the unread count; the list is read once the bell is opened', async () => {
+  backend = fakeFrappe(LOGS());
+  renderBell();
+  await screen.findByRole('button', { name: 'Notifications: 1 unread notification' });
+  const listReads = () => backend.calls.filter((call) => call.url === '/api/resource/Notification%20Log');
+  expect(listReads()).toHaveLength(0);
+  const panel = await openPanel();
+  await within(panel).findAllByRole('listitem');
+  expect(listReads()).toHaveLength(1);
+});
+
 test("the bell lists the user's own Notification Log as text, newest first, the unread marked", async () => {
   backend = fakeFrappe(LOGS());
   renderBell();
