@@ -20,17 +20,13 @@ import {
   Stack,
   Text,
 } from 'shared-ui';
-import { takeFocusRequest } from './customizer-toggle';
-import { useAfterFirstPaint } from './use-after-first-paint';
+import { CUSTOMIZER_WIDTH, takeFocusRequest } from './customizer-toggle';
 
 const LAYOUT_LABELS: Record<LayoutName, { label: string; description: string }> = {
   layout1: { label: 'Icon rail', description: 'A narrow rail of groups; each opens a panel of its pages.' },
   layout2: { label: 'Sidebar', description: 'A full sidebar of expandable groups, in a colour of your choice.' },
   layout3: { label: 'Top navigation', description: 'Groups as menus in a bar under the header.' },
 };
-
-/** The open panel's width; the shell leaves this much room beside the page on wide screens. */
-export const CUSTOMIZER_WIDTH = '20rem';
 
 const themeLabel = (theme: SidebarThemeName) => theme.replace(/-/g, ' ');
 
@@ -57,11 +53,7 @@ function SettingCheckbox(props: { label: string; checked: boolean; onChange: (ch
 export function Customizer() {
   const settings = useLayoutSettings();
   const layoutChoiceRef = useRef<HTMLDivElement>(null);
-  // The panel (open on a first visit) comes a frame after the page: drawn with it, its controls and their state
-  // machines held back the page's first paint by about 45 ms. The shell keeps its room from the start, so nothing
-  // moves when it slides in.
-  const pagePainted = useAfterFirstPaint();
-  const open = settings.customizer.open && pagePainted;
+  const open = settings.customizer.open;
   useEffect(() => {
     if (!open || !takeFocusRequest()) return;
     // After the drawer has rendered: focus the chosen layout (a radio group is one tab stop).
@@ -72,7 +64,7 @@ export function Customizer() {
   }, [open]);
   const setOpen = (open: boolean) => change((current) => ({ ...current, customizer: { ...current.customizer, open } }));
 
-  if (!settings.customizer.show || !pagePainted) return null;
+  if (!settings.customizer.show) return null;
   return (
     <Drawer.Root
       open={settings.customizer.open}

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { canAccess, useCurrentUser } from 'shared-auth';
 import { useLayoutSettings, type LayoutName, Box, Outlet, useLocation } from 'shared-ui';
-import { CUSTOMIZER_WIDTH, Customizer } from '../customizer/Customizer';
+import { CustomizerSlot } from '../customizer/CustomizerSlot';
+import { CUSTOMIZER_WIDTH } from '../customizer/customizer-toggle';
 import { useRemotes } from '../federation/remote-registry';
 import type { HostMenuNode, HostRoute, HostSection } from '../routing/route-table';
 import { Layout1 } from './layouts/Layout1';
@@ -67,7 +68,7 @@ export function Shell({ menu, routes, sections }: ShellProps) {
         </Layout>
       </Box>
       <NavDrawer open={navOpen} onOpenChange={setNavOpen} menu={visible} sections={visibleSections} remotes={remotes} />
-      <Customizer />
+      <CustomizerSlot />
     </>
   );
 }

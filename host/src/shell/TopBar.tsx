@@ -18,6 +18,7 @@ import {
   STICKY_ANCHOR_POSITIONING,
 } from 'shared-ui';
 import { toggleCustomizer } from '../customizer/customizer-toggle';
+import { CustomizerPanel } from '../customizer/CustomizerSlot';
 import { NotificationsButton } from '../notifications/NotificationsButton';
 import type { HostMenuNode, HostRoute } from '../routing/route-table';
 import { SIGN_IN_PATH } from '../routing/guard';
@@ -84,6 +85,8 @@ export function TopBar({ menu, routes, navBreakpoint, navOpen, onOpenNav }: TopB
           aria-label="Customize the layout"
           aria-expanded={customizer.open}
           variant="ghost"
+          onPointerEnter={() => void CustomizerPanel.preload()}
+          onFocus={() => void CustomizerPanel.preload()}
           onClick={toggleCustomizer}
         >
           <PaletteIcon />
