@@ -130,6 +130,32 @@ describe('taking a picture', () => {
     expect(pictureOf(root).css).toContain('@media (min-width: 1px){.row {padding: 1px;}}');
   });
 
+  it('keeps of the custom properties only those something on the screen reads, directly or through another', () => {
+    const root = showPage('<div data-last-screen="" class="row"><b style="color: var(--inline)">x</b></div>');
+    addStyles(
+      ':root { --read: 1px; --through: var(--deep); --deep: red; --inline: blue; --unread: 2px; --unread-too: var(--deep); }',
+      '.row { padding: var(--read); color: var(--through); }',
+      '.row { background: var(--in-shorthand) }',
+      ':root { --in-shorthand: white; }',
+      '@layer tokens { :where(html) { --layer-unread: 0; } }',
+      '@keyframes spin { to { margin: var(--in-keyframes); } }',
+      ':root { --in-keyframes: 3px; }',
+    );
+    const css = pictureOf(root).css.join('\n');
+    for (const kept of [
+      '--read: 1px',
+      '--through: var(--deep)',
+      '--deep: red',
+      '--inline: blue',
+      '--in-keyframes: 3px',
+    ]) {
+      expect(css).toContain(kept);
+    }
+    expect(css).not.toContain('--unread');
+    // A rule left with nothing is left out.
+    expect(css).not.toContain('@layer tokens');
+  });
+
   it('keeps no page that has not opted in, nor one showing a modal dialog or an error, nor a picture', () => {
     expect(takePicture(window, showPage('<p>Settings</p>'), 'ada@example.com', NOW)).toBeNull();
     const withDialog = showPage('<div data-last-screen="">Rows</div><div role="dialog" aria-modal="true">Edit</div>');

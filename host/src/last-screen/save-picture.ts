@@ -9,7 +9,6 @@ import { userIdCookie } from 'shared-auth/early-session';
 import { LAST_SCREEN_ATTRIBUTE } from 'shared-ui';
 import {
   isKeptAttribute,
-  isKeptCss,
   isKeptTag,
   PICTURE_ATTRIBUTE,
   PICTURE_DATABASE,
@@ -18,6 +17,7 @@ import {
   type Picture,
   type PictureNode,
 } from './draw-picture';
+import { stylesInUse } from './picture-styles';
 
 /** A screen larger than this (elements, or characters of CSS) is not kept. */
 export const MAX_PICTURE_ELEMENTS = 4000;
@@ -29,10 +29,6 @@ const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 // What shows a page in the middle of something a picture must not hold: a modal dialog (a panel beside the page,
 // as the layout customizer, is part of the screen), an alert.
 const NOT_KEPT_WHILE = '[aria-modal="true"], [role="alertdialog"], [role="alert"]';
-// Pseudo-elements and states: a rule is in use when its element is, whatever its state.
-const PSEUDO_PARTS =
-  /::?(?:before|after|placeholder|selection|marker|backdrop|file-selector-button|-webkit-[a-z-]+|-moz-[a-z-]+)|:(?:hover|focus|focus-visible|focus-within|active|visited|checked|indeterminate|disabled|enabled|invalid|valid|placeholder-shown|autofill|target|open|closed|popover-open)\b/g;
-
 /** Whether a picture may be taken of this document now (not of a picture still drawn: of the app's page). */
 export function pictureAllowed(document: Document, root: HTMLElement): boolean {
   return (
@@ -69,55 +65,6 @@ function copyNode(node: Node, walk: Walk): PictureNode | null {
   return { tag, svg, attributes, children };
 }
 
-function selectorInUse(document: Document, selector: string): boolean {
-  const stripped = selector.replace(PSEUDO_PARTS, '');
-  try {
-    return stripped.trim() === '' || document.querySelector(stripped) !== null;
-  } catch {
-    // A selector this browser cannot query (a newer pseudo-class): kept rather than lose a style.
-    return true;
-  }
-}
-
-/**
- * The rules in use of `rule`, each as a CSS text of its own inside its groups (`@layer x{@media y{.a{…}}}`), so a
- * rule refused drops no other: style rules whose elements are on the page, and every other kind of rule.
- */
-function rulesInUse(document: Document, rule: CSSRule, origin: string, groups: string[] = []): string[] {
-  const inGroups = (text: string) => groups.reduceRight((inner, prelude) => `${prelude}{${inner}}`, text);
-  const kept = (text: string) => (isKeptCss(text, origin) ? [inGroups(text)] : []);
-  if ('selectorText' in rule && typeof rule.selectorText === 'string') {
-    return selectorInUse(document, rule.selectorText) ? kept(rule.cssText) : [];
-  }
-  if ('cssRules' in rule && rule.cssRules) {
-    const prelude = rule.cssText.slice(0, rule.cssText.indexOf('{')).trim();
-    if (!isKeptCss(prelude, origin)) return [];
-    return Array.from(rule.cssRules as CSSRuleList).flatMap((child) =>
-      rulesInUse(document, child, origin, [...groups, prelude]),
-    );
-  }
-  return kept(rule.cssText);
-}
-
-/** The style rules of the app's own sheets in use on the page, without any that names another origin. */
-function stylesInUse(document: Document): string[] {
-  const origin = document.location.origin;
-  const texts: string[] = [];
-  for (const sheet of Array.from(document.styleSheets)) {
-    const owner = sheet.ownerNode;
-    if (owner instanceof Element && owner.closest(`[${PICTURE_ATTRIBUTE}]`)) continue;
-    if (sheet.href && new URL(sheet.href).origin !== origin) continue;
-    let rules: CSSRuleList;
-    try {
-      rules = sheet.cssRules;
-    } catch {
-      continue;
-    }
-    for (const rule of Array.from(rules)) texts.push(...rulesInUse(document, rule, origin));
-  }
-  return texts;
-}
-
 /**
  * A picture of what `root` shows in the window, for `userId`; null when the page has not opted in, shows
  * something not to keep, or is too large.
@@ -135,7 +82,7 @@ export function takePicture(window: Window, root: HTMLElement, userId: string, n
     if (error instanceof RangeError) return null;
     throw error;
   }
-  const css = stylesInUse(document);
+  const css = stylesInUse(document, nodes);
   if (css.reduce((sum, text) => sum + text.length, 0) > MAX_PICTURE_CSS_CHARS) return null;
   const html = document.documentElement;
   const htmlAttributes: [string, string][] = Array.from(html.attributes)
