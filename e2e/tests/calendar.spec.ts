@@ -164,5 +164,45 @@ test('at phone width in right-to-left, the calendar does not scroll sideways', a
   await signInAs(page, 'ADMIN');
   expect(await pagesScrollingSideways(page, Object.keys(ROUTES), openRoute)).toEqual([]);
   await expect(page.locator('.fc-direction-rtl')).toBeVisible();
+
+  // A title too long for its cell keeps its start, whichever way it reads, in the month and the week views.
+  const titles = [unique('Quarterly planning with the whole product team'), unique('اجتماع التخطيط الربعي مع الفريق')];
+  const today = isoDay(new Date());
+  const added: number[] = [];
+  for (const title of titles) {
+    const fields = { title, start: today, end: today, allDay: true, classNames: 'event-primary' };
+    const response = await page.request.post('/api/calendar/events/add', { data: fields });
+    expect(response.ok()).toBe(true);
+    added.push(((await response.json()) as { id: number }).id);
+  }
+  try {
+    await page.goto('/calendar');
+    for (const view of ['Month', 'Week']) {
+      await page.getByRole('button', { name: view, exact: true }).click();
+      for (const title of titles) {
+        const shown = page.locator('.fc-event-title', { hasText: title }).first();
+        await expect(shown).toBeVisible();
+        expect(await startIsShown(shown), `${view}: ${title}`).toEqual({ cut: true, startInside: true });
+      }
+    }
+  } finally {
+    for (const id of added) await page.request.post('/api/calendar/events/delete', { data: { id } });
+  }
   await context.close();
 });
+
+/** Whether the title is cut, and whether its first letter lies inside its box (not cut away). */
+function startIsShown(title: Locator): Promise<{ cut: boolean; startInside: boolean }> {
+  return title.evaluate((element) => {
+    const text = element.firstChild;
+    const range = document.createRange();
+    if (text) range.setStart(text, 0);
+    if (text) range.setEnd(text, 1);
+    const letter = range.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return {
+      cut: element.scrollWidth > element.clientWidth,
+      startInside: letter.left >= box.left - 0.5 && letter.right <= box.right + 0.5,
+    };
+  });
+}

@@ -2,6 +2,7 @@
 // goes between them keeping the filters, and both show who a task is given to.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../support/environment';
+import { expectLive } from '../support/realtime';
 import { signInAs } from '../support/session';
 import { createTask } from '../support/workspace-api';
 
@@ -75,6 +76,20 @@ test('a task moved to a space status on the board shows it in the list, and a st
   await expect(page).toHaveURL(`/kanban/engineering${query}`);
   await expect(card(page, 'Code review', subject)).toBeVisible();
   await expect(card(page, 'QA', subject)).toHaveCount(0);
+
+  // The board and the list of every space show it in its status too, by name; a move there writes its own.
+  await page.goto(`/kanban/all${query}`);
+  const anyQA = page.getByRole('region', { name: /^qa$/i });
+  await expect(
+    page.getByRole('region', { name: /^code review$/i }).getByRole('listitem', { name: subject }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Move "${subject}" to…` }).click();
+  const movedOnAll = taskSave(page);
+  await page.getByRole('menu').getByRole('menuitem', { name: /^qa$/i }).click();
+  expect((await movedOnAll).status()).toBe(200);
+  await expect(anyQA.getByRole('listitem', { name: subject })).toBeVisible();
+  await page.goto(`/projects/all${query}`);
+  await expect(taskRow(page, subject)).toContainText('QA');
 });
 
 test('the List/Board switch keeps a filter, by keyboard, both ways', async ({ page }) => {
@@ -122,4 +137,34 @@ test("a card and a row name a task's assignees by their avatars", async ({ page 
   const inRow = taskRow(page, subject).getByRole('group', { name: 'Assignees' });
   await expect(inRow.getByRole('img', { name: DEMO_USERS.EDITOR.name })).toBeVisible();
   await expect(inRow.getByRole('img', { name: DEMO_USERS.ADMIN.name })).toBeVisible();
+});
+
+test("live: a board status one user sets in a space's list shows in a teammate's open list without a reload", async ({
+  browser,
+}) => {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  try {
+    const [admin, editor] = await Promise.all(contexts.map((context) => context.newPage()));
+    await Promise.all([signInAs(admin!, 'ADMIN'), signInAs(editor!, 'EDITOR')]);
+    const subject = `Live status ${Date.now()}`;
+    await createTask(admin!, { subject, project: await engineeringProject(admin!), status: 'Open' });
+    const list = `/projects/engineering?q=${encodeURIComponent(subject)}`;
+    await Promise.all([admin!.goto(list), editor!.goto(list)]);
+    await expect(taskRow(admin!, subject)).toContainText('To do');
+    await expect(taskRow(editor!, subject)).toContainText('To do');
+    await expectLive(editor!);
+
+    await taskRow(admin!, subject)
+      .getByRole('checkbox', { name: `Select “${subject}”` })
+      .check();
+    await admin!.getByRole('button', { name: /Change status/ }).click();
+    const changed = taskSave(admin!);
+    await admin!.getByRole('menuitem', { name: 'QA' }).click();
+    expect((await changed).status()).toBe(200);
+
+    await expect(taskRow(editor!, subject)).toContainText('QA');
+    await expect(editor!.getByRole('button', { name: /^QA\s*1$/ })).toBeVisible();
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
 });

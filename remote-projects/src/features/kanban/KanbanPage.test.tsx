@@ -125,13 +125,40 @@ test('"Group by: Priority" turns the columns into the priorities, and back', asy
   expect(columnNames()).toEqual(['To do', 'In progress', 'Done']);
 });
 
-test('the board of every space groups by ERPNext status', async () => {
+test("the board of every space groups by every board's status names, then ERPNext's", async () => {
   renderBoard('/kanban/all');
 
-  expect(await screen.findByRole('region', { name: 'Open' })).toBeInTheDocument();
-  expect(columnNames()).toEqual([...TASK_STATUSES]);
-  expect(cardsIn('Working')).toEqual(['Interview customers']);
+  expect(await screen.findByRole('region', { name: 'To do' })).toBeInTheDocument();
+  expect(columnNames()).toEqual(['To do', 'In progress', 'Done', 'Planned', 'Shipped', 'Backlog', ...TASK_STATUSES]);
+  // Each task stands in its own board's status, whatever its ERPNext status says.
+  expect(cardsIn('Backlog')).toEqual(['Interview customers']);
+  expect(cardsIn('Planned')).toEqual(['Cut the release branch']);
   expect(server.taskReads()).toEqual([[]]);
+});
+
+test("on the board of every space a move writes the task's own board status of that name, or says why not", async () => {
+  const user = userEvent.setup();
+  renderBoard('/kanban/all');
+  await screen.findByRole('region', { name: 'To do' });
+
+  await moveWithMenu(user, 'Interview customers', 'Done');
+  await waitFor(() =>
+    expect(toast).toHaveBeenCalledWith({
+      type: 'error',
+      title: 'Couldn\'t move "Interview customers"',
+      description: "Customer portal's board has no status “Done”.",
+    }),
+  );
+  expect(cardsIn('Backlog')).toEqual(['Interview customers']);
+  expect(server.puts).toEqual([]);
+
+  await moveWithMenu(user, 'Fix the login crash', 'Done');
+  await waitFor(() => expect(cardsIn('Done')).toEqual(['Ship the beta', 'Fix the login crash']));
+  await waitFor(() => expect(server.puts).toHaveLength(1));
+  expect(server.puts[0]).toEqual({
+    name: 'T-2',
+    body: { puxeo_status: 'st-done', kanban_rank: 'i2', modified: 'T-2-v1' },
+  });
 });
 
 test('an unknown space says so, with a way back, and never shows the address', async () => {

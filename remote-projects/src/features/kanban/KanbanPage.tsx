@@ -91,7 +91,7 @@ export default function KanbanPage() {
   const people = usePeopleNames(ready);
   useLiveTasks();
 
-  const { ownStatusProjects, columns, projects } = scope;
+  const { ownStatusProjects, columns, projects, columnOf, statusNameWrite } = scope;
   const nothingToRead = taskFilters === null;
   const boardTasks = useMemo(() => {
     if (nothingToRead) return NO_TASKS;
@@ -104,10 +104,10 @@ export default function KanbanPage() {
   // The lists of the columns a change left alone stay the same objects, so those columns are not drawn again.
   const [previousGroups] = useState(() => ({ current: null as ReadonlyMap<string, readonly Task[]> | null }));
   const groups = useMemo(() => {
-    const next = reuseUnchangedColumns(previousGroups.current, groupTasks(shownTasks, columns));
+    const next = reuseUnchangedColumns(previousGroups.current, groupTasks(shownTasks, columns, columnOf));
     previousGroups.current = next;
     return next;
-  }, [shownTasks, columns, previousGroups]);
+  }, [shownTasks, columns, columnOf, previousGroups]);
   const projectLooks = useMemo(
     () =>
       new Map<string, ProjectLook>(projects.map((p) => [p.name, { label: p.project_name, color: p.color || null }])),
@@ -115,7 +115,11 @@ export default function KanbanPage() {
   );
   // A card moved from the Move menu is drawn anew in its column: the keyboard stays on it.
   const followMovedCard = useFollowMovedCard(groups);
-  const actions = useBoardActions(key, { tasks: boardTasks, columns, groups }, followMovedCard);
+  const actions = useBoardActions(
+    key,
+    { tasks: boardTasks, columns, groups, columnOf, statusNameWrite },
+    followMovedCard,
+  );
 
   usePageTrail(boardTrail(scope.space, scope.project));
 

@@ -12,9 +12,9 @@ import { TaskSearchBox } from './components/TaskSearchBox';
 import { TaskTable } from './components/TaskTable';
 import { useTaskManagerData } from './hooks/use-task-manager-data';
 import { useTaskPermissions } from '@projects/workspace/use-task-permissions';
-import { groupTasks } from './model/task-groups';
+import { groupTasks, statusNameGroups, type TaskGroup } from './model/task-groups';
 import { useLiveTasks } from '@projects/workspace/live-tasks';
-import { useTaskStatusBook } from '@projects/workspace/board-status';
+import { useStatusNameBook } from '@projects/workspace/use-status-names';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
 
@@ -30,16 +30,21 @@ export default function TaskManagerListPage() {
   const [removing, setRemoving] = useState<string | null>(null);
   const [reassigning, setReassigning] = useState<string | null>(null);
   const people = useAssignableUsers(tasks.data !== undefined);
-  const statusBook = useTaskStatusBook();
+  const statusBook = useStatusNameBook();
   const assigneeLabel = (id: string) => people.data?.find((person) => person.id === id)?.fullName ?? id;
   const all = tasks.data ?? [];
   const find = (name: string | null): Task | null => all.find((task) => task.name === name) ?? null;
+
+  let groups: TaskGroup[] = [{ key: 'all', label: '', tasks: shown }];
+  // By status, each task in its one status, by name across spaces (ERPNext's until the boards are read).
+  if (grouping === 'status' && statusBook.ready) groups = statusNameGroups(shown, statusBook.names, statusBook.keyOf);
+  else if (grouping !== 'none') groups = groupTasks(shown, grouping);
 
   let body: ReactNode = taskSetPlaceholder(tasks, shown, { shape: 'rows', clearSearch: () => setSearch('') });
   if (body === null) {
     body = (
       <TaskTable
-        groups={grouping === 'none' ? [{ key: 'all', label: '', tasks: shown }] : groupTasks(shown, grouping)}
+        groups={groups}
         grouped={grouping !== 'none'}
         projectLabel={projectLabel}
         assigneeLabel={assigneeLabel}

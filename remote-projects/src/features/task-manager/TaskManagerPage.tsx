@@ -5,10 +5,11 @@ import { CompletionSummary } from './components/CompletionSummary';
 import { StatusGroupSection } from './components/StatusGroupSection';
 import { TaskSearchBox } from './components/TaskSearchBox';
 import { useTaskManagerData } from './hooks/use-task-manager-data';
-import { groupTasks } from './model/task-groups';
+import { groupTasks, statusNameGroups } from './model/task-groups';
 import { completionOf } from './model/task-progress';
 import { useLiveTasks } from '@projects/workspace/live-tasks';
 import { usePeopleNames } from '@projects/workspace/people-names';
+import { useStatusNameBook } from '@projects/workspace/use-status-names';
 
 const TASK_NOUN = { one: 'task', other: 'tasks' };
 
@@ -19,13 +20,18 @@ export default function TaskManagerPage() {
   const all = tasks.data ?? [];
   const filtering = search.trim() !== '';
   const people = usePeopleNames(tasks.data !== undefined);
+  const statusNames = useStatusNameBook();
+  // Each task in its one status, by name across spaces; ERPNext's statuses until the boards are read.
+  const groups = statusNames.ready
+    ? statusNameGroups(shown, statusNames.names, statusNames.keyOf, { includeEmpty: !filtering })
+    : groupTasks(shown, 'status', { includeEmpty: !filtering });
 
   let body: ReactNode = taskSetPlaceholder(tasks, shown, { shape: 'cards', clearSearch: () => setSearch('') });
   if (body === null) {
     body = (
       <Stack gap="4">
         <CompletionSummary completion={completionOf(shown)} />
-        {groupTasks(shown, 'status', { includeEmpty: !filtering }).map((group) => (
+        {groups.map((group) => (
           <StatusGroupSection
             key={group.key}
             group={group}

@@ -50,6 +50,9 @@ const THEME = {
   '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'fg.muted' },
   '& .fc .fc-list-day-cushion, & .fc .fc-col-header-cell': { bg: 'bg.muted' },
   '& .fc a': { color: 'inherit' },
+  // A title reads in its own direction (a Latin title in right-to-left, an Arabic one in left-to-right), so one
+  // too long for its cell is cut at its end, with an ellipsis, and keeps its start.
+  '& .fc .fc-event-title': { unicodeBidi: 'plaintext', textAlign: 'start', textOverflow: 'ellipsis' },
 } as const;
 
 export interface EventMove {

@@ -5,7 +5,8 @@ import { toaster } from 'shared-ui';
 import { locateCard } from 'shared-ui/board';
 import type { Task } from 'tessera-contracts';
 import { taskWriteErrorMessage } from '@projects/workspace/task-writes';
-import { groupTasks, type BoardColumn } from '../model/board-columns';
+import type { StatusNameWrite } from '@projects/workspace/status-names';
+import { groupTasks, type BoardColumn, type ColumnOf } from '../model/board-columns';
 import type { BoardTasksKey } from '../api/board-keys';
 import { endOfColumn, planMove } from '../model/board-moves';
 import { useMoveTask, type MoveOutcome } from '../api/move-task';
@@ -17,6 +18,13 @@ interface BoardState {
   columns: readonly BoardColumn[];
   /** Each column's cards as shown. */
   groups: ReadonlyMap<string, readonly Task[]>;
+  columnOf: ColumnOf | undefined;
+  statusNameWrite: (task: Pick<Task, 'project'>, column: BoardColumn) => StatusNameWrite;
+}
+
+/** The card's status for a status name's column (its own board's, or a refusal); nothing more for other columns. */
+function statusNameChanges(state: BoardState, task: Pick<Task, 'project'>, column: BoardColumn): StatusNameWrite {
+  return column.field === 'status_name' ? state.statusNameWrite(task, column) : { changes: {} };
 }
 
 export interface BoardActions {
@@ -46,29 +54,44 @@ export function useBoardActions(key: BoardTasksKey, state: BoardState, onMoved: 
 
   const move = useCallback(
     (card: string, columnId: string, index: number) => {
-      const { tasks, columns, groups } = latest.current;
+      const state = latest.current;
+      const { tasks, columns, groups } = state;
       const task = tasks.find((candidate) => candidate.name === card);
       const column = columns.find((candidate) => candidate.id === columnId);
       const from = locateCard(groups, card, nameOf)?.column;
       if (!task || !column || from === undefined) return;
       const plan = planMove(task, column, groups.get(columnId) ?? [], index, from);
       if (!plan) return;
+      const status = from === columnId ? { changes: {} } : statusNameChanges(state, task, column);
+      if ('refusal' in status) {
+        // Nothing is written: the card stays in its column.
+        onFailure({ task, error: null, message: `${status.refusal}.` });
+        return;
+      }
       onMoved(card);
-      mutateMove({ task, changes: plan.changes });
+      mutateMove({ task, changes: { ...status.changes, ...plan.changes } });
       setAnnouncement(`Moved "${task.subject}" to ${column.label}, position ${plan.place} of ${plan.total}`);
     },
-    [mutateMove, onMoved],
+    [mutateMove, onMoved, onFailure],
   );
 
   const addAsync = addTask.mutateAsync;
   const quickAdd = useCallback(
     async (column: BoardColumn, subject: string, project: string | null) => {
-      const { tasks, columns } = latest.current;
+      const state = latest.current;
+      const { tasks, columns, columnOf } = state;
       // The end of the whole column, cards hidden by filters included.
-      const columnTasks = groupTasks(tasks, columns).get(column.id) ?? [];
+      const columnTasks = groupTasks(tasks, columns, columnOf).get(column.id) ?? [];
+      const status = statusNameChanges(state, { project }, column);
+      if ('refusal' in status) throw new Error(`${status.refusal}.`);
       let created: Task;
       try {
-        created = await addAsync({ subject, ...(project ? { project } : {}), ...endOfColumn(column, columnTasks) });
+        created = await addAsync({
+          subject,
+          ...(project ? { project } : {}),
+          ...status.changes,
+          ...endOfColumn(column, columnTasks),
+        });
       } catch (error) {
         throw new Error(taskWriteErrorMessage(error));
       }

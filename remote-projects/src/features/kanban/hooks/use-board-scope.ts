@@ -1,16 +1,30 @@
 // Which board the URL names (`/kanban/:space?project=&group=`): its space and project, its columns, the tasks
 // to read, and the projects a new task may take. Everything a board needs before it can read its tasks.
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { readableError } from 'shared-auth';
 import { useParams, useSearchParamsUpdate } from 'shared-ui';
-import type { Project, PuxeoStatus, Space } from 'tessera-contracts';
+import type { Project, PuxeoStatus, Space, Task } from 'tessera-contracts';
 import { ALL_SPACES } from '@projects/paths';
+import { useAllStatuses, useTaskStatusBook } from '@projects/workspace/board-status';
 import { statusParentOf, useStatuses } from '@projects/workspace/list-statuses';
 import { useProjects } from '@projects/workspace/list-projects';
 import { useSpaces } from '@projects/workspace/list-spaces';
 import { findSpace } from '@projects/workspace/space-projects';
+import {
+  statusNameKeyOf,
+  statusNamesOf,
+  statusNameWrite,
+  type StatusName,
+  type StatusNameWrite,
+} from '@projects/workspace/status-names';
 import type { StatusParent } from '@projects/workspace/workspace-keys';
-import { boardColumns, isBoardGrouping, type BoardColumn, type BoardGrouping } from '../model/board-columns';
+import {
+  boardColumns,
+  isBoardGrouping,
+  type BoardColumn,
+  type BoardGrouping,
+  type ColumnOf,
+} from '../model/board-columns';
 import type { BoardTaskFilter } from '../api/board-keys';
 
 export type BoardScopePhase = 'loading' | 'error' | 'space-not-found' | 'project-not-found' | 'ready';
@@ -36,10 +50,15 @@ export interface BoardScope {
   ownStatusProjects: Project[];
   /** Projects a task added to a column may take; the first is the default. Empty: the task takes none. */
   quickAddProjects: Project[];
+  /** On status names (the board of every space), a task's column: its one status's name. */
+  columnOf: ColumnOf | undefined;
+  /** What a card entering a status name's column writes, or why its board refuses it. */
+  statusNameWrite: (task: Pick<Task, 'project'>, column: BoardColumn) => StatusNameWrite;
 }
 
 const EMPTY_PROJECTS: Project[] = [];
 const EMPTY_STATUSES: PuxeoStatus[] = [];
+const EMPTY_NAMES: StatusName[] = [];
 
 export function useBoardScope(): BoardScope {
   const { space: spaceParam = ALL_SPACES } = useParams<{ space: string }>();
@@ -65,9 +84,37 @@ export function useBoardScope(): BoardScope {
   if (!isAll && space && grouping === 'status')
     statusParent = project ? statusParentOf(project) : { space: space.name };
   const statuses = useStatuses(statusParent);
+  // The board of every space by status: every board's status names, each task in its own board's.
+  const byStatusName = isAll && grouping === 'status';
+  const allStatuses = useAllStatuses(byStatusName);
+  const statusBook = useTaskStatusBook(byStatusName);
 
   const boardStatuses = statusParent ? (statuses.data ?? EMPTY_STATUSES) : null;
-  const columns = useMemo(() => boardColumns(grouping, boardStatuses), [grouping, boardStatuses]);
+  const statusNames = useMemo(
+    () =>
+      byStatusName && spaces.data && allStatuses.data
+        ? statusNamesOf(spaces.data, allProjects ?? EMPTY_PROJECTS, allStatuses.data)
+        : EMPTY_NAMES,
+    [byStatusName, spaces.data, allProjects, allStatuses.data],
+  );
+  const columns = useMemo(
+    () => boardColumns(grouping, boardStatuses, statusNames),
+    [grouping, boardStatuses, statusNames],
+  );
+  const { statusesOf } = statusBook;
+  const columnOf = useMemo<ColumnOf | undefined>(
+    () => (byStatusName ? (task) => statusNameKeyOf(task, statusesOf(task.project)) : undefined),
+    [byStatusName, statusesOf],
+  );
+  const writeStatusName = useCallback(
+    (task: Pick<Task, 'project'>, column: BoardColumn): StatusNameWrite => {
+      const name = statusNames.find((candidate) => candidate.key === column.id);
+      const label = allProjects?.find((candidate) => candidate.name === task.project)?.project_name ?? null;
+      if (!name) return { refusal: `There is no status “${column.label}”` };
+      return statusNameWrite(task, statusesOf(task.project), name, label);
+    },
+    [statusNames, statusesOf, allProjects],
+  );
 
   const spaceStatusBoard = !isAll && grouping === 'status' && !project;
   const ownStatusProjects = useMemo(
@@ -103,16 +150,18 @@ export function useBoardScope(): BoardScope {
     columns,
     ownStatusProjects,
     quickAddProjects,
+    columnOf,
+    statusNameWrite: writeStatusName,
   };
 
-  const failed = [spaces, projectsQuery, statuses].find((query) => query.isError);
+  const failed = [spaces, projectsQuery, statuses, allStatuses].find((query) => query.isError);
   if (failed) {
     return {
       ...base,
       phase: 'error',
       error: readableError(failed.error),
       retry: () => {
-        for (const query of [spaces, projectsQuery, statuses]) if (query.isError) void query.refetch();
+        for (const query of [spaces, projectsQuery, statuses, allStatuses]) if (query.isError) void query.refetch();
       },
       taskFilters: null,
     };
@@ -124,7 +173,7 @@ export function useBoardScope(): BoardScope {
     return { ...base, phase: 'space-not-found', error: null, retry: noop, taskFilters: null };
   if (projectParam && !project)
     return { ...base, phase: 'project-not-found', error: null, retry: noop, taskFilters: null };
-  if (statusParent && statuses.data === undefined)
+  if ((statusParent && statuses.data === undefined) || (byStatusName && (!statusBook.ready || !spaces.data)))
     return { ...base, phase: 'loading', error: null, retry: noop, taskFilters: null };
 
   let taskFilters: BoardTaskFilter[] | null = [];

@@ -1,4 +1,5 @@
 import { TASK_PRIORITIES, TASK_STATUSES, type PuxeoStatus, type Task } from 'tessera-contracts';
+import { statusNamesOf } from '@projects/workspace/status-names';
 import { boardColumns, groupTasks, reuseUnchangedColumns } from './board-columns';
 
 const statuses: PuxeoStatus[] = [
@@ -17,10 +18,10 @@ test('board statuses become columns in position order (a status without one last
   ]);
 });
 
-test("without board statuses the columns are ERPNext's statuses; by priority, always the priorities", () => {
-  const byStatus = boardColumns('status', null);
-  expect(byStatus.map((column) => column.id)).toEqual([...TASK_STATUSES]);
-  expect(byStatus.every((column) => column.field === 'status' && column.palette !== null)).toBe(true);
+test("on the board of every space the columns are the status names (ERPNext's without boards); by priority, always the priorities", () => {
+  const byStatus = boardColumns('status', null, statusNamesOf([], [], []));
+  expect(byStatus.map((column) => column.label)).toEqual([...TASK_STATUSES]);
+  expect(byStatus.every((column) => column.field === 'status_name' && column.palette !== null)).toBe(true);
   expect(boardColumns('priority', statuses).map((column) => [column.id, column.field])).toEqual(
     TASK_PRIORITIES.map((priority) => [priority, 'priority']),
   );

@@ -1,7 +1,9 @@
 // What the board's columns are and which tasks sit in each: a space's or project's board statuses (Puxeo
-// Statuses, written to `puxeo_status`), or ERPNext's fixed vocabulary of statuses or priorities.
+// Statuses, written to `puxeo_status`), ERPNext's fixed vocabulary of statuses or priorities, or on the board of
+// every space the status names of every board (workspace/status-names.ts).
 import { taskPalette } from 'shared-ui';
-import { compareRanks, TASK_PRIORITIES, TASK_STATUSES, type PuxeoStatus, type Task } from 'tessera-contracts';
+import { compareRanks, TASK_PRIORITIES, type PuxeoStatus, type Task } from 'tessera-contracts';
+import type { StatusName } from '@projects/workspace/status-names';
 
 export const GROUPINGS = ['status', 'priority'] as const;
 export type BoardGrouping = (typeof GROUPINGS)[number];
@@ -10,8 +12,11 @@ export function isBoardGrouping(value: unknown): value is BoardGrouping {
   return typeof value === 'string' && (GROUPINGS as readonly string[]).includes(value);
 }
 
-/** The task field a column stands for, and so the field a move into it writes. */
-export type ColumnField = 'puxeo_status' | 'status' | 'priority';
+/**
+ * The task field a column stands for, and so the field a move into it writes; `status_name`: a status name of
+ * every board, written to each task's own board status of that name (statusNameWrite).
+ */
+export type ColumnField = 'puxeo_status' | 'status' | 'priority' | 'status_name';
 
 export interface BoardColumn {
   /** The value written to `field` when a card moves here. */
@@ -37,13 +42,28 @@ function byPosition(statuses: readonly PuxeoStatus[]): PuxeoStatus[] {
     .map(({ status }) => status);
 }
 
+/** The board of every space by status: a column per status name of every board, then ERPNext's. */
+export function statusNameColumns(names: readonly StatusName[]): BoardColumn[] {
+  return names.map((name) => ({
+    id: name.key,
+    label: name.label,
+    field: 'status_name',
+    color: name.color,
+    palette: name.color ? null : taskPalette(name.label),
+  }));
+}
+
 /**
- * The columns: by priority, the priorities; by status, the board statuses when there are some (a space or
- * project board), else ERPNext's statuses (the board of every space).
+ * The columns: by priority, the priorities; by status, the board statuses (a space or project board), or on the
+ * board of every space (`boardStatuses` null) the status names of every board.
  */
-export function boardColumns(grouping: BoardGrouping, boardStatuses: readonly PuxeoStatus[] | null): BoardColumn[] {
+export function boardColumns(
+  grouping: BoardGrouping,
+  boardStatuses: readonly PuxeoStatus[] | null,
+  statusNames: readonly StatusName[] = [],
+): BoardColumn[] {
   if (grouping === 'priority') return vocabularyColumns('priority', TASK_PRIORITIES);
-  if (boardStatuses === null) return vocabularyColumns('status', TASK_STATUSES);
+  if (boardStatuses === null) return statusNameColumns(statusNames);
   return byPosition(boardStatuses).map((status) => ({
     id: status.name,
     label: status.name1,
@@ -61,16 +81,25 @@ export function compareCards(a: Task, b: Task): number {
   return compareRanks(a.kanban_rank, b.kanban_rank) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
+/** Which column a task's value names: its column field's value, or on status names its one status's name. */
+export type ColumnOf = (task: Task) => string | null | undefined;
+
 /**
  * Each column's tasks, in card order. A task whose value is no column's (no board status yet, or a value a
  * customised site added) sits in the first column, where new work starts, so no task is ever hidden.
  */
-export function groupTasks(tasks: readonly Task[], columns: readonly BoardColumn[]): Map<string, Task[]> {
+export function groupTasks(
+  tasks: readonly Task[],
+  columns: readonly BoardColumn[],
+  columnOf?: ColumnOf,
+): Map<string, Task[]> {
   const groups = new Map<string, Task[]>(columns.map((column) => [column.id, []]));
   const first = columns[0];
   if (!first) return groups;
+  const field = first.field;
+  const valueOf: ColumnOf = columnOf ?? ((task) => (field === 'status_name' ? null : task[field]));
   for (const task of tasks) {
-    const value = task[first.field];
+    const value = valueOf(task);
     const group = (typeof value === 'string' && groups.get(value)) || groups.get(first.id);
     group?.push(task);
   }

@@ -11,6 +11,14 @@ export interface MovePlan {
   total: number;
 }
 
+/**
+ * The value a card takes by entering `column`; none for a status name, which each task's own board decides
+ * (statusNameWrite).
+ */
+export function columnValue(column: BoardColumn): Partial<Task> {
+  return column.field === 'status_name' ? {} : { [column.field]: column.id };
+}
+
 const TASK_KEYS = { idOf: (task: Task) => task.name, rankOf: (task: Task) => task.kanban_rank };
 
 /**
@@ -28,7 +36,7 @@ export function planMove(
   const placed = planRankedMove(task.name, currentColumn, { column: column.id, index }, columnTasks, TASK_KEYS);
   if (!placed) return null;
   return {
-    changes: { [column.field]: column.id, kanban_rank: placed.rank },
+    changes: { ...columnValue(column), kanban_rank: placed.rank },
     place: placed.place,
     total: placed.total,
   };
@@ -36,5 +44,5 @@ export function planMove(
 
 /** The fields of a task added at the end of `column`. */
 export function endOfColumn(column: BoardColumn, columnTasks: readonly Task[]): Partial<Task> {
-  return { [column.field]: column.id, kanban_rank: rankAtEnd(columnTasks.map((card) => card.kanban_rank)) };
+  return { ...columnValue(column), kanban_rank: rankAtEnd(columnTasks.map((card) => card.kanban_rank)) };
 }

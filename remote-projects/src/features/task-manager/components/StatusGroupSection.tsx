@@ -3,6 +3,7 @@ import {
   formatPercent,
   plural,
   taskPalette,
+  BoardStatusBadge,
   Button,
   Heading,
   HStack,
@@ -29,7 +30,7 @@ interface StatusGroupSectionProps {
   people: ReadonlyMap<string, string>;
 }
 
-/** One status: its badge, count and share of all tasks, and its tasks as cards. */
+/** One status (a board status name in its colour, or ERPNext's): its badge, count and share of all tasks, and its tasks as cards. */
 export function StatusGroupSection({ group, total, projectLabel, people }: StatusGroupSectionProps) {
   const headingId = useId();
   const [showAll, setShowAll] = useState(false);
@@ -41,7 +42,11 @@ export function StatusGroupSection({ group, total, projectLabel, people }: Statu
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
         <HStack gap="3">
           <Heading as="h2" size="sm" id={headingId}>
-            <TaskStatusBadge status={group.label} />
+            {group.color ? (
+              <BoardStatusBadge name={group.label} color={group.color} />
+            ) : (
+              <TaskStatusBadge status={group.label} />
+            )}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
             {plural(group.tasks.length, TASK_NOUN)}

@@ -1,6 +1,8 @@
 import { makeTask } from '@projects/testing/task-manager-fixtures';
 import { costBandOf } from './cost-bands';
-import { groupTasks } from './task-groups';
+import type { PuxeoStatus } from 'tessera-contracts';
+import { statusNameKeyOf, statusNamesOf } from '@projects/workspace/status-names';
+import { groupTasks, statusNameGroups } from './task-groups';
 
 const summary = (groups: ReturnType<typeof groupTasks>) =>
   groups.map((group) => [group.label, group.tasks.map((task) => task.name)]);
@@ -62,4 +64,37 @@ test('types alphabetically, tasks without a type last', () => {
     ['QA', ['A']],
     ['No type', ['B']],
   ]);
+});
+
+test("across spaces, tasks group by their one status's name, in the boards' order, then ERPNext's", () => {
+  const statuses: PuxeoStatus[] = [
+    { name: 'a-todo', name1: 'To do', color: '#64748b', space: 'A', position: 1 },
+    { name: 'a-done', name1: 'Done', color: '#16a34a', space: 'A', position: 2 },
+    { name: 'b-done', name1: 'DONE', color: '#000000', space: 'B', position: 1 },
+  ];
+  const boards: Record<string, PuxeoStatus[]> = { PA: statuses.slice(0, 2), PB: statuses.slice(2) };
+  const names = statusNamesOf(
+    [{ name: 'A' }, { name: 'B' }],
+    [
+      { name: 'PA', project_name: 'Alpha', space: 'A' },
+      { name: 'PB', project_name: 'Beta', space: 'B' },
+    ],
+    statuses,
+  );
+  const tasks = [
+    makeTask('T1', { project: 'PA', puxeo_status: 'a-done', status: 'Open' }),
+    makeTask('T2', { project: 'PB', puxeo_status: null, status: 'Working' }),
+    makeTask('T3', { project: 'PA', puxeo_status: null, status: 'Completed' }),
+    makeTask('T4', { project: null, puxeo_status: null, status: 'Working' }),
+    makeTask('T5', { project: null, puxeo_status: null, status: 'Paused' }),
+  ];
+  const keyOf = (task: (typeof tasks)[number]) => statusNameKeyOf(task, boards[task.project ?? ''] ?? []);
+  const groups = statusNameGroups(tasks, names, keyOf);
+  expect(groups.map((group) => [group.label, group.color, group.tasks.map((task) => task.name)])).toEqual([
+    ['To do', '#64748b', ['T3']],
+    ['Done', '#16a34a', ['T1', 'T2']],
+    ['Working', null, ['T4']],
+    ['Paused', undefined, ['T5']],
+  ]);
+  expect(statusNameGroups([], names, keyOf, { includeEmpty: true })).toHaveLength(names.length);
 });

@@ -1,6 +1,7 @@
 // Grouping tasks by a field, in the vocabulary's order; values a customised site added come after the known ones
 // (alphabetically), and tasks without a value last. A project with board statuses is grouped by those instead.
 import { type PuxeoStatus, TASK_PRIORITIES, TASK_STATUSES, type Task, shownStatusOf } from 'tessera-contracts';
+import type { StatusName } from '@projects/workspace/status-names';
 import { COST_BANDS, costBandOf } from './cost-bands';
 
 export type TaskGroupField = 'status' | 'priority' | 'type' | 'cost';
@@ -72,4 +73,30 @@ export function boardStatusGroups(tasks: readonly Task[], statuses: readonly Pux
     tasks: byName.get(status.name) ?? [],
     color: status.color || null,
   }));
+}
+
+/**
+ * Every space's tasks by their one status's name (workspace/status-names.ts): a group per name in order, then
+ * names no board knows (alphabetically), then tasks without a status. `includeEmpty` keeps every named group.
+ */
+export function statusNameGroups(
+  tasks: readonly Task[],
+  names: readonly StatusName[],
+  keyOf: (task: Task) => string | null,
+  { includeEmpty = false }: { includeEmpty?: boolean } = {},
+): TaskGroup[] {
+  const byKey = new Map<string, Task[]>();
+  for (const task of tasks) {
+    const key = keyOf(task) ?? NONE;
+    byKey.set(key, [...(byKey.get(key) ?? []), task]);
+  }
+  const known = new Set(names.map((name) => name.key));
+  const others = [...byKey.keys()].filter((key) => !known.has(key) && key !== NONE).sort((a, b) => a.localeCompare(b));
+  const labelOf = (key: string) => byKey.get(key)?.[0]?.status ?? key;
+  const groups: TaskGroup[] = [
+    ...names.map((name) => ({ key: name.key, label: name.label, tasks: byKey.get(name.key) ?? [], color: name.color })),
+    ...others.map((key) => ({ key, label: labelOf(key), tasks: byKey.get(key) ?? [] })),
+    ...(byKey.has(NONE) ? [{ key: NONE, label: RULES.status.noneLabel, tasks: byKey.get(NONE) ?? [] }] : []),
+  ];
+  return includeEmpty ? groups : groups.filter((group) => group.tasks.length > 0);
 }
