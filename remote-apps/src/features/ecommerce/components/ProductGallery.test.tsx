@@ -14,7 +14,8 @@ const phone = makeProduct({
   ],
 });
 
-const thumbnail = (name: string) => within(screen.getByRole('group', { name: 'Pictures' })).getByRole('button', { name });
+const thumbnail = (name: string) =>
+  within(screen.getByRole('group', { name: 'Pictures' })).getByRole('button', { name });
 const mainPicture = () => screen.getByRole('button', { name: /^Enlarge the picture/ });
 
 it('moves between the thumbnails with the arrow keys, showing and announcing the one selected', async () => {

@@ -70,7 +70,7 @@ export function ProductReviewsSection({ product }: { product: Product }) {
         <>
           <ReviewSummary summary={reviews.data.summary} />
           {me !== '' && (!own || editing) && (
-            <Card.Root size="sm">
+            <Card.Root size="sm" maxW="40rem">
               <Card.Body gap="3">
                 <Heading as="h3" textStyle="md">
                   {own ? 'Edit your review' : 'Write a review'}

@@ -2,9 +2,6 @@ import { Box, HStack, Stack, Text, formatCount, plural } from 'shared-ui';
 import { PRODUCT_RATING_MAX, type ReviewSummary as Summary } from 'tessera-contracts';
 import { RatingStars } from './RatingStars';
 
-const reviewCount = (count: number) =>
-  plural(count, { one: `${formatCount(count)} review`, other: `${formatCount(count)} reviews` });
-
 /** The average of a product's reviews, their count, and a bar per number of stars (5 to 1). */
 export function ReviewSummary({ summary }: { summary: Summary }) {
   if (summary.count === 0) return <Text color="fg.muted">No reviews yet. Be the first to write one.</Text>;
@@ -20,7 +17,7 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
             label={`Average ${summary.average.toFixed(1)} out of ${PRODUCT_RATING_MAX}`}
           />
           <Text textStyle="sm" color="fg.muted">
-            {reviewCount(summary.count)}
+            {plural(summary.count, { one: 'review', other: 'reviews' })}
           </Text>
         </Stack>
       </HStack>
