@@ -1,10 +1,12 @@
 // The e-commerce shop: filter the catalogue (the filters survive a reload), fill and change a cart,
-// check out with an invalid then a valid card, and see the order; two users' carts stay apart; every shop
+// check out with an invalid then a valid card, and see the order; two users' carts stay apart; product pictures
+// load and a review persists; every shop
 // page renders with no console error, passes axe in light and dark mode and fits a phone in right-to-left.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPageInApp } from '../support/open-page';
 import { collectErrors } from '../support/page-errors';
 import { pagesScrollingSideways, seriousViolationsOnEach } from '../support/page-walks';
+import { DEMO_USERS } from '../support/environment';
 import { signInAs } from '../support/session';
 import { signedInPageAs } from '../support/signed-in-page';
 import { createTestUser } from '../support/users';
@@ -28,6 +30,19 @@ const shopNav = (page: Page) => page.getByRole('navigation', { name: 'Shop' });
 const cartBadge = (page: Page) => shopNav(page).getByTestId('cart-badge');
 const cartLine = (page: Page, title: string) =>
   main(page).getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name: title });
+
+/** Deletes the user's own review of the product through the API (one per user), so a test can write it anew. */
+async function deleteOwnReview(page: Page, productId: number, author: string): Promise<void> {
+  const list = await page.request.get('/api/ecommerce/get-review-list', { params: { productId } });
+  const { reviews } = (await list.json()) as { reviews: { id: number; author: string }[] };
+  for (const review of reviews.filter((each) => each.author === author)) {
+    expect((await page.request.post('/api/ecommerce/delete-review', { data: { id: review.id } })).ok()).toBe(true);
+  }
+}
+
+/** The width the browser decoded the picture at: above 0 once it has loaded. */
+const loadedWidth = (picture: Locator) =>
+  picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0));
 
 /** Empties the signed-in user's cart through the API, so a test starts from nothing. */
 async function emptyCart(page: Page): Promise<void> {
@@ -130,19 +145,36 @@ test('shop: filter by category and rating, fill the cart, check out with an inva
   await page.context().close();
 });
 
-test("shop: two users' carts stay separate", async ({ browser }) => {
+test("shop: two users' carts stay separate; pictures load, and a review persists", async ({ browser }) => {
+  test.setTimeout(60_000);
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const [guest, sa] = await Promise.all(contexts.map((context) => context.newPage()));
   if (!guest || !sa) throw new Error('no pages');
   await signInAs(guest, 'GUEST');
   await signInAs(sa, 'SA');
-  await Promise.all([emptyCart(guest), emptyCart(sa)]);
+  await Promise.all([emptyCart(guest), emptyCart(sa), deleteOwnReview(guest, 1, DEMO_USERS.GUEST.email)]);
 
   await openPageInApp(guest, '/ecommerce/product-details?id=1', FIRST_PRODUCT);
   await main(guest).getByRole('button', { name: 'Add to cart' }).click();
   await expect(cartBadge(guest)).toHaveText('1');
 
+  // The product's picture loads; the guest's review is saved and still there after a reload.
+  const picture = main(guest)
+    .getByRole('img', { name: `${FIRST_PRODUCT}, front`, exact: true })
+    .first();
+  await expect.poll(() => loadedWidth(picture)).toBeGreaterThan(0);
+  const reviewForm = main(guest).getByRole('form', { name: 'Write a review' });
+  await reviewForm.getByLabel(/^Your rating/).selectOption('5');
+  await reviewForm.getByLabel(/^Your review/).fill('Clear sound and a comfortable fit.');
+  await reviewForm.getByRole('button', { name: 'Post review' }).click();
+  const ownReview = main(guest).getByRole('article', { name: 'Review by Guest' });
+  await expect(ownReview).toContainText('Clear sound and a comfortable fit.');
+  await guest.reload();
+  await expect(ownReview).toContainText('Clear sound and a comfortable fit.');
+  await expect(main(guest).getByRole('form', { name: 'Write a review' })).toHaveCount(0);
+
   await openPageInApp(sa, '/ecommerce/products', 'Products');
+  await expect.poll(() => loadedWidth(main(sa).getByRole('article').first().locator('img').first())).toBeGreaterThan(0);
   await main(sa).getByRole('button', { name: 'Add to cart: Merino Base Layer' }).click();
   await main(sa).getByRole('button', { name: 'Add to cart: Merino Base Layer' }).click();
   await expect(cartBadge(sa)).toHaveText('2');

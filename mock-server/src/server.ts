@@ -14,6 +14,7 @@ import { DemoEngine } from './demo/engine/engine';
 import { loadDemoApps } from './demo/engine/load-apps';
 import { localIdentity, registerDemoRoutes } from './demo/engine/routes';
 import { FrappeIdentity } from './demo/frappe-identity';
+import { registerProductPictureRoutes } from './demo/apps/ecommerce/product-pictures';
 import { recordAccess } from './demo/uploads/held-files';
 import { registerUploadRoutes } from './demo/uploads/upload-routes';
 import { UploadStore } from './demo/uploads/upload-store';
@@ -115,6 +116,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
           ? (request: FastifyRequest) => frappeIdentity.userOf(request.headers.cookie)
           : localIdentity(ctx);
         await api.register(async (demoApi) => registerDemoRoutes(demoApi, identify, demo));
+        await api.register(registerProductPictureRoutes);
         await api.register(async (uploadApi) =>
           registerUploadRoutes(uploadApi, identify, new UploadStore(db), recordAccess(demo)),
         );

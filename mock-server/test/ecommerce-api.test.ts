@@ -68,7 +68,8 @@ describe('catalogue', () => {
     for (const product of list) {
       expect(product).toEqual({
         id: expect.any(Number),
-        imgUrl: expect.stringMatching(/^data:image\/svg\+xml;/),
+        imgUrl: expect.stringMatching(/^\/api\/ecommerce\/files\/.+\.svg$/),
+        gallery: expect.arrayContaining([{ url: expect.any(String), view: expect.any(String) }]),
         price: expect.any(Number),
         title: expect.any(String),
         category: expect.stringMatching(/^(audio|fashion|cellphone|accessories)$/),

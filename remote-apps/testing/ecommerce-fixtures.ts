@@ -6,7 +6,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   nextId += 1;
   return {
     id: nextId,
-    imgUrl: 'data:image/svg+xml;charset=utf-8,%3Csvg%2F%3E',
+    imgUrl: '/api/ecommerce/files/product.svg',
+    gallery: [],
     price: 10,
     title: `Product ${nextId}`,
     category: 'audio',

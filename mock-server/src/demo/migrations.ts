@@ -1,6 +1,8 @@
 // The demo module's tables. Append a migration to add or change a table; never edit one that has shipped.
 
 import type { MigrationModule } from '../db/migrate';
+import { PRODUCTS } from './apps/ecommerce';
+import { pictureStoredProducts } from './apps/ecommerce/stored-product-pictures';
 import { SCRUM_BOARDS } from './apps/scrum-board';
 import { rankStoredBoards } from './apps/scrum-board/card-ranks';
 import { moveLegacyTodoTables } from './legacy-todo-tables';
@@ -34,5 +36,7 @@ export const DEMO_MIGRATIONS: MigrationModule = {
     // 2: scrum cards have a rank (./apps/scrum-board/card-ranks.ts); stored boards' cards get theirs in the
     // order their columns hold them.
     (db) => rankStoredBoards(db, SCRUM_BOARDS.name),
+    // 3: shop products' pictures are files with a gallery (./apps/ecommerce/stored-product-pictures.ts).
+    (db) => pictureStoredProducts(db, PRODUCTS.name),
   ],
 };

@@ -11,10 +11,18 @@ export const CART_AMOUNT_MAX = 99;
 /** A demo card number is 16 digits (docs/product.md, Strings). */
 export const CARD_NUMBER_LENGTH = 16;
 
+/** One view of a product: a picture the server holds (a path on this site) and what it shows ("back", "in sand"). */
+export interface ProductPicture {
+  url: string;
+  view: string;
+}
+
 export interface Product {
   id: number;
-  /** A small SVG picture as a data: URL, made by the server (nothing is fetched from another site). */
+  /** The main picture: a path on this site (`/api/ecommerce/files/…`), the gallery's first. */
   imgUrl: string;
+  /** Every view of the product, the main picture first; empty for a product without pictures. */
+  gallery: ProductPicture[];
   /** In US dollars, at most two decimals. */
   price: number;
   title: string;
@@ -92,4 +100,44 @@ export interface Order {
   cardLast4: string;
   lines: OrderLine[];
   totalCents: number;
+}
+
+/** A review's text, after trimming. */
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 2000;
+
+/** One user's review of one product (each user writes at most one per product). */
+export interface ProductReview {
+  id: number;
+  productId: number;
+  /** The user who wrote it (their user name); only they may change or delete it. */
+  author: string;
+  /** How the author is shown. */
+  authorName: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  /** Plain text, shown as text (never as HTML). */
+  text: string;
+  createdAt: string;
+  modified: string;
+}
+
+/** A product's ratings from its reviews: how many of each number of stars, 5 first. */
+export interface ReviewSummary {
+  count: number;
+  /** 0 when there are no reviews. */
+  average: number;
+  stars: { rating: number; count: number }[];
+}
+
+/** `get-review-list {productId}`: the product's reviews, newest first, and their summary. */
+export interface ProductReviews {
+  summary: ReviewSummary;
+  reviews: ProductReview[];
+}
+
+/** `add-review` and `update-review`: the stars and the text. */
+export interface ReviewInput {
+  rating: number;
+  text: string;
 }

@@ -9,6 +9,11 @@
 //        the cart line's as the client read it, and a line changed since is refused (417 TimestampMismatchError)
 //   POST /api/ecommerce/place-order {idempotencyKey, shipping, payment} → the order; the cart is emptied
 //   GET  /api/ecommerce/get-order {orderNo}                         one of the user's orders
+//   GET  /api/ecommerce/get-review-list {productId}                 the product's reviews, newest first, and summary
+//   POST /api/ecommerce/add-review {productId, rating, text}        the user's one review of it (a second → 409)
+//   POST /api/ecommerce/update-review {id, rating, text, modified?}  the user's own review (another's → 403)
+//   POST /api/ecommerce/delete-review {id}                          the user's own review; each → the product's reviews
+//   GET  /api/ecommerce/files/<name>                                a product picture (./ecommerce/product-pictures.ts)
 // The original sent the cart's owner as `uid`; here the cart is always the signed-in user's, and a uid naming
 // anyone else is refused (403), never served. A card number is checked and only its last four digits kept.
 
@@ -31,8 +36,10 @@ import type { Params } from '../../frappe/params';
 import { preview } from '../../frappe/preview';
 import type { CollectionCall, CollectionRecords, DemoApp, DemoCollection, DemoRecord } from '../engine/definition';
 import { integerParam, modifiedParam } from '../engine/params';
-import { productImage } from './ecommerce/product-image';
+import { picturesOf } from './ecommerce/product-pictures';
 import { SEED_PRODUCTS } from './ecommerce/product-seed';
+import { seedReviews } from './ecommerce/review-seed';
+import { addReview, deleteReview, listReviews, REVIEW_FIELDS, updateReview } from './ecommerce/reviews';
 
 const APP = 'e-commerce';
 const SAMPLE_CART_PRODUCT = 'Wireless Over-Ear Headphones';
@@ -48,7 +55,15 @@ export const PRODUCTS: DemoCollection = {
   standardRoutes: false,
   versioned: false,
   fields: {
-    imgUrl: { type: 'text', required: true, max: 4000 },
+    imgUrl: { type: 'text', required: true, max: 4000, format: 'image' },
+    gallery: {
+      type: 'list',
+      max: 8,
+      item: {
+        type: 'object',
+        fields: { url: { type: 'text', required: true, max: 400, format: 'image' }, view: { type: 'text', max: 60 } },
+      },
+    },
     price: { type: 'number', required: true, min: 0, max: 100_000 },
     title: { type: 'text', required: true, trim: true, max: 140 },
     category: { type: 'text', required: true, enum: PRODUCT_CATEGORIES },
@@ -57,7 +72,11 @@ export const PRODUCTS: DemoCollection = {
     freeShipping: { type: 'boolean' },
     description: { type: 'text', max: 2000, default: '' },
   },
-  seed: () => SEED_PRODUCTS.map(({ hue, ...product }) => ({ ...product, imgUrl: productImage(product.category, hue) })),
+  seed: () =>
+    SEED_PRODUCTS.map((product) => {
+      const gallery = picturesOf(product.title);
+      return { ...product, imgUrl: gallery[0]?.url ?? '', gallery };
+    }),
   routes: (api) => {
     api.get('/get-product-list', ({ records }) => records.all());
     api.get('/get-category-list', ({ records }) => categoryCounts(records.all() as unknown as Product[]));
@@ -70,7 +89,26 @@ export const PRODUCTS: DemoCollection = {
     api.post('/update-cart-amount', updateCartAmount, { changes: [CART_ITEMS] });
     api.post('/place-order', placeOrder, { changes: [ORDERS, ORDER_LINES, CART_ITEMS] });
     api.get('/get-order', getOrder);
+    api.get('/get-review-list', (call) => listReviews(call, call.recordsOf(REVIEWS)));
+    api.post('/add-review', (call) => addReview(call, call.recordsOf(REVIEWS)), { changes: [REVIEWS] });
+    api.post('/update-review', (call) => updateReview(call, call.recordsOf(REVIEWS)), { changes: [REVIEWS] });
+    api.post('/delete-review', (call) => deleteReview(call, call.recordsOf(REVIEWS)), { changes: [REVIEWS] });
   },
+};
+
+/**
+ * Reviews every signed-in user reads; each is its author's own entry, so a GUEST may write theirs too, and the
+ * endpoints let a user change only their own (./ecommerce/reviews.ts).
+ */
+export const REVIEWS: DemoCollection = {
+  name: 'ecommerce-review',
+  label: 'Review',
+  app: APP,
+  scope: 'shared',
+  guestMayWrite: true,
+  indexed: ['productId'],
+  fields: REVIEW_FIELDS,
+  seed: ({ idsBy, now }) => seedReviews(idsBy(PRODUCTS, 'title'), now),
 };
 
 /** One product in one user's cart, versioned: an amount is set, not added to, so it is set on a known version. */
@@ -341,4 +379,4 @@ function getOrder({ params, recordsOf }: CollectionCall): Order {
   return orderAnswer(order, recordsOf(ORDER_LINES));
 }
 
-export default [PRODUCTS, CART_ITEMS, ORDERS, ORDER_LINES] satisfies DemoApp;
+export default [PRODUCTS, CART_ITEMS, ORDERS, ORDER_LINES, REVIEWS] satisfies DemoApp;

@@ -20,13 +20,19 @@ import { paths } from '@apps/paths';
 import { useCart } from './api/get-cart';
 import { useProducts } from './api/list-products';
 import { useCartWrites } from './api/change-cart';
-import { ProductImage } from './components/ProductImage';
 import { productDetailsPath } from './components/ProductCard';
+import { ProductGallery } from './components/ProductGallery';
+import { ProductReviewsSection } from './components/ProductReviewsSection';
+import { RelatedProducts } from './components/RelatedProducts';
 import { RatingStars } from './components/RatingStars';
 import { ShopNav } from './components/ShopNav';
 import { formatCents, toCents } from './model/money';
+import { relatedProducts } from './model/related-products';
 
-/** One product (`/ecommerce/product-details?id=`): picture, price, rating, description and "Add to cart". */
+/**
+ * One product (`/ecommerce/product-details?id=`): its pictures, price, rating, description and "Add to cart",
+ * its reviews, and related products.
+ */
 export default function ProductDetailsPage() {
   const [searchParams] = useSearchParams();
   const idParam = searchParams.get('id');
@@ -76,40 +82,44 @@ export default function ProductDetailsPage() {
 
   return (
     <PageLayout title={product.title} actions={<ShopNav />}>
-      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 22rem) minmax(0, 1fr)' }} gap="8" alignItems="start">
-        <ProductImage product={product} w="full" maxW="22rem" />
-        <Stack gap="4">
-          <Text color="fg.muted" textTransform="capitalize">
-            {product.category} · {product.brand}
-          </Text>
-          <RatingStars rating={product.rating} size="md" />
-          <Text textStyle="2xl" fontWeight="bold">
-            {formatCents(toCents(product.price))}
-          </Text>
-          {product.freeShipping && (
-            <Badge colorPalette="green" w="fit-content">
-              Free shipping
-            </Badge>
-          )}
-          <Text>{product.description}</Text>
-          <HStack gap="3" wrap="wrap">
-            <Button colorPalette={BRAND} onClick={() => add(product)}>
-              <ShoppingCartIcon aria-hidden />
-              Add to cart
-            </Button>
-            {inCart > 0 && (
-              <Button asChild variant="outline">
-                <RouterLink to={paths.ecommerce.cart}>Go to cart</RouterLink>
-              </Button>
-            )}
-          </HStack>
-          {inCart > 0 && (
-            <Text color="fg.muted" textStyle="sm">
-              In your cart: {inCart}
+      <Stack gap="10">
+        <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 26rem) minmax(0, 1fr)' }} gap="8" alignItems="start">
+          <ProductGallery product={product} />
+          <Stack gap="4">
+            <Text color="fg.muted" textTransform="capitalize">
+              {product.category} · {product.brand}
             </Text>
-          )}
-        </Stack>
-      </Grid>
+            <RatingStars rating={product.rating} size="md" />
+            <Text textStyle="2xl" fontWeight="bold">
+              {formatCents(toCents(product.price))}
+            </Text>
+            {product.freeShipping && (
+              <Badge colorPalette="green" w="fit-content">
+                Free shipping
+              </Badge>
+            )}
+            <Text>{product.description}</Text>
+            <HStack gap="3" wrap="wrap">
+              <Button colorPalette={BRAND} onClick={() => add(product)}>
+                <ShoppingCartIcon aria-hidden />
+                Add to cart
+              </Button>
+              {inCart > 0 && (
+                <Button asChild variant="outline">
+                  <RouterLink to={paths.ecommerce.cart}>Go to cart</RouterLink>
+                </Button>
+              )}
+            </HStack>
+            {inCart > 0 && (
+              <Text color="fg.muted" textStyle="sm">
+                In your cart: {inCart}
+              </Text>
+            )}
+          </Stack>
+        </Grid>
+        <ProductReviewsSection product={product} />
+        <RelatedProducts products={relatedProducts(products.data, product)} />
+      </Stack>
     </PageLayout>
   );
 }

@@ -10,6 +10,7 @@ export const ecommerceKeys = {
   cart: (uid: string) => [...ecommerceKeys.all, 'cart', uid] as const,
   cartWrites: () => [...ecommerceKeys.all, 'cart-write'] as const,
   order: (orderNo: string) => [...ecommerceKeys.all, 'order', orderNo] as const,
+  reviews: (productId: number) => [...ecommerceKeys.all, 'reviews', productId] as const,
 };
 
 /**
