@@ -1,7 +1,7 @@
 import { PageLayout, SimpleGrid, Stack } from 'shared-ui';
 import { DeleteConfirmation } from './components/DeleteConfirmation';
 import { InviteDialog } from './components/InviteDialog';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 import { SizedDialogs } from './components/SizedDialogs';
 
 /** `/uikits/modals`: dialogs of every size, a form in a dialog and a confirmation. */

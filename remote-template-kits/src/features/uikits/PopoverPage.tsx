@@ -1,6 +1,6 @@
 import { PageLayout, SimpleGrid, Wrap } from 'shared-ui';
 import { HoverInfoPopover } from './components/HoverInfoPopover';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 import { PlacedPopover } from './components/PlacedPopover';
 import { ShareProjectPopover } from './components/ShareProjectPopover';
 import { useLogicalSide } from './hooks/use-logical-side';
