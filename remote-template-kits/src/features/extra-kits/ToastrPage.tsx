@@ -55,10 +55,7 @@ export default function ToastrPage() {
       description="Short messages that stack in a corner and leave on their own. The position chosen here applies to every example."
     >
       <Stack gap="6">
-        <KitSection
-          title="Types, position and duration"
-          description="Title and description, in each of the five types."
-        >
+        <KitSection title="Types" description="Title and description, in each of the five types.">
           <Stack gap="6">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
               <FieldFrame label="Position">
@@ -124,7 +121,10 @@ export default function ToastrPage() {
           </Stack>
         </KitSection>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-          <KitSection title="Positions" description="All six places; start and end follow the reading direction.">
+          <KitSection
+            title="Corners and edges"
+            description="All six places; start and end follow the reading direction."
+          >
             <ToastPositions />
           </KitSection>
           <KitSection title="With an action" description="Archive a task, then Undo in its toast brings it back.">

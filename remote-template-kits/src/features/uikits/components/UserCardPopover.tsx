@@ -8,8 +8,8 @@ export function UserCardPopover() {
   return (
     <Popover.Root positioning={{ placement: 'bottom-start' }}>
       <Popover.Trigger asChild>
-        <Button variant="ghost" px="2" aria-label="Kenji Watanabe’s card">
-          <Avatar.Root size="sm" colorPalette="purple">
+        <Button variant="ghost" px="2">
+          <Avatar.Root size="sm" colorPalette="purple" aria-hidden>
             <Avatar.Fallback name="Kenji Watanabe">KW</Avatar.Fallback>
           </Avatar.Root>
           Kenji Watanabe

@@ -6,16 +6,7 @@ export function MeetingCard() {
   const [going, setGoing] = useState(false);
   return (
     <Card.Root role="region" aria-label="Sprint review" size="sm" flexDirection="row" overflow="hidden">
-      <Stack
-        justify="center"
-        align="center"
-        gap="0"
-        px="5"
-        bg="teal.solid"
-        color="teal.contrast"
-        flexShrink="0"
-        aria-hidden
-      >
+      <Stack justify="center" align="center" gap="0" px="5" bg="teal.700" color="white" flexShrink="0" aria-hidden>
         <Text textStyle="xs" textTransform="uppercase">
           Thu
         </Text>

@@ -12,7 +12,7 @@ interface TeamHeaderCardProps {
 export function TeamHeaderCard({ team, palette, open, members, lead }: TeamHeaderCardProps) {
   return (
     <Card.Root role="region" aria-label={`${team} team`} size="sm" overflow="hidden" colorPalette={palette}>
-      <Card.Header bg="colorPalette.solid" color="colorPalette.contrast" pb="4">
+      <Card.Header bg="colorPalette.700" color="white" pb="4">
         <Text fontWeight="semibold">{team}</Text>
       </Card.Header>
       <Card.Body gap="1" pt="4">

@@ -15,15 +15,15 @@ export function TrendCard({ label, value, values, trendLabel, note, palette }: T
   return (
     <Card.Root size="sm" colorPalette={palette} role="region" aria-label={label}>
       <Card.Body gap="3">
-        <Stat.Root>
-          <Stat.Label>{label}</Stat.Label>
-          <HStack justify="space-between" align="baseline">
+        <HStack justify="space-between" align="flex-end" gap="2">
+          <Stat.Root>
+            <Stat.Label>{label}</Stat.Label>
             <Stat.ValueText>{value}</Stat.ValueText>
-            <Text textStyle="xs" color="fg.muted">
-              {note}
-            </Text>
-          </HStack>
-        </Stat.Root>
+          </Stat.Root>
+          <Text textStyle="xs" color="fg.muted" flexShrink="0">
+            {note}
+          </Text>
+        </HStack>
         <Sparkline values={values} label={trendLabel} />
       </Card.Body>
     </Card.Root>
