@@ -15,7 +15,7 @@ export function QueuedToasts({ toaster }: { toaster: DemoToaster }) {
       }),
     );
   return (
-    <Button variant="outline" onClick={sendBurst}>
+    <Button variant="outline" alignSelf="flex-start" onClick={sendBurst}>
       Send {NOTIFICATION_AUTHORS.length} notifications
     </Button>
   );

@@ -5,7 +5,9 @@ export function DarkPopover() {
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
-        <Button variant="outline">Keyboard shortcuts</Button>
+        <Button variant="outline" alignSelf="flex-start">
+          Keyboard shortcuts
+        </Button>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>

@@ -13,7 +13,7 @@ export function LinksPopover() {
   return (
     <Popover.Root positioning={{ placement: 'bottom-start' }}>
       <Popover.Trigger asChild>
-        <Button variant="outline">
+        <Button variant="outline" alignSelf="flex-start">
           Go to… <ChevronDownIcon aria-hidden />
         </Button>
       </Popover.Trigger>

@@ -13,7 +13,9 @@ export function TourStepPopover() {
     <>
       <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
         <Popover.Trigger asChild>
-          <Button variant="outline">What’s new in boards?</Button>
+          <Button variant="outline" alignSelf="flex-start">
+            What’s new in boards?
+          </Button>
         </Popover.Trigger>
         <Portal>
           <Popover.Positioner>
