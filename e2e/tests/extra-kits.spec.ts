@@ -48,7 +48,7 @@ test('toastr: toasts stack at the chosen position and can be cleared', async ({ 
   await page.getByLabel('Duration').selectOption('sticky');
   await page.getByRole('button', { name: 'One of each (stacked)' }).click();
   const region = page.getByRole('region', { name: /bottom-start/ });
-  await expect(region.getByRole('status').or(region.getByRole('alert'))).toHaveCount(4);
+  await expect(region.getByRole('status').or(region.getByRole('alert'))).toHaveCount(5);
   await expect(region).toContainText('Changes saved');
   await expect(region).toContainText('Upload failed');
   await page.getByRole('button', { name: 'Clear all' }).click();

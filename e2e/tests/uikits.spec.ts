@@ -79,6 +79,40 @@ test('at phone width in right-to-left, no UI kits page scrolls sideways', async 
   await context.close();
 });
 
+test('right to left: a start popover and a start drawer open on the right; closing gives focus back', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: layoutStorageState({ dir: 'rtl' }) });
+  const page = await context.newPage();
+  await signInAs(page, 'ADMIN');
+  await openKit(page, '/uikits/popover');
+  const start = main(page).getByRole('button', { name: 'Start', exact: true });
+  await start.click();
+  const note = page.getByRole('dialog', { name: 'Start' });
+  await expect(note).toBeVisible();
+  const button = (await start.boundingBox())!;
+  // After its button, in reading order: to its right.
+  await expect.poll(async () => (await note.boundingBox())?.x ?? 0).toBeGreaterThanOrEqual(button.x + button.width);
+  await page.keyboard.press('Escape');
+  await expect(start).toBeFocused();
+
+  await openKit(page, '/uikits/modals');
+  const opener = main(page).getByRole('button', { name: 'From the start' });
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name: 'Spaces' });
+  // Once it has slid in, it stands against the right edge.
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return box ? Math.round(box.x + box.width) : 0;
+    })
+    .toBe(page.viewportSize()!.width);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+  await context.close();
+});
+
 test('carousel: arrows and dots move it, autoplay moves it and pauses while hovered', async ({ page }) => {
   await signInAs(page, 'ADMIN');
   // The pointer rests where it clicked Sign in, which is where the slideshow will be drawn: off it, or it pauses.

@@ -25,7 +25,7 @@ export { useOverlayMount } from './overlays/use-overlay-mount';
 export { STICKY_ANCHOR_POSITIONING } from './overlays/sticky-anchor-positioning';
 export { PrintArea } from './blocks/PrintArea';
 export { OptionSelect } from './blocks/OptionSelect';
-export { toaster, AppToaster } from './blocks/toaster';
+export { toaster, AppToaster, renderToast } from './blocks/toaster';
 export { TaskStatusBadge, TaskPriorityBadge, BoardStatusBadge } from './blocks/TaskBadges';
 export {
   PlainTaskStatusBadge,

@@ -6,6 +6,10 @@ interface ModalFrameProps {
   /** Esc, the backdrop or a close trigger inside: the owner decides what closing means (cancel, discard…). */
   onClose: () => void;
   size?: Dialog.RootProps['size'];
+  /** Near the top (the default, so a growing form does not jump) or centred on screen. */
+  placement?: Dialog.RootProps['placement'];
+  /** A long dialog scrolls with the page (the default), or its body scrolls inside it. */
+  scrollBehavior?: Dialog.RootProps['scrollBehavior'];
   /** `alertdialog` for a question that interrupts (a confirmation). */
   role?: 'dialog' | 'alertdialog';
   initialFocusEl?: () => HTMLElement | null;
@@ -19,7 +23,17 @@ interface ModalFrameProps {
  * Every app's modal dialog frame: over a backdrop, focus trapped inside and returned on close, mounted only while
  * open (a closed dialog keeps no stale form state).
  */
-export function ModalFrame({ open, onClose, size, role, initialFocusEl, finalFocusEl, children }: ModalFrameProps) {
+export function ModalFrame({
+  open,
+  onClose,
+  size,
+  placement,
+  scrollBehavior,
+  role,
+  initialFocusEl,
+  finalFocusEl,
+  children,
+}: ModalFrameProps) {
   return (
     <Dialog.Root
       role={role}
@@ -30,6 +44,8 @@ export function ModalFrame({ open, onClose, size, role, initialFocusEl, finalFoc
       initialFocusEl={initialFocusEl}
       finalFocusEl={finalFocusEl}
       size={size}
+      placement={placement}
+      scrollBehavior={scrollBehavior}
       lazyMount
       unmountOnExit
     >

@@ -1,7 +1,7 @@
 import { PageLayout, SimpleGrid, Stack } from 'shared-ui';
 import { BILLING_FAQ, SETUP_STEPS } from './components/accordion-content';
 import { FaqAccordion } from './components/FaqAccordion';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 
 /** `/uikits/accordions`: one-at-a-time and several-at-once accordions, in Chakra's four looks. */
 export default function AccordionsPage() {

@@ -1,6 +1,6 @@
 import { Alert, Button, PageLayout, RouterLink, SimpleGrid, Stack } from 'shared-ui';
 import { DismissibleAlerts } from './components/DismissibleAlerts';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 
 const STATUSES = [
   { status: 'info', title: 'A new version is available' },

@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from 'shared-ui';
 import { BadgeCheckIcon, BellOffIcon } from 'shared-ui/kits';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 import { NotificationCounter } from './components/NotificationCounter';
 import { RemovableTags } from './components/RemovableTags';
 

@@ -16,7 +16,7 @@ import {
 } from 'shared-ui';
 import { ArrowLeftIcon, ArrowRightIcon, DownloadIcon, MailIcon } from 'shared-ui/kits';
 import { FollowToggle } from './components/FollowToggle';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 import { MirroredIcon } from './components/MirroredIcon';
 import { RangePicker } from './components/RangePicker';
 import { PressedNote } from './components/PressedNote';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AvatarGroup, Badge, Box, BRAND, Button, Card, HStack, PageLayout, SimpleGrid, Stack, Text } from 'shared-ui';
 import { ArticleCard, type Article } from './components/ArticleCard';
 import { DismissibleCards } from './components/DismissibleCards';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 
 const VARIANTS = [
   { variant: 'elevated', text: 'A shadow lifts it off the page: for content that stands alone.' },

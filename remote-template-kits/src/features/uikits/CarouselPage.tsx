@@ -1,6 +1,6 @@
 import { PageLayout, Stack } from 'shared-ui';
 import { FeatureCarousel } from './components/FeatureCarousel';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 import { TemplateCarousel } from './components/TemplateCarousel';
 
 /** `/uikits/carousel`: a slideshow that plays itself and a multi-card carousel. */

@@ -1,7 +1,7 @@
 import { List } from 'shared-ui/kits';
 import { PageLayout, SimpleGrid, Stack, Text } from 'shared-ui';
 import { CollapsibleCard } from './components/CollapsibleCard';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 import { ShowMoreText } from './components/ShowMoreText';
 
 /** `/uikits/collapsibles`: panels that show and hide their content. */

@@ -1,6 +1,6 @@
 import { CircleCheckIcon, CircleIcon, PageLayout, SimpleGrid, Stack } from 'shared-ui';
 import { List } from 'shared-ui/kits';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 import { PeopleData } from './components/PeopleData';
 import { TeamDirectory } from './components/TeamDirectory';
 import { TeamsSummary } from './components/TeamsSummary';

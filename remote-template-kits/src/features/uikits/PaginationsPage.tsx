@@ -1,5 +1,5 @@
 import { PageLayout, Stack } from 'shared-ui';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 import { PagedPeopleTable } from './components/PagedPeopleTable';
 import { PagerVariants } from './components/PagerVariants';
 import { PeopleData } from './components/PeopleData';

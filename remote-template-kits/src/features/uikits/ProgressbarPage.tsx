@@ -1,6 +1,6 @@
 import { HStack, PageLayout, SimpleGrid, Stack, Text } from 'shared-ui';
 import { ProgressCircle } from 'shared-ui/kits';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 import { LabelledProgress } from './components/LabelledProgress';
 import { UploadProgress } from './components/UploadProgress';
 

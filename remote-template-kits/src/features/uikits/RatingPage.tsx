@@ -1,7 +1,7 @@
 import { HStack, PageLayout, SimpleGrid, Stack, Text } from 'shared-ui';
 import { HeartIcon, RatingGroup } from 'shared-ui/kits';
 import { EditableRating } from './components/EditableRating';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 import { ReadOnlyRating } from './components/ReadOnlyRating';
 
 const SIZES = ['sm', 'md', 'lg'] as const;

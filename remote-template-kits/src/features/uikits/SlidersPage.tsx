@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PageLayout, SimpleGrid, Stack } from 'shared-ui';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 import { LabelledSlider } from './components/LabelledSlider';
 import { VerticalSliders } from './components/VerticalSliders';
 

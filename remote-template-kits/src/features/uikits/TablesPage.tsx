@@ -1,6 +1,6 @@
 import { PageLayout, Stack } from 'shared-ui';
 import { InvoiceTable } from './components/InvoiceTable';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 import { TableLookToggles } from './components/TableLookToggles';
 
 /** `/uikits/tables`: striped, hover and bordered tables, and the compact and outlined looks. */

@@ -1,5 +1,5 @@
 import { PageLayout, SimpleGrid } from 'shared-ui';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 import { ProjectTabs } from './components/ProjectTabs';
 
 /** `/uikits/tabs`: Chakra's tab looks, vertical tabs and manual activation, all driven by the arrow keys. */

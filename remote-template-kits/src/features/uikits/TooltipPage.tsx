@@ -2,7 +2,7 @@ import { Button, HStack, IconButton, PageLayout, PencilIcon, SimpleGrid, Text, T
 import { DownloadIcon } from 'shared-ui/kits';
 import { FormattingToolbar } from './components/FormattingToolbar';
 import { HintTooltip } from './components/HintTooltip';
-import { KitSection } from './components/KitSection';
+import { KitSection } from '@kits/components/KitSection';
 import { useLogicalSide } from './hooks/use-logical-side';
 
 /** `/uikits/tooltip`: hints on hover and focus, on four sides, on icon buttons and inside text. */

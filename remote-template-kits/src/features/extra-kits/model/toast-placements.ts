@@ -18,7 +18,7 @@ export const DURATIONS = [
   { value: 'sticky', label: 'Until closed' },
 ] as const;
 
-export const STATUSES = ['success', 'error', 'warning', 'info'] as const;
+export const STATUSES = ['success', 'error', 'warning', 'info', 'loading'] as const;
 export type ToastStatus = (typeof STATUSES)[number];
 
 export const SAMPLE_MESSAGES: Record<ToastStatus, { title: string; description: string }> = {
@@ -26,6 +26,7 @@ export const SAMPLE_MESSAGES: Record<ToastStatus, { title: string; description: 
   error: { title: 'Upload failed', description: 'The server could not be reached.' },
   warning: { title: 'Storage almost full', description: 'You have used 92% of your space.' },
   info: { title: 'New comment', description: 'Priya replied to your task.' },
+  loading: { title: 'Syncing tasks', description: 'Fetching the latest changes from the server.' },
 };
 
 /** A duration choice in milliseconds; "sticky" stays until closed. */

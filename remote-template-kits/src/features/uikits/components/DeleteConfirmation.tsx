@@ -14,7 +14,7 @@ export function DeleteConfirmation() {
   }
   return (
     <>
-      <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
+      <Button colorPalette="red" variant="outline" alignSelf="flex-start" onClick={() => setOpen(true)}>
         <Trash2Icon aria-hidden />
         Delete project
       </Button>

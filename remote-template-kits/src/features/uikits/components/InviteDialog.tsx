@@ -16,7 +16,9 @@ export function InviteDialog() {
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Invite a teammate</Button>
+      <Button alignSelf="flex-start" onClick={() => setOpen(true)}>
+        Invite a teammate
+      </Button>
       <ModalFrame open={open} onClose={close}>
         <Dialog.Header>
           <Dialog.Title>Invite a teammate</Dialog.Title>

@@ -1,8 +1,11 @@
 import { Button, Popover, Portal, Text } from 'shared-ui';
 
+type Side = 'top' | 'bottom' | 'left' | 'right';
+export type PopoverPlacement = Side | `${Side}-start` | `${Side}-end`;
+
 interface PlacedPopoverProps {
   label: string;
-  placement: 'top' | 'bottom' | 'left' | 'right';
+  placement: PopoverPlacement;
   text: string;
 }
 

@@ -17,7 +17,7 @@ export function ShareProjectPopover() {
     // Mounted at the first opening and kept, so an address typed and left is still there when it reopens.
     <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount>
       <Popover.Trigger asChild>
-        <Button>Share project</Button>
+        <Button alignSelf="flex-start">Share project</Button>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
