@@ -61,7 +61,6 @@ test('shows the counts the API returned as stats, and both charts with their dat
     ['Working', '5'],
     ['Pending Review', '0'],
     ['Overdue', '3'],
-    ['Template', '0'],
     ['Completed', '1,500'],
     ['Cancelled', '0'],
     ['Not set', '2'],
@@ -75,7 +74,7 @@ test('shows the counts the API returned as stats, and both charts with their dat
 
   const statusChart = await screen.findByRole('img', { name: 'Tasks by status' });
   expect(statusChart.querySelector('desc')).toHaveTextContent('Completed: 1,500');
-  await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(8));
+  await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(7));
   const barFills = [...container.querySelectorAll('.recharts-bar-rectangle path')].map((bar) =>
     bar.getAttribute('fill'),
   );
@@ -92,6 +91,20 @@ test('shows the counts the API returned as stats, and both charts with their dat
   ).toEqual(['900', '600', '22']);
   const legend = [...container.querySelectorAll('.recharts-legend-item-text')].map((item) => item.textContent);
   expect(legend).toEqual(['Low', 'High', 'Urgent']);
+});
+
+test('template tasks are not counted: they are not work, and have no bar of their own', async () => {
+  answerCounts(BY_STATUS, BY_PRIORITY);
+  renderPage(<DashboardV1Page />);
+
+  await screen.findByText('Total tasks');
+  expect(tableRows('Tasks by status').map(([status]) => status)).not.toContain('Template');
+  const reads = server.grouped.mock.calls;
+  expect(reads.map(([groupBy]) => groupBy).sort()).toEqual(['priority', 'status']);
+  for (const [, filters] of reads) expect(filters).toContainEqual(['status', '!=', 'Template']);
+  await waitFor(() => expect(server.counted).toHaveBeenCalledTimes(2));
+  const totalBefore = server.counted.mock.calls.find(([filters]) => hasCondition(filters, 'creation', '<'));
+  expect(totalBefore?.[0]).toContainEqual(['status', '!=', 'Template']);
 });
 
 test('an error shows the reason and Retry asks again', async () => {

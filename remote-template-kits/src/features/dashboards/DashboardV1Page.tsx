@@ -1,4 +1,5 @@
-import { TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
+import { TASK_PRIORITIES } from 'tessera-contracts';
+import { WORK_STATUSES } from '@kits/api/task-filters';
 import {
   CircleCheckIcon,
   EmptyState,
@@ -29,7 +30,7 @@ function Overview({ overview, week }: { overview: TaskOverview; week: WeekChange
   if (total === 0) {
     return <EmptyState title="No tasks yet" description="Counts and charts appear once tasks are created." />;
   }
-  const byStatus = toChartData(overview.byStatus, TASK_STATUSES);
+  const byStatus = toChartData(overview.byStatus, WORK_STATUSES);
   const byPriority = toChartData(overview.byPriority, TASK_PRIORITIES);
   const count = (status: string) => countOf(overview.byStatus, status);
   const shareOfAll = (status: string) => `${formatPercent(count(status) / total)} of all tasks`;

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { persistedQueryMeta } from 'shared-auth';
 import { fetchTaskCountsBy, type TaskGroupField } from '@kits/api/count-tasks-by';
+import { WORK_TASKS } from '@kits/api/task-filters';
 import { dashboardKeys } from './dashboard-keys';
 
 export type { GroupCount } from '@kits/api/count-tasks-by';
@@ -13,7 +14,7 @@ export type GroupField = Extract<TaskGroupField, 'status' | 'priority'>;
 export function taskCountsQueryOptions(field: GroupField) {
   return queryOptions({
     queryKey: dashboardKeys.counts(field),
-    queryFn: ({ signal }) => fetchTaskCountsBy(field, signal),
+    queryFn: ({ signal }) => fetchTaskCountsBy(field, signal, [WORK_TASKS]),
     meta: persistedQueryMeta,
   });
 }
