@@ -42,9 +42,13 @@ const APEX_MENU_LABELS = [
   'Spark line',
 ];
 
-// What Recharts draws for data (bars, lines, areas, slices, rings, radar shapes, points), never for axes or grid.
+// What Recharts draws for data (bars, lines, areas, slices, rings, radar shapes, points, treemap tiles, funnel
+// stages, flow nodes; heatmap cells, candlesticks and boxes are bars), never for axes or grid.
 const DATA_MARKS = [
   '.recharts-bar-rectangle path',
+  '.recharts-treemap-depth-1 path',
+  '.recharts-funnel-trapezoid path',
+  '.recharts-sankey-node path',
   '.recharts-line-curve',
   '.recharts-area-area',
   '.recharts-pie-sector path',
@@ -162,6 +166,9 @@ function misplacedLabels(page: Page, readsFrom: 'left' | 'right'): Promise<strin
       const bars = [...chart.querySelectorAll('.recharts-bar-rectangle path')].map((bar) =>
         bar.getBoundingClientRect(),
       );
+      // Only charts on bars (columns, bars, heatmap cells, candlesticks, boxes) have labels beside their marks and
+      // a category axis. Treemaps, funnels, flow diagrams, pies and rings name their marks on the marks themselves
+      // and are drawn the same in either direction: the check does not apply to them.
       if (bars.length === 0) continue;
       const labels = [...chart.querySelectorAll('.recharts-cartesian-axis-tick text, .recharts-label-list text')]
         .map((label) => ({ text: label.textContent ?? '', box: label.getBoundingClientRect() }))
