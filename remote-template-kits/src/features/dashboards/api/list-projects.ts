@@ -1,11 +1,12 @@
-// Every project's board settings (its own statuses or its space's), read once for the dashboards' task lists.
+// Every project's name and board settings (its own statuses or its space's), read once for the dashboards: their
+// task lists' statuses and their tasks-by-project chart.
 import { queryOptions } from '@tanstack/react-query';
 import { listDocs, resourceKey } from 'shared-auth';
 import type { Project } from 'tessera-contracts';
 
-const BOARD_FIELDS = ['name', 'is_custom', 'space'] as const satisfies ReadonlyArray<keyof Project>;
+const BOARD_FIELDS = ['name', 'project_name', 'is_custom', 'space'] as const satisfies ReadonlyArray<keyof Project>;
 
-/** What decides a project's board statuses (boardStatusesOf). */
+/** A project's name, and what decides its board statuses (boardStatusesOf). */
 export type ProjectBoard = Pick<Project, (typeof BOARD_FIELDS)[number]>;
 
 export function fetchProjectBoards(signal?: AbortSignal): Promise<ProjectBoard[]> {

@@ -7,9 +7,9 @@ const statuses = [
 ];
 const statusOf = statusBook(
   [
-    { name: 'PROJ-S', space: 'SP', is_custom: 0 },
-    { name: 'PROJ-C', space: 'SP', is_custom: 1 },
-    { name: 'PROJ-N', space: null, is_custom: 0 },
+    { name: 'PROJ-S', project_name: 'Site', space: 'SP', is_custom: 0 },
+    { name: 'PROJ-C', project_name: 'Custom', space: 'SP', is_custom: 1 },
+    { name: 'PROJ-N', project_name: 'None', space: null, is_custom: 0 },
   ],
   statuses,
 );
