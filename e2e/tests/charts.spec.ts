@@ -226,6 +226,12 @@ test("in right-to-left, the dashboards' bar charts are mirrored, no label over a
     await openPageInApp(page, path, heading);
     await expect(main(page).locator('.recharts-bar-rectangle path').first()).toBeVisible();
     expect(await misplacedLabels(page, 'right'), path).toEqual([]);
+    if (path === '/dashboard/v1') {
+      // The sample data's template task is not work: no Template row among the overview's statuses.
+      const statuses = main(page).getByRole('table', { name: 'Tasks by status' }).locator('tbody td:first-child');
+      await expect(statuses.first()).toHaveText('Open');
+      expect(await statuses.allTextContents()).not.toContain('Template');
+    }
   }
   await context.close();
 });
