@@ -152,7 +152,7 @@ function Overview({ overview, week }: { overview: TaskOverview; week: WeekChange
           help={shareOfAll('Completed')}
         />
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="4" alignItems="start">
+      <SimpleGrid columns={{ base: 1, lg: 2, xl: 3 }} gap="4" alignItems="start">
         <ChartCard
           title="Tasks by status"
           labelHeader="Status"

@@ -7,24 +7,27 @@ import type { CategoryChartProps } from '../model/series';
 import { summarizeCategories } from '../model/series-table';
 import { formatterOf } from '../model/value-format';
 
+// Room beside the first and last columns for their names.
+const LABEL_ROOM_PX = 100;
+
 interface NodeProps {
   x?: number;
   y?: number;
   width?: number;
   height?: number;
-  payload?: FlowNode & { sourceLinks?: unknown[] };
+  payload?: FlowNode & { targetLinks?: unknown[] };
 }
 
-/** A node in its colour, named beside it: after it, or before it for the last column. */
+/** A node in its colour, named outside the bands: the first column's before it, every other's after it. */
 function FlowNodeMark({ x = 0, y = 0, width = 0, height = 0, payload }: NodeProps) {
-  const last = (payload?.sourceLinks?.length ?? 0) === 0;
+  const first = (payload?.targetLinks?.length ?? 0) === 0;
   return (
     <g className="recharts-sankey-node">
       <path d={`M${x},${y}h${width}v${height}h${-width}Z`} fill={payload?.color} />
       <text
-        x={last ? x - 6 : x + width + 6}
+        x={first ? x - 6 : x + width + 6}
         y={y + height / 2}
-        textAnchor={last ? 'end' : 'start'}
+        textAnchor={first ? 'end' : 'start'}
         dominantBaseline="central"
         {...ON_MARK_TEXT}
       >
@@ -47,7 +50,7 @@ export default function SankeySeriesChart({ title, data }: CategoryChartProps<un
         node={<FlowNodeMark />}
         link={{ stroke: CHART_GRID, strokeOpacity: 0.6 }}
         nodePadding={24}
-        margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
+        margin={{ top: 8, bottom: 8, left: LABEL_ROOM_PX, right: LABEL_ROOM_PX }}
         {...surfaceProps(title, summarizeCategories(data, formatValue))}
       >
         <Tooltip {...tooltipProps(formatValue)} />

@@ -18,6 +18,8 @@ interface TileProps {
 
 const LABEL_MIN_WIDTH_PX = 56;
 const LABEL_MIN_HEIGHT_PX = 24;
+// A character of the tile's label, wide ones included: a longer name is cut short.
+const CHAR_PX = 8.5;
 
 /** A tile in its category's colour, named where it has room (the table and the tooltip name every one). */
 function Tile({ x = 0, y = 0, width = 0, height = 0, depth = 0, name = '', fill }: TileProps) {
@@ -28,7 +30,9 @@ function Tile({ x = 0, y = 0, width = 0, height = 0, depth = 0, name = '', fill 
       <path d={`M${x},${y}h${width}v${height}h${-width}Z`} fill={fill} stroke={CHART_SURFACE} strokeWidth={2} />
       {labelled && (
         <text x={x + 6} y={y + 16} {...ON_MARK_TEXT}>
-          {name.length * 7 > width - 12 ? `${name.slice(0, Math.max(1, Math.floor((width - 12) / 7) - 1))}…` : name}
+          {name.length * CHAR_PX > width - 12
+            ? `${name.slice(0, Math.max(1, Math.floor((width - 12) / CHAR_PX) - 1))}…`
+            : name}
         </text>
       )}
     </g>
