@@ -7,9 +7,6 @@ import type { CategoryChartProps } from '../model/series';
 import { summarizeCategories } from '../model/series-table';
 import { formatterOf } from '../model/value-format';
 
-// Room beside the first and last columns for their names.
-const LABEL_ROOM_PX = 100;
-
 interface NodeProps {
   x?: number;
   y?: number;
@@ -18,16 +15,17 @@ interface NodeProps {
   payload?: FlowNode & { targetLinks?: unknown[] };
 }
 
-/** A node in its colour, named outside the bands: the first column's before it, every other's after it. */
+/** A node in its colour, named after it, or before it in the last column (inside the drawing either way). */
 function FlowNodeMark({ x = 0, y = 0, width = 0, height = 0, payload }: NodeProps) {
-  const first = (payload?.targetLinks?.length ?? 0) === 0;
+  // Recharts lists a node's outgoing links as its targetLinks: none, the node is in the last column.
+  const last = (payload?.targetLinks?.length ?? 0) === 0;
   return (
     <g className="recharts-sankey-node">
       <path d={`M${x},${y}h${width}v${height}h${-width}Z`} fill={payload?.color} />
       <text
-        x={first ? x - 6 : x + width + 6}
+        x={last ? x - 6 : x + width + 6}
         y={y + height / 2}
-        textAnchor={first ? 'end' : 'start'}
+        textAnchor={last ? 'end' : 'start'}
         dominantBaseline="central"
         {...ON_MARK_TEXT}
       >
@@ -50,7 +48,7 @@ export default function SankeySeriesChart({ title, data }: CategoryChartProps<un
         node={<FlowNodeMark />}
         link={{ stroke: CHART_GRID, strokeOpacity: 0.6 }}
         nodePadding={24}
-        margin={{ top: 8, bottom: 8, left: LABEL_ROOM_PX, right: LABEL_ROOM_PX }}
+        margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
         {...surfaceProps(title, summarizeCategories(data, formatValue))}
       >
         <Tooltip {...tooltipProps(formatValue)} />
