@@ -26,7 +26,7 @@ export { STICKY_ANCHOR_POSITIONING } from './overlays/sticky-anchor-positioning'
 export { PrintArea } from './blocks/PrintArea';
 export { OptionSelect } from './blocks/OptionSelect';
 export { toaster, AppToaster, renderToast } from './blocks/toaster';
-export { TaskStatusBadge, TaskPriorityBadge, BoardStatusBadge } from './blocks/TaskBadges';
+export { TaskStatusBadge, TaskPriorityBadge, BoardStatusBadge, ShownStatusBadge } from './blocks/TaskBadges';
 export {
   PlainTaskStatusBadge,
   PlainTaskPriorityBadge,

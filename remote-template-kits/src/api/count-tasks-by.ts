@@ -1,6 +1,6 @@
 // Task counts grouped by one or more fields, counted by the server in one request (Frappe's group_by): the
 // dashboards, the charts and the widgets read them.
-import { listDocs } from 'shared-auth';
+import { listDocs, type FrappeFilters } from 'shared-auth';
 
 /** The Task fields the counts group by. */
 export type TaskGroupField = 'status' | 'priority' | 'department' | 'project';
@@ -20,10 +20,11 @@ export interface GroupCount {
 export async function countTasksBy<Field extends TaskGroupField>(
   fields: readonly Field[],
   signal?: AbortSignal,
+  filters?: FrappeFilters,
 ): Promise<TaskGroupCount<Field>[]> {
   const rows = await listDocs<Partial<Record<Field | 'count', unknown>>>(
     'Task',
-    { fields: [...fields, 'count(name) as count'], groupBy: fields.join(','), limitPageLength: 0 },
+    { fields: [...fields, 'count(name) as count'], filters, groupBy: fields.join(','), limitPageLength: 0 },
     signal,
   );
   return rows.map((row) => {
@@ -36,8 +37,12 @@ export async function countTasksBy<Field extends TaskGroupField>(
   });
 }
 
-/** Tasks counted by one field. */
-export async function fetchTaskCountsBy(field: TaskGroupField, signal?: AbortSignal): Promise<GroupCount[]> {
-  const groups = await countTasksBy([field], signal);
+/** Tasks (those matching `filters`, where given) counted by one field. */
+export async function fetchTaskCountsBy(
+  field: TaskGroupField,
+  signal?: AbortSignal,
+  filters?: FrappeFilters,
+): Promise<GroupCount[]> {
+  const groups = await countTasksBy([field], signal, filters);
   return groups.map((group) => ({ value: group.values[field], count: group.count }));
 }

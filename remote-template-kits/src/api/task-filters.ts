@@ -1,10 +1,19 @@
 // The Task filters several pages count and list by. Dates go through dateSpanFilters, so a task without a due
 // date is never "overdue", in a list as in its count.
 import { dateSpanFilters } from 'shared-auth';
-import { FINISHED_STATUSES } from 'tessera-contracts';
+import { FINISHED_STATUSES, TASK_STATUSES } from 'tessera-contracts';
 
 /** Tasks not completed, cancelled or a template. */
 export const UNFINISHED_TASKS: [string, string, unknown] = ['status', 'not in', [...FINISHED_STATUSES]];
+
+/**
+ * Tasks that are work: not a template to copy from (ERPNext's Template status), which no one does and which would
+ * count as a status of its own.
+ */
+export const WORK_TASKS: [string, string, unknown] = ['status', '!=', 'Template'];
+
+/** The statuses of the tasks WORK_TASKS keeps, in ERPNext's order. */
+export const WORK_STATUSES = TASK_STATUSES.filter((status) => status !== 'Template');
 
 /** Unfinished tasks whose expected end date is before `today` (YYYY-MM-DD). */
 export function overdueTaskFilters(today: string): Array<[string, string, unknown]> {

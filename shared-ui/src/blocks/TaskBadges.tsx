@@ -1,4 +1,5 @@
 import { Badge, Box } from '@chakra-ui/react';
+import type { ShownStatus } from 'tessera-contracts';
 import { NO_VALUE } from '../format/numbers';
 import { taskPalette } from '../theme/task-palettes';
 
@@ -37,4 +38,10 @@ export function BoardStatusBadge({ name, color }: { name: string; color: string 
       {name}
     </Badge>
   );
+}
+
+/** A task's one status (tessera-contracts' shownStatusOf): a board status in its own colour, else ERPNext's. */
+export function ShownStatusBadge({ status }: { status: ShownStatus }) {
+  if (status.kind === 'board') return <BoardStatusBadge name={status.status.name1} color={status.status.color} />;
+  return <TaskStatusBadge status={status.value} />;
 }

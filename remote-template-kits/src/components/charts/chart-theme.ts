@@ -20,3 +20,16 @@ const SERIES_PALETTES = ['blue', 'teal', 'orange', 'purple', 'pink', 'green', 'y
 export function seriesColor(index: number): string {
   return colorVar(`${SERIES_PALETTES[index % SERIES_PALETTES.length]}.solid`);
 }
+
+/**
+ * Text drawn over a mark of any colour (a treemap tile, a funnel stage): the text colour, haloed in the surface's,
+ * so it reads on light and dark fills alike.
+ */
+export const ON_MARK_TEXT = {
+  fill: CHART_LABEL,
+  stroke: CHART_SURFACE,
+  strokeWidth: 3,
+  paintOrder: 'stroke',
+  fontSize: 12,
+  fontWeight: 600,
+} as const;

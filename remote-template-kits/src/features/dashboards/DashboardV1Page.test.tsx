@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
 import { deliverRealtimeEvent } from 'shared-auth/testing';
-import { taskChartColor } from 'shared-ui';
+import { addDays, taskChartColor, toIsoDate } from 'shared-ui';
 import DashboardV1Page from './DashboardV1Page';
 import { prepareChartsForJsdom } from '@kits/testing/chart-environment';
 import { countRows, hasCondition, installTaskServer, type TaskRow, type TaskServer } from '@kits/testing/task-server';
@@ -21,19 +21,35 @@ const BY_PRIORITY = countRows('priority', [
   ['Urgent', 22],
 ]);
 
+const BY_PROJECT = countRows('project', [
+  ['PROJ-0001', 20],
+  [null, 2],
+  ['PROJ-0002', 1500],
+]);
+
 let server: TaskServer;
 /** The counts by status and by priority the server gives. */
 function answerCounts(byStatus: TaskRow[], byPriority: TaskRow[]) {
-  server.grouped.mockImplementation(async (groupBy) => (groupBy === 'status' ? byStatus : byPriority));
+  server.grouped.mockImplementation(async (groupBy) => {
+    if (groupBy === 'project') return BY_PROJECT;
+    return groupBy === 'status' ? byStatus : byPriority;
+  });
 }
 const statusReads = () => server.grouped.mock.calls.filter(([groupBy]) => groupBy === 'status').length;
 
 prepareChartsForJsdom();
+// Every part of the page draws in these tests: more than the default five seconds on a busy machine.
+jest.setTimeout(15_000);
 
 beforeEach(() => {
   server = installTaskServer();
   // A week ago there were 1,422 tasks; 100 were completed since.
   server.counted.mockImplementation(async (filters) => (hasCondition(filters, 'creation', '<') ? 1422 : 100));
+  server.listed.mockResolvedValue([]);
+  server.projects.mockResolvedValue([
+    { name: 'PROJ-0001', project_name: 'Website relaunch' },
+    { name: 'PROJ-0002', project_name: 'Mobile app' },
+  ]);
 });
 afterEach(() => server.restore());
 
@@ -61,7 +77,6 @@ test('shows the counts the API returned as stats, and both charts with their dat
     ['Working', '5'],
     ['Pending Review', '0'],
     ['Overdue', '3'],
-    ['Template', '0'],
     ['Completed', '1,500'],
     ['Cancelled', '0'],
     ['Not set', '2'],
@@ -75,8 +90,9 @@ test('shows the counts the API returned as stats, and both charts with their dat
 
   const statusChart = await screen.findByRole('img', { name: 'Tasks by status' });
   expect(statusChart.querySelector('desc')).toHaveTextContent('Completed: 1,500');
-  await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(8));
-  const barFills = [...container.querySelectorAll('.recharts-bar-rectangle path')].map((bar) =>
+  const statusBars = () => statusChart.querySelectorAll('.recharts-bar-rectangle');
+  await waitFor(() => expect(statusBars()).toHaveLength(7));
+  const barFills = [...statusChart.querySelectorAll('.recharts-bar-rectangle path')].map((bar) =>
     bar.getAttribute('fill'),
   );
   // Empty statuses draw no bar; the others are drawn in their status's colour, from the theme's tokens.
@@ -94,9 +110,60 @@ test('shows the counts the API returned as stats, and both charts with their dat
   expect(legend).toEqual(['Low', 'High', 'Urgent']);
 });
 
+test('template tasks are not counted: they are not work, and have no bar of their own', async () => {
+  answerCounts(BY_STATUS, BY_PRIORITY);
+  renderPage(<DashboardV1Page />);
+
+  await screen.findByText('Total tasks');
+  expect(tableRows('Tasks by status').map(([status]) => status)).not.toContain('Template');
+  const reads = server.grouped.mock.calls;
+  expect(reads.map(([groupBy]) => groupBy).sort()).toEqual(['priority', 'project', 'status']);
+  for (const [, filters] of reads) expect(filters).toContainEqual(['status', '!=', 'Template']);
+  await waitFor(() => expect(server.counted).toHaveBeenCalledTimes(4));
+  const totalBefore = server.counted.mock.calls.find(([filters]) => hasCondition(filters, 'creation', '<'));
+  expect(totalBefore?.[0]).toContainEqual(['status', '!=', 'Template']);
+});
+
+test('tasks by project by their names, and the lists of what is due this week and what is late', async () => {
+  answerCounts(BY_STATUS, BY_PRIORITY);
+  const today = toIsoDate(new Date());
+  server.listed.mockImplementation(async (filters) =>
+    hasCondition(filters, 'exp_end_date', '>=')
+      ? [{ name: 'TASK-1', subject: 'Ship the export', status: 'Open', exp_end_date: addDays(today, 2) }]
+      : [],
+  );
+  renderPage(<DashboardV1Page />);
+
+  await screen.findByRole('table', { name: 'Tasks by project' });
+  expect(tableRows('Tasks by project')).toEqual([
+    ['Mobile app', '1,500'],
+    ['Website relaunch', '20'],
+    ['No project', '2'],
+  ]);
+  const dueList = await screen.findByRole('list', { name: 'Due in the next 7 days' });
+  expect(dueList).toHaveTextContent('Ship the export');
+  expect(dueList).toHaveTextContent('(in 2 days)');
+  expect(screen.getByText('No task is past its end date.')).toBeInTheDocument();
+});
+
+test('a list that fails says so in its own card, the rest of the dashboard shown', async () => {
+  answerCounts(BY_STATUS, BY_PRIORITY);
+  server.listed.mockImplementation(async (filters) => {
+    if (hasCondition(filters, 'exp_end_date', '>=')) return [];
+    throw new Error('Overdue list timed out');
+  });
+  renderPage(<DashboardV1Page />);
+
+  expect(await screen.findByText('Overdue list timed out')).toBeInTheDocument();
+  expect(screen.getByText("Couldn't load the overdue tasks")).toBeInTheDocument();
+  expect(await screen.findByText('Nothing is due in the next 7 days.')).toBeInTheDocument();
+  expect(screen.getByText('Total tasks')).toBeInTheDocument();
+});
+
 test('an error shows the reason and Retry asks again', async () => {
   let statusFailures = 1;
   server.grouped.mockImplementation(async (groupBy) => {
+    if (groupBy === 'project') return BY_PROJECT;
     if (groupBy !== 'status') return BY_PRIORITY;
     if (statusFailures-- > 0) throw new Error('Database is asleep');
     return BY_STATUS;

@@ -1,4 +1,5 @@
-import { TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
+import { TASK_PRIORITIES } from 'tessera-contracts';
+import { WORK_STATUSES } from '@kits/api/task-filters';
 import {
   CircleCheckIcon,
   EmptyState,
@@ -10,6 +11,7 @@ import {
   PageLayout,
   SimpleGrid,
   Stack,
+  Text,
   TriangleAlertIcon,
 } from 'shared-ui';
 import { EyeIcon, PlayIcon } from 'shared-ui/kits';
@@ -21,15 +23,83 @@ import { DonutChart, HorizontalBarChart } from '@kits/components/charts/LazyChar
 import { StatCard } from '@kits/components/StatCard';
 import { countOf, toChartData, totalOf } from './model/task-counts';
 import { useFollowTaskChanges } from './api/follow-task-changes';
+import { useDatedLists } from './api/use-dated-lists';
+import { useTasksByProject } from './api/use-tasks-by-project';
+import { DatedTaskList } from './components/DatedTaskList';
+import { PartState } from './components/PartState';
+import { describeDueIn, describeLateness } from './model/delivery';
 
 const LAST_WEEK = 'last week';
+const DUE_WINDOW_DAYS = 7;
+
+/** Tasks by project: its own loading and error states, as it reads more than the counts. */
+function ProjectsChart() {
+  const byProject = useTasksByProject();
+  return (
+    <PartState label="tasks by project" part={byProject}>
+      {(data) => (
+        <ChartCard
+          title="Tasks by project"
+          labelHeader="Project"
+          valueHeader="Tasks"
+          data={data}
+          formatValue={formatCount}
+        >
+          {data.length === 0 ? (
+            <Text color="fg.muted">No task is in a project yet.</Text>
+          ) : (
+            <HorizontalBarChart
+              title="Tasks by project"
+              data={data}
+              valueName="Tasks"
+              formatValue={formatCount}
+              integers
+            />
+          )}
+        </ChartCard>
+      )}
+    </PartState>
+  );
+}
+
+/** What is due this week and what is late, each list with its own state. */
+function DeadlineLists() {
+  const { dueSoon, overdue } = useDatedLists(DUE_WINDOW_DAYS);
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+      <PartState label="the tasks due soon" part={dueSoon}>
+        {(list) => (
+          <DatedTaskList
+            title={`Due in the next ${DUE_WINDOW_DAYS} days`}
+            tasks={list.tasks}
+            total={list.total}
+            emptyText={`Nothing is due in the next ${DUE_WINDOW_DAYS} days.`}
+            describeDue={describeDueIn(list.today)}
+          />
+        )}
+      </PartState>
+      <PartState label="the overdue tasks" part={overdue}>
+        {(list) => (
+          <DatedTaskList
+            title="Overdue tasks"
+            tasks={list.tasks}
+            total={list.total}
+            emptyText="No task is past its end date."
+            describeDue={describeLateness(list.today)}
+            dueColor="fg.error"
+          />
+        )}
+      </PartState>
+    </SimpleGrid>
+  );
+}
 
 function Overview({ overview, week }: { overview: TaskOverview; week: WeekChanges | undefined }) {
   const total = totalOf(overview.byStatus);
   if (total === 0) {
     return <EmptyState title="No tasks yet" description="Counts and charts appear once tasks are created." />;
   }
-  const byStatus = toChartData(overview.byStatus, TASK_STATUSES);
+  const byStatus = toChartData(overview.byStatus, WORK_STATUSES);
   const byPriority = toChartData(overview.byPriority, TASK_PRIORITIES);
   const count = (status: string) => countOf(overview.byStatus, status);
   const shareOfAll = (status: string) => `${formatPercent(count(status) / total)} of all tasks`;
@@ -82,7 +152,7 @@ function Overview({ overview, week }: { overview: TaskOverview; week: WeekChange
           help={shareOfAll('Completed')}
         />
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <SimpleGrid columns={{ base: 1, lg: 2, xl: 3 }} gap="4" alignItems="start">
         <ChartCard
           title="Tasks by status"
           labelHeader="Status"
@@ -107,12 +177,14 @@ function Overview({ overview, week }: { overview: TaskOverview; week: WeekChange
         >
           <DonutChart title="Tasks by priority" data={byPriority} formatValue={formatCount} totalLabel="tasks" />
         </ChartCard>
+        <ProjectsChart />
       </SimpleGrid>
+      <DeadlineLists />
     </Stack>
   );
 }
 
-/** `/dashboard/v1` (admin): how many tasks there are, by status and by priority. */
+/** `/dashboard/v1` (admin): how many tasks there are, by status, priority and project; what is due and what is late. */
 export default function DashboardV1Page() {
   useFollowTaskChanges();
   const overview = useTaskOverview();

@@ -186,3 +186,32 @@ test('a long list shows whole rows first, and all of them on request', async () 
   expect(within(dueList).getAllByRole('listitem')).toHaveLength(8);
   expect(screen.getByText('Showing 8 of 9, the most pressing')).toBeInTheDocument();
 });
+
+test("a task shows its board's status where its project's board has statuses, else ERPNext's", async () => {
+  mockHealthyBackend();
+  // PROJ-0001 takes its space's statuses; PROJ-0002's space has none.
+  server.projects.mockResolvedValue([
+    { name: 'PROJ-0001', space: 'SPACE-1', is_custom: 0 },
+    { name: 'PROJ-0002', space: 'SPACE-2', is_custom: 0 },
+  ]);
+  server.boardStatuses.mockResolvedValue([
+    { name: 'ST-1', name1: 'Backlog', color: '#888888', space: 'SPACE-1', position: 1 },
+    { name: 'ST-2', name1: 'In QA', color: '#7c3aed', space: 'SPACE-1', position: 2 },
+  ]);
+  answers.dueSoon = [
+    { ...dueSoon[0]!, puxeo_status: 'ST-2' },
+    { ...dueSoon[1]!, puxeo_status: null },
+  ];
+  renderPage(<DashboardV2Page />);
+
+  const dueList = await screen.findByRole('list', { name: 'Due in the next 14 days' });
+  await waitFor(() => expect(within(dueList).getAllByRole('listitem')[0]).toHaveTextContent('In QA'));
+  const [onBoard, elsewhere] = within(dueList).getAllByRole('listitem');
+  expect(onBoard).not.toHaveTextContent('Working');
+  expect(elsewhere).toHaveTextContent('Open');
+  expect(elsewhere).not.toHaveTextContent('Backlog');
+  // A task without a project shows ERPNext's status.
+  expect(within(screen.getByRole('list', { name: 'Overdue tasks' })).getByRole('listitem')).toHaveTextContent(
+    'Overdue',
+  );
+});

@@ -21,7 +21,12 @@ test('a crossed count is one group_by request, shaped into one row per status an
   expect(listDocsMock).toHaveBeenCalledTimes(1);
   expect(listDocsMock).toHaveBeenCalledWith(
     'Task',
-    { fields: ['priority', 'status', 'count(name) as count'], groupBy: 'priority,status', limitPageLength: 0 },
+    {
+      fields: ['priority', 'status', 'count(name) as count'],
+      filters: [['status', '!=', 'Template']],
+      groupBy: 'priority,status',
+      limitPageLength: 0,
+    },
     expect.any(AbortSignal),
   );
   expect(data.series.map((series) => series.name)).toEqual(['Low', 'Medium', 'High', 'Urgent']);

@@ -2,8 +2,9 @@
 // shaped into chart data and cached by TanStack Query under its own key.
 import { queryOptions } from '@tanstack/react-query';
 import { taskChartColor } from 'shared-ui';
-import { TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
+import { TASK_PRIORITIES } from 'tessera-contracts';
 import { countTasksBy, type TaskGroupCount, type TaskGroupField } from '@kits/api/count-tasks-by';
+import { WORK_STATUSES, WORK_TASKS } from '@kits/api/task-filters';
 import { seriesColor } from '@kits/components/charts/chart-theme';
 import { countsByOne, countsByTwo, type Grouping } from '../model/group-series';
 import type { CategoryData, Series } from '../model/series';
@@ -26,7 +27,7 @@ export const ACTIVITY_WEEKS = 12;
 
 const byIndex = (_label: string, index: number) => seriesColor(index);
 
-const STATUS: Grouping<'status'> = { field: 'status', name: 'Status', known: TASK_STATUSES, colorOf: taskChartColor };
+const STATUS: Grouping<'status'> = { field: 'status', name: 'Status', known: WORK_STATUSES, colorOf: taskChartColor };
 const PRIORITY: Grouping<'priority'> = {
   field: 'priority',
   name: 'Priority',
@@ -35,7 +36,7 @@ const PRIORITY: Grouping<'priority'> = {
 };
 const DEPARTMENT: Grouping<'department'> = { field: 'department', name: 'Department', colorOf: byIndex };
 const PROJECT: Grouping<'project'> = { field: 'project', name: 'Project', colorOf: byIndex };
-// Only the statuses of live work as series: Template and Cancelled would draw two more greys.
+// Only the statuses of live work as series: Cancelled would draw one more grey.
 const OPEN_WORK: Grouping<'status'> = { ...STATUS, known: ['Open', 'Working', 'Pending Review', 'Overdue'] };
 
 const TASKS: Series = { key: 'tasks', name: 'Tasks', color: seriesColor(0) };
@@ -98,7 +99,7 @@ export function liveSourceQuery(source: LiveSource, today: string) {
   const { fields, shape, byProjectName } = COUNTED[source];
   return chartQuery(chartKeys.counts(fields), async (signal) => {
     const [groups, titles] = await Promise.all([
-      countTasksBy(fields, signal),
+      countTasksBy(fields, signal, [WORK_TASKS]),
       byProjectName ? fetchProjectTitles(signal) : undefined,
     ]);
     return shape(titles ? withProjectTitles(groups, titles) : groups);

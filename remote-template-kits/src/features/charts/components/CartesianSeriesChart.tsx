@@ -33,6 +33,8 @@ export interface CartesianOptions {
   dashed?: boolean;
   /** One series drawn as one bar per category, each in its category's colour, the legend naming them. */
   colorByCategory?: boolean;
+  /** Bars touching, as a histogram's bins. */
+  histogram?: boolean;
   /** A spark line: no axes nor grid, a small height. */
   compact?: boolean;
 }
@@ -78,7 +80,7 @@ export default function CartesianSeriesChart({ title, data, options = {} }: Cate
           {...common}
           fill={series.color}
           stackId={stackId}
-          maxBarSize={48}
+          maxBarSize={options.histogram ? undefined : 48}
           radius={stackId ? 0 : 3}
         />
       );
@@ -102,6 +104,7 @@ export default function CartesianSeriesChart({ title, data, options = {} }: Cate
         data={rows}
         layout={horizontal ? 'vertical' : 'horizontal'}
         stackOffset={percent ? 'expand' : undefined}
+        barCategoryGap={options.histogram ? 1 : undefined}
         margin={chartMargin(mirrored, 16, 4)}
         {...surfaceProps(title, summarizeCategories(data, formatValue))}
       >

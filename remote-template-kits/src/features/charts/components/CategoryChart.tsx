@@ -6,6 +6,11 @@ import CartesianSeriesChart from './CartesianSeriesChart';
 import type { CategoryChartSpec } from './chart-spec';
 import RadarSeriesChart from './RadarSeriesChart';
 import RadialSeriesChart from './RadialSeriesChart';
+import RangeSeriesChart from './RangeSeriesChart';
+import FunnelSeriesChart from './FunnelSeriesChart';
+import TreemapSeriesChart from './TreemapSeriesChart';
+import SankeySeriesChart from './SankeySeriesChart';
+import HeatmapSeriesChart from './HeatmapSeriesChart';
 
 /** The drawing of a category chart, by its type. */
 export default function CategoryChart({ spec, data }: { spec: CategoryChartSpec; data: CategoryData }) {
@@ -16,6 +21,16 @@ export default function CategoryChart({ spec, data }: { spec: CategoryChartSpec;
       return <RadialSeriesChart title={spec.title} data={data} options={spec.options} />;
     case 'radar':
       return <RadarSeriesChart title={spec.title} data={data} options={spec.options} />;
+    case 'range':
+      return <RangeSeriesChart title={spec.title} data={data} options={spec.options} />;
+    case 'funnel':
+      return <FunnelSeriesChart title={spec.title} data={data} />;
+    case 'treemap':
+      return <TreemapSeriesChart title={spec.title} data={data} />;
+    case 'sankey':
+      return <SankeySeriesChart title={spec.title} data={data} />;
+    case 'heatmap':
+      return <HeatmapSeriesChart title={spec.title} data={data} />;
     case 'pie': {
       const valueKey = data.series[0]?.key ?? '';
       const slices = data.rows.map((row, index) => ({

@@ -144,3 +144,66 @@ export const MARKET_SEGMENTS = pointSample(
     Asia: '18,14,10 22,19,5 11,24,16 25,9,4',
   },
 );
+
+/** Features from idea to release this year (a funnel). */
+export const RELEASE_FUNNEL = categorySample('Stage', ['Ideas', 'Planned', 'Started', 'In review', 'Released'], {
+  Features: [120, 86, 64, 41, 30],
+});
+
+/** Tasks moving between statuses last month: from the row's status into the column's (a flow diagram). */
+export const STATUS_FLOWS = categorySample('From', ['Open', 'Working', 'Pending Review'], {
+  Working: [42, 0, 0],
+  'Pending Review': [0, 31, 0],
+  Completed: [0, 7, 27],
+  Cancelled: [5, 4, 4],
+});
+
+const WORK_HOURS = ['08', '10', '12', '14', '16', '18'];
+
+/** Tasks finished per weekday and two-hour slot over a quarter (a heatmap). */
+export const COMPLETIONS_BY_HOUR = categorySample(
+  'Day',
+  WEEKDAYS,
+  Object.fromEntries(
+    WORK_HOURS.map((hour, slot) => [
+      `${hour}:00`,
+      [14, 18, 17, 16, 12, 2, 1].map((day) => Math.round(day * [0.6, 1.3, 0.7, 1.2, 1, 0.4][slot]!)),
+    ]),
+  ),
+);
+
+/** A share's price per trading day, in currency units: open, high, low, close (candlesticks). */
+export const SHARE_PRICE = categorySample(
+  'Day',
+  ['Mar 2', 'Mar 3', 'Mar 4', 'Mar 5', 'Mar 6', 'Mar 9', 'Mar 10', 'Mar 11', 'Mar 12', 'Mar 13'],
+  {
+    Open: [102, 105.5, 104, 107, 106.5, 109, 111, 108, 110, 113],
+    High: [106, 107, 108.5, 109, 110, 112.5, 112, 111, 114, 115],
+    Low: [100.5, 103, 102.5, 105, 105, 108, 107, 106.5, 109, 111.5],
+    Close: [105.5, 104, 107, 106.5, 109, 111, 108, 110, 113, 112],
+  },
+  'decimal',
+);
+
+/** Days from start to finish of last quarter's tasks, by team: spread as a box plot. */
+export const CYCLE_TIME_BY_TEAM = categorySample(
+  'Team',
+  ['Design', 'Frontend', 'Backend', 'QA', 'Support'],
+  {
+    Minimum: [1, 1, 2, 0.5, 0.5],
+    'First quartile': [2.5, 3, 4, 1.5, 1],
+    Median: [4, 5, 6.5, 2.5, 2],
+    'Third quartile': [6, 8, 10, 4, 3.5],
+    Maximum: [11, 14, 19, 7, 6],
+  },
+  'decimal',
+);
+
+/** How many of last quarter's tasks took how long, in days (a histogram's bins). */
+export const DAYS_TO_FINISH = categorySample(
+  'Days to finish',
+  ['0–2', '2–4', '4–6', '6–8', '8–10', '10–12', '12–14', '14+'],
+  {
+    Tasks: [18, 34, 41, 29, 17, 9, 5, 3],
+  },
+);

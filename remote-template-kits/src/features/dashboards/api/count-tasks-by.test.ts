@@ -38,7 +38,12 @@ test('counts by status with one group_by request, with the query’s abort signa
     expect.objectContaining({
       method: 'GET',
       url: '/api/resource/Task',
-      params: { fields: '["status","count(name) as count"]', group_by: 'status', limit_page_length: 0 },
+      params: {
+        fields: '["status","count(name) as count"]',
+        filters: '[["status","!=","Template"]]',
+        group_by: 'status',
+        limit_page_length: 0,
+      },
       signal: expect.any(AbortSignal),
     }),
   );
@@ -55,7 +60,12 @@ test('counts by priority the same way, under its own key', async () => {
 
   expect(answer).toHaveBeenCalledWith(
     expect.objectContaining({
-      params: { fields: '["priority","count(name) as count"]', group_by: 'priority', limit_page_length: 0 },
+      params: {
+        fields: '["priority","count(name) as count"]',
+        filters: '[["status","!=","Template"]]',
+        group_by: 'priority',
+        limit_page_length: 0,
+      },
     }),
   );
   expect(client.getQueryData(dashboardKeys.counts('priority'))).toEqual([{ value: 'Urgent', count: 1 }]);

@@ -6,6 +6,7 @@ export const DATED_TASK_FIELDS = [
   'subject',
   'project',
   'status',
+  'puxeo_status',
   'priority',
   'department',
   'exp_end_date',

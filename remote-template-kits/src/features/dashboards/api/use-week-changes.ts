@@ -3,10 +3,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { toIsoDate } from 'shared-ui';
 import { countQueryOptions } from '@kits/api/count-docs';
+import { WORK_TASKS } from '@kits/api/task-filters';
 import { comparedWindows, withinWindow } from '@kits/model/period-windows';
 
 export interface WeekChanges {
-  /** Tasks created before this week's first day: the total a week ago. */
+  /** Tasks (not templates) created before this week's first day: the total a week ago. */
   totalBefore: number;
   /** Tasks completed (by `completed_on`) in the last seven days. */
   completedThisWeek: number;
@@ -16,7 +17,7 @@ export interface WeekChanges {
 export function weekChangesQueryOptions(today: string) {
   const week = comparedWindows(today, 7).current;
   return [
-    countQueryOptions('Task', [['creation', '<', week.from]]),
+    countQueryOptions('Task', [WORK_TASKS, ['creation', '<', week.from]]),
     countQueryOptions('Task', [['status', '=', 'Completed'], ...withinWindow('completed_on', week)]),
   ] as const;
 }

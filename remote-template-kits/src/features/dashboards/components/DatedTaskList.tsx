@@ -4,7 +4,7 @@ import {
   formatCount,
   formatDate,
   TaskPriorityBadge,
-  TaskStatusBadge,
+  ShownStatusBadge,
   Box,
   Card,
   Flex,
@@ -14,6 +14,7 @@ import {
   Text,
 } from 'shared-ui';
 import type { DatedTask } from '../api/dated-tasks';
+import { useTaskStatusBook } from '../api/use-task-status-book';
 
 interface DatedTaskListProps {
   title: string;
@@ -43,6 +44,7 @@ export function DatedTaskList({
   const headingId = useId();
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
+  const statusOf = useTaskStatusBook();
   const shown = showAll ? tasks : tasks.slice(0, FIRST_ROWS);
   return (
     <Card.Root as="section" aria-labelledby={headingId} minW="0">
@@ -76,7 +78,7 @@ export function DatedTaskList({
                       )}
                     </Text>
                     <HStack gap="1">
-                      {task.status && <TaskStatusBadge status={task.status} />}
+                      <ShownStatusBadge status={statusOf(task)} />
                       {task.priority && <TaskPriorityBadge priority={task.priority} />}
                     </HStack>
                   </Stack>
