@@ -54,7 +54,7 @@ test('remote-template-kits: the profile page shows the signed-in user from the U
   await expect(page.getByText('Tessera Editor')).toBeVisible();
 });
 
-test('remote-template-kits: dashboard v1 counts tasks by status as the API does', async ({ page }) => {
+test('remote-template-kits: dashboard v1 counts work tasks by status as the API does', async ({ page }) => {
   // Other tests add tasks meanwhile: the total is compared with the server's answer to the dashboard itself.
   // Signing in straight into the dashboard: the task list (the usual landing page) asks the same count.
   const byStatus = page.waitForResponse((response) => {
@@ -65,7 +65,8 @@ test('remote-template-kits: dashboard v1 counts tasks by status as the API does'
   await expect(page).toHaveURL(/\/dashboard\/v1$/);
   const groups = ((await (await byStatus).json()) as { data: { count: number }[] }).data;
   const total = groups.reduce((sum, group) => sum + Number(group.count), 0);
-  expect(total).toBeGreaterThanOrEqual(300);
+  // The sample data's 300 tasks but its one template, which is not work.
+  expect(total).toBeGreaterThanOrEqual(299);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Total tasks', exact: true })).toContainText(
     total.toLocaleString('en-US'),
