@@ -122,6 +122,57 @@ test('the list of every space shows each task by its board status where its spac
   await waitFor(() => expect(within(rowOf('Write the brief')).getByText('Shipped')).toBeInTheDocument(), SLOW);
 });
 
+test('the list of every space groups by each task’s one status by name, its board’s or ERPNext’s', async () => {
+  server.restore();
+  server = serveTaskList(
+    [
+      makeTask('TASK-201', { subject: 'Plan the launch', status: 'Open', puxeo_status: 'ST-2' }),
+      // No board status: its board shows it in its first, Backlog, whatever ERPNext's status says.
+      makeTask('TASK-202', { subject: 'Fix the login crash', status: 'Open' }),
+      makeTask('TASK-203', { subject: 'Market research', status: 'Open', project: 'PROJ-0009' }),
+      makeTask('TASK-204', { subject: 'Ship it', status: 'Working', puxeo_status: 'ST-O', project: 'PROJ-0007' }),
+    ],
+    [...STATUSES.slice(0, 2), { name: 'ST-O', name1: 'Open', color: '#aa2222', space: 'engineering', position: 3 }],
+  );
+  renderList('/projects/all');
+  await waitFor(
+    () =>
+      expect(groupHeadings()).toEqual([
+        'Backlog1',
+        'Doing1',
+        'Open2',
+        'Working0',
+        'Pending Review0',
+        'Completed0',
+        'Cancelled0',
+      ]),
+    SLOW,
+  );
+  await screen.findByRole('button', { name: 'Ship it' }, SLOW);
+  const openGroup = screen.getByRole('button', { name: /^Open/ }).closest('tbody') as HTMLElement;
+  expect(within(openGroup).getByRole('button', { name: 'Market research' })).toBeInTheDocument();
+  expect(within(openGroup).queryByRole('button', { name: 'Fix the login crash' })).not.toBeInTheDocument();
+  expect(within(rowOf('Fix the login crash')).getByText('Backlog')).toBeInTheDocument();
+
+  // One count by project, board status and ERPNext status; Open's rows read with or_filters, its one stray by name.
+  expect(countReads(server)).toHaveLength(1);
+  const stray = [
+    ['project', '=', 'PROJ-0003'],
+    ['puxeo_status', 'is', 'not set'],
+    ['status', '=', 'Open'],
+  ];
+  expect(server.reads.map(filtersOf)).toContainEqual(stray);
+  const openRead = server.reads.find((read) => JSON.stringify(filtersOf(read)).includes('TASK-202'));
+  expect(filtersOf(openRead!)).toEqual([
+    ['puxeo_status', 'not in', ['ST-1', 'ST-2']],
+    ['name', 'not in', ['TASK-202']],
+  ]);
+  expect(JSON.parse(openRead!.params.or_filters as string)).toEqual([
+    ['puxeo_status', 'in', ['ST-O']],
+    ['status', '=', 'Open'],
+  ]);
+});
+
 test("a row names its assignees by their avatars' full names, the ones beyond two counted", async () => {
   renderList();
   await screen.findByRole('button', { name: 'Write the brief' }, SLOW);

@@ -46,7 +46,7 @@ function frappeMatches(filter: TaskFilter, row: Record<string, string | null>): 
 function frappeTakes(plan: FilterPlan, row: Record<string, string | null>): boolean {
   return (
     plan.filters.every((filter) => frappeMatches(filter, row)) &&
-    plan.orFilters.some((filter) => frappeMatches(filter, row))
+    (plan.orFilters.length === 0 || plan.orFilters.some((filter) => frappeMatches(filter, row)))
   );
 }
 
@@ -135,5 +135,14 @@ test('the plan names the boards and statuses it keeps out and takes', () => {
     ],
   });
   // A name no board and no ERPNext status has takes nothing (an empty or_filters would take everything).
-  expect(statusNamePlan('nowhere', boards).orFilters).toEqual([['name', 'in', []]]);
+  expect(statusNamePlan('nowhere', boards).filters).toContainEqual(['name', 'in', []]);
+  // One term to take a task by is a plain filter.
+  expect(statusNamePlan('working', boards)).toEqual({
+    filters: [
+      ['project', 'not in', ['P1', 'P2', 'P3']],
+      ['puxeo_status', 'not in', ['s1-todo', 's1-done', 's2-backlog', 's2-done', 's2-open', 'p3-open', 'p3-idea']],
+      ['status', '=', 'Working'],
+    ],
+    orFilters: [],
+  });
 });

@@ -4,12 +4,38 @@
 // name, the boards whose first status it is (a task with none of its board's statuses shows the first), or ERPNext's
 // status of that name. The plan is exact but for a few combinations (such as a board task without a board status
 // whose ERPNext status has the name); the grouped counts say which, and those tasks are left out by name.
-import { shownStatusOf, TASK_STATUSES, type PuxeoStatus } from 'tessera-contracts';
-import { statusNameKey, type StatusName } from '@projects/workspace/status-names';
+import {
+  boardStatusesOf,
+  shownStatusOf,
+  TASK_STATUSES,
+  type Project,
+  type PuxeoStatus,
+  type Space,
+} from 'tessera-contracts';
+import { statusNameKey, statusNamesOf, type StatusName } from '@projects/workspace/status-names';
 import type { TaskFilter } from '../api/task-filters';
 
 /** The board statuses of each project that has them (boardStatusesOf), in order. */
 export type ProjectBoards = ReadonlyMap<string, readonly PuxeoStatus[]>;
+
+/** What grouping every space's tasks by status name needs: the names, in order, and each project's board. */
+export interface StatusNameScope {
+  names: readonly StatusName[];
+  boards: ProjectBoards;
+}
+
+export function statusNameScopeOf(
+  spaces: readonly Pick<Space, 'name'>[],
+  projects: readonly Project[],
+  statuses: readonly PuxeoStatus[],
+): StatusNameScope {
+  const boards = new Map<string, readonly PuxeoStatus[]>();
+  for (const project of projects) {
+    const board = boardStatusesOf(project, statuses);
+    if (board.length > 0) boards.set(project.name, board);
+  }
+  return { names: statusNamesOf(spaces, projects, statuses), boards };
+}
 
 /** One row of the count grouped by project, board status and ERPNext status; null for an unset field. */
 export interface StatusCombination {
@@ -45,6 +71,8 @@ export function statusNamePlan(key: string, boards: ProjectBoards): FilterPlan {
   if (status) orFilters.push(['status', '=', status]);
   // No term can match: an or_filters list left empty would match every task.
   if (orFilters.length === 0) orFilters.push(['name', 'in', []]);
+  // One term is a filter like the others (as where no space has board statuses).
+  if (orFilters.length === 1) return { filters: [...filters, ...orFilters], orFilters: [] };
   return { filters, orFilters };
 }
 
