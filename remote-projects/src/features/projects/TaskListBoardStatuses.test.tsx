@@ -171,6 +171,21 @@ test('the list of every space groups by each task’s one status by name, its bo
     ['puxeo_status', 'in', ['ST-O']],
     ['status', '=', 'Open'],
   ]);
+
+  // A bulk change to a name writes each task's own board status of that name, and says which board has none.
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('checkbox', { name: 'Select “Plan the launch”' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select “Market research”' }));
+  await user.click(screen.getByRole('button', { name: /Change status/ }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Backlog' }, SLOW));
+  await waitFor(() => expect(server.writes).toHaveLength(1));
+  expect(server.writes[0]).toMatchObject({ url: '/api/resource/Task/TASK-201', body: { puxeo_status: 'ST-1' } });
+  expect(
+    await screen.findByText(
+      "1 of 2 tasks could not be changed: “Market research” (Elsewhere's board has no status “Backlog”)",
+    ),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(groupHeadings()).toContain('Backlog2'), SLOW);
 });
 
 test("a row names its assignees by their avatars' full names, the ones beyond two counted", async () => {

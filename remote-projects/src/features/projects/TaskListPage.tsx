@@ -269,6 +269,12 @@ export default function TaskListPage() {
               failure={bulk.failure}
               onDismissFailure={bulk.dismissFailure}
               boardStatuses={boardStatuses}
+              statusNames={statusNames?.names}
+              onChangeStatusName={(name) =>
+                bulk.changeEach((task) =>
+                  statusNameWrite(task, statusesOf(task.project), name, projectNames.get(task.project ?? '') ?? null),
+                )
+              }
               onChange={bulk.change}
               onRemove={bulk.remove}
               onClear={selection.clear}
