@@ -188,6 +188,30 @@ test('the list of every space groups by each task’s one status by name, its bo
   await waitFor(() => expect(groupHeadings()).toContain('Backlog2'), SLOW);
 });
 
+test('quick add in a status-name group of every space writes the chosen project’s status of that name, or says why not', async () => {
+  const user = userEvent.setup();
+  renderList('/projects/all');
+  await screen.findByRole('button', { name: 'Write the brief' }, SLOW);
+  await user.click(screen.getByRole('button', { name: 'Add task to Doing' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Project of the new task' }), 'PROJ-0007');
+  await user.type(
+    screen.getByRole('textbox', { name: 'Subject of the new task in Doing' }),
+    'Write release notes{Enter}',
+  );
+  await waitFor(() => expect(server.writes).toHaveLength(1));
+  expect(server.writes[0]!.body).toEqual({
+    subject: 'Write release notes',
+    project: 'PROJ-0007',
+    puxeo_status: 'ST-2',
+  });
+
+  // Elsewhere's space has no board statuses: no “Doing” to give it, and nothing is written.
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Project of the new task' }), 'PROJ-0009');
+  await user.type(screen.getByRole('textbox', { name: 'Subject of the new task in Doing' }), 'Market it{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent("Elsewhere's board has no status “Doing”");
+  expect(server.writes).toHaveLength(1);
+});
+
 test("a row names its assignees by their avatars' full names, the ones beyond two counted", async () => {
   renderList();
   await screen.findByRole('button', { name: 'Write the brief' }, SLOW);
