@@ -90,6 +90,19 @@ test('a task moved to a space status on the board shows it in the list, and a st
   await expect(anyQA.getByRole('listitem', { name: subject })).toBeVisible();
   await page.goto(`/projects/all${query}`);
   await expect(taskRow(page, subject)).toContainText('QA');
+  // Grouped by that one status by name, not by ERPNext's Open; a bulk change there writes its board's status too.
+  const qaGroup = page.getByRole('button', { name: /^QA\s*1$/ });
+  await expect(qaGroup).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: /^Open\s*\d+$/ })).toHaveCount(0);
+  await taskRow(page, subject)
+    .getByRole('checkbox', { name: `Select “${subject}”` })
+    .check();
+  await page.getByRole('button', { name: /Change status/ }).click();
+  const changedOnAll = taskSave(page);
+  await page.getByRole('menuitem', { name: 'Code review' }).click();
+  expect((await changedOnAll).status()).toBe(200);
+  await expect(page.getByRole('button', { name: /^Code review\s*1$/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(qaGroup).toHaveCount(0);
 });
 
 test('the List/Board switch keeps a filter, by keyboard, both ways', async ({ page }) => {

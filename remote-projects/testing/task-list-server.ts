@@ -124,17 +124,24 @@ export function serveTaskList(initial: Task[], statuses: PuxeoStatus[] = []): Fa
       backend.reads.push({ url, params });
       const filters = (parse(params.filters) as Filter[] | undefined) ?? [];
       const isCount = url === '/api/method/frappe.client.get_count';
-      const rows = backend.tasks.filter((task) => filters.every((filter) => matches(task, filter, isCount)));
+      const orFilters = (parse(params.or_filters) as Filter[] | undefined) ?? [];
+      const rows = backend.tasks.filter(
+        (task) =>
+          filters.every((filter) => matches(task, filter, isCount)) &&
+          (orFilters.length === 0 || orFilters.some((filter) => matches(task, filter, isCount))),
+      );
       if (isCount) return { status: 200, data: { message: rows.length } };
       if (url === '/api/resource/Task') {
         const groupBy = params.group_by as string | undefined;
         if (groupBy) {
-          const counts = new Map<string | null, number>();
+          const fields = groupBy.split(',').map((field) => field.trim());
+          const counts = new Map<string, { row: Record<string, unknown>; count: number }>();
           for (const task of rows) {
-            const value = (fieldValue(task, groupBy) as string | undefined) ?? null;
-            counts.set(value, (counts.get(value) ?? 0) + 1);
+            const row = Object.fromEntries(fields.map((field) => [field, fieldValue(task, field) ?? null]));
+            const key = JSON.stringify(row);
+            counts.set(key, { row, count: (counts.get(key)?.count ?? 0) + 1 });
           }
-          const data = [...counts].map(([value, count]) => ({ [groupBy]: value, count }));
+          const data = [...counts.values()].map(({ row, count }) => ({ ...row, count }));
           return { status: 200, data: { data } };
         }
         const sorted = [...rows].sort((a, b) => compare(a, b, String(params.order_by ?? 'name desc')));

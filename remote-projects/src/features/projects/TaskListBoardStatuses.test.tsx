@@ -122,6 +122,96 @@ test('the list of every space shows each task by its board status where its spac
   await waitFor(() => expect(within(rowOf('Write the brief')).getByText('Shipped')).toBeInTheDocument(), SLOW);
 });
 
+test('the list of every space groups by each task’s one status by name, its board’s or ERPNext’s', async () => {
+  server.restore();
+  server = serveTaskList(
+    [
+      makeTask('TASK-201', { subject: 'Plan the launch', status: 'Open', puxeo_status: 'ST-2' }),
+      // No board status: its board shows it in its first, Backlog, whatever ERPNext's status says.
+      makeTask('TASK-202', { subject: 'Fix the login crash', status: 'Open' }),
+      makeTask('TASK-203', { subject: 'Market research', status: 'Open', project: 'PROJ-0009' }),
+      makeTask('TASK-204', { subject: 'Ship it', status: 'Working', puxeo_status: 'ST-O', project: 'PROJ-0007' }),
+    ],
+    [...STATUSES.slice(0, 2), { name: 'ST-O', name1: 'Open', color: '#aa2222', space: 'engineering', position: 3 }],
+  );
+  renderList('/projects/all');
+  await waitFor(
+    () =>
+      expect(groupHeadings()).toEqual([
+        'Backlog1',
+        'Doing1',
+        'Open2',
+        'Working0',
+        'Pending Review0',
+        'Completed0',
+        'Cancelled0',
+      ]),
+    SLOW,
+  );
+  await screen.findByRole('button', { name: 'Ship it' }, SLOW);
+  const openGroup = screen.getByRole('button', { name: /^Open/ }).closest('tbody') as HTMLElement;
+  expect(within(openGroup).getByRole('button', { name: 'Market research' })).toBeInTheDocument();
+  expect(within(openGroup).queryByRole('button', { name: 'Fix the login crash' })).not.toBeInTheDocument();
+  expect(within(rowOf('Fix the login crash')).getByText('Backlog')).toBeInTheDocument();
+
+  // One count by project, board status and ERPNext status; Open's rows read with or_filters, its one stray by name.
+  expect(countReads(server)).toHaveLength(1);
+  const stray = [
+    ['project', '=', 'PROJ-0003'],
+    ['puxeo_status', 'is', 'not set'],
+    ['status', '=', 'Open'],
+  ];
+  expect(server.reads.map(filtersOf)).toContainEqual(stray);
+  const openRead = server.reads.find((read) => JSON.stringify(filtersOf(read)).includes('TASK-202'));
+  expect(filtersOf(openRead!)).toEqual([
+    ['puxeo_status', 'not in', ['ST-1', 'ST-2']],
+    ['name', 'not in', ['TASK-202']],
+  ]);
+  expect(JSON.parse(openRead!.params.or_filters as string)).toEqual([
+    ['puxeo_status', 'in', ['ST-O']],
+    ['status', '=', 'Open'],
+  ]);
+
+  // A bulk change to a name writes each task's own board status of that name, and says which board has none.
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('checkbox', { name: 'Select “Plan the launch”' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select “Market research”' }));
+  await user.click(screen.getByRole('button', { name: /Change status/ }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Backlog' }, SLOW));
+  await waitFor(() => expect(server.writes).toHaveLength(1));
+  expect(server.writes[0]).toMatchObject({ url: '/api/resource/Task/TASK-201', body: { puxeo_status: 'ST-1' } });
+  expect(
+    await screen.findByText(
+      "1 of 2 tasks could not be changed: “Market research” (Elsewhere's board has no status “Backlog”)",
+    ),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(groupHeadings()).toContain('Backlog2'), SLOW);
+});
+
+test('quick add in a status-name group of every space writes the chosen project’s status of that name, or says why not', async () => {
+  const user = userEvent.setup();
+  renderList('/projects/all');
+  await screen.findByRole('button', { name: 'Write the brief' }, SLOW);
+  await user.click(screen.getByRole('button', { name: 'Add task to Doing' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Project of the new task' }), 'PROJ-0007');
+  await user.type(
+    screen.getByRole('textbox', { name: 'Subject of the new task in Doing' }),
+    'Write release notes{Enter}',
+  );
+  await waitFor(() => expect(server.writes).toHaveLength(1));
+  expect(server.writes[0]!.body).toEqual({
+    subject: 'Write release notes',
+    project: 'PROJ-0007',
+    puxeo_status: 'ST-2',
+  });
+
+  // Elsewhere's space has no board statuses: no “Doing” to give it, and nothing is written.
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Project of the new task' }), 'PROJ-0009');
+  await user.type(screen.getByRole('textbox', { name: 'Subject of the new task in Doing' }), 'Market it{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent("Elsewhere's board has no status “Doing”");
+  expect(server.writes).toHaveLength(1);
+});
+
 test("a row names its assignees by their avatars' full names, the ones beyond two counted", async () => {
   renderList();
   await screen.findByRole('button', { name: 'Write the brief' }, SLOW);

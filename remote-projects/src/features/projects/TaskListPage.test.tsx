@@ -91,7 +91,11 @@ test('groups tasks by status in the status order, each with its count, read grou
   expect(screen.getByText('5 tasks')).toBeInTheDocument();
   // One grouped count, then one page per group, filtered to it; never every task at once.
   expect(countReads(server)).toHaveLength(1);
-  expect(countReads(server)[0]!.params).toMatchObject({ group_by: 'status', limit_page_length: 0 });
+  // By each task's one status: its project and board status say which (no board here: ERPNext's status).
+  expect(countReads(server)[0]!.params).toMatchObject({
+    group_by: 'project, puxeo_status, status',
+    limit_page_length: 0,
+  });
   const reads = rowReads(server);
   expect(reads.map(filtersOf)).toEqual([
     [['status', '=', 'Open']],

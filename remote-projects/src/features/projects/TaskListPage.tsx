@@ -23,6 +23,7 @@ import { taskWriteErrorMessage } from '@projects/workspace/task-writes';
 import { useTaskPermissions } from '@projects/workspace/use-task-permissions';
 import { useProjects } from '@projects/workspace/list-projects';
 import { useTaskStatusBook } from '@projects/workspace/board-status';
+import { statusNameWrite } from '@projects/workspace/status-names';
 import { usePeopleNames } from '@projects/workspace/people-names';
 import { ViewSwitch } from '@projects/workspace/ViewSwitch';
 import { useTaskGroups } from './api/list-task-groups';
@@ -46,7 +47,7 @@ import { useOpenTask } from './hooks/use-open-task';
 import { useSpaceScope, type SpaceScope } from './hooks/use-space-scope';
 import { useTaskSelection } from './hooks/use-task-selection';
 import { visibleColumns } from './model/task-columns';
-import { withAddableGroups, type TaskGroup } from './model/task-groups';
+import { withAddableGroups, withStatusNameGroups, type GroupField, type TaskGroup } from './model/task-groups';
 import { nextSort, orderByOf, type SortField } from './model/task-sort';
 import { useLiveTasks } from '@projects/workspace/live-tasks';
 
@@ -72,11 +73,12 @@ export default function TaskListPage() {
   const scopeProjects = scope.phase === 'ready' ? scope.projects : null;
   const choices = scope.phase === 'ready' ? scope.choices : NO_PROJECTS;
   const boardStatuses = scope.phase === 'ready' ? scope.boardStatuses : NO_STATUSES;
+  const statusNames = scope.phase === 'ready' ? scope.statusNames : null;
   const boardStatusNames = useMemo(() => boardStatuses.map((status) => status.name), [boardStatuses]);
   const params = useListParams(scopeProjects, boardStatusNames);
   const spaceHasProjects = scopeProjects === null || scopeProjects.length > 0;
   const listable = scope.phase === 'ready' && spaceHasProjects;
-  const groups = useTaskGroups(params.grouping, params.taskFilters, boardStatuses, listable);
+  const groups = useTaskGroups(params.grouping, params.taskFilters, boardStatuses, statusNames, listable);
   const statusBook = useTaskStatusBook(listable);
   const peopleNames = usePeopleNames(listable);
   const permissions = useTaskPermissions();
@@ -94,19 +96,25 @@ export default function TaskListPage() {
   );
 
   const { mutateAsync: createTask } = create;
+  const { statusesOf } = statusBook;
   const filteredProject = choices.find((project) => project.name === params.filters.project);
   const addTask = useCallback(
     async (group: TaskGroup, subject: string, project: string | null) => {
       const values: Partial<Task> & { subject: string } = { subject };
       if (project) values.project = project;
-      if (group.field && group.value) values[group.field] = group.value;
+      if (group.statusName) {
+        const label = project ? (projectNames.get(project) ?? null) : null;
+        const write = statusNameWrite({ project }, statusesOf(project), group.statusName.name, label);
+        if ('refusal' in write) throw new Error(write.refusal);
+        Object.assign(values, write.changes);
+      } else if (group.field && group.field !== 'status_name' && group.value) values[group.field] = group.value;
       try {
         await createTask(values);
       } catch (error) {
         throw new Error(taskWriteErrorMessage(error));
       }
     },
-    [createTask],
+    [createTask, statusesOf, projectNames],
   );
   const { open: openDrawer } = drawer;
   const openTaskRow = useCallback((task: Task) => openDrawer(task.name), [openDrawer]);
@@ -151,12 +159,16 @@ export default function TaskListPage() {
   );
   const total = groups.data?.reduce((sum, group) => sum + group.count, 0);
   // Unfiltered, a writer sees every status (or priority) a task can be given, so the first one can be added there.
-  const groupField = params.grouping === 'status' && boardStatuses.length > 0 ? 'puxeo_status' : params.grouping;
+  let groupField: GroupField | 'none' = params.grouping;
+  if (params.grouping === 'status' && statusNames) groupField = 'status_name';
+  else if (params.grouping === 'status' && boardStatuses.length > 0) groupField = 'puxeo_status';
   const addable = permissions.canEdit && !params.narrowed && groupField !== 'none' ? groupField : null;
-  const shownGroups = useMemo(
-    () => (groups.data && addable ? withAddableGroups(addable, groups.data, boardStatuses) : groups.data),
-    [groups.data, addable, boardStatuses],
-  );
+  const shownGroups = useMemo(() => {
+    if (!groups.data || !addable) return groups.data;
+    if (addable === 'status_name' && statusNames)
+      return withStatusNameGroups(groups.data, statusNames.names, statusNames.boards);
+    return withAddableGroups(addable, groups.data, boardStatuses);
+  }, [groups.data, addable, boardStatuses, statusNames]);
   const firstPassRows = useFirstPassRows(shownGroups, collapsed.isCollapsed);
 
   let body: ReactNode;
@@ -257,6 +269,12 @@ export default function TaskListPage() {
               failure={bulk.failure}
               onDismissFailure={bulk.dismissFailure}
               boardStatuses={boardStatuses}
+              statusNames={statusNames?.names}
+              onChangeStatusName={(name) =>
+                bulk.changeEach((task) =>
+                  statusNameWrite(task, statusesOf(task.project), name, projectNames.get(task.project ?? '') ?? null),
+                )
+              }
               onChange={bulk.change}
               onRemove={bulk.remove}
               onClear={selection.clear}

@@ -1,6 +1,6 @@
 // The task list's first requests, started by the host when the app opens on `/projects/:space` (the route's
 // `prefetch`): the same queries, under the same keys, that the page then finds answered or on their way in the
-// shared cache. Spaces, projects and (for a space) the board statuses; the grouped count of the tasks listed and,
+// shared cache. Spaces, projects and the board statuses; the grouped count of the tasks listed and,
 // beside it, the first rows of each group (every group starts expanded).
 import { spaceListStatuses } from 'tessera-contracts';
 import { queryClient } from 'shared-auth';
@@ -15,7 +15,16 @@ import { buildTaskFilters } from './api/task-filters';
 import { groupRowsQueryOptions } from './api/list-group-rows';
 import { taskGroupsQueryOptions } from './api/list-task-groups';
 import { readListParams } from './model/list-params';
-import { boardStatusGroups, everyTaskGroup, groupFilter, vocabularyGroups, type TaskGroup } from './model/task-groups';
+import { statusNameScopeOf } from './model/status-name-plan';
+import {
+  boardStatusGroups,
+  everyTaskGroup,
+  groupFilter,
+  groupOrFilters,
+  vocabularyGroups,
+  withStatusNameGroups,
+  type TaskGroup,
+} from './model/task-groups';
 import { orderByOf } from './model/task-sort';
 
 export async function prefetchTaskList({ params, search }: PageOpening): Promise<void> {
@@ -27,7 +36,7 @@ export async function prefetchTaskList({ params, search }: PageOpening): Promise
   // A failure is the page's to show (it asks again); here it only ends the prefetch, wherever it is awaited.
   workspace.catch(() => undefined);
   const space = params.space ?? ALL_SPACES;
-  const statuses = space === ALL_SPACES ? Promise.resolve([]) : queryClient.fetchQuery(allStatusesQueryOptions());
+  const statuses = queryClient.fetchQuery(allStatusesQueryOptions());
   statuses.catch(() => undefined);
   // The projects whose tasks the page lists: null for every task, undefined for a space that does not exist.
   const projects =
@@ -36,6 +45,7 @@ export async function prefetchTaskList({ params, search }: PageOpening): Promise
   if (projects === undefined || projects?.length === 0) return;
   const boardStatuses = space === ALL_SPACES ? [] : spaceListStatuses(space, (await workspace)[1], await statuses);
   const boardStatusNames = boardStatuses.map((status) => status.name);
+  const statusNames = space === ALL_SPACES ? statusNameScopeOf(...(await workspace), await statuses) : null;
   const { grouping, sort, filters } = readListParams(new URLSearchParams(search));
   const taskFilters = buildTaskFilters({
     ...filters,
@@ -47,13 +57,15 @@ export async function prefetchTaskList({ params, search }: PageOpening): Promise
   const orderBy = orderByOf(sort);
   const rowsOf = (group: TaskGroup) =>
     queryClient.prefetchInfiniteQuery(
-      groupRowsQueryOptions([...taskFilters, ...groupFilter(group, boardStatusNames)], orderBy),
+      groupRowsQueryOptions([...taskFilters, ...groupFilter(group, boardStatusNames)], orderBy, groupOrFilters(group)),
     );
   // Beside the count, not after it: the first rows of every value the field can take (an empty group answers
   // with nothing, at once). The count then adds only groups outside the vocabulary (a site's own statuses, unset).
-  const counting = queryClient.fetchQuery(taskGroupsQueryOptions(grouping, taskFilters, boardStatuses));
+  const counting = queryClient.fetchQuery(taskGroupsQueryOptions(grouping, taskFilters, boardStatuses, statusNames));
   let guessed: TaskGroup[];
   if (grouping === 'none') guessed = everyTaskGroup(1);
+  else if (grouping === 'status' && statusNames)
+    guessed = withStatusNameGroups([], statusNames.names, statusNames.boards);
   else if (grouping === 'status' && boardStatuses.length > 0) guessed = boardStatusGroups(boardStatuses, []);
   else guessed = vocabularyGroups(grouping);
   const guessedRows = guessed.map(rowsOf);

@@ -18,16 +18,24 @@ export const TASK_ROW_FIELDS = [...TASK_LIST_FIELDS, 'puxeo_status', '_assign', 
 // Enough to fill a screen in each group; seven full groups stay a DOM a phone and axe handle quickly.
 export const GROUP_PAGE_SIZE = 25;
 
-/** One page of a group's tasks from `limitStart`. */
+/** One page of a group's tasks from `limitStart`; `orFilters`, any of which a task must match too. */
 export function fetchTaskPage(
   filters: TaskFilter[],
   orderBy: string,
   limitStart: number,
   signal?: AbortSignal,
+  orFilters: TaskFilter[] = [],
 ): Promise<Task[]> {
   return listDocs<Task>(
     'Task',
-    { fields: TASK_ROW_FIELDS, filters, orderBy, limitStart, limitPageLength: GROUP_PAGE_SIZE },
+    {
+      fields: TASK_ROW_FIELDS,
+      filters,
+      ...(orFilters.length > 0 ? { orFilters } : {}),
+      orderBy,
+      limitStart,
+      limitPageLength: GROUP_PAGE_SIZE,
+    },
     signal,
   );
 }
@@ -43,11 +51,11 @@ export function uniqueNames(pages: readonly (readonly string[])[]): string[] {
   return [...new Set(pages.flat())];
 }
 
-export const groupRowsQueryOptions = (filters: TaskFilter[], orderBy: string) =>
+export const groupRowsQueryOptions = (filters: TaskFilter[], orderBy: string, orFilters: TaskFilter[] = []) =>
   infiniteQueryOptions({
-    queryKey: taskKeys.rows(filters, orderBy),
+    queryKey: taskKeys.rows(filters, orderBy, orFilters),
     queryFn: async ({ pageParam, signal, client }) =>
-      rememberTasks(client, await fetchTaskPage(filters, orderBy, pageParam, signal)),
+      rememberTasks(client, await fetchTaskPage(filters, orderBy, pageParam, signal, orFilters)),
     initialPageParam: 0,
     getNextPageParam: nextPageStart,
     meta: persistedQueryMeta,
@@ -64,8 +72,13 @@ export interface GroupRows {
   loadMore: () => void;
 }
 
-export function useGroupRows(filters: TaskFilter[], orderBy: string, enabled: boolean): GroupRows {
-  const pages = useInfiniteQuery({ ...groupRowsQueryOptions(filters, orderBy), enabled });
+export function useGroupRows(
+  filters: TaskFilter[],
+  orderBy: string,
+  enabled: boolean,
+  orFilters: TaskFilter[] = [],
+): GroupRows {
+  const pages = useInfiniteQuery({ ...groupRowsQueryOptions(filters, orderBy, orFilters), enabled });
   const names = useMemo(() => uniqueNames(pages.data?.pages ?? []), [pages.data]);
   const tasks = useStoredTasks(names) ?? [];
   let phase: GroupRows['phase'] = 'loading';

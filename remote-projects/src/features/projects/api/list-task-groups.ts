@@ -1,7 +1,8 @@
 // The groups the page shows with their counts: one grouped count whatever the number of tasks (or one count for
 // "Group by: None"). Kept between visits (shared-auth's persisted queries). Nothing is asked while `enabled` is
 // false (the page does not know yet which tasks it lists); while other filters' groups load, the previous ones stay.
-// By status, a space with board statuses is grouped by those (`puxeo_status`), as its board is.
+// By status, a space with board statuses is grouped by those (`puxeo_status`), as its board is; every space's tasks
+// by their one status by name (status-name-plan.ts).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { countDocs, listDocs, persistedQueryMeta } from 'shared-auth';
 import type { PuxeoStatus } from 'tessera-contracts';
@@ -12,8 +13,17 @@ import {
   type GroupCount,
   type GroupField,
   groupsOf,
+  statusNameGroup,
   type TaskGroup,
 } from '../model/task-groups';
+import {
+  combinationFilters,
+  statusNameCounts,
+  statusNamePlan,
+  withoutTasks,
+  type StatusCombination,
+  type StatusNameScope,
+} from '../model/status-name-plan';
 import type { TaskFilter } from './task-filters';
 import { taskKeys } from './task-keys';
 
@@ -39,13 +49,69 @@ export function countTasks(filters: TaskFilter[], signal?: AbortSignal): Promise
   return countDocs('Task', filters, signal);
 }
 
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** How many tasks have each project, board status and ERPNext status together: one request. */
+async function fetchStatusCombinations(filters: TaskFilter[], signal: AbortSignal): Promise<StatusCombination[]> {
+  const rows = await listDocs<Partial<Record<string, unknown>>>(
+    'Task',
+    {
+      fields: ['project', 'puxeo_status', 'status', 'count(name) as count'],
+      filters,
+      groupBy: 'project, puxeo_status, status',
+      limitPageLength: 0,
+    },
+    signal,
+  );
+  return rows.map((row) => ({
+    project: text(row.project),
+    puxeoStatus: text(row.puxeo_status),
+    status: text(row.status),
+    count: Number(row.count) || 0,
+  }));
+}
+
+/** The names of the tasks of some combinations (a name's strays): one request each, as few as the counts show. */
+async function fetchTaskNames(
+  filters: TaskFilter[],
+  combinations: readonly StatusCombination[],
+  signal: AbortSignal,
+): Promise<string[]> {
+  const pages = await Promise.all(
+    combinations.map((combination) =>
+      listDocs<{ name: string }>(
+        'Task',
+        { fields: ['name'], filters: [...filters, ...combinationFilters(combination)], limitPageLength: 0 },
+        signal,
+      ),
+    ),
+  );
+  return pages.flat().map((row) => row.name);
+}
+
+async function fetchStatusNameGroups(
+  filters: TaskFilter[],
+  scope: StatusNameScope,
+  signal: AbortSignal,
+): Promise<TaskGroup[]> {
+  const counts = statusNameCounts(scope.names, scope.boards, await fetchStatusCombinations(filters, signal));
+  return Promise.all(
+    counts.map(async ({ name, count, strays }) => {
+      const plan = statusNamePlan(name.key, scope.boards);
+      return statusNameGroup(name, count, withoutTasks(plan, await fetchTaskNames(filters, strays, signal)));
+    }),
+  );
+}
+
 async function fetchGroups(
   grouping: TaskGrouping,
   filters: TaskFilter[],
   boardStatuses: readonly PuxeoStatus[],
+  statusNames: StatusNameScope | null,
   signal: AbortSignal,
 ): Promise<TaskGroup[]> {
   if (grouping === 'none') return everyTaskGroup(await countTasks(filters, signal));
+  if (grouping === 'status' && statusNames) return fetchStatusNameGroups(filters, statusNames, signal);
   if (grouping === 'status' && boardStatuses.length > 0) {
     const counts = await fetchGroupCounts('puxeo_status', filters, signal);
     return boardStatusGroups(boardStatuses, counts).filter((group) => group.count > 0);
@@ -55,15 +121,19 @@ async function fetchGroups(
 
 const NO_STATUSES: readonly PuxeoStatus[] = [];
 
-/** `boardStatuses`: those of the listed space, in order; none where the built-in statuses apply. */
+/**
+ * `boardStatuses`: those of the listed space, in order; none where the built-in statuses apply. `statusNames`:
+ * for every space, the status names it groups by.
+ */
 export const taskGroupsQueryOptions = (
   grouping: TaskGrouping,
   filters: TaskFilter[],
   boardStatuses: readonly PuxeoStatus[] = NO_STATUSES,
+  statusNames: StatusNameScope | null = null,
 ) =>
   queryOptions({
-    queryKey: taskKeys.groups(grouping, filters, boardStatuses),
-    queryFn: ({ signal }) => fetchGroups(grouping, filters, boardStatuses, signal),
+    queryKey: taskKeys.groups(grouping, filters, boardStatuses, statusNames),
+    queryFn: ({ signal }) => fetchGroups(grouping, filters, boardStatuses, statusNames, signal),
     meta: persistedQueryMeta,
   });
 
@@ -71,10 +141,11 @@ export function useTaskGroups(
   grouping: TaskGrouping,
   filters: TaskFilter[],
   boardStatuses: readonly PuxeoStatus[],
+  statusNames: StatusNameScope | null,
   enabled: boolean,
 ) {
   return useQuery({
-    ...taskGroupsQueryOptions(grouping, filters, boardStatuses),
+    ...taskGroupsQueryOptions(grouping, filters, boardStatuses, statusNames),
     enabled,
     placeholderData: keepPreviousData,
   });

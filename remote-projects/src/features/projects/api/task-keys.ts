@@ -3,12 +3,26 @@
 import { resourceKey } from 'shared-auth';
 import type { PuxeoStatus } from 'tessera-contracts';
 import type { TaskGrouping } from '../model/list-params';
+import type { StatusNameScope } from '../model/status-name-plan';
 import type { TaskFilter } from './task-filters';
+
+/** The names and boards by value (a Map is no query key): a board's renamed or moved status is a new answer. */
+function statusNameScopeKey(scope: StatusNameScope) {
+  return [
+    scope.names.map((name) => [name.key, name.label, name.color]),
+    [...scope.boards].map(([project, statuses]) => [project, statuses.map((status) => [status.name, status.name1])]),
+  ];
+}
 
 export const taskKeys = {
   all: [...resourceKey('Task'), 'task-list'] as const,
   // The board statuses by name, colour and order: a renamed or recoloured status is a new answer.
-  groups: (grouping: TaskGrouping, filters: TaskFilter[], boardStatuses: readonly PuxeoStatus[] = []) =>
+  groups: (
+    grouping: TaskGrouping,
+    filters: TaskFilter[],
+    boardStatuses: readonly PuxeoStatus[] = [],
+    statusNames: StatusNameScope | null = null,
+  ) =>
     [
       ...taskKeys.all,
       'groups',
@@ -17,7 +31,9 @@ export const taskKeys = {
       ...(boardStatuses.length > 0
         ? [boardStatuses.map((status) => [status.name, status.name1, status.color ?? null])]
         : []),
+      ...(statusNames ? [statusNameScopeKey(statusNames)] : []),
     ] as const,
-  rows: (filters: TaskFilter[], orderBy: string) => [...taskKeys.all, 'rows', filters, orderBy] as const,
+  rows: (filters: TaskFilter[], orderBy: string, orFilters: TaskFilter[] = []) =>
+    [...taskKeys.all, 'rows', filters, orderBy, ...(orFilters.length > 0 ? [orFilters] : [])] as const,
   task: (name: string) => [...taskKeys.all, 'task', name] as const,
 };

@@ -19,7 +19,14 @@ async function writeEach(tasks: readonly Task[], write: (task: Task) => Promise<
   return outcome;
 }
 
-export type BulkAction = { kind: 'change'; changes: Partial<Task> } | { kind: 'delete' };
+/** `change-each`: each task its own changes (a status by name is each task's own board status of that name). */
+export type BulkAction =
+  | { kind: 'change'; changes: Partial<Task> }
+  | { kind: 'change-each'; changes: ReadonlyMap<string, Partial<Task>> }
+  | { kind: 'delete' };
+
+const changesOf = (action: Exclude<BulkAction, { kind: 'delete' }>, task: Task): Partial<Task> =>
+  action.kind === 'change' ? action.changes : (action.changes.get(task.name) ?? {});
 
 export function useBulkTaskWrites() {
   const queryClient = useQueryClient();
@@ -31,9 +38,9 @@ export function useBulkTaskWrites() {
           : writeOptimistically(queryClient, {
               store: taskStore,
               name: task.name,
-              patch: action.changes,
+              patch: changesOf(action, task),
               // The store's version: a list refreshed since the task was ticked has a newer one.
-              send: (confirmed) => saveTask(task.name, action.changes, confirmed?.modified ?? task.modified),
+              send: (confirmed) => saveTask(task.name, changesOf(action, task), confirmed?.modified ?? task.modified),
             }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKey('Task') }),

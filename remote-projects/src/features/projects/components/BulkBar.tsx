@@ -14,6 +14,7 @@ import {
   VisuallyHidden,
 } from 'shared-ui';
 import { TASK_PRIORITIES, TASK_STATUSES, type PuxeoStatus, type Task } from 'tessera-contracts';
+import type { StatusName } from '@projects/workspace/status-names';
 
 interface ChangeMenuProps {
   label: string;
@@ -58,6 +59,9 @@ interface BulkBarProps {
   onDismissFailure: () => void;
   /** The space's board statuses, which "Change status" offers; none: ERPNext's statuses. */
   boardStatuses: readonly PuxeoStatus[];
+  /** For every space: the status names "Change status" offers instead, each task taking its board's. */
+  statusNames?: readonly StatusName[];
+  onChangeStatusName?: (name: StatusName) => void;
   onChange: (changes: Partial<Pick<Task, 'status' | 'puxeo_status' | 'priority'>>) => void;
   onRemove: () => void;
   onClear: () => void;
@@ -71,6 +75,8 @@ export function BulkBar({
   failure,
   onDismissFailure,
   boardStatuses,
+  statusNames,
+  onChangeStatusName,
   onChange,
   onRemove,
   onClear,
@@ -106,7 +112,17 @@ export function BulkBar({
           <Text textStyle="sm" fontWeight="medium" me="2">
             {count} selected
           </Text>
-          {boardStatuses.length > 0 ? (
+          {statusNames && onChangeStatusName ? (
+            <ChangeMenu
+              label="Change status"
+              options={statusNames.map((name) => ({ value: name.key, label: name.label }))}
+              disabled={pending}
+              onPick={(key) => {
+                const name = statusNames.find((candidate) => candidate.key === key);
+                if (name) onChangeStatusName(name);
+              }}
+            />
+          ) : boardStatuses.length > 0 ? (
             <ChangeMenu
               label="Change status"
               options={boardStatuses.map((status) => ({ value: status.name, label: status.name1 }))}

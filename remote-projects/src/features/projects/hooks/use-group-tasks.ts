@@ -2,7 +2,7 @@
 // while the group is known to be empty (a status shown only so that a task can be added to it).
 import { useMemo } from 'react';
 import { useGroupRows, type GroupRows } from '../api/list-group-rows';
-import { groupFilter, type TaskGroup } from '../model/task-groups';
+import { groupFilter, groupOrFilters, type TaskGroup } from '../model/task-groups';
 import type { GroupView } from '../components/group-view';
 
 const noop = () => undefined;
@@ -28,7 +28,8 @@ export function useGroupTasks(group: TaskGroup, view: GroupView, rowLimit?: numb
     () => [...view.filters, ...groupFilter(group, view.boardStatusNames)],
     [view.filters, group, view.boardStatusNames],
   );
-  const read = useGroupRows(filters, view.orderBy, expanded && !empty);
+  const orFilters = useMemo(() => groupOrFilters(group), [group]);
+  const read = useGroupRows(filters, view.orderBy, expanded && !empty, orFilters);
   const rows = empty ? NO_ROWS : read;
   const selection = view.write?.selection;
   const selectedCount = selection ? rows.tasks.filter((task) => selection.isSelected(task.name)).length : 0;

@@ -10,6 +10,7 @@ import { useAllStatuses } from '@projects/workspace/board-status';
 import { useProjects } from '@projects/workspace/list-projects';
 import { useSpaces } from '@projects/workspace/list-spaces';
 import { findSpace, projectsInSpace } from '@projects/workspace/space-projects';
+import { statusNameScopeOf, type StatusNameScope } from '../model/status-name-plan';
 
 export type SpaceScope =
   | { phase: 'loading' }
@@ -27,21 +28,18 @@ export type SpaceScope =
        * and filtered by; none for every task, or a space without statuses (ERPNext's statuses then).
        */
       boardStatuses: readonly PuxeoStatus[];
+      /** For every task, the status names its list groups by (each task's one status); null for a space. */
+      statusNames: StatusNameScope | null;
     };
 
-const NO_PROJECTS: readonly Project[] = [];
 const NO_STATUSES: readonly PuxeoStatus[] = [];
 
 export function useSpaceScope(space: string): SpaceScope {
   const isAll = space === ALL_SPACES;
   const spaces = useSpaces();
   const projects = useProjects();
-  const statuses = useAllStatuses(!isAll);
+  const statuses = useAllStatuses();
   return useMemo((): SpaceScope => {
-    if (isAll) {
-      const choices = projects.data ?? NO_PROJECTS;
-      return { phase: 'ready', title: 'All tasks', projects: null, choices, boardStatuses: NO_STATUSES };
-    }
     const failed = spaces.error ?? projects.error ?? statuses.error;
     if (failed && (!spaces.data || !projects.data || !statuses.data)) {
       return {
@@ -50,6 +48,17 @@ export function useSpaceScope(space: string): SpaceScope {
         retry: () => {
           for (const query of [spaces, projects, statuses]) if (query.isError) void query.refetch();
         },
+      };
+    }
+    if (isAll) {
+      if (!spaces.data || !projects.data || !statuses.data) return { phase: 'loading' };
+      return {
+        phase: 'ready',
+        title: 'All tasks',
+        projects: null,
+        choices: projects.data,
+        boardStatuses: NO_STATUSES,
+        statusNames: statusNameScopeOf(spaces.data, projects.data, statuses.data),
       };
     }
     const found = findSpace(spaces.data, space);
@@ -63,6 +72,7 @@ export function useSpaceScope(space: string): SpaceScope {
       projects: choices.map((project) => project.name),
       choices,
       boardStatuses,
+      statusNames: null,
     };
   }, [isAll, space, spaces, projects, statuses]);
 }

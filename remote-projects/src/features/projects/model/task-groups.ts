@@ -3,9 +3,12 @@
 // statuses groups by them instead (`puxeo_status`, in their order), as its board does. Groups without a task
 // are left out, unless the page shows them so that a writer can add the first task to one (withAddableGroups).
 import { type PuxeoStatus, TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
+import type { StatusName } from '@projects/workspace/status-names';
 import type { TaskFilter } from '../api/task-filters';
+import { statusNamePlan, type FilterPlan, type ProjectBoards } from './status-name-plan';
 
-export type GroupField = 'status' | 'priority' | 'puxeo_status';
+/** `status_name`: the list of every space, by each task's one status by name (status-name-plan.ts). */
+export type GroupField = 'status' | 'priority' | 'puxeo_status' | 'status_name';
 
 /** One group of a `group_by` count; `value` is null for tasks with the field unset. */
 export interface GroupCount {
@@ -23,9 +26,11 @@ export interface TaskGroup {
   count: number;
   /** A board status's own colour (data from the API). */
   color?: string | null;
+  /** A `status_name` group's name and the plan its tasks are read with. */
+  statusName?: { name: StatusName; plan: FilterPlan };
 }
 
-type VocabularyField = Exclude<GroupField, 'puxeo_status'>;
+type VocabularyField = Exclude<GroupField, 'puxeo_status' | 'status_name'>;
 
 const ORDER: Readonly<Record<VocabularyField, readonly string[]>> = {
   status: TASK_STATUSES,
@@ -69,6 +74,36 @@ export function boardStatusGroups(statuses: readonly PuxeoStatus[], counts: read
   }));
 }
 
+export function statusNameGroup(name: StatusName, count: number, plan: FilterPlan): TaskGroup {
+  return {
+    key: name.key,
+    field: 'status_name',
+    value: name.key,
+    label: name.label,
+    count,
+    color: name.color,
+    statusName: { name, plan },
+  };
+}
+
+/**
+ * The status-name groups with an empty one added, in the names' order, for each name a person could give a task
+ * and none has (ERPNext's Overdue and Template are the server's).
+ */
+export function withStatusNameGroups(
+  groups: readonly TaskGroup[],
+  names: readonly StatusName[],
+  boards: ProjectBoards,
+): TaskGroup[] {
+  const byKey = new Map(groups.map((group) => [group.key, group]));
+  const addable = names.filter((name) => name.color !== null || ADDABLE.status.includes(name.label));
+  const ordered = addable.map(
+    (name) => byKey.get(name.key) ?? statusNameGroup(name, 0, statusNamePlan(name.key, boards)),
+  );
+  const shown = new Set(ordered.map((group) => group.key));
+  return [...ordered, ...groups.filter((group) => !shown.has(group.key))];
+}
+
 export function groupsOf(field: VocabularyField, counts: readonly GroupCount[]): TaskGroup[] {
   const compare = rankIn(field);
   return counts
@@ -90,6 +125,7 @@ export function withAddableGroups(
   boardStatuses: readonly PuxeoStatus[] = [],
 ): TaskGroup[] {
   if (field === 'puxeo_status') return boardStatusGroups(boardStatuses, groups);
+  if (field === 'status_name') return [...groups];
   const present = new Set(groups.map((group) => group.value));
   const empty: TaskGroup[] = ADDABLE[field]
     .filter((value) => !present.has(value))
@@ -123,8 +159,14 @@ export function boardStatusFilter(statuses: readonly string[], value: string): T
  * names of the statuses a `puxeo_status` group is one of.
  */
 export function groupFilter(group: TaskGroup, boardStatuses: readonly string[] = []): TaskFilter[] {
-  if (group.field === null) return [];
+  if (group.statusName) return group.statusName.plan.filters;
+  if (group.field === null || group.field === 'status_name') return [];
   if (group.field === 'puxeo_status' && group.value !== null) return boardStatusFilter(boardStatuses, group.value);
   if (group.value === null) return [[group.field, 'is', 'not set']];
   return [[group.field, '=', group.value]];
+}
+
+/** The or_filters a group's tasks are read with: a status-name group's; none for the others. */
+export function groupOrFilters(group: TaskGroup): TaskFilter[] {
+  return group.statusName?.plan.orFilters ?? [];
 }

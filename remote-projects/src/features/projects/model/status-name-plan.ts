@@ -1,0 +1,167 @@
+// The list of every space grouped by each task's one status, by name (workspace/status-names.ts). Frappe groups
+// and filters by fields, not by what a task shows, so a name's tasks are read with a filter plan: `filters` keep
+// out the boards without that name and the board statuses of other names; `or_filters` take the statuses of that
+// name, the boards whose first status it is (a task with none of its board's statuses shows the first), or ERPNext's
+// status of that name. The plan is exact but for a few combinations (such as a board task without a board status
+// whose ERPNext status has the name); the grouped counts say which, and those tasks are left out by name.
+import {
+  boardStatusesOf,
+  shownStatusOf,
+  TASK_STATUSES,
+  type Project,
+  type PuxeoStatus,
+  type Space,
+} from 'tessera-contracts';
+import { statusNameKey, statusNamesOf, type StatusName } from '@projects/workspace/status-names';
+import type { TaskFilter } from '../api/task-filters';
+
+/** The board statuses of each project that has them (boardStatusesOf), in order. */
+export type ProjectBoards = ReadonlyMap<string, readonly PuxeoStatus[]>;
+
+/** What grouping every space's tasks by status name needs: the names, in order, and each project's board. */
+export interface StatusNameScope {
+  names: readonly StatusName[];
+  boards: ProjectBoards;
+}
+
+export function statusNameScopeOf(
+  spaces: readonly Pick<Space, 'name'>[],
+  projects: readonly Project[],
+  statuses: readonly PuxeoStatus[],
+): StatusNameScope {
+  const boards = new Map<string, readonly PuxeoStatus[]>();
+  for (const project of projects) {
+    const board = boardStatusesOf(project, statuses);
+    if (board.length > 0) boards.set(project.name, board);
+  }
+  return { names: statusNamesOf(spaces, projects, statuses), boards };
+}
+
+/** One row of the count grouped by project, board status and ERPNext status; null for an unset field. */
+export interface StatusCombination {
+  project: string | null;
+  puxeoStatus: string | null;
+  status: string | null;
+  count: number;
+}
+
+export interface FilterPlan {
+  filters: TaskFilter[];
+  orFilters: TaskFilter[];
+}
+
+/** The filter plan for the tasks whose one status is named `key` (before the exceptions are left out). */
+export function statusNamePlan(key: string, boards: ProjectBoards): FilterPlan {
+  const lacking: string[] = [];
+  const firstNamed: string[] = [];
+  const named = new Set<string>();
+  const others = new Set<string>();
+  for (const [project, statuses] of boards) {
+    if (!statuses.some((status) => statusNameKey(status.name1) === key)) lacking.push(project);
+    if (statuses[0] && statusNameKey(statuses[0].name1) === key) firstNamed.push(project);
+    for (const status of statuses) (statusNameKey(status.name1) === key ? named : others).add(status.name);
+  }
+  const filters: TaskFilter[] = [];
+  if (lacking.length > 0) filters.push(['project', 'not in', lacking]);
+  if (others.size > 0) filters.push(['puxeo_status', 'not in', [...others]]);
+  const orFilters: TaskFilter[] = [];
+  if (named.size > 0) orFilters.push(['puxeo_status', 'in', [...named]]);
+  if (firstNamed.length > 0) orFilters.push(['project', 'in', firstNamed]);
+  const status = TASK_STATUSES.find((candidate) => statusNameKey(candidate) === key);
+  if (status) orFilters.push(['status', '=', status]);
+  // No term can match: an or_filters list left empty would match every task.
+  if (orFilters.length === 0) orFilters.push(['name', 'in', []]);
+  // One term is a filter like the others (as where no space has board statuses).
+  if (orFilters.length === 1) return { filters: [...filters, ...orFilters], orFilters: [] };
+  return { filters, orFilters };
+}
+
+/** Whether the plan for `key` (statusNamePlan) takes the tasks of one combination, as Frappe would. */
+export function planTakes(key: string, boards: ProjectBoards, combination: StatusCombination): boolean {
+  const board = combination.project ? boards.get(combination.project) : undefined;
+  if (board && !board.some((status) => statusNameKey(status.name1) === key)) return false;
+  const statusName = combination.puxeoStatus ? boardStatusNameOf(boards, combination.puxeoStatus) : undefined;
+  if (statusName !== undefined && statusName !== key) return false;
+  if (statusName === key) return true;
+  if (board?.[0] && statusNameKey(board[0].name1) === key) return true;
+  const status = TASK_STATUSES.find((candidate) => statusNameKey(candidate) === key);
+  return status !== undefined && combination.status === status;
+}
+
+function boardStatusNameOf(boards: ProjectBoards, name: string): string | undefined {
+  for (const statuses of boards.values()) {
+    const status = statuses.find((candidate) => candidate.name === name);
+    if (status) return statusNameKey(status.name1);
+  }
+  return undefined;
+}
+
+/** The one status the tasks of a combination show, as spelt (shownStatusOf); null for none. */
+function shownNameOf(boards: ProjectBoards, combination: StatusCombination): string | null {
+  const statuses = (combination.project ? boards.get(combination.project) : undefined) ?? [];
+  const shown = shownStatusOf({ status: combination.status ?? '', puxeo_status: combination.puxeoStatus }, statuses);
+  return shown.kind === 'board' ? shown.status.name1 : shown.value;
+}
+
+/** The name key of the one status the tasks of a combination show (statusNameKeyOf). */
+export function combinationKey(boards: ProjectBoards, combination: StatusCombination): string | null {
+  const shown = shownNameOf(boards, combination);
+  return shown === null ? null : statusNameKey(shown);
+}
+
+export interface StatusNameCount {
+  name: StatusName;
+  count: number;
+  /** The combinations the name's plan takes that show another status: their tasks are left out by name. */
+  strays: StatusCombination[];
+}
+
+/**
+ * A count per status name with tasks, in the names' order (unknown names last, as a task shows them), each with
+ * the combinations its plan would wrongly take.
+ */
+export function statusNameCounts(
+  names: readonly StatusName[],
+  boards: ProjectBoards,
+  combinations: readonly StatusCombination[],
+): StatusNameCount[] {
+  const known = new Map(names.map((name) => [name.key, name]));
+  const counts = new Map<string, number>();
+  const labels = new Map<string, string>();
+  for (const combination of combinations) {
+    const shown = shownNameOf(boards, combination);
+    if (shown === null) continue;
+    const key = statusNameKey(shown);
+    counts.set(key, (counts.get(key) ?? 0) + combination.count);
+    if (!known.has(key) && !labels.has(key)) labels.set(key, shown);
+  }
+  const ordered = [...names, ...[...labels].map(([key, label]) => ({ key, label, color: null }) satisfies StatusName)];
+  return ordered
+    .filter((name) => (counts.get(name.key) ?? 0) > 0)
+    .map((name) => ({
+      name,
+      count: counts.get(name.key) ?? 0,
+      strays: combinations.filter(
+        (combination) =>
+          combination.count > 0 &&
+          planTakes(name.key, boards, combination) &&
+          combinationKey(boards, combination) !== name.key,
+      ),
+    }));
+}
+
+/** The filter that reads the tasks of one combination. */
+export function combinationFilters(combination: StatusCombination): TaskFilter[] {
+  const exact = (field: string, value: string | null): TaskFilter =>
+    value === null ? [field, 'is', 'not set'] : [field, '=', value];
+  return [
+    exact('project', combination.project),
+    exact('puxeo_status', combination.puxeoStatus),
+    exact('status', combination.status),
+  ];
+}
+
+/** The plan with the named tasks left out. */
+export function withoutTasks(plan: FilterPlan, names: readonly string[]): FilterPlan {
+  return names.length > 0 ? { ...plan, filters: [...plan.filters, ['name', 'not in', [...names]]] } : plan;
+}
