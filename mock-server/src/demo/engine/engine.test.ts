@@ -80,6 +80,7 @@ it('finds the demo apps in src/demo/apps/', async () => {
     'ecommerce-cart-item',
     'ecommerce-order',
     'ecommerce-order-line',
+    'ecommerce-review',
     'inbox-message',
     'inbox-person',
     'inbox-delivery',
