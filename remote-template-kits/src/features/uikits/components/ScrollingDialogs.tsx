@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Heading, ModalFrame, Stack, Text, Wrap } from 'shared-ui';
+import { Button, CloseButton, Dialog, Heading, ModalFrame, Stack, Text } from 'shared-ui';
+import { ChoiceButtons } from './ChoiceButtons';
 import { DATA_POLICY_SECTIONS } from './dialog-samples';
 
 const BEHAVIOURS = [
@@ -7,27 +8,20 @@ const BEHAVIOURS = [
   { behaviour: 'outside', label: 'Scroll outside', hint: 'The whole dialog scrolls with the page.' },
 ] as const;
 
-type ScrollBehaviour = (typeof BEHAVIOURS)[number]['behaviour'];
+type BehaviourChoice = (typeof BEHAVIOURS)[number];
 
 /** A long policy in a dialog, its body scrolling inside the dialog or the dialog scrolling with the page. */
 export function ScrollingDialogs() {
-  const [openBehaviour, setOpenBehaviour] = useState<ScrollBehaviour | null>(null);
+  const [open, setOpen] = useState<BehaviourChoice | null>(null);
   const [accepted, setAccepted] = useState(false);
-  const open = BEHAVIOURS.find((entry) => entry.behaviour === openBehaviour);
-  const close = () => setOpenBehaviour(null);
+  const close = () => setOpen(null);
   return (
     <Stack gap="3">
-      <Wrap gap="3">
-        {BEHAVIOURS.map(({ behaviour, label }) => (
-          <Button key={behaviour} variant="outline" size="sm" onClick={() => setOpenBehaviour(behaviour)}>
-            {label}
-          </Button>
-        ))}
-      </Wrap>
+      <ChoiceButtons choices={BEHAVIOURS} onChoose={setOpen} />
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
         {accepted ? 'You accepted the data policy.' : 'The data policy is not accepted yet.'}
       </Text>
-      <ModalFrame open={open !== undefined} onClose={close} scrollBehavior={openBehaviour ?? 'inside'}>
+      <ModalFrame open={open !== null} onClose={close} scrollBehavior={open?.behaviour ?? 'inside'}>
         {open && (
           <>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">

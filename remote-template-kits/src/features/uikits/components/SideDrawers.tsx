@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CloseButton, Drawer, Portal, Stack, Text, Wrap } from 'shared-ui';
+import { Button, CloseButton, Drawer, Portal, Stack, Text } from 'shared-ui';
+import { ChoiceButtons } from './ChoiceButtons';
 
 const DRAWERS = [
   {
@@ -28,29 +29,23 @@ const DRAWERS = [
   },
 ] as const;
 
-type DrawerPlacement = (typeof DRAWERS)[number]['placement'];
+type DrawerChoice = (typeof DRAWERS)[number];
 
 /** A drawer from each edge; start and end are the reading direction's, so they swap sides right to left. */
 export function SideDrawers() {
-  const [openPlacement, setOpenPlacement] = useState<DrawerPlacement | null>(null);
-  const open = DRAWERS.find((entry) => entry.placement === openPlacement);
-  const close = () => setOpenPlacement(null);
+  const [open, setOpen] = useState<DrawerChoice | null>(null);
+  const close = () => setOpen(null);
+  const placement = open?.placement;
   return (
     <>
-      <Wrap gap="3">
-        {DRAWERS.map(({ placement, label }) => (
-          <Button key={placement} variant="outline" size="sm" onClick={() => setOpenPlacement(placement)}>
-            {label}
-          </Button>
-        ))}
-      </Wrap>
+      <ChoiceButtons choices={DRAWERS} onChoose={setOpen} />
       <Drawer.Root
-        open={open !== undefined}
+        open={open !== null}
         onOpenChange={(details) => {
           if (!details.open) close();
         }}
-        placement={openPlacement ?? 'end'}
-        size={openPlacement === 'top' || openPlacement === 'bottom' ? 'xs' : 'sm'}
+        placement={placement ?? 'end'}
+        size={placement === 'top' || placement === 'bottom' ? 'xs' : 'sm'}
         lazyMount
         unmountOnExit
       >

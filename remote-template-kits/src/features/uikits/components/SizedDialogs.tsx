@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, ModalFrame, Text, Wrap } from 'shared-ui';
+import { ModalFrame, Text } from 'shared-ui';
+import { ChoiceButtons } from './ChoiceButtons';
+import { GotItDialogContent } from './GotItDialogContent';
 
 const SIZES = [
   { size: 'xs', label: 'Extra small', use: 'A one-line question.' },
@@ -10,42 +12,24 @@ const SIZES = [
   { size: 'full', label: 'Full screen', use: 'A focused task that needs the whole screen, such as an editor.' },
 ] as const;
 
-type DialogSize = (typeof SIZES)[number]['size'];
+type SizeChoice = (typeof SIZES)[number];
 
 /** One button per size; each opens a dialog of that size that says what the size is for. */
 export function SizedDialogs() {
-  const [openSize, setOpenSize] = useState<DialogSize | null>(null);
-  const open = SIZES.find((entry) => entry.size === openSize);
-  const close = () => setOpenSize(null);
+  const [open, setOpen] = useState<SizeChoice | null>(null);
+  const close = () => setOpen(null);
   return (
     <>
-      <Wrap gap="3">
-        {SIZES.map(({ size, label }) => (
-          <Button key={size} variant="outline" size="sm" onClick={() => setOpenSize(size)}>
-            {label}
-          </Button>
-        ))}
-      </Wrap>
-      <ModalFrame open={open !== undefined} onClose={close} size={openSize ?? 'md'}>
+      <ChoiceButtons choices={SIZES} onChoose={setOpen} />
+      <ModalFrame open={open !== null} onClose={close} size={open?.size ?? 'md'}>
         {open && (
-          <>
-            <Dialog.Header>
-              <Dialog.Title>{open.label} dialog</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{open.use}</Text>
-              <Text color="fg.muted" mt="2" textStyle="sm">
-                Tab stays inside the dialog; Esc, Close or a click outside closes it and focus goes back to the button
-                that opened it.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={close}>Got it</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </>
+          <GotItDialogContent title={`${open.label} dialog`} onClose={close}>
+            <Text>{open.use}</Text>
+            <Text color="fg.muted" mt="2" textStyle="sm">
+              Tab stays inside the dialog; Esc, Close or a click outside closes it and focus goes back to the button
+              that opened it.
+            </Text>
+          </GotItDialogContent>
         )}
       </ModalFrame>
     </>
