@@ -1,6 +1,7 @@
 import { Badge, Box } from '@chakra-ui/react';
 import type { ShownStatus } from 'tessera-contracts';
 import { NO_VALUE } from '../format/numbers';
+import { PlainBoardStatusBadge, PlainTaskStatusBadge } from './PlainTaskBadges';
 import { taskPalette } from '../theme/task-palettes';
 
 /** A task status in its colour; Cancelled is outlined so it reads as "not done" next to Completed. */
@@ -40,8 +41,18 @@ export function BoardStatusBadge({ name, color }: { name: string; color: string 
   );
 }
 
-/** A task's one status (tessera-contracts' shownStatusOf): a board status in its own colour, else ERPNext's. */
-export function ShownStatusBadge({ status }: { status: ShownStatus }) {
-  if (status.kind === 'board') return <BoardStatusBadge name={status.status.name1} color={status.status.color} />;
-  return <TaskStatusBadge status={status.value} />;
+/**
+ * A task's one status (tessera-contracts' shownStatusOf): a board status in its own colour, else ERPNext's.
+ * `plain`: a plain span, for lists drawn by one style sheet (PLAIN_TASK_BADGES_CSS).
+ */
+export function ShownStatusBadge({ status, plain = false }: { status: ShownStatus; plain?: boolean }) {
+  if (status.kind === 'board') {
+    const { name1, color } = status.status;
+    return plain ? (
+      <PlainBoardStatusBadge name={name1} color={color} />
+    ) : (
+      <BoardStatusBadge name={name1} color={color} />
+    );
+  }
+  return plain ? <PlainTaskStatusBadge status={status.value} /> : <TaskStatusBadge status={status.value} />;
 }

@@ -1,9 +1,8 @@
 import { shownStatusOf } from 'tessera-contracts';
 import { memo } from 'react';
-import { Box, formatDate, HStack, NO_VALUE, Stack, TaskPriorityBadge, Text } from 'shared-ui';
+import { Box, formatDate, HStack, NO_VALUE, Stack, TaskPriorityBadge, Text, ShownStatusBadge } from 'shared-ui';
 import type { PuxeoStatus, Task } from 'tessera-contracts';
 import { AssigneeAvatars } from '@projects/workspace/AssigneeAvatars';
-import { StatusBadge } from '@projects/workspace/StatusBadge';
 import { SelectBox } from './SelectBox';
 import { SubjectButton } from './SubjectButton';
 
@@ -42,7 +41,7 @@ export const TaskCardItem = memo(function TaskCardItem({
         <Stack gap="2" flex="1" minW="0">
           <SubjectButton subject={task.subject} onOpen={() => onOpen(task)} />
           <HStack gap="2" wrap="wrap">
-            <StatusBadge status={shownStatusOf(task, boardStatuses)} />
+            <ShownStatusBadge status={shownStatusOf(task, boardStatuses)} />
             <TaskPriorityBadge priority={task.priority} />
             <AssigneeAvatars task={task} people={people} />
           </HStack>

@@ -9,10 +9,10 @@ import {
   NO_VALUE,
   PlainTaskPriorityBadge,
   Text,
+  ShownStatusBadge,
 } from 'shared-ui';
 import type { PuxeoStatus, Task } from 'tessera-contracts';
 import { AssigneeAvatars } from '@projects/workspace/AssigneeAvatars';
-import { StatusBadge } from '@projects/workspace/StatusBadge';
 import type { ColumnId } from '../model/task-columns';
 
 const textOrDash = (value: string | null | undefined): string => (value ? value : NO_VALUE);
@@ -34,7 +34,7 @@ export function TaskCell({ task, column, projectName, boardStatuses, people }: T
     case 'name':
       return <span className="task-mono">{task.name}</span>;
     case 'status':
-      return <StatusBadge status={shownStatusOf(task, boardStatuses)} plain />;
+      return <ShownStatusBadge status={shownStatusOf(task, boardStatuses)} plain />;
     case 'assignees':
       return <AssigneeAvatars task={task} people={people} />;
     case 'priority':

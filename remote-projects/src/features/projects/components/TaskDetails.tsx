@@ -8,9 +8,9 @@ import {
   NO_VALUE,
   TaskPriorityBadge,
   Text,
+  ShownStatusBadge,
 } from 'shared-ui';
 import type { PuxeoStatus, Task } from 'tessera-contracts';
-import { StatusBadge } from '@projects/workspace/StatusBadge';
 
 interface TaskDetailsProps {
   task: Task;
@@ -25,7 +25,7 @@ export function TaskDetails({ task, projectName, boardStatuses }: TaskDetailsPro
   const items: Array<[string, React.ReactNode]> = [
     ['Subject', task.subject],
     ['ID', task.name],
-    ['Status', <StatusBadge key="status" status={shownStatusOf(task, boardStatuses)} />],
+    ['Status', <ShownStatusBadge key="status" status={shownStatusOf(task, boardStatuses)} />],
     ['Priority', <TaskPriorityBadge key="priority" priority={task.priority} />],
     ['Project', projectName ?? task.project ?? NO_VALUE],
     ['Start date', formatDate(task.exp_start_date)],

@@ -1,7 +1,6 @@
-import { formatAmount, formatDate, formatHours, NO_VALUE, Table, TaskPriorityBadge } from 'shared-ui';
+import { formatAmount, formatDate, formatHours, NO_VALUE, Table, TaskPriorityBadge, ShownStatusBadge } from 'shared-ui';
 import { TASK_PRIORITIES, TASK_STATUSES, type PuxeoStatus, type Task, shownStatusOf } from 'tessera-contracts';
 import { useChangeTask } from '../api/change-task';
-import { StatusBadge } from '@projects/workspace/StatusBadge';
 import type { TaskPermissions } from '@projects/workspace/use-task-permissions';
 import { InlineChoice, valueOptions } from './InlineChoice';
 import { TaskRowActions } from './TaskRowActions';
@@ -68,7 +67,7 @@ export function TaskTableRow({
             onChange={(value) => change({ status: value })}
           />
         )}
-        {!permissions.canEdit && <StatusBadge status={status} />}
+        {!permissions.canEdit && <ShownStatusBadge status={status} />}
       </Table.Cell>
       <Table.Cell>
         {permissions.canEdit ? (
