@@ -41,6 +41,9 @@ test('task list: sort, filter, quick add in a group, edit in the drawer and chan
   await page.getByRole('searchbox', { name: 'Search tasks' }).fill(token);
   await expect(page).toHaveURL(new RegExp(`q=${token}`));
   await expect(tasksTable(page).locator('tbody tr[data-task]')).toHaveCount(2);
+  // Until the filtered groups are read, the previous ones stay drawn (their rows filtered), and the table says so.
+  await expect(tasksTable(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: /^Add task to / })).toHaveCount(1);
   await expect(tasksTable(page).locator('tbody tr[data-task]').first()).toContainText(first);
 
   // Quick add at the end of their group, their one status by name (their board's first, where it has statuses).

@@ -221,7 +221,7 @@ export default function TaskListPage() {
     );
   } else if (isPhone) {
     body = (
-      <Stack gap="5" css={PHONE_LIST_CSS} {...keepsLastScreen}>
+      <Stack gap="5" css={PHONE_LIST_CSS} aria-busy={groups.isPlaceholderData || undefined} {...keepsLastScreen}>
         {shownGroups.map((group) => (
           <GroupCards key={group.key} group={group} view={view} rowLimit={firstPassRows?.get(group.key)} />
         ))}
@@ -234,6 +234,7 @@ export default function TaskListPage() {
         sort={params.sort}
         onSort={(field: SortField) => params.setParams({ sort: nextSort(params.sort, field) })}
         selectable={view.write !== null}
+        busy={groups.isPlaceholderData}
       >
         {shownGroups.map((group) => (
           <GroupTableBody key={group.key} group={group} view={view} rowLimit={firstPassRows?.get(group.key)} />

@@ -11,12 +11,14 @@ interface TaskTableProps {
   onSort: (field: SortField) => void;
   /** Room for the checkboxes (writers only). */
   selectable: boolean;
+  /** The groups drawn are the previous filters' while the new ones are read. */
+  busy?: boolean;
   /** One GroupTableBody per group. */
   children: ReactNode;
 }
 
 /** The table of every group: one header row that sorts, then one section per group; kept as the last screen. */
-export function TaskTable({ columns, sort, onSort, selectable, children }: TaskTableProps) {
+export function TaskTable({ columns, sort, onSort, selectable, busy = false, children }: TaskTableProps) {
   return (
     // Focusable and named, so keyboard users can scroll a wide table sideways too.
     <Table.ScrollArea
@@ -32,7 +34,14 @@ export function TaskTable({ columns, sort, onSort, selectable, children }: TaskT
       // Its rows are what a returning user's first screen is drawn from, before the app has started.
       {...keepsLastScreen}
     >
-      <Table.Root aria-label="Tasks" size="sm" stickyHeader whiteSpace="nowrap" css={TASK_ROWS_CSS}>
+      <Table.Root
+        aria-label="Tasks"
+        aria-busy={busy || undefined}
+        size="sm"
+        stickyHeader
+        whiteSpace="nowrap"
+        css={TASK_ROWS_CSS}
+      >
         <Table.Header>
           <Table.Row>
             {selectable && (
