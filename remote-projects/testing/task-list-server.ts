@@ -39,8 +39,11 @@ export interface FakeTaskListServer {
   refuseWritesTo: (name: string, reply: FakeReply) => void;
   /** Answers the next request whose URL matches with `reply` (or holds it until `release` is called). */
   failNext: (url: string, reply: FakeReply) => void;
-  /** Holds the next request whose URL matches until the returned function is called, then answers it. */
-  holdNext: (url: string) => () => void;
+  /**
+   * Holds the next request whose URL matches (and whose params `where` accepts) until the returned function is
+   * called, then answers it.
+   */
+  holdNext: (url: string, where?: (params: Record<string, unknown>) => boolean) => () => void;
   restore: () => void;
 }
 
@@ -110,7 +113,7 @@ export function serveTaskList(initial: Task[], statuses: PuxeoStatus[] = []): Fa
   const nextFailures: Array<{ url: string; reply: FakeReply }> = [];
   let saves = 0;
 
-  const holds = new Map<string, Promise<void>>();
+  const holds: Array<{ url: string; where: (params: Record<string, unknown>) => boolean; until: Promise<void> }> = [];
 
   const answer: Parameters<typeof installFakeServer>[0] = ({ method, url, params, body }) => {
     const failure = nextFailures.findIndex((entry) => entry.url === url);
@@ -186,17 +189,17 @@ export function serveTaskList(initial: Task[], statuses: PuxeoStatus[] = []): Fa
     return { status: 200, data: { data: saved } };
   };
   const server = installFakeServer((request) => {
-    const hold = holds.get(request.url);
-    if (!hold) return answer(request);
-    holds.delete(request.url);
-    return hold.then(() => answer(request));
+    const index = holds.findIndex((hold) => hold.url === request.url && hold.where(request.params));
+    if (index < 0) return answer(request);
+    const [hold] = holds.splice(index, 1);
+    return hold!.until.then(() => answer(request));
   });
 
   backend.refuseWritesTo = (name, reply) => refusals.set(name, reply);
   backend.failNext = (url, reply) => nextFailures.push({ url, reply });
-  backend.holdNext = (url) => {
+  backend.holdNext = (url, where = () => true) => {
     let release!: () => void;
-    holds.set(url, new Promise<void>((resolve) => (release = resolve)));
+    holds.push({ url, where, until: new Promise<void>((resolve) => (release = resolve)) });
     return release;
   };
   backend.restore = server.restore;

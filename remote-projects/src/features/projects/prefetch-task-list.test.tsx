@@ -89,12 +89,43 @@ test.each([
   expect(server.reads).toHaveLength(readsAfterPrefetch);
 });
 
-test("asks for every status's first rows beside the count, not after its answer", async () => {
+test("a space's list asks for each value's first rows beside the count, not after its answer", async () => {
   server.failNext('/api/resource/Task', { status: 403, data: { exc_type: 'PermissionError' } });
-  await expect(prefetchTaskList({ params: { space: 'all' }, search: '' })).rejects.toThrow();
-  // The count failed (its read is not recorded), yet each status's rows were asked for.
-  const statuses = rowReads(server).map((read) => filtersOf(read).find(([field]) => field === 'status')?.[2]);
-  expect(statuses).toEqual(expect.arrayContaining(['Open', 'Working', 'Completed', 'Cancelled']));
+  await expect(prefetchTaskList({ params: { space: 'engineering' }, search: '?group=priority' })).rejects.toThrow();
+  // The count failed (its read is not recorded), yet each priority's rows were asked for.
+  const priorities = rowReads(server).map((read) => filtersOf(read).find(([field]) => field === 'priority')?.[2]);
+  expect(priorities).toEqual(expect.arrayContaining(['Low', 'Medium', 'High', 'Urgent']));
+});
+
+test('every task by status name: the count leaves before the spaces are in, rows only for names with tasks', async () => {
+  const releaseSpaces = server.holdNext('/api/resource/Spaces');
+  const prefetch = prefetchTaskList({ params: { space: 'all' }, search: '' });
+  await waitFor(() => expect(countReads(server)).toHaveLength(1));
+  expect(rowReads(server)).toHaveLength(0);
+  releaseSpaces();
+  await prefetch;
+  // Open, Working and Completed have tasks; none of the other names is asked for, and the count is not asked again.
+  expect(rowReads(server)).toHaveLength(3);
+  expect(countReads(server)).toHaveLength(1);
+});
+
+test('settles once the rows of the first screen are in: a group below them is not waited for', async () => {
+  // 768 px of jsdom window fill with 24 rows: Open's first page (20) and 4 of Working's; Completed is below.
+  server.tasks = [
+    ...Array.from({ length: 25 }, (_, index) => makeTask(`TASK-1${index}`, { status: 'Open' })),
+    ...Array.from({ length: 5 }, (_, index) => makeTask(`TASK-2${index}`, { status: 'Working' })),
+    makeTask('TASK-300', { status: 'Completed' }),
+  ];
+  const isRowRead = (params: Record<string, unknown>) => params.group_by === undefined;
+  const releaseBelow = server.holdNext(
+    '/api/resource/Task',
+    (params) => isRowRead(params) && JSON.stringify(params).includes('Completed'),
+  );
+  await prefetchTaskList({ params: { space: 'all' }, search: '' });
+  // Open's and Working's rows are answered; Completed's is still held by the server.
+  expect(rowReads(server)).toHaveLength(2);
+  releaseBelow();
+  await waitFor(() => expect(rowReads(server)).toHaveLength(3));
 });
 
 test('asks for no task of a space that does not exist', async () => {

@@ -3,7 +3,7 @@
 // false (the page does not know yet which tasks it lists); while other filters' groups load, the previous ones stay.
 // By status, a space with board statuses is grouped by those (`puxeo_status`), as its board is; every space's tasks
 // by their one status by name (status-name-plan.ts).
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { countDocs, listDocs, persistedQueryMeta } from 'shared-auth';
 import type { PuxeoStatus } from 'tessera-contracts';
 import type { TaskGrouping } from '../model/list-params';
@@ -89,12 +89,27 @@ async function fetchTaskNames(
   return pages.flat().map((row) => row.name);
 }
 
+// An answer this young, and not invalidated since (a task written), is the one the groups are made of: the task
+// list's opening asks for it before it knows the spaces and statuses, then makes the groups of it.
+const COMBINATIONS_REUSED_FOR_MS = 2_000;
+
+/** The count behind status-name groups; it needs only the filters, so an opening asks for it first. */
+export const statusCombinationsQueryOptions = (filters: TaskFilter[]) =>
+  queryOptions({
+    queryKey: taskKeys.statusCombinations(filters),
+    queryFn: ({ signal }) => fetchStatusCombinations(filters, signal),
+    staleTime: COMBINATIONS_REUSED_FOR_MS,
+  });
+
 async function fetchStatusNameGroups(
+  client: QueryClient,
   filters: TaskFilter[],
   scope: StatusNameScope,
   signal: AbortSignal,
 ): Promise<TaskGroup[]> {
-  const counts = statusNameCounts(scope.names, scope.boards, await fetchStatusCombinations(filters, signal));
+  const combinations = await client.fetchQuery(statusCombinationsQueryOptions(filters));
+  signal.throwIfAborted();
+  const counts = statusNameCounts(scope.names, scope.boards, combinations);
   return Promise.all(
     counts.map(async ({ name, count, strays }) => {
       const plan = statusNamePlan(name.key, scope.boards);
@@ -104,6 +119,7 @@ async function fetchStatusNameGroups(
 }
 
 async function fetchGroups(
+  client: QueryClient,
   grouping: TaskGrouping,
   filters: TaskFilter[],
   boardStatuses: readonly PuxeoStatus[],
@@ -111,7 +127,7 @@ async function fetchGroups(
   signal: AbortSignal,
 ): Promise<TaskGroup[]> {
   if (grouping === 'none') return everyTaskGroup(await countTasks(filters, signal));
-  if (grouping === 'status' && statusNames) return fetchStatusNameGroups(filters, statusNames, signal);
+  if (grouping === 'status' && statusNames) return fetchStatusNameGroups(client, filters, statusNames, signal);
   if (grouping === 'status' && boardStatuses.length > 0) {
     const counts = await fetchGroupCounts('puxeo_status', filters, signal);
     return boardStatusGroups(boardStatuses, counts).filter((group) => group.count > 0);
@@ -133,7 +149,7 @@ export const taskGroupsQueryOptions = (
 ) =>
   queryOptions({
     queryKey: taskKeys.groups(grouping, filters, boardStatuses, statusNames),
-    queryFn: ({ signal }) => fetchGroups(grouping, filters, boardStatuses, statusNames, signal),
+    queryFn: ({ client, signal }) => fetchGroups(client, grouping, filters, boardStatuses, statusNames, signal),
     meta: persistedQueryMeta,
   });
 

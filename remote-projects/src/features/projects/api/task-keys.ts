@@ -33,6 +33,8 @@ export const taskKeys = {
         : []),
       ...(statusNames ? [statusNameScopeKey(statusNames)] : []),
     ] as const,
+  // How many tasks each project, board status and ERPNext status have together (status-name grouping).
+  statusCombinations: (filters: TaskFilter[]) => [...taskKeys.all, 'status-combinations', filters] as const,
   rows: (filters: TaskFilter[], orderBy: string, orFilters: TaskFilter[] = []) =>
     [...taskKeys.all, 'rows', filters, orderBy, ...(orFilters.length > 0 ? [orFilters] : [])] as const,
   task: (name: string) => [...taskKeys.all, 'task', name] as const,
