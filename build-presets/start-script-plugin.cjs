@@ -1,7 +1,9 @@
-// Puts a script of the app's own into its page, run as soon as it is in (async), before the entry has started:
-// a self-contained TypeScript file (no imports at run time), transpiled alone, named by its content (cached as
-// immutable, as the chunks are) and called through one exported function given the page's window. The host
-// draws a returning user's last screen with it (host/src/last-screen/draw-picture.ts).
+// Puts a script of the app's own into its page, run by the parser right after the page's body (#root) and so
+// always before the app's deferred entry: a self-contained TypeScript file (no imports at run time), transpiled
+// alone, named by its content (cached as immutable, as the chunks are; a returning user's copy is at hand) and
+// called through one exported function given the page's window. The host draws a returning user's last screen
+// with it (host/src/last-screen/draw-picture.ts). Run `async`, it lost the race to the entry when both came in
+// together, and the entry's first render had replaced the loading screen the picture takes the place of.
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const ts = require('typescript');
@@ -43,13 +45,10 @@ class StartScriptPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
         if (!file) return data;
         const tag = HtmlWebpackPlugin.createHtmlTagObject('script', {
-          async: true,
           src: (data.publicPath ?? '') + file,
           fetchpriority: 'high',
         });
-        // First of the page's scripts, so its file is asked for first.
-        const firstScript = data.headTags.findIndex((each) => each.tagName === 'script' && each.attributes.src);
-        data.headTags.splice(firstScript === -1 ? data.headTags.length : firstScript, 0, tag);
+        data.bodyTags.unshift(tag);
         return data;
       });
     });

@@ -131,8 +131,12 @@ export function stampElements(selectors) {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** Whether the host has kept a picture of a last screen (its IndexedDB store has one). */
+/**
+ * Whether the host has kept a picture of a last screen: in localStorage (host/src/last-screen/picture-store.ts),
+ * or in IndexedDB, where builds before 2026-11-28's kept it (a bench compares them).
+ */
 export async function hasPicture() {
+  if (Object.keys(localStorage).some((key) => key.startsWith('tessera-last-screen:'))) return true;
   const databases = await indexedDB.databases();
   if (!databases.some(({ name }) => name === 'tessera-last-screen')) return false;
   return new Promise((resolve) => {

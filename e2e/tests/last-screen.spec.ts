@@ -14,36 +14,13 @@ const liveRow = (page: Page, subject: string) =>
     .locator('tbody tr[data-task]')
     .filter({ has: page.getByRole('button', { name: subject, exact: true }) });
 
-/**
- * The pictures kept in the origin's IndexedDB as JSON, each as `[user, path, dark, dir, width]` ("[]" for none; read
- * in the page, making no database).
- */
+/** The pictures kept in the origin's storage as JSON, each as `[user, path, dark, dir, width]` ("[]" for none). */
 function keptPictures(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    if (!databases.some(({ name }) => name === 'tessera-last-screen')) return '[]';
-    return new Promise<string>((resolve, reject) => {
-      const opening = indexedDB.open('tessera-last-screen');
-      opening.onerror = () => reject(opening.error);
-      opening.onsuccess = () => {
-        const database = opening.result;
-        const reading = database.transaction('pictures').objectStore('pictures').getAll();
-        reading.onerror = () => reject(reading.error);
-        reading.onsuccess = () => {
-          database.close();
-          const pictures = reading.result as {
-            userId: string;
-            path: string;
-            dark: boolean;
-            dir: string;
-            width: number;
-          }[];
-          resolve(
-            JSON.stringify(pictures.map(({ userId, path, dark, dir, width }) => [userId, path, dark, dir, width])),
-          );
-        };
-      };
-    });
+  return page.evaluate(() => {
+    const pictures = Object.keys(localStorage)
+      .filter((key) => key.startsWith('tessera-last-screen:'))
+      .map((key) => JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>);
+    return JSON.stringify(pictures.map(({ userId, path, dark, dir, width }) => [userId, path, dark, dir, width]));
   });
 }
 

@@ -38,8 +38,14 @@ export interface Picture {
   nodes: PictureNode[];
 }
 
-export const PICTURE_DATABASE = 'tessera-last-screen';
-export const PICTURE_STORE = 'pictures';
+/**
+ * Pictures are kept in localStorage, one key each: the page's first script (the theme) has already loaded the
+ * origin's storage, so a picture is read at once, where IndexedDB took 10–280 ms to open in a new tab while the
+ * app's own cache was read beside it; and a write as the page is left always completes.
+ */
+export const PICTURE_KEY_PREFIX = 'tessera-last-screen:';
+/** The kept pictures' keys, the last saved first. */
+export const PICTURE_INDEX_KEY = 'tessera-last-screen';
 /** A picture older than this is not drawn. */
 export const PICTURE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Marks the element that holds a drawn picture (with the page's static-copy mark, so the app replaces it). */
@@ -50,8 +56,8 @@ const STATIC_COPY_ATTRIBUTE = 'data-static-copy';
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
 /** The key a picture is kept under: the user, then the path. */
-export function pictureKey(userId: string, path: string): [string, string] {
-  return [userId, path];
+export function pictureKey(userId: string, path: string): string {
+  return PICTURE_KEY_PREFIX + JSON.stringify([userId, path]);
 }
 
 const UNSAFE_TAGS = new Set([
@@ -237,54 +243,41 @@ export function cookieUser(cookies: string): string | null {
 }
 
 /**
- * Reads this user's picture of this page and draws it, if it may be. Never throws. Run as soon as the script is
- * in, maybe before the parser has reached #root: the picture is then drawn once it has (the document's
- * `interactive` state comes before the deferred scripts, the app's entry among them, are run).
+ * Reads this user's picture of this page and draws it, if it may be. Never throws. Run by the parser after #root
+ * (the page's body holds the script), before the app's deferred entry; run before #root, it draws once the
+ * parser has ended (the document's `interactive` state comes before the deferred scripts are run).
  */
 export function drawLastScreen(window: Window): void {
   const { document } = window;
   const userId = cookieUser(document.cookie);
-  if (!userId || typeof window.indexedDB === 'undefined') return;
+  if (!userId) return;
   const path = window.location.pathname + window.location.search;
-  let opening: IDBOpenDBRequest;
+  let picture: Picture | null;
   try {
-    opening = window.indexedDB.open(PICTURE_DATABASE);
+    const kept = window.localStorage.getItem(pictureKey(userId, path));
+    picture = kept === null ? null : (JSON.parse(kept) as Picture);
   } catch {
     return;
   }
-  // Nothing kept yet: the database is not made here (the saver makes it with its store).
-  opening.onupgradeneeded = () => opening.transaction?.abort();
-  opening.onsuccess = () => {
-    const database = opening.result;
-    if (!database.objectStoreNames.contains(PICTURE_STORE)) return database.close();
-    const reading = database
-      .transaction(PICTURE_STORE, 'readonly')
-      .objectStore(PICTURE_STORE)
-      .get(pictureKey(userId, path));
-    reading.onsuccess = () => {
-      database.close();
-      const picture = reading.result as Picture | undefined;
-      if (!picture) return;
-      const draw = () => {
-        const root = document.getElementById('root');
-        const html = document.documentElement;
-        const here = {
-          userId,
-          path,
-          width: window.innerWidth,
-          dark: html.classList.contains('dark'),
-          dir: html.dir || 'ltr',
-          now: Date.now(),
-        };
-        try {
-          if (root && refusal(picture, here) === null) drawPicture(root, picture);
-        } catch {
-          // A picture of another shape (an older release's): the page starts as without one.
-        }
-      };
-      if (document.readyState === 'loading') document.addEventListener('readystatechange', draw, { once: true });
-      else draw();
+  if (!picture) return;
+  const shown = picture;
+  const draw = () => {
+    const root = document.getElementById('root');
+    const html = document.documentElement;
+    const here = {
+      userId,
+      path,
+      width: window.innerWidth,
+      dark: html.classList.contains('dark'),
+      dir: html.dir || 'ltr',
+      now: Date.now(),
     };
-    reading.onerror = () => database.close();
+    try {
+      if (root && refusal(shown, here) === null) drawPicture(root, shown);
+    } catch {
+      // A picture of another shape (an older release's): the page starts as without one.
+    }
   };
+  if (document.getElementById('root') || document.readyState !== 'loading') draw();
+  else document.addEventListener('readystatechange', draw, { once: true });
 }

@@ -7,16 +7,8 @@
 import { getSession, onUserDataEnd } from 'shared-auth';
 import { userIdCookie } from 'shared-auth/early-session';
 import { LAST_SCREEN_ATTRIBUTE } from 'shared-ui';
-import {
-  isKeptAttribute,
-  isKeptTag,
-  PICTURE_ATTRIBUTE,
-  PICTURE_DATABASE,
-  PICTURE_STORE,
-  pictureKey,
-  type Picture,
-  type PictureNode,
-} from './draw-picture';
+import { isKeptAttribute, isKeptTag, PICTURE_ATTRIBUTE, type Picture, type PictureNode } from './draw-picture';
+import { forgetPictures, keepPicture } from './picture-store';
 import { stylesInUse } from './picture-styles';
 
 /** A screen larger than this (elements, or characters of CSS) is not kept. */
@@ -108,18 +100,8 @@ function whenIdle(window: Window, task: () => void): void {
   else task();
 }
 
-function completion<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function openPictures(): Promise<IDBDatabase> {
-  const opening = indexedDB.open(PICTURE_DATABASE, 1);
-  opening.onupgradeneeded = () => opening.result.createObjectStore(PICTURE_STORE);
-  return completion(opening);
-}
+// Where pictures were kept before localStorage: deleted, so that none outlives a sign-out.
+const FORMER_PICTURE_DATABASE = 'tessera-last-screen';
 
 /**
  * From the app's start: keeps a picture of the page while its user is signed in (once it has settled, and when it
@@ -127,30 +109,20 @@ function openPictures(): Promise<IDBDatabase> {
  */
 export function startSavingPictures(window: Window): () => void {
   const root = window.document.getElementById('root');
-  if (!root || typeof window.indexedDB === 'undefined') return () => undefined;
-  // Opened beforehand, so that the write on leaving the page is asked for at once.
-  let database: Promise<IDBDatabase> | null = null;
-  const pictures = () => {
-    database ??= openPictures();
-    database.catch(() => {
-      database = null;
-    });
-    return database;
-  };
-  void pictures().catch(() => undefined);
+  if (!root) return () => undefined;
+  whenIdle(window, () => {
+    try {
+      window.indexedDB.deleteDatabase(FORMER_PICTURE_DATABASE);
+    } catch {
+      // No IndexedDB here (a private window of some browsers): nothing was kept there either.
+    }
+  });
 
   const save = () => {
     const { status, user } = getSession();
     if (status !== 'signed-in' || !user || userIdCookie(window.document.cookie) !== user.userId) return;
     const picture = takePicture(window, root, user.userId, Date.now());
-    if (!picture) return;
-    void pictures()
-      .then((opened) => {
-        const writing = opened.transaction(PICTURE_STORE, 'readwrite');
-        writing.objectStore(PICTURE_STORE).put(picture, pictureKey(picture.userId, picture.path));
-        writing.commit();
-      })
-      .catch(() => undefined);
+    if (picture) keepPicture(window.localStorage, picture);
   };
   // Leaving the page fires pagehide, then visibilitychange: one picture is enough.
   let left = false;
@@ -164,13 +136,8 @@ export function startSavingPictures(window: Window): () => void {
   const onPageShow = () => {
     left = false;
   };
-  const stopWatchingSession = onUserDataEnd(() => {
-    void pictures()
-      .then((opened) => completion(opened.transaction(PICTURE_STORE, 'readwrite').objectStore(PICTURE_STORE).clear()))
-      .catch(() => undefined);
-  });
-  // A page left for another (or closed) often has no time to finish a write when it goes: it is kept also once
-  // it has settled, and again when hidden (another tab, another app), when it lives on.
+  const stopWatchingSession = onUserDataEnd(() => forgetPictures(window.localStorage));
+  // Kept once it has settled too, not only as it is left: a tab closed by the system, or a crash, fires nothing.
   let settling: ReturnType<typeof setTimeout> | undefined;
   const changes = new MutationObserver(() => {
     clearTimeout(settling);
