@@ -25,13 +25,14 @@ const MODES = {
 };
 const SESSION_PAGES = ['/session/signin', '/session/signup', '/session/forgot-password', '/session/update-password'];
 // E2E_PORT_OFFSET moves every port, so two checkouts on one machine can take screenshots (or run their browser
-// tests) at once.
+// tests) at once. The five are side by side in 47xx, where the browser tests have none: a mock-server at 4780
+// moved by 30 took the 4810 of a browser test run moved by 10.
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0) throw new Error('E2E_PORT_OFFSET must be a whole number ≥ 0');
 const PORTS = {
   host: 4700 + PORT_OFFSET,
   remotes: [4701, 4702, 4703].map((port) => port + PORT_OFFSET),
-  mock: 4780 + PORT_OFFSET,
+  mock: 4704 + PORT_OFFSET,
 };
 const LAYOUT_STORAGE_KEY = 'tessera_layout';
 
@@ -85,9 +86,25 @@ async function withSampleIds(paths, request, base) {
 
 const fileNameOf = (page) => page.replace(/^\//, '').replace(/[^A-Za-z0-9-]+/g, '_') || 'root';
 
-/** Waits until the page has drawn: no loading indicator left and the network quiet, or 15 s. */
-async function settle(page) {
+/**
+ * Waits until the page has drawn: no loading indicator left and the network quiet, or 15 s. For a picture of the
+ * whole page it first scrolls to the bottom, so that pictures loaded lazily (when scrolled near) are in it too.
+ */
+async function settle(page, fullPage) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  if (fullPage) {
+    await page.evaluate(async () => {
+      for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+        window.scrollTo(0, top);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => [...document.images].every((image) => image.complete), null, { timeout: 10_000 })
+      .catch(() => undefined);
+  }
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-loading], .chakra-skeleton'), null, {
       timeout: 10_000,
@@ -114,9 +131,10 @@ async function shoot(browser, base, mode, pages, outDir) {
       signedIn = true;
     }
     await page.goto(`${base}${address}`);
-    await settle(page);
+    const fullPage = mode !== 'phone';
+    await settle(page, fullPage);
     const file = path.join(outDir, mode, `${fileNameOf(address)}.png`);
-    await page.screenshot({ path: file, fullPage: mode === 'phone' ? false : true });
+    await page.screenshot({ path: file, fullPage });
     files.push({ address, file });
     process.stdout.write(`\r[screenshots] ${mode}: ${index + 1}/${pages.length}`);
   }
