@@ -21,7 +21,7 @@ const targets = [
   {
     name: 'mock-server',
     output: 'mock-server/dist/main.js',
-    inputs: ['mock-server/src', 'mock-server/tsconfig.build.json', 'shared-ui/contracts/src'],
+    inputs: ['mock-server/src', 'mock-server/scripts', 'mock-server/tsconfig.build.json', 'shared-ui/contracts/src'],
     args: ['run', 'build'],
   },
   ...['host', 'remote-projects', 'remote-apps', 'remote-template-kits'].map((app) => ({

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm run screenshots`: every page of the built app (each remote's routes.json, plus the session pages) in light
 // and dark mode, right-to-left and at phone width, as PNGs for a person to look at; not part of `npm test`. It
-// starts the built stack on ports of its own with a fresh copy of the sample data and signs in as the admin.
-// With --sheets it also draws one contact sheet per mode (every page small, named), to look through quickly.
+// starts the built stack on ports of its own (moved by E2E_PORT_OFFSET, as the browser tests' are) with a fresh
+// copy of the sample data and signs in as the admin. --only takes the pages whose path holds one of its
+// comma-separated parts. With --sheets it also draws one contact sheet per mode (every page small, named), to
+// look through quickly.
 //
-//   node e2e/screenshots/take-screenshots.mjs [--out e2e/screenshots/out] [--modes light,dark,rtl,phone]
-//                                              [--only <part of a path>] [--sheets]
+//   [E2E_PORT_OFFSET=<n>] node e2e/screenshots/take-screenshots.mjs [--out e2e/screenshots/out]
+//       [--modes light,dark,rtl,phone] [--only <part of a path>[,<another part>…]] [--sheets]
+//   e.g. --only /ecommerce/products,/ecommerce/cart
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +24,16 @@ const MODES = {
   phone: { viewport: { width: 390, height: 844 }, layout: { colorMode: 'light', dir: 'ltr' } },
 };
 const SESSION_PAGES = ['/session/signin', '/session/signup', '/session/forgot-password', '/session/update-password'];
-const PORTS = { host: 4700, remotes: [4701, 4702, 4703], mock: 4780 };
+// E2E_PORT_OFFSET moves every port, so two checkouts on one machine can take screenshots (or run their browser
+// tests) at once. The five are side by side in 47xx, where the browser tests have none: a mock-server at 4780
+// moved by 30 took the 4810 of a browser test run moved by 10.
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0) throw new Error('E2E_PORT_OFFSET must be a whole number ≥ 0');
+const PORTS = {
+  host: 4700 + PORT_OFFSET,
+  remotes: [4701, 4702, 4703].map((port) => port + PORT_OFFSET),
+  mock: 4704 + PORT_OFFSET,
+};
 const LAYOUT_STORAGE_KEY = 'tessera_layout';
 
 const { values: args } = parseArgs({
@@ -34,6 +46,12 @@ const { values: args } = parseArgs({
 });
 const modes = args.modes.split(',').map((mode) => mode.trim());
 for (const mode of modes) if (!(mode in MODES)) throw new Error(`--modes: unknown mode "${mode}"`);
+/** --only's parts of a path; none takes every page. */
+const onlyParts = args.only
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+const isWanted = (page) => onlyParts.length === 0 || onlyParts.some((part) => page.includes(part));
 
 /** The app's page paths: each remote's built routes (a menu link's path for a parameterised one). */
 function appPagePaths() {
@@ -68,9 +86,25 @@ async function withSampleIds(paths, request, base) {
 
 const fileNameOf = (page) => page.replace(/^\//, '').replace(/[^A-Za-z0-9-]+/g, '_') || 'root';
 
-/** Waits until the page has drawn: no loading indicator left and the network quiet, or 15 s. */
-async function settle(page) {
+/**
+ * Waits until the page has drawn: no loading indicator left and the network quiet, or 15 s. For a picture of the
+ * whole page it first scrolls to the bottom, so that pictures loaded lazily (when scrolled near) are in it too.
+ */
+async function settle(page, fullPage) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  if (fullPage) {
+    await page.evaluate(async () => {
+      for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+        window.scrollTo(0, top);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => [...document.images].every((image) => image.complete), null, { timeout: 10_000 })
+      .catch(() => undefined);
+  }
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-loading], .chakra-skeleton'), null, {
       timeout: 10_000,
@@ -97,9 +131,10 @@ async function shoot(browser, base, mode, pages, outDir) {
       signedIn = true;
     }
     await page.goto(`${base}${address}`);
-    await settle(page);
+    const fullPage = mode !== 'phone';
+    await settle(page, fullPage);
     const file = path.join(outDir, mode, `${fileNameOf(address)}.png`);
-    await page.screenshot({ path: file, fullPage: mode === 'phone' ? false : true });
+    await page.screenshot({ path: file, fullPage });
     files.push({ address, file });
     process.stdout.write(`\r[screenshots] ${mode}: ${index + 1}/${pages.length}`);
   }
@@ -141,7 +176,8 @@ try {
   await signInContext(lookup, base);
   const appPages = await withSampleIds(appPagePaths(), lookup.request, base);
   await lookup.close();
-  const pages = [...SESSION_PAGES, ...appPages].filter((page) => page.includes(args.only));
+  const pages = [...SESSION_PAGES, ...appPages].filter(isWanted);
+  if (pages.length === 0) throw new Error(`--only ${args.only}: no page's path holds any of these`);
   for (const mode of modes) {
     fs.mkdirSync(path.join(outDir, mode), { recursive: true });
     const files = await shoot(browser, base, mode, pages, outDir);

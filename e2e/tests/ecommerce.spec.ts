@@ -1,6 +1,6 @@
 // The e-commerce shop: filter the catalogue (the filters survive a reload), fill and change a cart,
 // check out with an invalid then a valid card, and see the order; two users' carts stay apart; product pictures
-// load and a review persists; every shop
+// load, a review persists under its author's full name and is deleted once confirmed; every shop
 // page renders with no console error, passes axe in light and dark mode and fits a phone in right-to-left.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPageInApp } from '../support/open-page';
@@ -145,7 +145,9 @@ test('shop: filter by category and rating, fill the cart, check out with an inva
   await page.context().close();
 });
 
-test("shop: two users' carts stay separate; pictures load, and a review persists", async ({ browser }) => {
+test("shop: two users' carts stay separate; pictures load, and a review persists until deleted", async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const [guest, sa] = await Promise.all(contexts.map((context) => context.newPage()));
@@ -158,7 +160,8 @@ test("shop: two users' carts stay separate; pictures load, and a review persists
   await main(guest).getByRole('button', { name: 'Add to cart' }).click();
   await expect(cartBadge(guest)).toHaveText('1');
 
-  // The product's picture loads; the guest's review is saved and still there after a reload.
+  // The product's picture loads; the guest's review is saved under their full name and still there after a
+  // reload; deleting it asks first (Cancel focused, Escape keeps it).
   const picture = main(guest)
     .getByRole('img', { name: `${FIRST_PRODUCT}, front`, exact: true })
     .first();
@@ -167,11 +170,21 @@ test("shop: two users' carts stay separate; pictures load, and a review persists
   await reviewForm.getByLabel(/^Your rating/).selectOption('5');
   await reviewForm.getByLabel(/^Your review/).fill('Clear sound and a comfortable fit.');
   await reviewForm.getByRole('button', { name: 'Post review' }).click();
-  const ownReview = main(guest).getByRole('article', { name: 'Review by Guest' });
+  const ownReview = main(guest).getByRole('article', { name: `Review by ${DEMO_USERS.GUEST.name}` });
   await expect(ownReview).toContainText('Clear sound and a comfortable fit.');
   await guest.reload();
   await expect(ownReview).toContainText('Clear sound and a comfortable fit.');
   await expect(main(guest).getByRole('form', { name: 'Write a review' })).toHaveCount(0);
+  await ownReview.getByRole('button', { name: 'Delete' }).press('Enter');
+  const confirmDelete = guest.getByRole('alertdialog', { name: 'Delete your review?' });
+  await expect(confirmDelete.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await guest.keyboard.press('Escape');
+  await expect(confirmDelete).toHaveCount(0);
+  await expect(ownReview).toBeVisible();
+  await ownReview.getByRole('button', { name: 'Delete' }).click();
+  await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+  await expect(ownReview).toHaveCount(0);
+  await expect(main(guest).getByRole('form', { name: 'Write a review' })).toBeVisible();
 
   await openPageInApp(sa, '/ecommerce/products', 'Products');
   await expect.poll(() => loadedWidth(main(sa).getByRole('article').first().locator('img').first())).toBeGreaterThan(0);

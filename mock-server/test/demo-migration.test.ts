@@ -117,7 +117,7 @@ describe('a database whose todos lived in their own tables', () => {
     }));
     expect(state.oldTables).toEqual([]);
     expect(state.versions).toEqual([
-      { module: 'demo', version: 3 },
+      { module: 'demo', version: 4 },
       { module: 'demo-upload', version: 2 },
       { module: 'frappe', version: 4 },
       { module: 'frappe-data', version: 1 },

@@ -1,10 +1,12 @@
 // The shop's product pictures and reviews over HTTP: pictures are files served with long-lived cache headers
 // and referenced from the products; each user writes one review per product (a second → 409) and changes or
-// deletes only their own (403); bad input → Frappe's 4xx shape, nothing stored. A database from before the
-// pictures gets them (demo migration 3).
+// deletes only their own (403), under their full name as the session's user has it (the Frappe site's, beside
+// one); bad input → Frappe's 4xx shape, nothing stored. A database from before the pictures gets them (demo
+// migration 3), one from before full names gets its reviewers' (demo migration 4).
 
 import Database from 'better-sqlite3';
 import type { Product, ProductReviews } from 'tessera-contracts';
+import { serveBesideFrappe } from './helpers/beside-frappe';
 import { itemAt } from './helpers/lists';
 import { Client, errorMessage, loggedIn, startServer, tempDbPath, USERS, type TestServer } from './helpers/server';
 
@@ -99,10 +101,12 @@ describe('pictures and reviews', () => {
         productId: product.id,
         rating: 4,
         text: '  Comfortable <b>and</b> clear.  ',
+        authorName: 'Somebody Else',
       });
       expect(added.status).toBe(200);
       const mine = ownReview(added.body, USERS.editor);
-      expect(mine).toMatchObject({ rating: 4, text: 'Comfortable <b>and</b> clear.', authorName: 'Editor' });
+      // The author's full name, from their User record; never a name the request sends.
+      expect(mine).toMatchObject({ rating: 4, text: 'Comfortable <b>and</b> clear.', authorName: 'Elena Park' });
       expect(itemAt(added.body.reviews, 0).id).toBe(mine?.id);
 
       const again = await editor.post(`${E}/add-review`, {
@@ -134,9 +138,14 @@ describe('pictures and reviews', () => {
         rating: 5,
         text: 'Even better after a week.',
         modified: mine.modified,
+        authorName: 'Somebody Else',
       });
       expect(edited.status).toBe(200);
-      expect(ownReview(edited.body, USERS.editor)).toMatchObject({ rating: 5, text: 'Even better after a week.' });
+      expect(ownReview(edited.body, USERS.editor)).toMatchObject({
+        rating: 5,
+        text: 'Even better after a week.',
+        authorName: 'Elena Park',
+      });
 
       const stale = await editor.post(`${E}/update-review`, { ...change, modified: mine.modified });
       expect(stale.status).toBe(417);
@@ -156,6 +165,57 @@ describe('pictures and reviews', () => {
       expect(res.status).toBe(200);
       expect(ownReview(res.body, USERS.guest)).toMatchObject({ rating: 3 });
     });
+  });
+});
+
+describe('beside a Frappe site (demo-only mode)', () => {
+  const served = serveBesideFrappe();
+
+  it("names a review's author as the Frappe site names the signed-in user", async () => {
+    const signedIn = await loggedIn(served.frappe.baseUrl, USERS.admin);
+    const admin = served.withSession(signedIn);
+    const productId = itemAt((await admin.get<Product[]>(`${E}/get-product-list`)).body, 1).id;
+    const added = await admin.post<ProductReviews>(`${E}/add-review`, {
+      productId,
+      rating: 5,
+      text: 'Written beside the Frappe site.',
+      authorName: 'Somebody Else',
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.reviews.find((review) => review.author === USERS.admin)?.authorName).toBe('Adam Reyes');
+  });
+});
+
+describe("a database whose reviews were named after their authors' email", () => {
+  it("gives them their authors' full names, modified untouched (demo migration 4)", async () => {
+    const dbPath = tempDbPath();
+    let server = await startServer({ dbPath });
+    const editor = await loggedIn(server.baseUrl, USERS.editor);
+    const productId = itemAt((await editor.get<Product[]>(`${E}/get-product-list`)).body, 0).id;
+    const written = await editor.post<ProductReviews>(`${E}/add-review`, {
+      productId,
+      rating: 4,
+      text: 'Reviewed before full names.',
+    });
+    const before = written.body.reviews;
+    await server.close();
+    const db = new Database(dbPath);
+    db.prepare(
+      "UPDATE demo_record SET data = json_set(data, '$.authorName', 'Editor') WHERE collection = 'ecommerce-review' AND json_extract(data, '$.author') = ?",
+    ).run(USERS.editor);
+    db.prepare("UPDATE schema_versions SET version = 3 WHERE module = 'demo'").run();
+    db.close();
+
+    server = await startServer({ dbPath });
+    try {
+      const client = await loggedIn(server.baseUrl, USERS.editor);
+      const after = (await client.get<ProductReviews>(`${E}/get-review-list`, { productId })).body.reviews;
+      // The editor's review has their full name again; the sample reviews keep their customers' names.
+      expect(after).toEqual(before);
+      expect(after.find((review) => review.author === USERS.editor)?.authorName).toBe('Elena Park');
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 // The demo module's tables. Append a migration to add or change a table; never edit one that has shipped.
 
 import type { MigrationModule } from '../db/migrate';
-import { PRODUCTS } from './apps/ecommerce';
+import { PRODUCTS, REVIEWS } from './apps/ecommerce';
 import { pictureStoredProducts } from './apps/ecommerce/stored-product-pictures';
+import { nameStoredReviewers } from './apps/ecommerce/stored-reviewer-names';
 import { SCRUM_BOARDS } from './apps/scrum-board';
 import { rankStoredBoards } from './apps/scrum-board/card-ranks';
 import { moveLegacyTodoTables } from './legacy-todo-tables';
@@ -38,5 +39,7 @@ export const DEMO_MIGRATIONS: MigrationModule = {
     (db) => rankStoredBoards(db, SCRUM_BOARDS.name),
     // 3: shop products' pictures are files with a gallery (./apps/ecommerce/stored-product-pictures.ts).
     (db) => pictureStoredProducts(db, PRODUCTS.name),
+    // 4: a review keeps its author's full name (./apps/ecommerce/stored-reviewer-names.ts).
+    (db) => nameStoredReviewers(db, REVIEWS.name),
   ],
 };

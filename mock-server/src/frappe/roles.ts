@@ -11,16 +11,24 @@ export const GUEST_USER = 'Guest';
 /** Who is making a request: Guest (not signed in) or a signed-in user with their roles. */
 export interface RequestUser {
   name: string;
+  /** As Frappe shows the user (their User record's full name; the name when they have none). */
+  fullName: string;
   isGuest: boolean;
   roles: string[];
   appRole: Role | null;
 }
 
-export const GUEST: RequestUser = { name: GUEST_USER, isGuest: true, roles: ['Guest'], appRole: null };
+export const GUEST: RequestUser = {
+  name: GUEST_USER,
+  fullName: GUEST_USER,
+  isGuest: true,
+  roles: ['Guest'],
+  appRole: null,
+};
 
 /** A signed-in user; their app role is the highest their Frappe roles grant (null: none, and no access). */
-export function signedInUser(name: string, roles: string[]): RequestUser {
-  return { name, isGuest: false, roles, appRole: appRoleFromFrappeRoles(roles) };
+export function signedInUser(name: string, roles: string[], fullName = name): RequestUser {
+  return { name, fullName: fullName || name, isGuest: false, roles, appRole: appRoleFromFrappeRoles(roles) };
 }
 
 /** True when the request is signed in and its app role is within the access level. */

@@ -69,5 +69,5 @@ export function userTypeOf(service: ResourceService, user: RequestUser): string 
 }
 
 export function requestUserFor(record: UserRecord): RequestUser {
-  return signedInUser(record.name, record.roles);
+  return signedInUser(record.name, record.roles, record.fullName);
 }

@@ -13,8 +13,8 @@ import { notFound } from '../../../frappe/errors';
 /** Where the pictures are served; a product's `imgUrl` and gallery hold paths under it. */
 export const PICTURES_PATH = '/api/ecommerce/files/';
 
-// The same folder from src/ (tests) and from dist/ (the built server), which sit side by side.
-const PICTURES_DIR = path.join(__dirname, '..', '..', '..', '..', 'src', 'demo', 'apps', 'ecommerce', 'pictures');
+// Beside this module in src/ (tests) and in dist/ (the build copies them there: ../../../../scripts/build.mjs).
+const PICTURES_DIR = path.join(__dirname, 'pictures');
 
 type PictureList = Record<string, { file: string; view: string }[]>;
 

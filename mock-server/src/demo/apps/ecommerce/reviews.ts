@@ -1,6 +1,7 @@
 // Product reviews: each signed-in user writes at most one per product (a second is refused, 409: they edit
 // theirs instead), and changes or deletes only their own (403). Every answer is the product's reviews, newest
-// first, with their summary, so the page shows what the server holds after each change.
+// first, with their summary, so the page shows what the server holds after each change. A review keeps its
+// author's full name as the session's user has it (the Frappe site's, beside one) when they write it.
 
 import {
   PRODUCT_RATING_MAX,
@@ -25,13 +26,6 @@ export const REVIEW_FIELDS: Fields = {
   text: { type: 'text', required: true, trim: true, min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX, label: 'Review' },
   createdAt: { type: 'datetime', default: (now) => now.toISOString() },
 };
-
-/** How a user is shown beside their review: "sofia.alvarez@…" → "Sofia Alvarez". */
-export function reviewerName(userName: string): string {
-  const local = userName.split('@')[0] ?? userName;
-  const words = local.split(/[._-]+/).filter(Boolean);
-  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ') || userName;
-}
 
 function toReview(record: DemoRecord): ProductReview {
   return {
@@ -100,14 +94,15 @@ export function addReview(call: CollectionCall, reviews: CollectionRecords): Pro
       'You have already reviewed this product. Edit your review to change it.',
     );
   }
-  reviews.add({ ...reviewInput(params), productId, author: user.name, authorName: reviewerName(user.name) });
+  reviews.add({ ...reviewInput(params), productId, author: user.name, authorName: user.fullName });
   return reviewsOfProduct(reviews, productId);
 }
 
 /** POST update-review {id, rating, text, modified?}: the user's own review; `modified` as they read it. */
 export function updateReview(call: CollectionCall, reviews: CollectionRecords): ProductReviews {
   const review = ownReview(reviews, integerParam(call.params, 'id'), call.user, 'change');
-  reviews.update(review.id, reviewInput(call.params), modifiedParam(call.params));
+  const changes = { ...reviewInput(call.params), authorName: call.user.fullName };
+  reviews.update(review.id, changes, modifiedParam(call.params));
   return reviewsOfProduct(reviews, Number(review.productId));
 }
 

@@ -17,7 +17,9 @@ export function CheckoutForm({ onSubmit }: CheckoutFormProps) {
         <Form noValidate aria-label="Checkout">
           <Stack gap="6">
             <Fieldset.Root>
-              <Fieldset.Legend>Shipping address</Fieldset.Legend>
+              <Fieldset.Legend textStyle="lg" fontWeight="semibold">
+                Shipping address
+              </Fieldset.Legend>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="3">
                 <TextField name="fullName" label="Full name" required autoComplete="name" />
                 <TextField name="email" label="Email" type="email" required autoComplete="email" />
@@ -29,7 +31,9 @@ export function CheckoutForm({ onSubmit }: CheckoutFormProps) {
               </SimpleGrid>
             </Fieldset.Root>
             <Fieldset.Root>
-              <Fieldset.Legend>Payment</Fieldset.Legend>
+              <Fieldset.Legend textStyle="lg" fontWeight="semibold">
+                Payment
+              </Fieldset.Legend>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="3">
                 <TextField name="cardHolder" label="Name on card" required autoComplete="cc-name" />
                 <TextField

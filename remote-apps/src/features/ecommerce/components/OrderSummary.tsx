@@ -36,7 +36,7 @@ export function OrderSummary({
             <Flex key={line.key} justify="space-between" gap="3" textStyle="sm">
               <Text minW={0}>
                 {line.title}{' '}
-                <Text as="span" color="fg.muted">
+                <Text as="span" color="fg.muted" whiteSpace="nowrap">
                   × {line.amount}
                 </Text>
               </Text>

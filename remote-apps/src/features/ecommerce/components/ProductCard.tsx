@@ -1,4 +1,4 @@
-import { BRAND, Badge, Box, Button, Card, Flex, Link, RouterLink, ShoppingCartIcon, Stack, Text } from 'shared-ui';
+import { BRAND, Badge, Box, Button, Card, Flex, Link, RouterLink, ShoppingCartIcon, Text } from 'shared-ui';
 import type { Product } from 'tessera-contracts';
 import { paths } from '@apps/paths';
 import { formatCents, toCents } from '../model/money';
@@ -29,21 +29,20 @@ export function ProductCard({ product, view, onAdd }: ProductCardProps) {
             <RouterLink to={productDetailsPath(product.id)}>{product.title}</RouterLink>
           </Link>
           <RatingStars rating={product.rating} />
+          {product.freeShipping && (
+            <Badge colorPalette="green" size="sm" w="fit-content">
+              Free shipping
+            </Badge>
+          )}
           {inList && (
             <Text textStyle="sm" color="fg.muted" lineClamp={2}>
               {product.description}
             </Text>
           )}
+          {/* The price and its button at the foot, level with the other cards' in the row. */}
           <Box flex="1" />
           <Flex align="center" justify="space-between" gap="2" wrap="wrap">
-            <Stack gap="0">
-              <Text fontWeight="bold">{formatCents(toCents(product.price))}</Text>
-              {product.freeShipping && (
-                <Badge colorPalette="green" size="sm" w="fit-content">
-                  Free shipping
-                </Badge>
-              )}
-            </Stack>
+            <Text fontWeight="bold">{formatCents(toCents(product.price))}</Text>
             <Button
               size="sm"
               colorPalette={BRAND}

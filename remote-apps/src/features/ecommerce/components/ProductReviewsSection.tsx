@@ -1,8 +1,21 @@
-// A product's reviews: their summary, the signed-in user's own review (written, edited or deleted here; one per
-// product, as the server keeps it) and everyone's reviews, newest first. Review text is shown as text, never HTML.
-import { useState, type ReactNode } from 'react';
+// A product's reviews: their summary, the signed-in user's own review (written, edited or deleted here, a delete
+// once confirmed; one per product, as the server keeps it) and everyone's reviews, newest first. Review text is
+// shown as text, never HTML.
+import { useRef, useState, type ReactNode } from 'react';
 import { readableError } from 'shared-auth';
-import { Button, Card, ErrorState, Heading, HStack, LoadingState, Stack, Text, formatDate, toaster } from 'shared-ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  ErrorState,
+  Heading,
+  HStack,
+  LoadingState,
+  Stack,
+  Text,
+  formatDate,
+  toaster,
+} from 'shared-ui';
 import type { Product, ProductReview } from 'tessera-contracts';
 import { useCartOwner } from '../api/get-cart';
 import { useReviews, useReviewWrite } from '../api/reviews';
@@ -42,9 +55,17 @@ export function ProductReviewsSection({ product }: { product: Product }) {
   const write = useReviewWrite(product.id);
   const me = useCartOwner();
   const [editing, setEditing] = useState(false);
+  const [doomed, setDoomed] = useState<ProductReview | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // After a confirmed delete the review's Delete button is going away, so focus moves to the heading.
+  const focusHeadingOnClose = useRef(false);
   const own = reviews.data?.reviews.find((review) => review.author === me);
 
-  const remove = async (review: ProductReview) => {
+  const confirmRemove = async () => {
+    if (!doomed) return;
+    const review = doomed;
+    focusHeadingOnClose.current = true;
+    setDoomed(null);
     try {
       await write({ kind: 'delete', review });
       toaster.create({ type: 'success', title: 'Your review was deleted.' });
@@ -55,7 +76,7 @@ export function ProductReviewsSection({ product }: { product: Product }) {
 
   return (
     <Stack as="section" aria-labelledby="product-reviews" gap="5">
-      <Heading as="h2" id="product-reviews" textStyle="xl">
+      <Heading as="h2" id="product-reviews" textStyle="xl" ref={headingRef} tabIndex={-1} outline="none">
         Reviews
       </Heading>
       {reviews.isError && (
@@ -102,7 +123,15 @@ export function ProductReviewsSection({ product }: { product: Product }) {
                           <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
                             Edit
                           </Button>
-                          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(review)}>
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            colorPalette="red"
+                            onClick={() => {
+                              focusHeadingOnClose.current = false;
+                              setDoomed(review);
+                            }}
+                          >
                             Delete
                           </Button>
                         </HStack>
@@ -115,6 +144,14 @@ export function ProductReviewsSection({ product }: { product: Product }) {
           </Stack>
         </>
       )}
+      <ConfirmDialog
+        open={doomed !== null}
+        title="Delete your review?"
+        description={`Your review of ${product.title} will be removed for everyone. This cannot be undone.`}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setDoomed(null)}
+        finalFocusEl={() => (focusHeadingOnClose.current ? headingRef.current : null)}
+      />
     </Stack>
   );
 }
