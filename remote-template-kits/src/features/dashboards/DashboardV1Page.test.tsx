@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
 import { deliverRealtimeEvent } from 'shared-auth/testing';
@@ -149,8 +149,10 @@ test('tasks by project by their names, and the lists of what is due this week an
 test('a list that fails says so in its own card, the rest of the dashboard shown', async () => {
   answerCounts(BY_STATUS, BY_PRIORITY);
   server.listed.mockImplementation(async (filters) => {
-    if (hasCondition(filters, 'exp_end_date', '>=')) return [];
-    throw new Error('Overdue list timed out');
+    // Overdue: an end date before today, with no first day.
+    if (hasCondition(filters, 'exp_end_date', '<') && !hasCondition(filters, 'exp_end_date', '>='))
+      throw new Error('Overdue list timed out');
+    return [];
   });
   renderPage(<DashboardV1Page />);
 
@@ -158,6 +160,24 @@ test('a list that fails says so in its own card, the rest of the dashboard shown
   expect(screen.getByText("Couldn't load the overdue tasks")).toBeInTheDocument();
   expect(await screen.findByText('Nothing is due in the next 7 days.')).toBeInTheDocument();
   expect(screen.getByText('Total tasks')).toBeInTheDocument();
+});
+
+test('the completion trend, the workload and the recent activity each show with their own state', async () => {
+  answerCounts(BY_STATUS, BY_PRIORITY);
+  server.listed.mockImplementation(async (_filters, fields) => {
+    if (fields.includes('_assign')) throw new Error('Assignments timed out');
+    if (fields.includes('modified_by'))
+      return [{ name: 'TASK-1', subject: 'Ship the export', status: 'Open', creation: '2026-03-01 09:00:00' }];
+    return [];
+  });
+  renderPage(<DashboardV1Page />);
+
+  expect(await screen.findByText("Couldn't load the workload")).toBeInTheDocument();
+  expect(screen.getByText('Assignments timed out')).toBeInTheDocument();
+  expect(await screen.findByText('No task was created or completed in these weeks.')).toBeInTheDocument();
+  const activity = await screen.findByRole('list', { name: 'Recent activity' });
+  expect(within(activity).getByRole('link', { name: 'Ship the export' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Completion trend' })).toBeInTheDocument();
 });
 
 test('an error shows the reason and Retry asks again', async () => {
