@@ -62,7 +62,7 @@ function WorkloadList({ workload, headingId }: { workload: NamedWorkload; headin
           <LoadRow key={load.user.id} person={load.user} tasks={load.tasks} most={most} barColor="blue.solid" />
         ))}
         {workload.unassigned > 0 && (
-          <LoadRow person={null} tasks={workload.unassigned} most={most} barColor="gray.solid" />
+          <LoadRow person={null} tasks={workload.unassigned} most={most} barColor="fg.subtle" />
         )}
       </Stack>
       {hidden > 0 && (
