@@ -10,6 +10,6 @@ export const dashboardKeys = {
   overdue: (today: string) => [...dashboardKeys.all, 'overdue', today] as const,
   hoursByDepartment: () => [...dashboardKeys.all, 'hours-by-department'] as const,
   trend: (from: string) => [...dashboardKeys.all, 'trend', from] as const,
-  openAssignments: () => [...dashboardKeys.all, 'open-assignments'] as const,
+  workload: () => [...dashboardKeys.all, 'workload'] as const,
   recentChanges: () => [...dashboardKeys.all, 'recent-changes'] as const,
 };

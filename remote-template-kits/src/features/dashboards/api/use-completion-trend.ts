@@ -2,13 +2,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toIsoDate } from 'shared-ui';
-import { completionTrend, trendWeekStarts, type TrendWeek } from '../model/completion-trend';
+import { trendWeekStarts, type TrendWeek } from '../model/completion-trend';
 import { joinQueries, type JoinedQueries } from './join-queries';
-import { taskTrendQueryOptions } from './list-task-trend';
+import { completionTrendQueryOptions } from './count-completion-trend';
 
 export function useCompletionTrend(): JoinedQueries<TrendWeek[]> {
   // Read once per visit, so the weeks (and the query key) stay put while the page is open.
   const [starts] = useState(() => trendWeekStarts(toIsoDate(new Date())));
-  const dates = useQuery(taskTrendQueryOptions(starts[0] ?? toIsoDate(new Date())));
-  return joinQueries([dates], () => dates.data && completionTrend(dates.data, starts));
+  const trend = useQuery(completionTrendQueryOptions(starts));
+  return joinQueries([trend], () => trend.data);
 }

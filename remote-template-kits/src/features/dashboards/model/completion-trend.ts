@@ -1,6 +1,6 @@
 // The overview's completion trend: tasks created and completed in each of the last weeks.
 import { countPerWeek, weekLabel, weekStarts } from '@kits/model/week-buckets';
-import type { TaskTrendDates } from '../api/list-task-trend';
+import type { TaskTrendDates } from '../api/count-completion-trend';
 
 /** How many weeks the trend shows, this one included. */
 export const TREND_WEEKS = 8;

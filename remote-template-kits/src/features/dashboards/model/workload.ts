@@ -1,5 +1,5 @@
 // The overview's workload: how many open work tasks each assignee has.
-import type { TaskAssignment } from '../api/list-open-assignments';
+import type { TaskAssignment } from '../api/count-open-work';
 
 export interface AssigneeLoad {
   /** The user id (e-mail). */

@@ -1,8 +1,10 @@
 // The overview's completion trend: when the work tasks of the last weeks were created and when tasks were
-// completed, as dates the page counts per week (Frappe's list API groups by a field, not by a week of a date).
+// completed, read as dates and counted per week here (Frappe's list API groups by a field, not by a week of a
+// date). The query keeps the weeks' counts, not the dates.
 import { queryOptions } from '@tanstack/react-query';
 import { dateSpanFilters, listDocs, persistedQueryMeta } from 'shared-auth';
 import { WORK_TASKS } from '@kits/api/task-filters';
+import { completionTrend, type TrendWeek } from '../model/completion-trend';
 import { dashboardKeys } from './dashboard-keys';
 
 export interface TaskTrendDates {
@@ -38,10 +40,13 @@ export async function fetchTaskTrendDates(from: string, signal?: AbortSignal): P
   };
 }
 
-export function taskTrendQueryOptions(from: string) {
+/** The weeks that start at `starts` (Mondays, YYYY-MM-DD, oldest first), read from the first one on. */
+export function completionTrendQueryOptions(starts: readonly string[]) {
+  const from = starts[0] ?? '';
   return queryOptions({
     queryKey: dashboardKeys.trend(from),
-    queryFn: ({ signal }) => fetchTaskTrendDates(from, signal),
+    queryFn: async ({ signal }): Promise<TrendWeek[]> =>
+      completionTrend(await fetchTaskTrendDates(from, signal), starts),
     meta: persistedQueryMeta,
   });
 }

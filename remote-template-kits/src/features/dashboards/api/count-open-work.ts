@@ -1,9 +1,11 @@
 // Who the open work is given to: every unfinished task's `_assign` (a JSON list of user ids, kept by Frappe's
-// ToDo), read in one request and counted by the page, as the list API cannot group by the ids inside it.
+// ToDo), read in one request and counted here, as the list API cannot group by the ids inside it. The query keeps
+// the counts, not the rows.
 import { queryOptions } from '@tanstack/react-query';
 import { listDocs, persistedQueryMeta } from 'shared-auth';
 import type { Task } from 'tessera-contracts';
 import { UNFINISHED_TASKS } from '@kits/api/task-filters';
+import { workloadOf, type Workload } from '../model/workload';
 import { dashboardKeys } from './dashboard-keys';
 
 export type TaskAssignment = Pick<Task, '_assign'>;
@@ -17,10 +19,10 @@ export function fetchOpenAssignments(signal?: AbortSignal): Promise<TaskAssignme
   );
 }
 
-export function openAssignmentsQueryOptions() {
+export function workloadQueryOptions() {
   return queryOptions({
-    queryKey: dashboardKeys.openAssignments(),
-    queryFn: ({ signal }) => fetchOpenAssignments(signal),
+    queryKey: dashboardKeys.workload(),
+    queryFn: async ({ signal }): Promise<Workload> => workloadOf(await fetchOpenAssignments(signal)),
     meta: persistedQueryMeta,
   });
 }
