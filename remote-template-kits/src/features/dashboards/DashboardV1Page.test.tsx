@@ -38,6 +38,8 @@ function answerCounts(byStatus: TaskRow[], byPriority: TaskRow[]) {
 const statusReads = () => server.grouped.mock.calls.filter(([groupBy]) => groupBy === 'status').length;
 
 prepareChartsForJsdom();
+// A chart's code loads on its first use: on a busy machine that takes more than findBy's default second.
+const CHART_CODE_WAIT = { timeout: 5000 };
 // Every part of the page draws in these tests: more than the default five seconds on a busy machine.
 jest.setTimeout(15_000);
 
@@ -88,7 +90,7 @@ test('shows the counts the API returned as stats, and both charts with their dat
     ['Urgent', '22'],
   ]);
 
-  const statusChart = await screen.findByRole('img', { name: 'Tasks by status' });
+  const statusChart = await screen.findByRole('img', { name: 'Tasks by status' }, CHART_CODE_WAIT);
   expect(statusChart.querySelector('desc')).toHaveTextContent('Completed: 1,500');
   const statusBars = () => statusChart.querySelectorAll('.recharts-bar-rectangle');
   await waitFor(() => expect(statusBars()).toHaveLength(7));
@@ -98,7 +100,7 @@ test('shows the counts the API returned as stats, and both charts with their dat
   // Empty statuses draw no bar; the others are drawn in their status's colour, from the theme's tokens.
   expect(barFills).toEqual(['Open', 'Working', 'Overdue', 'Completed', 'Not set'].map(taskChartColor));
   expect(barFills[0]).toMatch(/^var\(--chakra-colors-/);
-  const priorityChart = await screen.findByRole('img', { name: 'Tasks by priority' });
+  const priorityChart = await screen.findByRole('img', { name: 'Tasks by priority' }, CHART_CODE_WAIT);
   expect(priorityChart.querySelector('desc')?.textContent).toBe('Low: 900, High: 600, Urgent: 22');
   await waitFor(() => expect(container.querySelectorAll('.recharts-pie-sector')).toHaveLength(3));
   // The ring says its total, and each slice its value.

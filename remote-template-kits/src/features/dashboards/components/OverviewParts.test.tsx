@@ -50,6 +50,8 @@ const USERS = [
 ];
 
 prepareChartsForJsdom();
+// A chart's code loads on its first use: on a busy machine that takes more than findBy's default second.
+const CHART_CODE_WAIT = { timeout: 5000 };
 
 beforeEach(() => {
   server = installTaskServer();
@@ -91,7 +93,7 @@ describe('completion trend', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Week starting', 'Created', 'Completed']);
-    const chart = await screen.findByRole('img', { name: 'Completion trend' });
+    const chart = await screen.findByRole('img', { name: 'Completion trend' }, CHART_CODE_WAIT);
     expect(chart.querySelector('desc')).toHaveTextContent('8 weeks: 2 tasks created, 2 completed');
 
     // Both read from the first week's Monday; the created ones are work tasks, not templates.
