@@ -52,6 +52,8 @@ const USERS = [
 prepareChartsForJsdom();
 // A chart's code loads on its first use: on a busy machine that takes more than findBy's default second.
 const CHART_CODE_WAIT = { timeout: 5000 };
+// The wait for a chart's code, and the page drawn around it: more than a test's default five seconds.
+jest.setTimeout(15_000);
 
 beforeEach(() => {
   server = installTaskServer();
