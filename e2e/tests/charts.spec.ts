@@ -231,6 +231,19 @@ test("in right-to-left, the dashboards' bar charts are mirrored, no label over a
       const statuses = main(page).getByRole('table', { name: 'Tasks by status' }).locator('tbody td:first-child');
       await expect(statuses.first()).toHaveText('Open');
       expect(await statuses.allTextContents()).not.toContain('Template');
+      // The completion trend is mirrored too: its first week rightmost, its value axis on the right.
+      const trend = main(page).getByRole('img', { name: 'Completion trend' });
+      // Recharts draws the axes' labels in a layer of their own, after the axes' lines.
+      const weeks = trend.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+      await expect(weeks.first()).toBeVisible();
+      const [trendBox, firstWeek, lastWeek, valueAxis] = await Promise.all([
+        trend.boundingBox(),
+        weeks.first().boundingBox(),
+        weeks.last().boundingBox(),
+        trend.locator('.recharts-yAxis-tick-labels').boundingBox(),
+      ]);
+      expect(firstWeek!.x).toBeGreaterThan(lastWeek!.x);
+      expect(valueAxis!.x).toBeGreaterThan(trendBox!.x + trendBox!.width / 2);
     }
   }
   await context.close();

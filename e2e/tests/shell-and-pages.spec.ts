@@ -1,7 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../support/environment';
 import { layoutStorageState } from '../support/layout-storage';
 import { signInAs } from '../support/session';
+
+/** The rows of the last answer the page got to its Task list read whose fields `matches` picks. */
+function lastTaskList(page: Page, matches: (fields: string[]) => boolean) {
+  let latest: Promise<{ data: Array<Record<string, unknown>> }> | undefined;
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const fields = url.searchParams.get('fields');
+    if (url.pathname !== '/api/resource/Task' || !fields || !response.ok()) return;
+    if (matches(JSON.parse(fields) as string[])) latest = response.json() as typeof latest;
+  });
+  return async () => (await latest)?.data;
+}
 
 test.describe('layout2', () => {
   test.use({ storageState: layoutStorageState({ activeLayout: 'layout2' }) });
@@ -61,6 +73,9 @@ test('remote-template-kits: dashboard v1 counts work tasks by status as the API 
     const url = new URL(response.url());
     return url.pathname === '/api/resource/Task' && url.searchParams.get('group_by') === 'status';
   });
+  const createdRows = lastTaskList(page, (fields) => fields.join() === 'creation');
+  const assignmentRows = lastTaskList(page, (fields) => fields.join() === '_assign');
+  const changedRows = lastTaskList(page, (fields) => fields.includes('modified_by'));
   await signInAs(page, 'ADMIN', '/dashboard/v1');
   await expect(page).toHaveURL(/\/dashboard\/v1$/);
   const groups = ((await (await byStatus).json()) as { data: { count: number }[] }).data;
@@ -72,4 +87,35 @@ test('remote-template-kits: dashboard v1 counts work tasks by status as the API 
     total.toLocaleString('en-US'),
   );
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
+
+  // The trend, the workload and the recent activity draw what the API answered the page (its last answer: a task
+  // written by another test meanwhile makes the page read again).
+  const trend = page.getByRole('img', { name: 'Completion trend' });
+  await expect
+    .poll(async () => {
+      const created = (await createdRows())?.length ?? -1;
+      return (await trend.locator('desc').textContent())?.includes(`${created.toLocaleString('en-US')} tasks created`);
+    })
+    .toBe(true);
+  const workload = page.getByRole('list', { name: 'Open tasks by assignee' });
+  await expect
+    .poll(async () => {
+      const tasks = (await assignmentRows())?.filter((row) =>
+        String(row._assign).includes(`"${DEMO_USERS.ADMIN.email}"`),
+      );
+      const shown = await workload.getByRole('listitem').filter({ hasText: DEMO_USERS.ADMIN.name }).textContent();
+      return (
+        tasks !== undefined &&
+        tasks.length > 0 &&
+        shown?.endsWith(`${tasks.length} task${tasks.length === 1 ? '' : 's'}`)
+      );
+    })
+    .toBe(true);
+  const firstChange = page.getByRole('list', { name: 'Recent activity' }).getByRole('link').first();
+  await expect
+    .poll(async () => {
+      const [last] = (await changedRows()) ?? [];
+      return last !== undefined && (await firstChange.getAttribute('href')) === `/projects/all?task=${last.name}`;
+    })
+    .toBe(true);
 });

@@ -101,3 +101,8 @@ export const paths = {
     weatherApp: '/widgets/weather-app',
   },
 } as const;
+
+/** Where a task opens: remote-projects' task list of every space, with the task's drawer open (its `?task=`). */
+export function taskHref(name: string): string {
+  return `/projects/all?task=${encodeURIComponent(name)}`;
+}

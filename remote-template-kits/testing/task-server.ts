@@ -11,17 +11,22 @@ export interface TaskServer {
   /** A group_by read of Task (`group_by` as sent, e.g. "status"): its rows. */
   grouped: jest.Mock<Promise<TaskRow[]>, [groupBy: string, filters: FrappeFilters | undefined]>;
   /** A list of tasks, not grouped: its rows. */
-  listed: jest.Mock<Promise<TaskRow[]>, [filters: FrappeFilters | undefined]>;
+  listed: jest.Mock<Promise<TaskRow[]>, [filters: FrappeFilters | undefined, fields: string[]]>;
   /** frappe.client.get_count (of Task, Project, …): the count. */
   counted: jest.Mock<Promise<number>, [filters: FrappeFilters | undefined, doctype: string]>;
   /** Every project and every board status (Puxeo Statuses): none unless a test gives some. */
   projects: jest.Mock<Promise<TaskRow[]>, []>;
   boardStatuses: jest.Mock<Promise<TaskRow[]>, []>;
+  /** A list of users (their names, by id): none unless a test gives some. */
+  users: jest.Mock<Promise<TaskRow[]>, [filters: FrappeFilters | undefined]>;
   restore: () => void;
 }
 
 const filtersOf = (params: Record<string, unknown>): FrappeFilters | undefined =>
   typeof params.filters === 'string' ? (JSON.parse(params.filters) as FrappeFilters) : undefined;
+
+const fieldsOf = (params: Record<string, unknown>): string[] =>
+  typeof params.fields === 'string' ? (JSON.parse(params.fields) as string[]) : [];
 
 export function installTaskServer(): TaskServer {
   const grouped: TaskServer['grouped'] = jest.fn();
@@ -29,6 +34,7 @@ export function installTaskServer(): TaskServer {
   const counted: TaskServer['counted'] = jest.fn();
   const projects: TaskServer['projects'] = jest.fn(async () => []);
   const boardStatuses: TaskServer['boardStatuses'] = jest.fn(async () => []);
+  const users: TaskServer['users'] = jest.fn(async (_filters: FrappeFilters | undefined) => []);
   const server = installFakeServer(async ({ method, url, params }) => {
     if (method !== 'GET') return undefined;
     const filters = filtersOf(params);
@@ -36,11 +42,15 @@ export function installTaskServer(): TaskServer {
       return { status: 200, data: { message: await counted(filters, params.doctype) } };
     if (url === '/api/resource/Project') return { status: 200, data: { data: await projects() } };
     if (url === '/api/resource/Puxeo%20Statuses') return { status: 200, data: { data: await boardStatuses() } };
+    if (url === '/api/resource/User') return { status: 200, data: { data: await users(filters) } };
     if (url !== '/api/resource/Task') return undefined;
-    const rows = typeof params.group_by === 'string' ? await grouped(params.group_by, filters) : await listed(filters);
+    const rows =
+      typeof params.group_by === 'string'
+        ? await grouped(params.group_by, filters)
+        : await listed(filters, fieldsOf(params));
     return { status: 200, data: { data: rows } };
   });
-  return { grouped, listed, counted, projects, boardStatuses, restore: server.restore };
+  return { grouped, listed, counted, projects, boardStatuses, users, restore: server.restore };
 }
 
 /** Whether `filters` hold a condition on `field` with `operator`. */

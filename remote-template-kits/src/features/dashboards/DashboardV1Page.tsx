@@ -25,7 +25,10 @@ import { countOf, toChartData, totalOf } from './model/task-counts';
 import { useFollowTaskChanges } from './api/follow-task-changes';
 import { useDatedLists } from './api/use-dated-lists';
 import { useTasksByProject } from './api/use-tasks-by-project';
+import { CompletionTrendCard } from './components/CompletionTrendCard';
 import { DatedTaskList } from './components/DatedTaskList';
+import { RecentActivityCard } from './components/RecentActivityCard';
+import { WorkloadCard } from './components/WorkloadCard';
 import { PartState } from './components/PartState';
 import { describeDueIn, describeLateness } from './model/delivery';
 
@@ -179,12 +182,20 @@ function Overview({ overview, week }: { overview: TaskOverview; week: WeekChange
         </ChartCard>
         <ProjectsChart />
       </SimpleGrid>
+      <CompletionTrendCard />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <WorkloadCard />
+        <RecentActivityCard />
+      </SimpleGrid>
       <DeadlineLists />
     </Stack>
   );
 }
 
-/** `/dashboard/v1` (admin): how many tasks there are, by status, priority and project; what is due and what is late. */
+/**
+ * `/dashboard/v1` (admin): how many tasks there are, by status, priority and project; how many were created and
+ * completed week by week; who has the open ones; what changed last; what is due and what is late.
+ */
 export default function DashboardV1Page() {
   useFollowTaskChanges();
   const overview = useTaskOverview();

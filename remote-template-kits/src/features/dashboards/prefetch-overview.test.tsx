@@ -11,6 +11,10 @@ import { countRows, hasCondition, installTaskServer, type TaskServer } from '@ki
 import { statText } from '@kits/testing/dashboard-queries';
 
 prepareChartsForJsdom();
+// A chart's code loads on its first use: on a busy machine that takes more than findBy's default second.
+const CHART_CODE_WAIT = { timeout: 5000 };
+// The wait for a chart's code, and the page drawn around it: more than a test's default five seconds.
+jest.setTimeout(15_000);
 
 let server: TaskServer;
 beforeEach(() => {
@@ -53,5 +57,5 @@ test('after the prefetch, the overview draws its stats and week changes without 
   expect(statCounts.sort()).toEqual(['priority', 'status']);
   expect(server.counted.mock.calls.filter(([filters]) => !hasCondition(filters, 'exp_end_date', '<'))).toHaveLength(2);
   // The charts' code loads after the page: let it arrive inside the test.
-  expect(await screen.findByRole('img', { name: 'Tasks by priority' })).toBeInTheDocument();
+  expect(await screen.findByRole('img', { name: 'Tasks by priority' }, CHART_CODE_WAIT)).toBeInTheDocument();
 });

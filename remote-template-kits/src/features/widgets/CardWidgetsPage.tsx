@@ -12,7 +12,7 @@ import {
   TriangleAlertIcon,
   UsersIcon,
 } from 'shared-ui';
-import { overdueTaskFilters, UNFINISHED_TASKS } from '@kits/api/task-filters';
+import { overdueTaskFilters, UNFINISHED_TASKS, WORK_TASKS } from '@kits/api/task-filters';
 import { CountCard } from '@kits/components/CountCard';
 import { comparedWindows, withinWindow } from '@kits/model/period-windows';
 import { ChecklistCard } from './components/ChecklistCard';
@@ -66,8 +66,8 @@ export default function CardWidgetsPage() {
             <CountCard
               label="New tasks this week"
               doctype="Task"
-              filters={withinWindow('creation', week.current)}
-              compareWith={{ filters: withinWindow('creation', week.previous), period: 'last week' }}
+              filters={[WORK_TASKS, ...withinWindow('creation', week.current)]}
+              compareWith={{ filters: [WORK_TASKS, ...withinWindow('creation', week.previous)], period: 'last week' }}
               icon={PlusIcon}
               palette="teal"
             />

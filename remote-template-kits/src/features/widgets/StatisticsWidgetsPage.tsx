@@ -17,7 +17,8 @@ import {
   TriangleAlertIcon,
 } from 'shared-ui';
 import { ProgressCircle } from 'shared-ui/kits';
-import { FINISHED_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
+import { FINISHED_STATUSES, TASK_PRIORITIES } from 'tessera-contracts';
+import { WORK_STATUSES } from '@kits/api/task-filters';
 import { StatCard } from '@kits/components/StatCard';
 import { taskCountsByQueryOptions } from './api/count-tasks-by';
 import { ShareBars } from './components/ShareBars';
@@ -79,7 +80,7 @@ export default function StatisticsWidgetsPage() {
         <LoadingState label="Loading the statistics" shape="cards" count={4} />
       ) : (
         <Statistics
-          statuses={groupShares(byStatus.data, TASK_STATUSES)}
+          statuses={groupShares(byStatus.data, WORK_STATUSES)}
           priorities={groupShares(byPriority.data, TASK_PRIORITIES)}
         />
       )}

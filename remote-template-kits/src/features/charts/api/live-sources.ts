@@ -8,7 +8,7 @@ import { WORK_STATUSES, WORK_TASKS } from '@kits/api/task-filters';
 import { seriesColor } from '@kits/components/charts/chart-theme';
 import { countsByOne, countsByTwo, type Grouping } from '../model/group-series';
 import type { CategoryData, Series } from '../model/series';
-import { countPerWeek, weekLabel, weekStarts } from '../model/week-buckets';
+import { countPerWeek, weekLabel, weekStarts } from '@kits/model/week-buckets';
 import { chartKeys } from './chart-keys';
 import { fetchProjectTitles, withProjectTitles } from './project-titles';
 import { fetchTaskActivity } from './task-activity';

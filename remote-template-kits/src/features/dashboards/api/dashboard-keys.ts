@@ -9,4 +9,7 @@ export const dashboardKeys = {
   dueBetween: (from: string, to: string) => [...dashboardKeys.all, 'due-between', from, to] as const,
   overdue: (today: string) => [...dashboardKeys.all, 'overdue', today] as const,
   hoursByDepartment: () => [...dashboardKeys.all, 'hours-by-department'] as const,
+  trend: (from: string) => [...dashboardKeys.all, 'trend', from] as const,
+  workload: () => [...dashboardKeys.all, 'workload'] as const,
+  recentChanges: () => [...dashboardKeys.all, 'recent-changes'] as const,
 };

@@ -1,16 +1,12 @@
 // Tasks whose subject or id contains the query, newest first. A task opens in the task list's drawer.
 import { listDocs } from 'shared-auth';
+import { taskHref } from '@kits/paths';
 import { containsPattern, SEARCH_GROUP_LIMIT, toAnswer, type SearchAnswer } from './search-types';
 
 interface TaskRow {
   name: string;
   subject: string;
   status?: string | null;
-}
-
-/** remote-projects' task list of every space, with the task's drawer open (its `?task=`). */
-export function taskHref(name: string): string {
-  return `/projects/all?task=${encodeURIComponent(name)}`;
 }
 
 export async function searchTasks(query: string, signal?: AbortSignal): Promise<SearchAnswer> {

@@ -12,7 +12,7 @@ import {
   formatRelativeTime,
 } from 'shared-ui';
 import { useMyRecentTasks } from '../api/list-my-recent-tasks';
-import { taskHref } from '../api/search-tasks';
+import { taskHref } from '@kits/paths';
 
 /** The tasks the user changed last, newest first, each opening in the task list's drawer. */
 export function ProfileActivity({ userId }: { userId: string }) {

@@ -1,6 +1,7 @@
-// The tasks changed last.
+// The work tasks (not templates) changed last.
 import { queryOptions } from '@tanstack/react-query';
 import { listDocs } from 'shared-auth';
+import { WORK_TASKS } from '@kits/api/task-filters';
 import { TASK_ROW_FIELDS } from '@kits/api/task-rows';
 import { widgetKeys } from './widget-keys';
 import { WIDGET_LIST_LENGTH, type WidgetTask } from './widget-tasks';
@@ -11,7 +12,12 @@ export function recentTasksQueryOptions() {
     queryFn: ({ signal }) =>
       listDocs<WidgetTask>(
         'Task',
-        { fields: TASK_ROW_FIELDS, orderBy: 'modified desc', limitPageLength: WIDGET_LIST_LENGTH },
+        {
+          fields: TASK_ROW_FIELDS,
+          filters: [WORK_TASKS],
+          orderBy: 'modified desc',
+          limitPageLength: WIDGET_LIST_LENGTH,
+        },
         signal,
       ),
   });

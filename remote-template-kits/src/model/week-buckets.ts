@@ -1,4 +1,5 @@
-// Dates counted per calendar week (weeks start on Monday), for the created/completed-over-time charts.
+// Dates counted per calendar week (weeks start on Monday), for the created/completed-over-time charts and the
+// overview dashboard's trend.
 import { addDays, parseFrappeDate, toIsoDate } from 'shared-ui';
 
 const weekLabelFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
