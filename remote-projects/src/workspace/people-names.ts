@@ -2,7 +2,7 @@
 // in a task's `_assign`.
 import { useMemo } from 'react';
 import type { Task } from 'tessera-contracts';
-import { assigneesOf } from './assignments';
+import { assigneesOf } from 'tessera-contracts';
 import { useAssignableUsers } from './list-assignable-users';
 
 const NO_NAMES: ReadonlyMap<string, string> = new Map();

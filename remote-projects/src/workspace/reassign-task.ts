@@ -1,7 +1,7 @@
 // Changing a task's assignees, through frappe.desk.form.assign_to.
 import { callMethod } from 'shared-auth';
 import type { Task } from 'tessera-contracts';
-import { assigneesOf } from './assignments';
+import { assigneesOf } from 'tessera-contracts';
 
 /**
  * Gives the task to `assignee` alone: assigns them first, then ends the other assignments, so a failure

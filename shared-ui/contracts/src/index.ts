@@ -18,3 +18,4 @@ export * from './rank';
 export * from './rank-placement';
 export * from './scrum-card-order';
 export * from './board-status';
+export * from './assign';

@@ -4,7 +4,7 @@ import { useChangeTask } from '../api/change-task';
 import type { TaskPermissions } from '@projects/workspace/use-task-permissions';
 import { InlineChoice, valueOptions } from './InlineChoice';
 import { TaskRowActions } from './TaskRowActions';
-import { assigneesOf } from '@projects/workspace/assignments';
+import { assigneesOf } from 'tessera-contracts';
 
 export interface TaskRowHandlers {
   onEdit: (task: Task) => void;

@@ -1,14 +1,4 @@
-import { assigneesIn, workloadOf } from './workload';
-
-test("a task's assignees are read from its `_assign`; anything else is no one rather than a failure", () => {
-  expect(assigneesIn('["ada@example.com","bob@example.com"]')).toEqual(['ada@example.com', 'bob@example.com']);
-  expect(assigneesIn('[]')).toEqual([]);
-  expect(assigneesIn(null)).toEqual([]);
-  expect(assigneesIn('')).toEqual([]);
-  expect(assigneesIn('not json')).toEqual([]);
-  expect(assigneesIn('{"ada@example.com":1}')).toEqual([]);
-  expect(assigneesIn('["ada@example.com", 7, ""]')).toEqual(['ada@example.com']);
-});
+import { workloadOf } from './workload';
 
 test('open tasks per assignee, most first (ties by id); a task given to two counts for both, once each', () => {
   const workload = workloadOf([
