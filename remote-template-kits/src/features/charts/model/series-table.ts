@@ -4,10 +4,17 @@ import type { CategoryData, PointData } from './series';
 
 export function categoryTable(data: CategoryData, formatValue: (value: number) => string): ChartTable {
   return {
-    headers: [data.categoryName, ...data.series.map((series) => series.name)],
+    headers: [
+      data.categoryName,
+      ...(data.groupName ? [data.groupName] : []),
+      ...data.series.map((series) => series.name),
+    ],
     rows: data.rows.map((row) => ({
       label: row.label,
-      cells: data.series.map((series) => formatValue(row.values[series.key] ?? 0)),
+      cells: [
+        ...(data.groupName ? [row.group ?? ''] : []),
+        ...data.series.map((series) => formatValue(row.values[series.key] ?? 0)),
+      ],
     })),
   };
 }
