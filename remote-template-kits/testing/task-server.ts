@@ -14,8 +14,9 @@ export interface TaskServer {
   listed: jest.Mock<Promise<TaskRow[]>, [filters: FrappeFilters | undefined]>;
   /** frappe.client.get_count (of Task, Project, …): the count. */
   counted: jest.Mock<Promise<number>, [filters: FrappeFilters | undefined, doctype: string]>;
-  /** Every project and every board status (Puxeo Statuses): none unless a test gives some. */
+  /** Every project, every space and every board status (Puxeo Statuses): none unless a test gives some. */
   projects: jest.Mock<Promise<TaskRow[]>, []>;
+  spaces: jest.Mock<Promise<TaskRow[]>, []>;
   boardStatuses: jest.Mock<Promise<TaskRow[]>, []>;
   restore: () => void;
 }
@@ -28,6 +29,7 @@ export function installTaskServer(): TaskServer {
   const listed: TaskServer['listed'] = jest.fn();
   const counted: TaskServer['counted'] = jest.fn();
   const projects: TaskServer['projects'] = jest.fn(async () => []);
+  const spaces: TaskServer['spaces'] = jest.fn(async () => []);
   const boardStatuses: TaskServer['boardStatuses'] = jest.fn(async () => []);
   const server = installFakeServer(async ({ method, url, params }) => {
     if (method !== 'GET') return undefined;
@@ -35,12 +37,13 @@ export function installTaskServer(): TaskServer {
     if (url === '/api/method/frappe.client.get_count' && typeof params.doctype === 'string')
       return { status: 200, data: { message: await counted(filters, params.doctype) } };
     if (url === '/api/resource/Project') return { status: 200, data: { data: await projects() } };
+    if (url === '/api/resource/Spaces') return { status: 200, data: { data: await spaces() } };
     if (url === '/api/resource/Puxeo%20Statuses') return { status: 200, data: { data: await boardStatuses() } };
     if (url !== '/api/resource/Task') return undefined;
     const rows = typeof params.group_by === 'string' ? await grouped(params.group_by, filters) : await listed(filters);
     return { status: 200, data: { data: rows } };
   });
-  return { grouped, listed, counted, projects, boardStatuses, restore: server.restore };
+  return { grouped, listed, counted, projects, spaces, boardStatuses, restore: server.restore };
 }
 
 /** Whether `filters` hold a condition on `field` with `operator`. */

@@ -8,11 +8,11 @@ import { isEmptyData, type CategoryData } from '../model/series';
 import { categoryTable, pointTable } from '../model/series-table';
 import { formatterOf } from '../model/value-format';
 import type { CategoryChartSpec, ChartSpec, PointChartSpec } from './chart-spec';
-import { LazyCategoryChart, LazyScatterChart } from './LazyChart';
+import { LazyCategoryChart, LazyHexbinChart, LazyScatterChart } from './LazyChart';
 
 /** The description, saying where the figures come from. */
 function describe(spec: ChartSpec): string {
-  const live = spec.type !== 'scatter' && 'live' in spec.source;
+  const live = 'source' in spec && 'live' in spec.source;
   return `${spec.description} ${live ? 'Live, from the task list.' : 'Sample data.'}`;
 }
 
@@ -60,14 +60,18 @@ function LivePanel({ spec, source }: { spec: CategoryChartSpec; source: LiveSour
 function PointPanel({ spec }: { spec: PointChartSpec }) {
   return (
     <ChartCard title={spec.title} description={describe(spec)} table={pointTable(spec.points, formatterOf('decimal'))}>
-      <LazyScatterChart title={spec.title} data={spec.points} options={spec.options} />
+      {spec.type === 'hexbin' ? (
+        <LazyHexbinChart title={spec.title} data={spec.points} />
+      ) : (
+        <LazyScatterChart title={spec.title} data={spec.points} options={spec.options} />
+      )}
     </ChartCard>
   );
 }
 
 /** One chart in its card: drawn from a sample at once, or from its live figure once loaded. */
 export function ChartPanel({ spec }: { spec: ChartSpec }) {
-  if (spec.type === 'scatter') return <PointPanel spec={spec} />;
+  if (!('source' in spec)) return <PointPanel spec={spec} />;
   if ('live' in spec.source) return <LivePanel spec={spec} source={spec.source.live} />;
   return <SamplePanel spec={spec} data={spec.source.sample} />;
 }
