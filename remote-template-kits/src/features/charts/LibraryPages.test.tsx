@@ -177,6 +177,10 @@ test('a drawn chart shows a tooltip on hover and, from the keyboard, for the mar
   const image = await screen.findByRole('img', { name });
   await waitFor(() => expect(image.querySelectorAll('.drawn-chart-cell')).toHaveLength(365));
   const card = screen.getByRole('region', { name });
+  // Its table sums the year per month: the twelve or thirteen months the year's days fall in, and a header.
+  const months = within(card).getAllByRole('row', { hidden: true });
+  expect(months.length).toBeGreaterThanOrEqual(13);
+  expect(months.length).toBeLessThanOrEqual(14);
   const user = userEvent.setup();
   // From the keyboard: End goes to the last day, today, when the one task was created.
   image.focus();
