@@ -43,8 +43,11 @@ const APEX_MENU_LABELS = [
 ];
 
 // What Recharts draws for data (bars, lines, areas, slices, rings, radar shapes, points, treemap tiles, funnel
-// stages, flow nodes; heatmap cells, candlesticks and boxes are bars), never for axes or grid.
+// stages, flow nodes; heatmap cells, candlesticks, boxes and error bars' columns are bars; roses' wedges and polar
+// bars are rings' sectors), never for axes or grid; and the marks of the charts drawn as SVG of their own
+// (calendar days, sunburst arcs, parallel coordinates' lines, hexagons).
 const DATA_MARKS = [
+  '.drawn-chart-mark path',
   '.recharts-bar-rectangle path',
   '.recharts-treemap-depth-1 path',
   '.recharts-funnel-trapezoid path',
@@ -55,6 +58,13 @@ const DATA_MARKS = [
   'path.recharts-radial-bar-sector',
   '.recharts-radar-polygon path',
   '.recharts-scatter-symbol path',
+].join(', ');
+
+// A chart's drawing: an image named by its title; a group where it holds controls (a brush's range selector).
+const CHART_IMAGES = [
+  'svg.recharts-surface[role="img"]',
+  'svg.recharts-surface[role="group"]',
+  'svg.drawn-chart[role="img"]',
 ].join(', ');
 
 const main = (page: Page) => page.getByRole('main');
@@ -72,14 +82,17 @@ function openChartsPage(page: Page, path: string): Promise<void> {
 function chartsWithoutData(page: Page): Promise<string[]> {
   return main(page)
     .locator('section')
-    .evaluateAll((cards, marks) => {
-      const blank = cards.filter((card) => {
-        const image = card.querySelector('svg.recharts-surface[role="img"]');
-        const drawn = image ? [...image.querySelectorAll(marks)] : [];
-        return !drawn.some((mark) => (mark.getAttribute('d') ?? '').length > 4);
-      });
-      return blank.map((card) => card.querySelector('h2')?.textContent ?? '(untitled)');
-    }, DATA_MARKS);
+    .evaluateAll(
+      (cards, { marks, images }) => {
+        const blank = cards.filter((card) => {
+          const image = card.querySelector(images);
+          const drawn = image ? [...image.querySelectorAll(marks)] : [];
+          return !drawn.some((mark) => (mark.getAttribute('d') ?? '').length > 4);
+        });
+        return blank.map((card) => card.querySelector('h2')?.textContent ?? '(untitled)');
+      },
+      { marks: DATA_MARKS, images: CHART_IMAGES },
+    );
 }
 
 test('the menu lists the Charts pages, the Apex charts nested under their own heading', async ({ page }) => {
@@ -156,21 +169,26 @@ test('at phone width in right-to-left, no Charts page scrolls sideways', async (
  * and each bar chart whose category labels are not on the side the page reads from.
  */
 function misplacedLabels(page: Page, readsFrom: 'left' | 'right'): Promise<string[]> {
-  return page.locator('svg.recharts-surface[role="img"]').evaluateAll((charts, side) => {
+  return page.locator(CHART_IMAGES).evaluateAll((charts, side) => {
     const problems: string[] = [];
     const overlap = (a: DOMRect, b: DOMRect) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
       Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
     for (const chart of charts) {
       const name = chart.querySelector('title')?.textContent ?? '(untitled)';
-      const bars = [...chart.querySelectorAll('.recharts-bar-rectangle path')].map((bar) =>
+      const bars = [...chart.querySelectorAll('.recharts-bar-rectangle path, .drawn-chart-cell')].map((bar) =>
         bar.getBoundingClientRect(),
       );
-      // Only charts on bars (columns, bars, heatmap cells, candlesticks, boxes) have labels beside their marks and
-      // a category axis. Treemaps, funnels, flow diagrams, pies and rings name their marks on the marks themselves
-      // and are drawn the same in either direction: the check does not apply to them.
+      // Only charts on bars or cells (columns, bars, heatmap cells, candlesticks, boxes, error bars, calendar days,
+      // hexagons) have labels beside their marks and a category axis. Treemaps, funnels, flow diagrams, pies,
+      // rings and sunbursts name their marks on the marks themselves; lines cross their axes by design: the check
+      // does not apply to them.
       if (bars.length === 0) continue;
-      const labels = [...chart.querySelectorAll('.recharts-cartesian-axis-tick text, .recharts-label-list text')]
+      const labels = [
+        ...chart.querySelectorAll(
+          '.recharts-cartesian-axis-tick-label text, .recharts-label-list text, .drawn-chart-label',
+        ),
+      ]
         .map((label) => ({ text: label.textContent ?? '', box: label.getBoundingClientRect() }))
         .filter(({ box }) => box.width > 0);
       for (const [index, { text, box }] of labels.entries()) {
@@ -178,12 +196,13 @@ function misplacedLabels(page: Page, readsFrom: 'left' | 'right'): Promise<strin
         const other = labels.slice(index + 1).find((next) => overlap(box, next.box));
         if (other) problems.push(`"${text}" over "${other.text}" in "${name}"`);
       }
-      // A bar chart's category axis (down the side) stands where the page reads from.
-      const categoryAxis = chart.querySelector('.recharts-yAxis.yAxis .recharts-cartesian-axis-tick text');
+      // A bar chart's category axis (down the side; a calendar's weekdays) stands where the page reads from.
+      const categoryAxis = chart.querySelector('.recharts-yAxis-tick-labels text, .drawn-chart-category-axis text');
       if (categoryAxis && Number.isNaN(Number((categoryAxis.textContent ?? '').replace(/[,%\s]/g, '')))) {
-        const plot = chart.getBoundingClientRect();
-        const middle = plot.left + plot.width / 2;
-        const at = categoryAxis.getBoundingClientRect().left < middle ? 'left' : 'right';
+        // Beside the bars: long labels may take more than half the chart, so its middle says nothing.
+        const barsMiddle = (Math.min(...bars.map((bar) => bar.left)) + Math.max(...bars.map((bar) => bar.right))) / 2;
+        const label = categoryAxis.getBoundingClientRect();
+        const at = label.left + label.width / 2 < barsMiddle ? 'left' : 'right';
         if (at !== side) problems.push(`"${name}": categories on the ${at}`);
       }
     }
@@ -287,4 +306,27 @@ test('a live chart shows the counts the API gives', async ({ page }) => {
     expect(Number(shown.replace(/\D/g, '')), department).toBe(message);
     expect(description).toContain(`${department}: Tasks ${shown}`);
   }
+});
+
+test('a range brush picks the days drawn from the keyboard; a drawn chart names the mark under the pointer or reached by the keys', async ({
+  page,
+}) => {
+  await signInAs(page, 'ADMIN');
+  await openChartsPage(page, '/charts/victory-chart');
+  const brushCard = main(page).getByRole('region', { name: 'Brush: tasks created and completed each day' });
+  const firstDay = brushCard.locator('.recharts-xAxis-tick-labels text').first();
+  const shownFrom = await firstDay.textContent();
+  // The selector's start handle, moved a week earlier: the chart above starts a week earlier.
+  await brushCard.getByRole('slider').first().focus();
+  for (let day = 0; day < 7; day += 1) await page.keyboard.press('ArrowLeft');
+  await expect(firstDay).not.toHaveText(shownFrom ?? '');
+
+  await openChartsPage(page, '/charts/react-vis');
+  const sunburst = main(page).getByRole('region', { name: 'Sunburst: tasks by space, project and status' });
+  await sunburst.locator('.drawn-chart-arc').first().hover();
+  await expect(sunburst.getByRole('status')).toHaveText(/^\S.*: \d+$/);
+  const hexbin = main(page).getByRole('region', { name: 'Hexbin: estimated and actual hours' });
+  await hexbin.getByRole('img', { name: 'Hexbin: estimated and actual hours' }).focus();
+  await page.keyboard.press('End');
+  await expect(hexbin.getByRole('status')).toHaveText(/^\d+ points? near Estimated hours [\d.]+, Actual hours [\d.]+$/);
 });

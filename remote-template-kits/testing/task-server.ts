@@ -14,8 +14,9 @@ export interface TaskServer {
   listed: jest.Mock<Promise<TaskRow[]>, [filters: FrappeFilters | undefined, fields: string[]]>;
   /** frappe.client.get_count (of Task, Project, …): the count. */
   counted: jest.Mock<Promise<number>, [filters: FrappeFilters | undefined, doctype: string]>;
-  /** Every project and every board status (Puxeo Statuses): none unless a test gives some. */
+  /** Every project, every space and every board status (Puxeo Statuses): none unless a test gives some. */
   projects: jest.Mock<Promise<TaskRow[]>, []>;
+  spaces: jest.Mock<Promise<TaskRow[]>, []>;
   boardStatuses: jest.Mock<Promise<TaskRow[]>, []>;
   /** A list of users (their names, by id): none unless a test gives some. */
   users: jest.Mock<Promise<TaskRow[]>, [filters: FrappeFilters | undefined]>;
@@ -33,6 +34,7 @@ export function installTaskServer(): TaskServer {
   const listed: TaskServer['listed'] = jest.fn();
   const counted: TaskServer['counted'] = jest.fn();
   const projects: TaskServer['projects'] = jest.fn(async () => []);
+  const spaces: TaskServer['spaces'] = jest.fn(async () => []);
   const boardStatuses: TaskServer['boardStatuses'] = jest.fn(async () => []);
   const users: TaskServer['users'] = jest.fn(async (_filters: FrappeFilters | undefined) => []);
   const server = installFakeServer(async ({ method, url, params }) => {
@@ -41,6 +43,7 @@ export function installTaskServer(): TaskServer {
     if (url === '/api/method/frappe.client.get_count' && typeof params.doctype === 'string')
       return { status: 200, data: { message: await counted(filters, params.doctype) } };
     if (url === '/api/resource/Project') return { status: 200, data: { data: await projects() } };
+    if (url === '/api/resource/Spaces') return { status: 200, data: { data: await spaces() } };
     if (url === '/api/resource/Puxeo%20Statuses') return { status: 200, data: { data: await boardStatuses() } };
     if (url === '/api/resource/User') return { status: 200, data: { data: await users(filters) } };
     if (url !== '/api/resource/Task') return undefined;
@@ -50,7 +53,7 @@ export function installTaskServer(): TaskServer {
         : await listed(filters, fieldsOf(params));
     return { status: 200, data: { data: rows } };
   });
-  return { grouped, listed, counted, projects, boardStatuses, users, restore: server.restore };
+  return { grouped, listed, counted, projects, spaces, boardStatuses, users, restore: server.restore };
 }
 
 /** Whether `filters` hold a condition on `field` with `operator`. */

@@ -1,4 +1,5 @@
 import {
+  calendar,
   cartesian,
   chart,
   funnel,
@@ -7,6 +8,7 @@ import {
   radar,
   radial,
   range,
+  rose,
   sample,
   sankey,
   treemap,
@@ -26,7 +28,7 @@ import {
 // prettier-ignore
 export default chartsPage(
   'ECharts',
-  'The chart kinds ECharts is known for — funnels, gauges, treemaps, heatmaps, flow diagrams, candlesticks, stacked bars, radar — drawn with Recharts, the one chart library Tessera loads.',
+  'The chart kinds ECharts is known for — funnels, gauges, treemaps, heatmaps, calendars, flow diagrams, candlesticks, nightingale roses, stacked bars, radar — drawn with Recharts, the one chart library Tessera loads.',
   [
     chart('Treemap: tasks by project', 'Every task as area: the bigger the tile, the more tasks in the project.', treemap(live('tasksByProject'))),
     chart('Stacked bars: open work by department', 'Unfinished tasks of each department, stacked by status.', cartesian(live('statusByDepartment'), { horizontal: true, stacked: true })),
@@ -35,6 +37,8 @@ export default chartsPage(
     chart('Funnel: features from idea to release', 'How many of this year’s feature ideas reached each stage.', funnel(sample(RELEASE_FUNNEL))),
     chart('Gauge: quarterly goals', 'Each goal as an arc, a full arc being its target.', radial(sample(GOAL_PROGRESS), { half: true, max: 100 })),
     chart('Candlesticks: share price', 'Each trading day’s open, high, low and close; green rose, red fell.', range(sample(SHARE_PRICE), 'candlestick')),
+    chart('Calendar heatmap: tasks created each day', 'A year of days, a column per week: the stronger a day’s colour, the more tasks created that day.', calendar(live('dailyActivity'))),
+    chart('Nightingale rose: tasks by status', 'A wedge per status, as long as its count of tasks.', rose(live('tasksByStatus'))),
     chart('Radar: team skills compared', 'Two people scored out of ten, on a circular grid.', radar(sample(TEAM_SKILLS), { circle: true, outline: true, markers: true })),
   ],
 );

@@ -6,4 +6,6 @@ export const chartKeys = {
   all: [...resourceKey('Task'), 'charts'] as const,
   counts: (fields: readonly TaskGroupField[]) => [...chartKeys.all, 'counts', ...fields] as const,
   activity: (from: string) => [...chartKeys.all, 'activity', from] as const,
+  daily: (from: string) => [...chartKeys.all, 'daily', from] as const,
+  bySpace: () => [...chartKeys.all, 'by-space'] as const,
 };

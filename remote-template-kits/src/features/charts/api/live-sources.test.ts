@@ -73,3 +73,64 @@ test('tasks by project are labelled with the projects’ names, read beside the 
     ['Not set', 2],
   ]);
 });
+
+test('daily activity: a year of days, oldest first, each with the tasks created and completed on it', async () => {
+  listDocsMock.mockImplementation((_doctype, options) =>
+    Promise.resolve(
+      options.fields.includes('creation')
+        ? [{ creation: '2026-03-05 10:00:00.000000' }, { creation: '2025-03-06 08:00:00.000000' }]
+        : [{ completed_on: '2026-03-04', modified: '2026-03-05 08:00:00.000000' }],
+    ),
+  );
+  const data = await testQueryClient().fetchQuery(liveSourceQuery('dailyActivity', '2026-03-05'));
+
+  expect(listDocsMock).toHaveBeenCalledWith(
+    'Task',
+    expect.objectContaining({ filters: [['creation', '>=', '2025-03-06']] }),
+    expect.any(AbortSignal),
+  );
+  expect(data.rows).toHaveLength(365);
+  expect(data.rows[0]).toEqual({ label: '2025-03-06', values: { created: 1, completed: 0 } });
+  expect(data.rows.slice(-2)).toEqual([
+    { label: '2026-03-04', values: { created: 0, completed: 1 } },
+    { label: '2026-03-05', values: { created: 1, completed: 0 } },
+  ]);
+});
+
+test('tasks by space: each project named, in its space by the space’s name, the projects of one space together', async () => {
+  listDocsMock.mockImplementation((doctype) =>
+    Promise.resolve(
+      {
+        Project: [
+          { name: 'PROJ-1', project_name: 'Mobile app', space: 'product' },
+          { name: 'PROJ-2', project_name: 'Help desk', space: 'support' },
+          { name: 'PROJ-3', project_name: 'Website', space: 'product' },
+        ],
+        Spaces: [
+          { name: 'product', name1: 'Product' },
+          { name: 'support', name1: 'Support' },
+        ],
+        Task: [
+          { project: 'PROJ-1', status: 'Open', count: 5 },
+          { project: 'PROJ-2', status: 'Open', count: 4 },
+          { project: 'PROJ-3', status: 'Completed', count: 3 },
+          { project: null, status: 'Open', count: 1 },
+        ],
+      }[doctype] ?? [],
+    ),
+  );
+  const data = await testQueryClient().fetchQuery(liveSourceQuery('tasksBySpace', '2026-03-05'));
+
+  expect(data.groupName).toBe('Space');
+  expect(data.rows.map((row) => [row.group, row.label])).toEqual([
+    ['Product', 'Mobile app'],
+    ['Product', 'Website'],
+    ['Support', 'Help desk'],
+    ['No space', 'Not set'],
+  ]);
+  expect(listDocsMock).toHaveBeenCalledWith(
+    'Spaces',
+    { fields: ['name', 'name1'], limitPageLength: 0 },
+    expect.any(AbortSignal),
+  );
+});

@@ -1,7 +1,7 @@
 // The live figures the charts can draw, each one request to the Task API (counted by the server where it can),
 // shaped into chart data and cached by TanStack Query under its own key.
 import { queryOptions } from '@tanstack/react-query';
-import { taskChartColor } from 'shared-ui';
+import { addDays, colorVar, taskChartColor } from 'shared-ui';
 import { TASK_PRIORITIES } from 'tessera-contracts';
 import { countTasksBy, type TaskGroupCount, type TaskGroupField } from '@kits/api/count-tasks-by';
 import { WORK_STATUSES, WORK_TASKS } from '@kits/api/task-filters';
@@ -9,7 +9,9 @@ import { seriesColor } from '@kits/components/charts/chart-theme';
 import { countsByOne, countsByTwo, type Grouping } from '../model/group-series';
 import type { CategoryData, Series } from '../model/series';
 import { countPerWeek, weekLabel, weekStarts } from '@kits/model/week-buckets';
+import { countPerDay } from '../model/calendar';
 import { chartKeys } from './chart-keys';
+import { fetchProjectSpaces } from './project-spaces';
 import { fetchProjectTitles, withProjectTitles } from './project-titles';
 import { fetchTaskActivity } from './task-activity';
 
@@ -20,10 +22,14 @@ export type LiveSource =
   | 'tasksByProject'
   | 'priorityByStatus'
   | 'statusByDepartment'
-  | 'weeklyActivity';
+  | 'tasksBySpace'
+  | 'weeklyActivity'
+  | 'dailyActivity';
 
 /** How many weeks the over-time charts show, this one included. */
 export const ACTIVITY_WEEKS = 12;
+/** How many days the day-by-day charts show, today included: a year. */
+export const ACTIVITY_DAYS = 365;
 
 const byIndex = (_label: string, index: number) => seriesColor(index);
 
@@ -38,6 +44,9 @@ const DEPARTMENT: Grouping<'department'> = { field: 'department', name: 'Departm
 const PROJECT: Grouping<'project'> = { field: 'project', name: 'Project', colorOf: byIndex };
 // Only the statuses of live work as series: Cancelled would draw one more grey.
 const OPEN_WORK: Grouping<'status'> = { ...STATUS, known: ['Open', 'Working', 'Pending Review', 'Overdue'] };
+
+/** The group of projects outside any space. */
+const NO_SPACE = 'No space';
 
 const TASKS: Series = { key: 'tasks', name: 'Tasks', color: seriesColor(0) };
 export const CREATED: Series = { key: 'created', name: 'Created', color: seriesColor(0) };
@@ -59,11 +68,49 @@ export function weeklyActivity(created: readonly string[], completed: readonly s
   return data;
 }
 
+/** Tasks created and completed on each of `days` (YYYY-MM-DD), a row per day labelled with its date. */
+export function dailyActivity(created: readonly string[], completed: readonly string[], days: readonly string[]) {
+  const createdPerDay = countPerDay(created, days);
+  const completedPerDay = countPerDay(completed, days);
+  const data: CategoryData = {
+    categoryName: 'Day',
+    series: [CREATED, COMPLETED],
+    format: 'count',
+    rows: days.map((day, index) => ({
+      label: day,
+      values: { created: createdPerDay[index] ?? 0, completed: completedPerDay[index] ?? 0 },
+    })),
+  };
+  return data;
+}
+
+// The spaces' colours: palettes no status takes, so a space never reads as a status beside them.
+const SPACE_PALETTES = ['teal', 'orange', 'pink', 'cyan'] as const;
+const spaceColor = (index: number) => colorVar(`${SPACE_PALETTES[index % SPACE_PALETTES.length]}.solid`);
+
+/** Tasks by project and status, each project in its space (the spaces coloured in turn, their projects alike). */
+export function tasksBySpace(
+  groups: GroupCounts,
+  titles: ReadonlyMap<string, string>,
+  spaces: ReadonlyMap<string, string>,
+) {
+  const spaceOfTitle = new Map([...spaces].map(([project, space]) => [titles.get(project) ?? project, space]));
+  const data = countsByTwo(withProjectTitles(groups, titles), PROJECT, STATUS);
+  const spaceNames = [...new Set(data.rows.map((row) => spaceOfTitle.get(row.label) ?? NO_SPACE))];
+  const rows = data.rows.map((row) => {
+    const group = spaceOfTitle.get(row.label) ?? NO_SPACE;
+    return { ...row, group, color: spaceColor(spaceNames.indexOf(group)) };
+  });
+  // Grouped by space, in the order the spaces first come.
+  rows.sort((a, b) => spaceNames.indexOf(a.group) - spaceNames.indexOf(b.group));
+  return { ...data, groupName: 'Space', rows };
+}
+
 type GroupCounts = readonly TaskGroupCount<TaskGroupField>[];
 
 /** The counted figures: the fields grouped by, and how the counts become chart data. */
 const COUNTED: Record<
-  Exclude<LiveSource, 'weeklyActivity'>,
+  Exclude<LiveSource, 'weeklyActivity' | 'dailyActivity' | 'tasksBySpace'>,
   { fields: TaskGroupField[]; shape: (groups: GroupCounts) => CategoryData; byProjectName?: boolean }
 > = {
   tasksByStatus: { fields: ['status'], shape: (groups) => countsByOne(groups, STATUS, TASKS) },
@@ -94,6 +141,25 @@ export function liveSourceQuery(source: LiveSource, today: string) {
     return chartQuery(chartKeys.activity(from), async (signal) => {
       const activity = await fetchTaskActivity(from, signal);
       return weeklyActivity(activity.created, activity.completed, starts);
+    });
+  }
+  if (source === 'dailyActivity') {
+    const from = addDays(today, 1 - ACTIVITY_DAYS);
+    const days = Array.from({ length: ACTIVITY_DAYS }, (_, index) => addDays(from, index));
+    return chartQuery(chartKeys.daily(from), async (signal) => {
+      const activity = await fetchTaskActivity(from, signal);
+      return dailyActivity(activity.created, activity.completed, days);
+    });
+  }
+  if (source === 'tasksBySpace') {
+    const fields: TaskGroupField[] = ['project', 'status'];
+    return chartQuery(chartKeys.bySpace(), async (signal) => {
+      const [groups, titles, spaces] = await Promise.all([
+        countTasksBy(fields, signal, [WORK_TASKS]),
+        fetchProjectTitles(signal),
+        fetchProjectSpaces(signal),
+      ]);
+      return tasksBySpace(groups, titles, spaces);
     });
   }
   const { fields, shape, byProjectName } = COUNTED[source];

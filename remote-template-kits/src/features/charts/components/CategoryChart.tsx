@@ -11,6 +11,12 @@ import FunnelSeriesChart from './FunnelSeriesChart';
 import TreemapSeriesChart from './TreemapSeriesChart';
 import SankeySeriesChart from './SankeySeriesChart';
 import HeatmapSeriesChart from './HeatmapSeriesChart';
+import PolarSeriesChart from './PolarSeriesChart';
+import ErrorBarSeriesChart from './ErrorBarSeriesChart';
+import BrushSeriesChart from './BrushSeriesChart';
+import CalendarHeatmapChart from './CalendarHeatmapChart';
+import SunburstSeriesChart from './SunburstSeriesChart';
+import ParallelSeriesChart from './ParallelSeriesChart';
 
 /** The drawing of a category chart, by its type. */
 export default function CategoryChart({ spec, data }: { spec: CategoryChartSpec; data: CategoryData }) {
@@ -31,6 +37,18 @@ export default function CategoryChart({ spec, data }: { spec: CategoryChartSpec;
       return <SankeySeriesChart title={spec.title} data={data} />;
     case 'heatmap':
       return <HeatmapSeriesChart title={spec.title} data={data} />;
+    case 'polar':
+      return <PolarSeriesChart title={spec.title} data={data} options={spec.options} />;
+    case 'errorBars':
+      return <ErrorBarSeriesChart title={spec.title} data={data} />;
+    case 'brush':
+      return <BrushSeriesChart title={spec.title} data={data} />;
+    case 'calendar':
+      return <CalendarHeatmapChart title={spec.title} data={data} />;
+    case 'sunburst':
+      return <SunburstSeriesChart title={spec.title} data={data} />;
+    case 'parallel':
+      return <ParallelSeriesChart title={spec.title} data={data} />;
     case 'pie': {
       const valueKey = data.series[0]?.key ?? '';
       const slices = data.rows.map((row, index) => ({

@@ -5,14 +5,15 @@ import { EmptyState, ErrorState, LoadingState, toIsoDate } from 'shared-ui';
 import { ChartCard } from '@kits/components/charts/ChartCard';
 import { liveSourceQuery, type LiveSource } from '../api/live-sources';
 import { isEmptyData, type CategoryData } from '../model/series';
-import { categoryTable, pointTable } from '../model/series-table';
+import { perMonth } from '../model/month-totals';
+import { categoryTable, densityTable, pointTable } from '../model/series-table';
 import { formatterOf } from '../model/value-format';
 import type { CategoryChartSpec, ChartSpec, PointChartSpec } from './chart-spec';
-import { LazyCategoryChart, LazyScatterChart } from './LazyChart';
+import { LazyCategoryChart, LazyHexbinChart, LazyScatterChart } from './LazyChart';
 
 /** The description, saying where the figures come from. */
 function describe(spec: ChartSpec): string {
-  const live = spec.type !== 'scatter' && 'live' in spec.source;
+  const live = 'source' in spec && 'live' in spec.source;
   return `${spec.description} ${live ? 'Live, from the task list.' : 'Sample data.'}`;
 }
 
@@ -24,11 +25,15 @@ function CategoryDrawing({ spec, data }: { spec: CategoryChartSpec; data: Catego
   return <LazyCategoryChart spec={spec} data={data} />;
 }
 
-const tableOf = (data: CategoryData) => categoryTable(data, formatterOf(data.format));
+/** A chart's table: a year of days is summed per month (twelve rows to read, not 365). */
+function tableOf(spec: CategoryChartSpec, data: CategoryData) {
+  const byDay = spec.type === 'calendar' || spec.type === 'brush';
+  return categoryTable(byDay ? perMonth(data) : data, formatterOf(data.format));
+}
 
 function SamplePanel({ spec, data }: { spec: CategoryChartSpec; data: CategoryData }) {
   return (
-    <ChartCard title={spec.title} description={describe(spec)} table={tableOf(data)}>
+    <ChartCard title={spec.title} description={describe(spec)} table={tableOf(spec, data)}>
       <CategoryDrawing spec={spec} data={data} />
     </ChartCard>
   );
@@ -51,23 +56,30 @@ function LivePanel({ spec, source }: { spec: CategoryChartSpec; source: LiveSour
     );
   else body = <LoadingState label={`Loading ${spec.title.toLowerCase()}`} shape="lines" count={8} />;
   return (
-    <ChartCard title={spec.title} description={describe(spec)} table={query.data && tableOf(query.data)}>
+    <ChartCard title={spec.title} description={describe(spec)} table={query.data && tableOf(spec, query.data)}>
       {body}
     </ChartCard>
   );
 }
 
 function PointPanel({ spec }: { spec: PointChartSpec }) {
+  const formatValue = formatterOf('decimal');
+  // A hexbin's hundreds of points are counted by ranges, as the drawing counts them by hexagons.
+  const table = spec.type === 'hexbin' ? densityTable(spec.points, formatValue) : pointTable(spec.points, formatValue);
   return (
-    <ChartCard title={spec.title} description={describe(spec)} table={pointTable(spec.points, formatterOf('decimal'))}>
-      <LazyScatterChart title={spec.title} data={spec.points} options={spec.options} />
+    <ChartCard title={spec.title} description={describe(spec)} table={table}>
+      {spec.type === 'hexbin' ? (
+        <LazyHexbinChart title={spec.title} data={spec.points} />
+      ) : (
+        <LazyScatterChart title={spec.title} data={spec.points} options={spec.options} />
+      )}
     </ChartCard>
   );
 }
 
 /** One chart in its card: drawn from a sample at once, or from its live figure once loaded. */
 export function ChartPanel({ spec }: { spec: ChartSpec }) {
-  if (spec.type === 'scatter') return <PointPanel spec={spec} />;
+  if (!('source' in spec)) return <PointPanel spec={spec} />;
   if ('live' in spec.source) return <LivePanel spec={spec} source={spec.source.live} />;
   return <SamplePanel spec={spec} data={spec.source.sample} />;
 }

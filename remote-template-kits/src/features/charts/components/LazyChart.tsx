@@ -14,3 +14,7 @@ export const LazyScatterChart = lazyChart(
   () => import('./ScatterSeriesChart'),
   () => CHART_HEIGHT_PX,
 );
+export const LazyHexbinChart = lazyChart(
+  () => import('./HexbinSeriesChart'),
+  () => CHART_HEIGHT_PX,
+);

@@ -4,6 +4,7 @@ import type { DonutVariant } from '@kits/components/charts/DonutChart';
 import type { LiveSource } from '../api/live-sources';
 import type { CategoryData, PointData } from '../model/series';
 import type { CartesianOptions } from './CartesianSeriesChart';
+import type { PolarOptions } from './PolarSeriesChart';
 import type { RadarOptions } from './RadarSeriesChart';
 import type { RadialOptions } from './RadialSeriesChart';
 import type { RangeOptions } from './RangeSeriesChart';
@@ -17,9 +18,14 @@ type CategoryDrawing =
   | { type: 'radial'; source: ChartSource; options?: RadialOptions }
   | { type: 'radar'; source: ChartSource; options?: RadarOptions }
   | { type: 'range'; source: ChartSource; options: RangeOptions }
-  | { type: 'funnel' | 'treemap' | 'sankey' | 'heatmap'; source: ChartSource };
+  | { type: 'polar'; source: ChartSource; options?: PolarOptions }
+  | {
+      type: 'funnel' | 'treemap' | 'sankey' | 'heatmap' | 'errorBars' | 'brush' | 'calendar' | 'sunburst' | 'parallel';
+      source: ChartSource;
+    };
 
-type PointDrawing = { type: 'scatter'; points: PointData; options?: ScatterOptions };
+type PointDrawing =
+  { type: 'scatter'; points: PointData; options?: ScatterOptions } | { type: 'hexbin'; points: PointData };
 
 interface ChartText {
   title: string;
@@ -55,3 +61,19 @@ export const treemap = (source: ChartSource) => ({ type: 'treemap', source }) as
 export const sankey = (source: ChartSource) => ({ type: 'sankey', source }) as const;
 /** A grid of categories × series, each cell as dark as its value. */
 export const heatmap = (source: ChartSource) => ({ type: 'heatmap', source }) as const;
+/** A wedge per category around a circle, as long as its value (one series): a nightingale rose. */
+export const rose = (source: ChartSource) => ({ type: 'polar', source, options: { rose: true } }) as const;
+/** A bar per category around a circle, pointing outwards, its series stacked. */
+export const polarBars = (source: ChartSource) => ({ type: 'polar', source }) as const;
+/** A column per category (the first series) with its error bar (the second: ± that much). */
+export const errorBars = (source: ChartSource) => ({ type: 'errorBars', source }) as const;
+/** A time series (a row per day, in order) with a range selector under it. */
+export const brush = (source: ChartSource) => ({ type: 'brush', source }) as const;
+/** A year of days (a row per day, in order), a cell each, as dark as the first series' count. */
+export const calendar = (source: ChartSource) => ({ type: 'calendar', source }) as const;
+/** Rings: the rows' groups inside, the rows around them, their series outside. */
+export const sunburst = (source: ChartSource) => ({ type: 'sunburst', source }) as const;
+/** An axis per series, a line per category across them. */
+export const parallel = (source: ChartSource) => ({ type: 'parallel', source }) as const;
+/** Many points counted in hexagons, each as dark as its count. */
+export const hexbin = (points: PointData) => ({ type: 'hexbin', points }) as const;

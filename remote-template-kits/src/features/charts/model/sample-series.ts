@@ -207,3 +207,52 @@ export const DAYS_TO_FINISH = categorySample(
     Tasks: [18, 34, 41, 29, 17, 9, 5, 3],
   },
 );
+
+/** Mean days to finish of last quarter's tasks by team, and their standard deviation (error bars). */
+export const MEAN_DAYS_BY_TEAM = categorySample(
+  'Team',
+  ['Design', 'Frontend', 'Backend', 'QA', 'Support'],
+  { 'Mean days': [4.6, 5.9, 7.8, 2.9, 2.3], 'Standard deviation': [2.1, 3.2, 4.4, 1.5, 1.4] },
+  'decimal',
+);
+
+/** Projects measured five ways (parallel coordinates). */
+export const PROJECT_MEASURES = categorySample(
+  'Project',
+  ['Mobile app', 'Website', 'Billing', 'Onboarding', 'Data export'],
+  {
+    'Budget (k)': [85, 40, 120, 25, 60],
+    'Progress %': [45, 72, 55, 90, 30],
+    'Team size': [12, 6, 18, 3, 8],
+    'Open tasks': [34, 12, 41, 5, 22],
+    'Days late': [6, 0, 14, 0, 9],
+  },
+);
+
+/**
+ * A number from 0 to 1, the same each run: the sample points below are spread as if measured, and stay put.
+ * (A linear congruential generator.)
+ */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) % 4_294_967_296;
+    return state / 4_294_967_296;
+  };
+}
+
+/** 400 finished tasks by estimated and actual hours: most take about their estimate, longer ones overrun more. */
+export const TASK_HOURS: PointData = (() => {
+  const random = seededRandom(42);
+  const points = Array.from({ length: 400 }, () => {
+    const estimate = Math.round((1 + 15 * random() ** 1.6) * 2) / 2;
+    // A sum of three draws clusters near the middle: most tasks near their estimate.
+    const spread = (random() + random() + random()) / 3 - 0.35;
+    return { x: estimate, y: Math.max(0.5, Math.round(estimate * (1 + spread) * 2) / 2) };
+  });
+  return {
+    xName: 'Estimated hours',
+    yName: 'Actual hours',
+    series: [{ name: 'Tasks', color: seriesColor(0), points }],
+  };
+})();

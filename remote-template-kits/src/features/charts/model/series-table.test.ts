@@ -1,6 +1,6 @@
 import { categoriesAsSeries } from './categories-as-series';
 import type { CategoryData, PointData } from './series';
-import { categoryTable, pointTable, summarizeCategories } from './series-table';
+import { categoryTable, densityTable, pointTable, summarizeCategories } from './series-table';
 
 const DATA: CategoryData = {
   categoryName: 'Week starting',
@@ -68,4 +68,30 @@ test('categories as series: each category its own series in its colour, holding 
     { key: 'c1', name: 'Working', color: 'violet' },
   ]);
   expect(split.rows.map((row) => row.values)).toEqual([{ c0: 3 }, { c1: 7 }]);
+});
+
+test('a density table: points counted by round ranges of x (rows) and y (columns), the last range closed', () => {
+  const data: PointData = {
+    xName: 'Estimate',
+    yName: 'Actual',
+    series: [
+      {
+        name: 'Tasks',
+        color: 'blue',
+        points: [
+          { x: 1, y: 1 },
+          { x: 4, y: 9 },
+          { x: 5, y: 2 },
+          { x: 10, y: 10 },
+        ],
+      },
+    ],
+  };
+  expect(densityTable(data, String)).toEqual({
+    headers: ['Estimate', 'Actual 0–5', 'Actual 5–10'],
+    rows: [
+      { label: '0–5', cells: ['1', '1'] },
+      { label: '5–10', cells: ['1', '1'] },
+    ],
+  });
 });

@@ -15,6 +15,8 @@ export interface CategoryRow {
   label: string;
   /** The category's own colour, for charts that colour categories rather than series (slices, single bars). */
   color?: string;
+  /** The larger category it belongs to (a project's space), for charts that nest categories (sunbursts). */
+  group?: string;
   values: Readonly<Record<string, number>>;
 }
 
@@ -24,6 +26,8 @@ export type ValueFormat = 'count' | 'decimal';
 export interface CategoryData {
   /** What the categories are, e.g. "Status": the label column's header. */
   categoryName: string;
+  /** What the rows' groups are, e.g. "Space", where the rows have one. */
+  groupName?: string;
   rows: readonly CategoryRow[];
   series: readonly Series[];
   format: ValueFormat;
