@@ -3,8 +3,8 @@
 import { dateSpanFilters } from 'shared-auth';
 import { addDays } from 'shared-ui';
 import { OVERDUE_EXEMPT_STATUSES } from 'tessera-contracts';
-import type { TaskListFilters } from '../model/list-params';
 import { statusNameKey } from '@projects/workspace/status-names';
+import type { TaskListFilters } from '../model/list-params';
 import { boardStatusFilter } from '../model/task-groups';
 
 /** A Frappe list filter: `[field, operator, value]`. */
