@@ -103,6 +103,22 @@ test('a task moved to a space status on the board shows it in the list, and a st
   expect((await changedOnAll).status()).toBe(200);
   await expect(page.getByRole('button', { name: /^Code review\s*1$/ })).toHaveAttribute('aria-expanded', 'true');
   await expect(qaGroup).toHaveCount(0);
+
+  // Its Status filter offers the same names, and a name lists the tasks whose one status has it: ERPNext's "Open"
+  // of a task without a board, not this one's, whose board shows "Code review"; a reload keeps the filter.
+  const loose = `${subject} without a project`;
+  await createTask(page, { subject: loose, status: 'Open' });
+  const statusFilter = page.getByRole('combobox', { name: 'Status' });
+  await statusFilter.selectOption('Open');
+  await expect(taskRow(page, loose)).toContainText('Open');
+  await expect(taskRow(page, subject)).toHaveCount(0);
+  await statusFilter.selectOption('Code review');
+  await expect(page).toHaveURL(/status=Code\+review/);
+  await page.reload();
+  await expect(page.getByText('1 task', { exact: true })).toBeVisible();
+  await expect(taskRow(page, subject)).toContainText('Code review');
+  await expect(taskRow(page, loose)).toHaveCount(0);
+  await expect(statusFilter).toHaveValue('Code review');
 });
 
 test('the List/Board switch keeps a filter, by keyboard, both ways', async ({ page }) => {

@@ -147,6 +147,8 @@ export function serveTaskList(initial: Task[], statuses: PuxeoStatus[] = []): Fa
           const data = [...counts.values()].map(({ row, count }) => ({ ...row, count }));
           return { status: 200, data: { data } };
         }
+        // An aggregate without group_by: one row, over every task that matches.
+        if (isCountRead(params)) return { status: 200, data: { data: [{ count: rows.length }] } };
         const sorted = [...rows].sort((a, b) => compare(a, b, String(params.order_by ?? 'name desc')));
         const start = Number(params.limit_start ?? 0);
         const length = Number(params.limit_page_length ?? 20);
@@ -211,13 +213,18 @@ export function filtersOf(read: TaskRead): Filter[] {
   return (parse(read.params.filters) as Filter[] | undefined) ?? [];
 }
 
+/** Whether a list read counts (group_by, or `count(name) as count` alone) rather than reads rows. */
+function isCountRead(params: Record<string, unknown>): boolean {
+  return params.group_by !== undefined || String(params.fields ?? '').includes('count(name) as count');
+}
+
 /** The reads of group rows (not the counts, nor single tasks). */
 export function rowReads(server: FakeTaskListServer): TaskRead[] {
-  return server.reads.filter((read) => read.url === '/api/resource/Task' && read.params.group_by === undefined);
+  return server.reads.filter((read) => read.url === '/api/resource/Task' && !isCountRead(read.params));
 }
 
 export function countReads(server: FakeTaskListServer): TaskRead[] {
-  return server.reads.filter((read) => read.url === '/api/resource/Task' && read.params.group_by !== undefined);
+  return server.reads.filter((read) => read.url === '/api/resource/Task' && isCountRead(read.params));
 }
 
 export function makeTask(name: string, values: Partial<Task> = {}): Task {

@@ -75,17 +75,24 @@ export default function TaskListPage() {
   const boardStatuses = scope.phase === 'ready' ? scope.boardStatuses : NO_STATUSES;
   const statusNames = scope.phase === 'ready' ? scope.statusNames : null;
   const boardStatusNames = useMemo(() => boardStatuses.map((status) => status.name), [boardStatuses]);
-  const params = useListParams(scopeProjects, boardStatusNames);
+  const params = useListParams(scopeProjects, boardStatusNames, statusNames !== null);
   const spaceHasProjects = scopeProjects === null || scopeProjects.length > 0;
   const listable = scope.phase === 'ready' && spaceHasProjects;
-  const groups = useTaskGroups(params.grouping, params.taskFilters, boardStatuses, statusNames, listable);
+  const groups = useTaskGroups(
+    params.grouping,
+    params.taskFilters,
+    boardStatuses,
+    statusNames,
+    params.statusName,
+    listable,
+  );
   const statusBook = useTaskStatusBook(listable);
   const peopleNames = usePeopleNames(listable);
   const permissions = useTaskPermissions();
   const isPhone = useIsPhone();
   const [columnIds, setColumnIds] = useColumnChoice();
   const collapsed = useCollapsedGroups();
-  const selection = useTaskSelection(JSON.stringify([params.grouping, params.taskFilters]));
+  const selection = useTaskSelection(JSON.stringify([params.grouping, params.taskFilters, params.statusName]));
   const bulk = useBulkActions(selection);
   const drawer = useOpenTask();
   const create = useCreateTask();
@@ -255,6 +262,7 @@ export default function TaskListPage() {
             filters={params.filters}
             projects={choices}
             boardStatuses={boardStatuses}
+            statusNames={statusNames?.names}
             narrowed={params.narrowed}
             onChange={params.setFilter}
             onClear={params.clearFilters}

@@ -109,6 +109,27 @@ test('every task by status name: the count leaves before the spaces are in, rows
   expect(countReads(server)).toHaveLength(1);
 });
 
+test('every task of one status name by priority: rows only of the groups its plan counts, as the page reads them', async () => {
+  await prefetchTaskList({ params: { space: 'all' }, search: '?group=priority&status=open' });
+  // The name's count, then its tasks' by priority: Low and High have some, and only theirs are read.
+  expect(countReads(server)).toHaveLength(2);
+  expect(rowReads(server).map(filtersOf)).toEqual([
+    [
+      ['priority', '=', 'Low'],
+      ['status', '=', 'Open'],
+    ],
+    [
+      ['priority', '=', 'High'],
+      ['status', '=', 'Open'],
+    ],
+  ]);
+  const readsAfterPrefetch = server.reads.length;
+
+  renderListAt('/projects/all?group=priority&status=open');
+  await waitFor(() => expect(taskSubjects()).toEqual(['Market research', 'Build the API']));
+  expect(server.reads).toHaveLength(readsAfterPrefetch);
+});
+
 test('settles once the rows of the first screen are in: a group below them is not waited for', async () => {
   // 768 px of jsdom window fill with 24 rows: Open's first page (20) and 4 of Working's; Completed is below.
   server.tasks = [

@@ -11,7 +11,7 @@ import { projectsOfSpace } from '@projects/workspace/space-projects';
 import { allStatusesQueryOptions } from '@projects/workspace/board-status';
 import { projectsQueryOptions } from '@projects/workspace/list-projects';
 import { spacesQueryOptions } from '@projects/workspace/list-spaces';
-import { buildTaskFilters } from './api/task-filters';
+import { buildTaskFilters, statusNameFilterOf } from './api/task-filters';
 import { groupRowsQueryOptions } from './api/list-group-rows';
 import { statusCombinationsQueryOptions, taskGroupsQueryOptions } from './api/list-task-groups';
 import { readListParams } from './model/list-params';
@@ -39,6 +39,8 @@ export async function prefetchTaskList({ params, search }: PageOpening): Promise
   const statuses = queryClient.fetchQuery(allStatusesQueryOptions());
   statuses.catch(() => undefined);
   const { grouping, sort, filters } = readListParams(new URLSearchParams(search));
+  const byStatusName = space === ALL_SPACES;
+  const statusName = statusNameFilterOf({ status: filters.status, byStatusName });
   const filtersOf = (projects: readonly string[] | null, boardStatusNames: string[]) =>
     buildTaskFilters({
       ...filters,
@@ -46,10 +48,11 @@ export async function prefetchTaskList({ params, search }: PageOpening): Promise
       projects,
       today: toIsoDate(new Date()),
       boardStatuses: boardStatusNames,
+      byStatusName,
     });
-  // Every task grouped by status name: the count needs only the filters, so it leaves with the spaces and
-  // statuses it is then read against (the groups' query finds it answered).
-  if (space === ALL_SPACES && grouping === 'status') {
+  // Every task grouped by status name (or filtered by one): the count needs only the filters, so it leaves with
+  // the spaces and statuses it is then read against (the groups' query finds it answered).
+  if (byStatusName && (grouping === 'status' || statusName !== null)) {
     queryClient.fetchQuery(statusCombinationsQueryOptions(filtersOf(null, []))).catch(() => undefined);
   }
   // The projects whose tasks the page lists: null for every task, undefined for a space that does not exist.
@@ -66,12 +69,16 @@ export async function prefetchTaskList({ params, search }: PageOpening): Promise
     queryClient.prefetchInfiniteQuery(
       groupRowsQueryOptions([...taskFilters, ...groupFilter(group, boardStatusNames)], orderBy, groupOrFilters(group)),
     );
-  const counting = queryClient.fetchQuery(taskGroupsQueryOptions(grouping, taskFilters, boardStatuses, statusNames));
+  const counting = queryClient.fetchQuery(
+    taskGroupsQueryOptions(grouping, taskFilters, boardStatuses, statusNames, statusName),
+  );
   // Beside the count, not after it: the first rows of every value the field can take (an empty group answers
   // with nothing, at once). Not for status names: they are many (every board's), most of them empty in one list,
-  // and their count is in by now or nearly.
+  // and their count is in by now or nearly. Nor for a status name's tasks: their groups hold its plan, which
+  // comes with the count.
   let guessed: TaskGroup[] = [];
-  if (grouping === 'none') guessed = everyTaskGroup(1);
+  if (statusName !== null) guessed = [];
+  else if (grouping === 'none') guessed = everyTaskGroup(1);
   else if (grouping === 'status' && boardStatuses.length > 0) guessed = boardStatusGroups(boardStatuses, []);
   else if (grouping !== 'status' || !statusNames) guessed = vocabularyGroups(grouping);
   const started = new Map(guessed.map((group) => [group.key, rowsOf(group)]));

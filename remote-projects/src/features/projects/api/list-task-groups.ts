@@ -2,7 +2,7 @@
 // "Group by: None"). Kept between visits (shared-auth's persisted queries). Nothing is asked while `enabled` is
 // false (the page does not know yet which tasks it lists); while other filters' groups load, the previous ones stay.
 // By status, a space with board statuses is grouped by those (`puxeo_status`), as its board is; every space's tasks
-// by their one status by name (status-name-plan.ts).
+// by their one status by name (status-name-plan.ts), and filtered by one such name, by its plan.
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { countDocs, listDocs, persistedQueryMeta } from 'shared-auth';
 import type { PuxeoStatus } from 'tessera-contracts';
@@ -15,12 +15,14 @@ import {
   groupsOf,
   statusNameGroup,
   type TaskGroup,
+  withStatusFilter,
 } from '../model/task-groups';
 import {
   combinationFilters,
   statusNameCounts,
   statusNamePlan,
   withoutTasks,
+  type FilterPlan,
   type StatusCombination,
   type StatusNameScope,
 } from '../model/status-name-plan';
@@ -32,10 +34,17 @@ export async function fetchGroupCounts(
   field: GroupField,
   filters: TaskFilter[],
   signal?: AbortSignal,
+  orFilters: TaskFilter[] = [],
 ): Promise<GroupCount[]> {
   const rows = await listDocs<Partial<Record<string, unknown>>>(
     'Task',
-    { fields: [field, 'count(name) as count'], filters, groupBy: field, limitPageLength: 0 },
+    {
+      fields: [field, 'count(name) as count'],
+      filters,
+      ...(orFilters.length > 0 ? { orFilters } : {}),
+      groupBy: field,
+      limitPageLength: 0,
+    },
     signal,
   );
   return rows.map((row) => {
@@ -47,6 +56,24 @@ export async function fetchGroupCounts(
 /** How many tasks match the filters (the one group of "Group by: None"). */
 export function countTasks(filters: TaskFilter[], signal?: AbortSignal): Promise<number> {
   return countDocs('Task', filters, signal);
+}
+
+/**
+ * How many tasks a plan takes: a list's count, as its rows are read (frappe.client.get_count takes no or_filters,
+ * and meets an unset board status with "not in" as a list does not).
+ */
+async function countPlanned(filters: TaskFilter[], plan: FilterPlan, signal: AbortSignal): Promise<number> {
+  const [row] = await listDocs<{ count?: unknown }>(
+    'Task',
+    {
+      fields: ['count(name) as count'],
+      filters: [...filters, ...plan.filters],
+      ...(plan.orFilters.length > 0 ? { orFilters: plan.orFilters } : {}),
+      limitPageLength: 0,
+    },
+    signal,
+  );
+  return Number(row?.count) || 0;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -101,15 +128,19 @@ export const statusCombinationsQueryOptions = (filters: TaskFilter[]) =>
     staleTime: COMBINATIONS_REUSED_FOR_MS,
   });
 
+/** The status-name groups; `only`, the key of the one name the list is filtered by (its group alone, if it has tasks). */
 async function fetchStatusNameGroups(
   client: QueryClient,
   filters: TaskFilter[],
   scope: StatusNameScope,
   signal: AbortSignal,
+  only: string | null = null,
 ): Promise<TaskGroup[]> {
   const combinations = await client.fetchQuery(statusCombinationsQueryOptions(filters));
   signal.throwIfAborted();
-  const counts = statusNameCounts(scope.names, scope.boards, combinations);
+  const counts = statusNameCounts(scope.names, scope.boards, combinations).filter(
+    ({ name }) => only === null || name.key === only,
+  );
   return Promise.all(
     counts.map(async ({ name, count, strays }) => {
       const plan = statusNamePlan(name.key, scope.boards);
@@ -118,16 +149,40 @@ async function fetchStatusNameGroups(
   );
 }
 
+/**
+ * Every space's tasks of one status name, grouped by priority or not at all: the name's plan, strays left out,
+ * narrows each group (a request holds one or_filters group: the plan's, the grouping's value a plain filter).
+ */
+async function fetchGroupsOfStatusName(
+  client: QueryClient,
+  grouping: Exclude<TaskGrouping, 'status'>,
+  filters: TaskFilter[],
+  scope: StatusNameScope,
+  statusName: string,
+  signal: AbortSignal,
+): Promise<TaskGroup[]> {
+  const [named] = await fetchStatusNameGroups(client, filters, scope, signal, statusName);
+  const plan = named?.statusName?.plan;
+  if (!plan) return [];
+  if (grouping === 'none') return withStatusFilter(everyTaskGroup(await countPlanned(filters, plan, signal)), plan);
+  const counts = await fetchGroupCounts(grouping, [...filters, ...plan.filters], signal, plan.orFilters);
+  return withStatusFilter(groupsOf(grouping, counts), plan);
+}
+
 async function fetchGroups(
   client: QueryClient,
   grouping: TaskGrouping,
   filters: TaskFilter[],
   boardStatuses: readonly PuxeoStatus[],
   statusNames: StatusNameScope | null,
+  statusName: string | null,
   signal: AbortSignal,
 ): Promise<TaskGroup[]> {
+  if (statusNames) {
+    if (grouping === 'status') return fetchStatusNameGroups(client, filters, statusNames, signal, statusName);
+    if (statusName !== null) return fetchGroupsOfStatusName(client, grouping, filters, statusNames, statusName, signal);
+  }
   if (grouping === 'none') return everyTaskGroup(await countTasks(filters, signal));
-  if (grouping === 'status' && statusNames) return fetchStatusNameGroups(client, filters, statusNames, signal);
   if (grouping === 'status' && boardStatuses.length > 0) {
     const counts = await fetchGroupCounts('puxeo_status', filters, signal);
     return boardStatusGroups(boardStatuses, counts).filter((group) => group.count > 0);
@@ -139,17 +194,20 @@ const NO_STATUSES: readonly PuxeoStatus[] = [];
 
 /**
  * `boardStatuses`: those of the listed space, in order; none where the built-in statuses apply. `statusNames`:
- * for every space, the status names it groups by.
+ * for every space, the status names it groups by; `statusName`, the key of the one it is filtered by
+ * (statusNameFilterOf).
  */
 export const taskGroupsQueryOptions = (
   grouping: TaskGrouping,
   filters: TaskFilter[],
   boardStatuses: readonly PuxeoStatus[] = NO_STATUSES,
   statusNames: StatusNameScope | null = null,
+  statusName: string | null = null,
 ) =>
   queryOptions({
-    queryKey: taskKeys.groups(grouping, filters, boardStatuses, statusNames),
-    queryFn: ({ client, signal }) => fetchGroups(client, grouping, filters, boardStatuses, statusNames, signal),
+    queryKey: taskKeys.groups(grouping, filters, boardStatuses, statusNames, statusName),
+    queryFn: ({ client, signal }) =>
+      fetchGroups(client, grouping, filters, boardStatuses, statusNames, statusName, signal),
     meta: persistedQueryMeta,
   });
 
@@ -158,10 +216,11 @@ export function useTaskGroups(
   filters: TaskFilter[],
   boardStatuses: readonly PuxeoStatus[],
   statusNames: StatusNameScope | null,
+  statusName: string | null,
   enabled: boolean,
 ) {
   return useQuery({
-    ...taskGroupsQueryOptions(grouping, filters, boardStatuses, statusNames),
+    ...taskGroupsQueryOptions(grouping, filters, boardStatuses, statusNames, statusName),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { NO_FILTERS } from '../model/list-params';
-import { buildTaskFilters } from './task-filters';
+import { buildTaskFilters, statusNameFilterOf } from './task-filters';
 
 const TODAY = '2026-05-10';
 
@@ -59,4 +59,14 @@ test('"Overdue": due before today, with a due date, and neither completed nor ca
     ['exp_end_date', '<', TODAY],
     ['status', 'not in', ['Completed', 'Cancelled']],
   ]);
+});
+
+test("every space's status filter is a status name, which no one field holds: its plan reads it, not a filter", () => {
+  const query = { ...NO_FILTERS, projects: null, status: ' To Do ', priority: 'High', today: TODAY };
+  expect(buildTaskFilters({ ...query, byStatusName: true })).toEqual([['priority', '=', 'High']]);
+  expect(statusNameFilterOf({ ...query, byStatusName: true })).toBe('to do');
+  expect(statusNameFilterOf({ ...query, status: '', byStatusName: true })).toBeNull();
+  // A space's list filters on its field, as before.
+  expect(statusNameFilterOf(query)).toBeNull();
+  expect(buildTaskFilters(query)).toContainEqual(['status', '=', ' To Do ']);
 });

@@ -3,6 +3,7 @@
 import { dateSpanFilters } from 'shared-auth';
 import { addDays } from 'shared-ui';
 import { OVERDUE_EXEMPT_STATUSES } from 'tessera-contracts';
+import { statusNameKey } from '@projects/workspace/status-names';
 import type { TaskListFilters } from '../model/list-params';
 import { boardStatusFilter } from '../model/task-groups';
 
@@ -16,6 +17,11 @@ export interface TaskQuery extends TaskListFilters {
   today: string;
   /** The names of the space's board statuses, in order, which the status filter picks from; none: ERPNext's. */
   boardStatuses?: readonly string[];
+  /**
+   * Every space's list: the status filter is a status name, whose tasks its plan reads (status-name-plan.ts,
+   * statusNameFilterOf), not a filter on one field.
+   */
+  byStatusName?: boolean;
 }
 
 function projectFilter(projects: readonly string[] | null, project: string): TaskFilter | null {
@@ -31,8 +37,11 @@ export function buildTaskFilters(query: TaskQuery): TaskFilter[] {
   const text = query.search.trim();
   if (text) filters.push(['subject', 'like', `%${text}%`]);
   const boardStatuses = query.boardStatuses ?? [];
-  if (query.status && boardStatuses.length > 0) filters.push(...boardStatusFilter(boardStatuses, query.status));
-  else if (query.status) filters.push(['status', '=', query.status]);
+  // Every space's status name is no one field's value: the groups read it by its plan (statusNameFilterOf).
+  if (query.status && !query.byStatusName) {
+    if (boardStatuses.length > 0) filters.push(...boardStatusFilter(boardStatuses, query.status));
+    else filters.push(['status', '=', query.status]);
+  }
   if (query.priority) filters.push(['priority', '=', query.priority]);
   if (query.dueFrom || query.dueTo) {
     const before = query.dueTo ? addDays(query.dueTo, 1) : undefined;
@@ -44,4 +53,9 @@ export function buildTaskFilters(query: TaskQuery): TaskFilter[] {
     filters.push(['status', 'not in', [...OVERDUE_EXEMPT_STATUSES]]);
   }
   return filters;
+}
+
+/** The key of the status name every space's list is filtered by (statusNameKey); null for none, or a space's list. */
+export function statusNameFilterOf(query: Pick<TaskQuery, 'status' | 'byStatusName'>): string | null {
+  return query.byStatusName && query.status.trim() ? statusNameKey(query.status) : null;
 }

@@ -22,6 +22,7 @@ export const taskKeys = {
     filters: TaskFilter[],
     boardStatuses: readonly PuxeoStatus[] = [],
     statusNames: StatusNameScope | null = null,
+    statusName: string | null = null,
   ) =>
     [
       ...taskKeys.all,
@@ -32,6 +33,7 @@ export const taskKeys = {
         ? [boardStatuses.map((status) => [status.name, status.name1, status.color ?? null])]
         : []),
       ...(statusNames ? [statusNameScopeKey(statusNames)] : []),
+      ...(statusName !== null ? [{ statusName }] : []),
     ] as const,
   // How many tasks each project, board status and ERPNext status have together (status-name grouping).
   statusCombinations: (filters: TaskFilter[]) => [...taskKeys.all, 'status-combinations', filters] as const,

@@ -1,5 +1,6 @@
 import { Button, HStack, Input, InputGroup, OptionSelect, SearchIcon, Stack, Text, type SelectOption } from 'shared-ui';
 import { TASK_PRIORITIES, TASK_STATUSES, type Project, type PuxeoStatus } from 'tessera-contracts';
+import { statusNameKey, type StatusName } from '@projects/workspace/status-names';
 import type { TaskListFilters } from '../model/list-params';
 
 const valuesAsOptions = (anyLabel: string, values: readonly string[]): SelectOption[] => [
@@ -13,20 +14,46 @@ interface TaskFiltersProps {
   projects: readonly Project[];
   /** The space's board statuses, which the status filter offers; none: ERPNext's statuses. */
   boardStatuses: readonly PuxeoStatus[];
+  /** Every space's list: the status names of every board, in the groups' order, which the filter offers instead. */
+  statusNames?: readonly StatusName[];
   narrowed: boolean;
   onChange: <Key extends keyof TaskListFilters>(key: Key, value: TaskListFilters[Key]) => void;
   onClear: () => void;
 }
 
+/**
+ * The status names by their labels (a link's `status=open` is the name “Open”); a name no board has any more is
+ * offered too, so that the filter shows what the list is narrowed by.
+ */
+function statusNameOptions(names: readonly StatusName[], value: string): { options: SelectOption[]; value: string } {
+  const labels = names.map((name) => name.label);
+  const picked = value ? names.find((name) => name.key === statusNameKey(value)) : undefined;
+  if (picked || !value) return { options: valuesAsOptions('All statuses', labels), value: picked?.label ?? '' };
+  return { options: valuesAsOptions('All statuses', [...labels, value]), value };
+}
+
+function statusFilterOf(
+  boardStatuses: readonly PuxeoStatus[],
+  statusNames: readonly StatusName[] | undefined,
+  value: string,
+): { options: SelectOption[]; value: string } {
+  if (statusNames) return statusNameOptions(statusNames, value);
+  if (boardStatuses.length === 0) return { options: valuesAsOptions('All statuses', TASK_STATUSES), value };
+  const options = boardStatuses.map((status) => ({ value: status.name, label: status.name1 }));
+  return { options: [{ value: '', label: 'All statuses' }, ...options], value };
+}
+
 /** Search, status, priority, project and due date; each narrows the request, not rows already read. */
-export function TaskFilters({ filters, projects, boardStatuses, narrowed, onChange, onClear }: TaskFiltersProps) {
-  const statusOptions =
-    boardStatuses.length > 0
-      ? [
-          { value: '', label: 'All statuses' },
-          ...boardStatuses.map((status) => ({ value: status.name, label: status.name1 })),
-        ]
-      : valuesAsOptions('All statuses', TASK_STATUSES);
+export function TaskFilters({
+  filters,
+  projects,
+  boardStatuses,
+  statusNames,
+  narrowed,
+  onChange,
+  onClear,
+}: TaskFiltersProps) {
+  const statusFilter = statusFilterOf(boardStatuses, statusNames, filters.status);
   const projectOptions = [
     { value: '', label: 'All projects' },
     ...projects.map((project) => ({ value: project.name, label: project.project_name })),
@@ -47,8 +74,8 @@ export function TaskFilters({ filters, projects, boardStatuses, narrowed, onChan
         <OptionSelect
           width={{ base: 'full', md: '40' }}
           label="Status"
-          options={statusOptions}
-          value={filters.status}
+          options={statusFilter.options}
+          value={statusFilter.value}
           onChange={(value) => onChange('status', value)}
         />
         <OptionSelect

@@ -3,7 +3,7 @@
 // latest URL, so two quick changes both hold.
 import { useCallback, useMemo } from 'react';
 import { toIsoDate, useSearchParamsUpdate } from 'shared-ui';
-import { buildTaskFilters, type TaskFilter } from '../api/task-filters';
+import { buildTaskFilters, statusNameFilterOf, type TaskFilter } from '../api/task-filters';
 import {
   isNarrowed,
   NO_FILTERS,
@@ -23,18 +23,22 @@ export interface ListParamsState extends TaskListParams {
   setParams: (next: TaskListChange) => void;
   setFilter: <Key extends keyof TaskListFilters>(key: Key, value: TaskListFilters[Key]) => void;
   clearFilters: () => void;
-  /** The Frappe filters in force (the space's projects and every filter). */
+  /** The Frappe filters in force (the space's projects and every filter but a status name). */
   taskFilters: TaskFilter[];
+  /** On every space's list, the key of the status name it is filtered by; null for none. */
+  statusName: string | null;
   narrowed: boolean;
 }
 
 /**
  * `projects`: those of the page's space, or null for every task; `boardStatuses`: the names of the space's board
- * statuses, which the status filter picks from (none: ERPNext's statuses).
+ * statuses, which the status filter picks from (none: ERPNext's statuses); `byStatusName`: the status filter picks
+ * a status name of every board instead.
  */
 export function useListParams(
   projects: readonly string[] | null,
   boardStatuses: readonly string[] = NO_STATUSES,
+  byStatusName = false,
 ): ListParamsState {
   const [searchParams, updateSearchParams] = useSearchParamsUpdate();
   const params = useMemo(() => readListParams(searchParams), [searchParams]);
@@ -42,8 +46,8 @@ export function useListParams(
   const today = toIsoDate(new Date());
   const { filters } = params;
   const taskFilters = useMemo(
-    () => buildTaskFilters({ ...filters, search: settledSearch, projects, today, boardStatuses }),
-    [filters, settledSearch, projects, today, boardStatuses],
+    () => buildTaskFilters({ ...filters, search: settledSearch, projects, today, boardStatuses, byStatusName }),
+    [filters, settledSearch, projects, today, boardStatuses, byStatusName],
   );
 
   const setParams = useCallback(
@@ -56,6 +60,7 @@ export function useListParams(
     setFilter: (key, value) => setParams({ filters: { [key]: value } }),
     clearFilters: () => setParams({ filters: NO_FILTERS }),
     taskFilters,
+    statusName: statusNameFilterOf({ status: filters.status, byStatusName }),
     narrowed: isNarrowed({ ...filters, search: settledSearch }),
   };
 }

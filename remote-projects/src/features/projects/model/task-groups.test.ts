@@ -1,4 +1,11 @@
-import { groupFilter, groupsOf, withAddableGroups } from './task-groups';
+import {
+  everyTaskGroup,
+  groupFilter,
+  groupOrFilters,
+  groupsOf,
+  withAddableGroups,
+  withStatusFilter,
+} from './task-groups';
 
 test('groups follow the status order, then added values, then unset; empty groups are left out', () => {
   const groups = groupsOf('status', [
@@ -47,4 +54,24 @@ test('a writer sees an empty group for each status a person can give, in its pla
   ]);
   expect(groupFilter(groups[0]!)).toEqual([['status', '=', 'Open']]);
   expect(withAddableGroups('priority', []).map((group) => group.label)).toEqual(['Low', 'Medium', 'High', 'Urgent']);
+});
+
+test("a group of every space's tasks of one status name adds the name's plan to its own filter and reads its or_filters", () => {
+  const plan = {
+    filters: [['name', 'not in', ['TASK-202']]] as [string, string, unknown][],
+    orFilters: [
+      ['puxeo_status', 'in', ['ST-O']],
+      ['status', '=', 'Open'],
+    ] as [string, string, unknown][],
+  };
+  const [high] = withStatusFilter(groupsOf('priority', [{ value: 'High', count: 2 }]), plan);
+  expect(groupFilter(high!)).toEqual([
+    ['priority', '=', 'High'],
+    ['name', 'not in', ['TASK-202']],
+  ]);
+  expect(groupOrFilters(high!)).toEqual(plan.orFilters);
+  const [all] = withStatusFilter(everyTaskGroup(2), plan);
+  expect(groupFilter(all!)).toEqual(plan.filters);
+  expect(groupOrFilters(all!)).toEqual(plan.orFilters);
+  expect(groupOrFilters(groupsOf('priority', [{ value: 'High', count: 2 }])[0]!)).toEqual([]);
 });

@@ -28,6 +28,11 @@ export interface TaskGroup {
   color?: string | null;
   /** A `status_name` group's name and the plan its tasks are read with. */
   statusName?: { name: StatusName; plan: FilterPlan };
+  /**
+   * Every space's list filtered by a status name, grouped by another field (or none): that name's plan, its strays
+   * left out, which the group's own filter narrows.
+   */
+  statusFilter?: FilterPlan;
 }
 
 type VocabularyField = Exclude<GroupField, 'puxeo_status' | 'status_name'>;
@@ -159,6 +164,10 @@ export function boardStatusFilter(statuses: readonly string[], value: string): T
  * names of the statuses a `puxeo_status` group is one of.
  */
 export function groupFilter(group: TaskGroup, boardStatuses: readonly string[] = []): TaskFilter[] {
+  return [...ownGroupFilter(group, boardStatuses), ...(group.statusFilter?.filters ?? [])];
+}
+
+function ownGroupFilter(group: TaskGroup, boardStatuses: readonly string[]): TaskFilter[] {
   if (group.statusName) return group.statusName.plan.filters;
   if (group.field === null || group.field === 'status_name') return [];
   if (group.field === 'puxeo_status' && group.value !== null) return boardStatusFilter(boardStatuses, group.value);
@@ -166,7 +175,12 @@ export function groupFilter(group: TaskGroup, boardStatuses: readonly string[] =
   return [[group.field, '=', group.value]];
 }
 
-/** The or_filters a group's tasks are read with: a status-name group's; none for the others. */
+/** The or_filters a group's tasks are read with: its status name's plan's; none for the others. */
 export function groupOrFilters(group: TaskGroup): TaskFilter[] {
-  return group.statusName?.plan.orFilters ?? [];
+  return group.statusName?.plan.orFilters ?? group.statusFilter?.orFilters ?? [];
+}
+
+/** The groups of another field, narrowed to the tasks of a status name's plan (`statusFilter`). */
+export function withStatusFilter(groups: readonly TaskGroup[], plan: FilterPlan): TaskGroup[] {
+  return groups.map((group) => ({ ...group, statusFilter: plan }));
 }
