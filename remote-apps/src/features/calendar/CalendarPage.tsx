@@ -37,11 +37,20 @@ export default function CalendarPage() {
   const updateEvent = useUpdateEvent(feedback);
   const deleteEvent = useDeleteEvent(feedback);
   const [editing, setEditing] = useState<Editing | null>(null);
+  // The event just saved is brought into view: "New event" starts at the next whole hour, which may be in the
+  // next week or month, and an edit may move an event out of the one shown.
+  const [shownDate, setShownDate] = useState<Date | null>(null);
 
   const save = async (draft: EventDraft): Promise<boolean> => {
     if (!editing) return false;
-    if (editing.kind === 'new') return addEvent(fieldsOf(draft));
-    updateEvent(editing.event, fieldsOf(draft));
+    const fields = fieldsOf(draft);
+    if (editing.kind === 'new') {
+      const added = await addEvent(fields);
+      if (added) setShownDate(new Date(fields.start));
+      return added;
+    }
+    updateEvent(editing.event, fields);
+    setShownDate(new Date(fields.start));
     return true;
   };
 
@@ -77,6 +86,7 @@ export default function CalendarPage() {
             }
             onOpenEvent={(event) => setEditing({ kind: 'edit', event })}
             onMoveEvent={move}
+            shownDate={shownDate}
           />
         </Suspense>
       )}

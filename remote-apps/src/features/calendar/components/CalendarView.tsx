@@ -6,7 +6,7 @@ import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/intera
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Box, colorVar, type Direction } from 'shared-ui';
 import type { CalendarEvent } from 'tessera-contracts';
 import { paletteOf } from '../model/event-classes';
@@ -68,9 +68,29 @@ interface CalendarViewProps {
   onSelectRange: (start: Date, end: Date, allDay: boolean) => void;
   onOpenEvent: (event: CalendarEvent) => void;
   onMoveEvent: (move: EventMove) => void;
+  /** A moment to bring into view (the start of an event just saved); a new Date each time. */
+  shownDate?: Date | null;
 }
 
-export function CalendarView({ events, direction, onSelectRange, onOpenEvent, onMoveEvent }: CalendarViewProps) {
+export function CalendarView({
+  events,
+  direction,
+  onSelectRange,
+  onOpenEvent,
+  onMoveEvent,
+  shownDate = null,
+}: CalendarViewProps) {
+  const calendar = useRef<FullCalendar>(null);
+  useEffect(() => {
+    const api = calendar.current?.getApi();
+    if (!shownDate || !api) return;
+    // Its day becomes the calendar's date (the week, day and list views open on it), unless that would turn the
+    // page of a view where it is already seen (the next month's first days in a month view).
+    const { activeStart, activeEnd, currentStart, currentEnd } = api.view;
+    const seen = shownDate >= activeStart && shownDate < activeEnd;
+    const onThisPage = shownDate >= currentStart && shownDate < currentEnd;
+    if (onThisPage || !seen) api.gotoDate(shownDate);
+  }, [shownDate]);
   const byId = useMemo(() => new Map(events.map((event) => [String(event.id), event])), [events]);
   const inputs = useMemo<EventInput[]>(
     () =>
@@ -103,6 +123,7 @@ export function CalendarView({ events, direction, onSelectRange, onOpenEvent, on
   return (
     <Box css={THEME} data-testid="calendar">
       <FullCalendar
+        ref={calendar}
         plugins={PLUGINS}
         initialView="dayGridMonth"
         headerToolbar={TOOLBAR}
