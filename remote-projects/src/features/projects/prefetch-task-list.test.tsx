@@ -1,11 +1,13 @@
 // The route's prefetch asks exactly what the page's first screen reads: once it has settled, the page draws its
 // rows from the shared cache without asking the server again.
 import { Profiler } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from 'build-presets/testing';
 import { MemoryRouter, Route, Routes } from 'shared-ui';
 import { queryClient } from 'shared-auth';
 import { setSessionForTest } from 'shared-auth/testing';
+import { allStatusesQueryOptions } from '@projects/workspace/board-status';
+import { taskKeys } from './api/task-keys';
 import { rowsToFill } from './model/first-pass-rows';
 import { prefetchTaskList } from './prefetch-task-list';
 import {
@@ -147,6 +149,24 @@ test('settles once the rows of the first screen are in: a group below them is no
   expect(rowReads(server)).toHaveLength(2);
   releaseBelow();
   await waitFor(() => expect(rowReads(server)).toHaveLength(3));
+});
+
+test('a list seen before a status was added is drawn again at once, while its groups are read anew', async () => {
+  renderListAt('/projects/all');
+  await waitFor(() => expect(taskSubjects()).toHaveLength(4));
+  cleanup();
+  // Meanwhile a board gained a status: the list's groups are now read against another scope.
+  server.statuses.push({ name: 'ST-9', name1: 'Shipped', color: '#22aa55', space: 'engineering', position: 1 });
+  // A later visit: the statuses and the count behind the groups are read again.
+  queryClient.removeQueries({ queryKey: allStatusesQueryOptions().queryKey });
+  queryClient.removeQueries({ queryKey: taskKeys.statusCombinations([]) });
+  const releaseCount = server.holdNext('/api/resource/Task', (params) => params.group_by !== undefined);
+  renderListAt('/projects/all');
+  await waitFor(() => expect(taskSubjects()).toHaveLength(4));
+  expect(screen.getByRole('table', { name: 'Tasks' })).toHaveAttribute('aria-busy', 'true');
+  releaseCount();
+  await waitFor(() => expect(screen.getByRole('table', { name: 'Tasks' })).not.toHaveAttribute('aria-busy'));
+  expect(taskSubjects()).toHaveLength(4);
 });
 
 test('asks for no task of a space that does not exist', async () => {

@@ -3,7 +3,7 @@
 // false (the page does not know yet which tasks it lists); while other filters' groups load, the previous ones stay.
 // By status, a space with board statuses is grouped by those (`puxeo_status`), as its board is; every space's tasks
 // by their one status by name (status-name-plan.ts), and filtered by one such name, by its plan.
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { countDocs, listDocs, persistedQueryMeta } from 'shared-auth';
 import type { PuxeoStatus } from 'tessera-contracts';
 import type { TaskGrouping } from '../model/list-params';
@@ -211,6 +211,28 @@ export const taskGroupsQueryOptions = (
     meta: persistedQueryMeta,
   });
 
+/**
+ * The groups last read for the same list (grouping, filters, status name) against other statuses or spaces:
+ * what a returning user saw, while a status added since (here or by anyone) has made the scope another.
+ */
+function lastGroupsOfList(
+  client: QueryClient,
+  grouping: TaskGrouping,
+  filters: TaskFilter[],
+  statusName: string | null,
+): TaskGroup[] | undefined {
+  const list = taskKeys.groupsOfList(grouping, filters, statusName);
+  const listHash = hashKey(list);
+  let last: { data: TaskGroup[]; at: number } | undefined;
+  // The match is by prefix, and partial within the filters: the list's own key is checked whole.
+  for (const query of client.getQueryCache().findAll({ queryKey: list })) {
+    const data = query.state.data as TaskGroup[] | undefined;
+    if (data === undefined || hashKey(query.queryKey.slice(0, list.length)) !== listHash) continue;
+    if (!last || query.state.dataUpdatedAt > last.at) last = { data, at: query.state.dataUpdatedAt };
+  }
+  return last?.data;
+}
+
 export function useTaskGroups(
   grouping: TaskGrouping,
   filters: TaskFilter[],
@@ -219,9 +241,11 @@ export function useTaskGroups(
   statusName: string | null,
   enabled: boolean,
 ) {
+  const client = useQueryClient();
   return useQuery({
     ...taskGroupsQueryOptions(grouping, filters, boardStatuses, statusNames, statusName),
     enabled,
-    placeholderData: keepPreviousData,
+    // While other filters' groups (or the same list's, read against other statuses) load, those stay drawn.
+    placeholderData: (previous) => previous ?? lastGroupsOfList(client, grouping, filters, statusName),
   });
 }

@@ -16,6 +16,9 @@ function statusNameScopeKey(scope: StatusNameScope) {
 
 export const taskKeys = {
   all: [...resourceKey('Task'), 'task-list'] as const,
+  // One list's groups (its grouping, filters and status name), whatever the statuses they are read against.
+  groupsOfList: (grouping: TaskGrouping, filters: TaskFilter[], statusName: string | null = null) =>
+    [...taskKeys.all, 'groups', grouping, filters, statusName] as const,
   // The board statuses by name, colour and order: a renamed or recoloured status is a new answer.
   groups: (
     grouping: TaskGrouping,
@@ -25,15 +28,11 @@ export const taskKeys = {
     statusName: string | null = null,
   ) =>
     [
-      ...taskKeys.all,
-      'groups',
-      grouping,
-      filters,
-      ...(boardStatuses.length > 0
-        ? [boardStatuses.map((status) => [status.name, status.name1, status.color ?? null])]
-        : []),
-      ...(statusNames ? [statusNameScopeKey(statusNames)] : []),
-      ...(statusName !== null ? [{ statusName }] : []),
+      ...taskKeys.groupsOfList(grouping, filters, statusName),
+      boardStatuses.length > 0
+        ? boardStatuses.map((status) => [status.name, status.name1, status.color ?? null])
+        : null,
+      statusNames ? statusNameScopeKey(statusNames) : null,
     ] as const,
   // How many tasks each project, board status and ERPNext status have together (status-name grouping).
   statusCombinations: (filters: TaskFilter[]) => [...taskKeys.all, 'status-combinations', filters] as const,
