@@ -45,7 +45,14 @@ test('weekly activity: tasks created since the window opened, and those complete
 
   expect(listDocsMock).toHaveBeenCalledWith(
     'Task',
-    expect.objectContaining({ filters: [['creation', '>=', '2025-12-15']] }),
+    // Work tasks only: a template is not work.
+    expect.objectContaining({
+      filters: [
+        ['status', '!=', 'Template'],
+        ['creation', 'is', 'set'],
+        ['creation', '>=', '2025-12-15'],
+      ],
+    }),
     expect.any(AbortSignal),
   );
   expect(data.rows).toHaveLength(12);
@@ -86,7 +93,14 @@ test('daily activity: a year of days, oldest first, each with the tasks created 
 
   expect(listDocsMock).toHaveBeenCalledWith(
     'Task',
-    expect.objectContaining({ filters: [['creation', '>=', '2025-03-06']] }),
+    // Work tasks only: a template is not work.
+    expect.objectContaining({
+      filters: [
+        ['status', '!=', 'Template'],
+        ['creation', 'is', 'set'],
+        ['creation', '>=', '2025-03-06'],
+      ],
+    }),
     expect.any(AbortSignal),
   );
   expect(data.rows).toHaveLength(365);

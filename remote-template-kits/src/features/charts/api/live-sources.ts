@@ -8,12 +8,12 @@ import { WORK_STATUSES, WORK_TASKS } from '@kits/api/task-filters';
 import { seriesColor } from '@kits/components/charts/chart-theme';
 import { countsByOne, countsByTwo, type Grouping } from '../model/group-series';
 import type { CategoryData, Series } from '../model/series';
+import { fetchTaskActivity } from '@kits/api/task-activity';
 import { countPerWeek, weekLabel, weekStarts } from '@kits/model/week-buckets';
 import { countPerDay } from '../model/calendar';
 import { chartKeys } from './chart-keys';
 import { fetchProjectSpaces } from './project-spaces';
 import { fetchProjectTitles, withProjectTitles } from './project-titles';
-import { fetchTaskActivity } from './task-activity';
 
 export type LiveSource =
   | 'tasksByStatus'

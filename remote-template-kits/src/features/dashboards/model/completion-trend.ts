@@ -1,6 +1,6 @@
 // The overview's completion trend: tasks created and completed in each of the last weeks.
 import { countPerWeek, weekLabel, weekStarts } from '@kits/model/week-buckets';
-import type { TaskTrendDates } from '../api/count-completion-trend';
+import type { TaskActivity } from '@kits/api/task-activity';
 
 /** How many weeks the trend shows, this one included. */
 export const TREND_WEEKS = 8;
@@ -20,7 +20,7 @@ export function trendWeekStarts(today: string): string[] {
 }
 
 /** The tasks created and completed in each week that starts at `starts`; earlier dates are left out. */
-export function completionTrend(dates: TaskTrendDates, starts: readonly string[]): TrendWeek[] {
+export function completionTrend(dates: TaskActivity, starts: readonly string[]): TrendWeek[] {
   const created = countPerWeek(dates.created, starts);
   const completed = countPerWeek(dates.completed, starts);
   return starts.map((start, index) => ({
