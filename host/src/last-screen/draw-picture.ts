@@ -97,7 +97,7 @@ const COMMON_ATTRIBUTES = new Set([
   'type',
   'placeholder',
 ]);
-// The shape of an icon (lucide's SVGs): geometry and paint, never a reference.
+// The shape of an icon (lucide's SVGs) or a chart: geometry, paint and how a label sits, never a reference.
 const SVG_ATTRIBUTES = new Set([
   'viewbox',
   'd',
@@ -125,6 +125,17 @@ const SVG_ATTRIBUTES = new Set([
   'transform',
   'opacity',
   'xmlns',
+  'fill-opacity',
+  'stroke-opacity',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'text-anchor',
+  'dominant-baseline',
+  'alignment-baseline',
+  'dx',
+  'dy',
+  'font-size',
+  'font-weight',
 ]);
 
 /** Whether an element of this name may be in a picture. */

@@ -100,6 +100,44 @@ describe('taking a picture', () => {
     });
   });
 
+  it('keeps how a chart’s label sits, and the custom properties an SVG’s paint reads', () => {
+    const root = showPage(
+      '<div data-last-screen=""><svg viewBox="0 0 9 9"><path stroke="var(--icon-stroke)" d="M1 1h2"></path>' +
+        '<text x="4" text-anchor="end" dy="0.35em" font-size="12">Open</text></svg></div>',
+    );
+    addStyles(':root { --icon-stroke: purple; --unread: 2px; }');
+    const picture = pictureOf(root);
+    const [frame] = picture.nodes;
+    expect(frame).toMatchObject({
+      children: [
+        {
+          children: [
+            {
+              tag: 'path',
+              attributes: [
+                ['stroke', 'var(--icon-stroke)'],
+                ['d', 'M1 1h2'],
+              ],
+            },
+            {
+              tag: 'text',
+              attributes: [
+                ['x', '4'],
+                ['text-anchor', 'end'],
+                ['dy', '0.35em'],
+                ['font-size', '12'],
+              ],
+              children: ['Open'],
+            },
+          ],
+        },
+      ],
+    });
+    const css = picture.css.join('\n');
+    expect(css).toContain('--icon-stroke: purple');
+    expect(css).not.toContain('--unread');
+  });
+
   it('leaves out what is below the window', () => {
     const root = showPage('<ul data-last-screen=""><li>First</li><li class="far">Far below</li></ul>');
     const far = root.querySelector('.far') as HTMLElement;

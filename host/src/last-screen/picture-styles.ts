@@ -49,15 +49,16 @@ function referencesIn(text: string, into: Set<string>): void {
   for (const [, name] of text.matchAll(VARIABLE_REFERENCE)) if (name) into.add(plainName(name));
 }
 
-function inlineStylesOf(nodes: readonly PictureNode[], into: Set<string>): void {
+// An inline style, and an SVG's paint attribute (an icon's `stroke="var(--…)"`), may read a custom property.
+function attributesReadIn(nodes: readonly PictureNode[], into: Set<string>): void {
   for (const node of nodes) {
     if (typeof node === 'string') continue;
-    for (const [name, value] of node.attributes) if (name === 'style') referencesIn(value, into);
-    inlineStylesOf(node.children, into);
+    for (const [, value] of node.attributes) referencesIn(value, into);
+    attributesReadIn(node.children, into);
   }
 }
 
-/** The custom properties read by the kept rules' other declarations and the screen's inline styles, and by those. */
+/** The custom properties read by the kept rules' other declarations and the screen's attributes, and by those. */
 function variablesInUse(rules: readonly KeptRule[], nodes: readonly PictureNode[], scratch: CSSStyleDeclaration) {
   const used = new Set<string>();
   const definitions = new Map<string, string[]>();
@@ -77,7 +78,7 @@ function variablesInUse(rules: readonly KeptRule[], nodes: readonly PictureNode[
     }
     referencesIn(scratch.cssText, used);
   }
-  inlineStylesOf(nodes, used);
+  attributesReadIn(nodes, used);
   // What a used property's own values read is used too.
   const pending = [...used];
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
