@@ -109,6 +109,9 @@ export function stampElement(selector) {
 /** The task list's first row as the app draws it, and as a picture of the last screen draws it before the app. */
 export const LIVE_TASK_ROW = '#root > :not([data-last-screen-picture]) table[aria-label="Tasks"] tbody tr[data-task]';
 export const PICTURE_TASK_ROW = '#root > [data-last-screen-picture] table[aria-label="Tasks"] tbody tr[data-task]';
+/** The overview dashboard's first figure, likewise. */
+export const LIVE_FIRST_CARD = '#root > :not([data-last-screen-picture]) main [role="group"][aria-label="Total tasks"]';
+export const PICTURE_FIRST_CARD = '#root > [data-last-screen-picture] main [role="group"][aria-label="Total tasks"]';
 
 /**
  * Init script: for each `[name, selector]`, when the element first enters the DOM (`window.__elementsAt[name].dom`)

@@ -17,8 +17,8 @@
 // by a MutationObserver. A warm visit's earlier loads are not timed; a build that keeps its query cache
 // (shared-auth's persisted-queries.ts) is given until its record is written before the timed visit, and one that
 // keeps a picture of the last screen (host/src/last-screen/) until it has kept one. `/projects/all`'s first row
-// is timed twice in each load: "seen", the first row on screen, the picture's or else the app's (in the DOM, and
-// the start of the frame that paints it), and "live", the app's own row.
+// and `/dashboard/v1`'s first card are timed twice in each load: "seen", on screen, the picture's or else the
+// app's (in the DOM, and the start of the frame that paints it), and "live", the app's own.
 //
 // `--screens signin,projects,dashboard` picks the screens (all by default).
 import { spawn } from 'node:child_process';
@@ -28,7 +28,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { LIVE_TASK_ROW, median, PICTURE_TASK_ROW, repoRoot, stampElements, visitBefore } from './bench-kit.mjs';
+import {
+  LIVE_FIRST_CARD,
+  LIVE_TASK_ROW,
+  median,
+  PICTURE_FIRST_CARD,
+  PICTURE_TASK_ROW,
+  repoRoot,
+  stampElements,
+  visitBefore,
+} from './bench-kit.mjs';
 import { serveStaticBuild } from './static-build.mjs';
 
 const { positionals, values } = parseArgs({
@@ -65,12 +74,27 @@ const ALL_SCREENS = [
   {
     key: 'projects',
     label: '/projects/all first row live',
-    tessera: { path: '/projects/all', selector: LIVE_TASK_ROW, signedIn: true, picture: PICTURE_TASK_ROW },
+    seen: '/projects/all first row seen',
+    tessera: {
+      path: '/projects/all',
+      selector: LIVE_TASK_ROW,
+      signedIn: true,
+      picture: PICTURE_TASK_ROW,
+      // A build keeps a picture of this screen if this file opts in (older builds kept none of the dashboard).
+      picturedIn: 'remote-projects/src/features/projects/components/TaskTable.tsx',
+    },
   },
   {
     key: 'dashboard',
-    label: '/dashboard/v1 first card',
-    tessera: { path: '/dashboard/v1', selector: 'main [role="group"][aria-label="Total tasks"]', signedIn: true },
+    label: '/dashboard/v1 first card live',
+    seen: '/dashboard/v1 first card seen',
+    tessera: {
+      path: '/dashboard/v1',
+      selector: LIVE_FIRST_CARD,
+      signedIn: true,
+      picture: PICTURE_FIRST_CARD,
+      picturedIn: 'remote-template-kits/src/features/dashboards/DashboardV1Page.tsx',
+    },
     original: { path: '/dashboard/v1', selector: '.main-content .card-icon-bg', signedIn: true },
   },
 ];
@@ -105,6 +129,13 @@ for (const build of builds) {
     ? fs.existsSync(path.join(build.checkout, 'shared-auth/src/persisted-queries.ts'))
     : false;
   build.pictures = build.checkout ? fs.existsSync(path.join(build.checkout, 'host/src/last-screen')) : false;
+  // The screens whose page opts in to a picture in this build.
+  build.pictured = new Set(
+    ALL_SCREENS.filter(({ tessera }) => {
+      const file = build.checkout && tessera.picturedIn && path.join(build.checkout, tessera.picturedIn);
+      return file && fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes('keepsLastScreen');
+    }).map(({ key }) => key),
+  );
 }
 
 async function newContext(browser, build, screen) {
@@ -157,7 +188,7 @@ async function measure(browser, build, screen, cpuRate, visit) {
     if (visit === 'warm') {
       await visitBefore(context, build.base + screen.path, screen.selector, {
         persists: build.persists && Boolean(screen.signedIn),
-        pictures: build.pictures && Boolean(screen.picture),
+        pictures: build.pictures && build.pictured.has(screen.key),
       });
     }
     return await timedLoad(context, build, screen, cpuRate);
@@ -173,8 +204,9 @@ function startLoadGenerator() {
 }
 
 // `/projects/all`'s first row on screen, the picture's or else the app's: in the DOM, and its frame begun.
-const SEEN = '/projects/all first row seen';
-const SEEN_FRAME = '/projects/all first row seen, painted';
+// A screen with a picture: its first element on screen, the picture's or else the app's (in the DOM, and its
+// frame begun).
+const seenFrameLabel = (screen) => `${screen.seen}, painted`;
 
 const results = new Map();
 const record = (key, ms) => results.set(key, [...(results.get(key) ?? []), ms]);
@@ -210,11 +242,17 @@ try {
             for (const build of order) {
               const target = build.name === 'original' ? screen.original : screen.tessera;
               if (!target) continue;
-              const { at, seen, seenFrame } = await measure(browser, build, { ...target }, cpuRate, visit);
+              const { at, seen, seenFrame } = await measure(
+                browser,
+                build,
+                { ...target, key: screen.key },
+                cpuRate,
+                visit,
+              );
               record(keyOf(load, visit, cpuRate, screen.label, build.name), at);
               if (target.picture) {
-                record(keyOf(load, visit, cpuRate, SEEN, build.name), seen);
-                record(keyOf(load, visit, cpuRate, SEEN_FRAME, build.name), seenFrame);
+                record(keyOf(load, visit, cpuRate, screen.seen, build.name), seen);
+                record(keyOf(load, visit, cpuRate, seenFrameLabel(screen), build.name), seenFrame);
               }
             }
           }
@@ -236,7 +274,9 @@ try {
     console.log(`  ${'screen'.padEnd(52)}${'before'.padStart(9)}${'after'.padStart(9)}${'original'.padStart(9)}`);
     for (const visit of visits) {
       for (const cpuRate of cpuRates) {
-        const labels = SCREENS.flatMap(({ label, tessera }) => (tessera.picture ? [SEEN, SEEN_FRAME, label] : [label]));
+        const labels = SCREENS.flatMap((screen) =>
+          screen.tessera.picture ? [screen.seen, seenFrameLabel(screen), screen.label] : [screen.label],
+        );
         for (const screenLabel of labels) {
           const times = (build) => results.get(keyOf(load, visit, cpuRate, screenLabel, build));
           const label = `${screenLabel}, ${visit}, CPU x${cpuRate}`;

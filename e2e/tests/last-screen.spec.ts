@@ -185,3 +185,40 @@ for (const look of [
     expect(pictured).toEqual(await firstTaskLook(page, live));
   });
 }
+
+/** Where the overview's first figure and the status chart's "Working" label are drawn. */
+function overviewLook(page: Page, within: string) {
+  return page.locator(within).evaluate((root) => {
+    const box = (element: Element | null | undefined) => {
+      if (!element) return null;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return [x, y, width, height].map(Math.round);
+    };
+    const label = [...root.querySelectorAll('svg text')].find((text) => text.textContent === 'Working');
+    return { figure: box(root.querySelector('[role="group"][aria-label="Total tasks"]')), label: box(label) };
+  });
+}
+
+test('the overview dashboard is pictured too, its figures and charts where the live page draws them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const ada = await createTestUser('ADMIN');
+  await signInAsUser(page, ada);
+  await page.goto('/dashboard/v1');
+  const live = '#root > :not([data-last-screen-picture])';
+  // The charts are in (their code comes after the figures) before the picture is taken.
+  await expect(page.locator(`${live} svg text`, { hasText: 'Working' }).first()).toBeVisible();
+  await keptThenLeave(page, new RegExp(`\\["${ada.email}","/dashboard/v1",`));
+
+  const held = await holdTaskListAndItsCode(page);
+  await page.goto('/dashboard/v1', { waitUntil: 'commit' });
+  await expect(picture(page).getByRole('group', { name: 'Total tasks' })).toBeVisible();
+  await expect(picture(page)).toHaveAttribute('inert', '');
+  const pictured = await overviewLook(page, '#root > [data-last-screen-picture] main');
+  held.releaseCode();
+  held.releaseReads();
+  await expect(picture(page)).toHaveCount(0);
+  await expect(page.locator(`${live} svg text`, { hasText: 'Working' }).first()).toBeVisible();
+  expect(pictured).toEqual(await overviewLook(page, `${live} main`));
+});

@@ -36,6 +36,7 @@ export {
 export { PlainAvatars, PLAIN_AVATARS_CSS, initialsOf } from './blocks/PlainAvatars';
 export { AvatarGroup, type AvatarPerson } from './blocks/AvatarGroup';
 export { onDemand, type OnDemandComponent } from './on-demand/on-demand';
+export { useAfterFirstPaint } from './on-demand/use-after-first-paint';
 export { keepsLastScreen, LAST_SCREEN_ATTRIBUTE } from './last-screen';
 
 export { FieldFrame, type FieldFrameProps, type FieldOrientation } from './forms/FieldFrame';

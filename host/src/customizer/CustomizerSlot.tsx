@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { onDemand, useLayoutSettings } from 'shared-ui';
-import { useAfterFirstPaint } from './use-after-first-paint';
+import { onDemand, useAfterFirstPaint, useLayoutSettings } from 'shared-ui';
 
 /** The panel's code, loaded the first time it opens (on a first visit, by itself; later, when asked for). */
 export const CustomizerPanel = onDemand(() => import('./Customizer').then((module) => module.Customizer));

@@ -6,6 +6,7 @@ import {
   ErrorState,
   formatCount,
   formatPercent,
+  keepsLastScreen,
   ListChecksIcon,
   LoadingState,
   PageLayout,
@@ -13,6 +14,7 @@ import {
   Stack,
   Text,
   TriangleAlertIcon,
+  useAfterFirstPaint,
 } from 'shared-ui';
 import { EyeIcon, PlayIcon } from 'shared-ui/kits';
 import { percentChange } from '@kits/model/percent-change';
@@ -21,7 +23,7 @@ import { useWeekChanges, type WeekChanges } from './api/use-week-changes';
 import { ChartCard } from '@kits/components/charts/ChartCard';
 import { DonutChart, HorizontalBarChart } from '@kits/components/charts/LazyCharts';
 import { StatCard } from '@kits/components/StatCard';
-import { countOf, toChartData, totalOf } from './model/task-counts';
+import { countOf, toChartData, totalOf, type ChartDatum } from './model/task-counts';
 import { useFollowTaskChanges } from './api/follow-task-changes';
 import { useDatedLists } from './api/use-dated-lists';
 import { useTasksByProject } from './api/use-tasks-by-project';
@@ -98,6 +100,8 @@ function DeadlineLists() {
 }
 
 function Overview({ overview, week }: { overview: TaskOverview; week: WeekChanges | undefined }) {
+  // The figures come first; what lies below them, a frame later (it is most of the page's first render).
+  const figuresPainted = useAfterFirstPaint();
   const total = totalOf(overview.byStatus);
   if (total === 0) {
     return <EmptyState title="No tasks yet" description="Counts and charts appear once tasks are created." />;
@@ -108,7 +112,7 @@ function Overview({ overview, week }: { overview: TaskOverview; week: WeekChange
   const shareOfAll = (status: string) => `${formatPercent(count(status) / total)} of all tasks`;
   const completed = count('Completed');
   return (
-    <Stack gap="4">
+    <Stack gap="4" {...keepsLastScreen}>
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3, xl: 6 }} gap="4">
         <StatCard
           label="Total tasks"
@@ -155,6 +159,14 @@ function Overview({ overview, week }: { overview: TaskOverview; week: WeekChange
           help={shareOfAll('Completed')}
         />
       </SimpleGrid>
+      {figuresPainted && <BelowTheFigures byStatus={byStatus} byPriority={byPriority} />}
+    </Stack>
+  );
+}
+
+function BelowTheFigures({ byStatus, byPriority }: { byStatus: ChartDatum[]; byPriority: ChartDatum[] }) {
+  return (
+    <>
       <SimpleGrid columns={{ base: 1, lg: 2, xl: 3 }} gap="4" alignItems="start">
         <ChartCard
           title="Tasks by status"
@@ -188,7 +200,7 @@ function Overview({ overview, week }: { overview: TaskOverview; week: WeekChange
         <RecentActivityCard />
       </SimpleGrid>
       <DeadlineLists />
-    </Stack>
+    </>
   );
 }
 
