@@ -76,7 +76,7 @@ export default function InvoiceListPage() {
   };
 
   const newButton = (
-    <Button asChild colorPalette={BRAND}>
+    <Button asChild>
       <RouterLink to={invoicePath(NEW_INVOICE)}>
         <PlusIcon aria-hidden />
         New invoice

@@ -1,6 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
-  BRAND,
   Button,
   EmptyState,
   ErrorState,
@@ -40,7 +39,7 @@ export function ContactsPageFrame({ title, view, loadingShape, children }: Conta
   const found = useMemo(() => searchContacts(contacts.data ?? [], query), [contacts.data, query]);
 
   const newButton = (
-    <Button colorPalette={BRAND} onClick={dialogs.create} disabled={!contacts.data}>
+    <Button onClick={dialogs.create} disabled={!contacts.data}>
       <PlusIcon aria-hidden />
       New contact
     </Button>
