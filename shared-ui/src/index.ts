@@ -25,6 +25,7 @@ export { useOverlayMount } from './overlays/use-overlay-mount';
 export { STICKY_ANCHOR_POSITIONING } from './overlays/sticky-anchor-positioning';
 export { PrintArea } from './blocks/PrintArea';
 export { OptionSelect } from './blocks/OptionSelect';
+export { SearchField, type SearchFieldProps } from './blocks/SearchField';
 export { toaster, AppToaster, renderToast } from './blocks/toaster';
 export { TaskStatusBadge, TaskPriorityBadge, BoardStatusBadge, ShownStatusBadge } from './blocks/TaskBadges';
 export {

@@ -11,6 +11,7 @@ import { taskChartColor, taskPalette } from '../theme/task-palettes';
 import { ErrorState, LoadingState } from './DataStates';
 import { PageLayout } from './PageLayout';
 import { PrintArea } from './PrintArea';
+import { SearchField } from './SearchField';
 import { PRINT_AREA_CSS } from '../theme/print-area-css';
 import { TaskStatusBadge } from './TaskBadges';
 
@@ -54,6 +55,24 @@ describe('data states', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The server could not be reached.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SearchField', () => {
+  it('is a search box named by its label, its placeholder the label unless given, reporting each keystroke', async () => {
+    const typed: string[] = [];
+    renderUi(
+      <>
+        <SearchField label="Search invoices" value="" onChange={(text) => typed.push(text)} />
+        <SearchField label="Search the team" placeholder="Name or role" value="" onChange={() => undefined} />
+      </>,
+    );
+    const invoices = screen.getByRole('searchbox', { name: 'Search invoices' });
+    expect(invoices).toHaveAttribute('placeholder', 'Search invoices');
+    expect(screen.getByRole('searchbox', { name: 'Search the team' })).toHaveAttribute('placeholder', 'Name or role');
+    await userEvent.type(invoices, 'ab');
+    // Controlled with an empty value: each keystroke reports the field's text as typed.
+    expect(typed).toEqual(['a', 'b']);
   });
 });
 

@@ -24,18 +24,15 @@ interface Published<Value> {
   value: Value;
 }
 
-interface Snapshot {
-  heading: Published<string> | null;
-  steps: Published<readonly TrailStep[]> | null;
-}
+type Part = keyof PagePlace;
+type Value<Key extends Part> = NonNullable<PagePlace[Key]>;
+type Store = { [Key in Part]: Published<Value<Key>> | null };
 
-let heading: Snapshot['heading'] = null;
-let steps: Snapshot['steps'] = null;
-let snapshot: Snapshot = { heading, steps };
+let store: Store = { heading: null, steps: null };
 const listeners = new Set<() => void>();
 
-function changed() {
-  snapshot = { heading, steps };
+function publish<Key extends Part>(part: Key, published: Published<Value<Key>> | null) {
+  store = { ...store, [part]: published };
   for (const listener of listeners) listener();
 }
 
@@ -44,28 +41,34 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const valueFor = <Content>(published: Published<Content> | null, pathname: string) =>
+  published?.pathname === pathname ? published.value : undefined;
+
 /** What the page at `pathname` has published; empty while it has said nothing. */
 export function usePagePlace(pathname: string): PagePlace {
-  const current = useSyncExternalStore(subscribe, () => snapshot);
-  return {
-    heading: current.heading?.pathname === pathname ? current.heading.value : undefined,
-    steps: current.steps?.pathname === pathname ? current.steps.value : undefined,
-  };
+  const current = useSyncExternalStore(subscribe, () => store);
+  return { heading: valueFor(current.heading, pathname), steps: valueFor(current.steps, pathname) };
+}
+
+/** Publishes one part of the page's place while the page is shown; null publishes nothing. */
+function usePublish<Key extends Part>(part: Key, value: Value<Key> | null): void {
+  const { pathname } = useLocation();
+  // Compared by content: the same steps built anew at each render publish nothing new.
+  const key = JSON.stringify(value);
+  useEffect(() => {
+    const content: Value<Key> | null = JSON.parse(key);
+    if (content === null) return;
+    const mine: Published<Value<Key>> = { pathname, value: content };
+    publish(part, mine);
+    return () => {
+      if (store[part] === mine) publish(part, null);
+    };
+  }, [part, pathname, key]);
 }
 
 /** Publishes the page's heading while it is shown (PageLayout does, for every page). */
 export function usePublishHeading(title: string): void {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const mine: Published<string> = { pathname, value: title };
-    heading = mine;
-    changed();
-    return () => {
-      if (heading !== mine) return;
-      heading = null;
-      changed();
-    };
-  }, [pathname, title]);
+  usePublish('heading', title);
 }
 
 /**
@@ -73,18 +76,5 @@ export function usePublishHeading(title: string): void {
  * Kanban board"); null when the route places it. Earlier steps link to their pages, the last is this page.
  */
 export function usePageTrail(pageSteps: readonly TrailStep[] | null): void {
-  const { pathname } = useLocation();
-  const key = JSON.stringify(pageSteps);
-  useEffect(() => {
-    const value: readonly TrailStep[] | null = JSON.parse(key);
-    if (value === null) return;
-    const mine: Published<readonly TrailStep[]> = { pathname, value };
-    steps = mine;
-    changed();
-    return () => {
-      if (steps !== mine) return;
-      steps = null;
-      changed();
-    };
-  }, [pathname, key]);
+  usePublish('steps', pageSteps);
 }

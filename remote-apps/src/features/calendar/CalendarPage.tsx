@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { readableError } from 'shared-auth';
 import {
-  BRAND,
   Button,
   ErrorState,
   LoadingState,
@@ -61,7 +60,7 @@ export default function CalendarPage() {
       title="Calendar"
       description="Your own events: select days or times to add one, drag to move it, click it to edit."
       actions={
-        <Button colorPalette={BRAND} onClick={() => setEditing({ kind: 'new', draft: draftForNow(new Date()) })}>
+        <Button onClick={() => setEditing({ kind: 'new', draft: draftForNow(new Date()) })}>
           <PlusIcon />
           New event
         </Button>

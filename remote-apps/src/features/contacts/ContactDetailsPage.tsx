@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  BRAND,
   Button,
   Card,
   DataList,
@@ -103,7 +102,7 @@ export default function ContactDetailsPage() {
               : 'It may have been deleted. Pick one from the contacts.'
           }
           action={
-            <Button asChild colorPalette={BRAND}>
+            <Button asChild>
               <RouterLink to={paths.contacts.table}>Back to contacts</RouterLink>
             </Button>
           }

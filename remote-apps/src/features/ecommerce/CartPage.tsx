@@ -1,6 +1,5 @@
 import { readableError } from 'shared-auth';
 import {
-  BRAND,
   Button,
   Card,
   ErrorState,
@@ -87,7 +86,7 @@ export default function CartPage() {
             ))}
           </Stack>
           <OrderSummary title="Order summary" lines={cartSummaryLines(cart.data)}>
-            <Button asChild colorPalette={BRAND}>
+            <Button asChild>
               <RouterLink to={paths.ecommerce.checkout}>Proceed to checkout</RouterLink>
             </Button>
           </OrderSummary>

@@ -14,7 +14,6 @@ import {
   Stack,
   Text,
   useSearchParams,
-  BRAND,
 } from 'shared-ui';
 import { paths } from '@apps/paths';
 import { useCart } from './api/get-cart';
@@ -100,7 +99,7 @@ export default function ProductDetailsPage() {
             )}
             <Text>{product.description}</Text>
             <HStack gap="3" wrap="wrap">
-              <Button colorPalette={BRAND} onClick={() => add(product)}>
+              <Button onClick={() => add(product)}>
                 <ShoppingCartIcon aria-hidden />
                 Add to cart
               </Button>

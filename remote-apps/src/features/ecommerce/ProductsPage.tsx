@@ -7,14 +7,12 @@ import {
   Flex,
   Grid,
   HStack,
-  Input,
-  InputGroup,
   LayoutGridIcon,
   ListIcon,
   LoadingState,
   NativeSelect,
   PageLayout,
-  SearchIcon,
+  SearchField,
   SegmentGroup,
   SimpleGrid,
   Stack,
@@ -118,20 +116,17 @@ export default function ProductsPage() {
 
           <Stack gap="4" minW={0}>
             <Flex gap="3" wrap="wrap" align="center">
-              <InputGroup startElement={<SearchIcon aria-hidden size={16} />} flex="1" minW="12rem">
-                <Input
-                  type="search"
-                  aria-label="Search products"
-                  placeholder="Search products"
-                  value={searchDraft}
-                  maxLength={100}
-                  onChange={(event) => {
-                    setSearchDraft(event.target.value);
-                    const search = event.target.value;
-                    update((current) => ({ ...current, search }), true);
-                  }}
-                />
-              </InputGroup>
+              <SearchField
+                label="Search products"
+                value={searchDraft}
+                maxLength={100}
+                onChange={(search) => {
+                  setSearchDraft(search);
+                  update((current) => ({ ...current, search }), true);
+                }}
+                flex="1"
+                minW="12rem"
+              />
               <NativeSelect.Root size="md" w="auto">
                 <NativeSelect.Field
                   aria-label="Sort by"

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { frappeExcType, readableError } from 'shared-auth';
 import {
-  BRAND,
   Box,
   Button,
   ConfirmDialog,
@@ -189,7 +188,7 @@ export default function InboxPage() {
       title="Inbox"
       description="Your own mailbox: read, star and tidy up your messages, and write to the other users."
       actions={
-        <Button colorPalette={BRAND} onClick={() => setComposing(true)}>
+        <Button onClick={() => setComposing(true)}>
           <PencilIcon aria-hidden />
           Compose
         </Button>

@@ -7,21 +7,20 @@ import {
   ErrorState,
   FileTextIcon,
   Flex,
+  formatDate,
   IconButton,
-  Input,
-  InputGroup,
   Link,
   LoadingState,
   NativeSelect,
   PageLayout,
   PlusIcon,
   RouterLink,
+  SearchField,
   SearchIcon,
   Table,
   Text,
-  Trash2Icon,
-  formatDate,
   toaster,
+  Trash2Icon,
 } from 'shared-ui';
 import { SortableColumnHeader } from 'shared-ui/kits';
 import { readableError } from 'shared-auth';
@@ -76,7 +75,7 @@ export default function InvoiceListPage() {
   };
 
   const newButton = (
-    <Button asChild colorPalette={BRAND}>
+    <Button asChild>
       <RouterLink to={invoicePath(NEW_INVOICE)}>
         <PlusIcon aria-hidden />
         New invoice
@@ -185,15 +184,13 @@ export default function InvoiceListPage() {
     <PageLayout title="Invoices" actions={canEdit ? newButton : undefined}>
       {!canEdit && <ReadOnlyNote subject="the invoices" />}
       <Flex gap="3" wrap="wrap" align="center">
-        <InputGroup startElement={<SearchIcon aria-hidden size={16} />} maxW={{ base: 'full', sm: '20rem' }}>
-          <Input
-            type="search"
-            aria-label="Search invoices"
-            placeholder="Order number, buyer or seller…"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </InputGroup>
+        <SearchField
+          label="Search invoices"
+          placeholder="Order number, buyer or seller…"
+          value={query}
+          onChange={setQuery}
+          maxW={{ base: 'full', sm: '20rem' }}
+        />
         <NativeSelect.Root maxW={{ base: 'full', sm: '12rem' }}>
           <NativeSelect.Field
             aria-label="Status"

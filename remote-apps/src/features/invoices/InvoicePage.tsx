@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  BRAND,
   Button,
   EmptyState,
   ErrorState,
@@ -40,7 +39,7 @@ function InvoiceNotFound() {
         title="This invoice does not exist"
         description="It may have been deleted. Pick one from the list."
         action={
-          <Button asChild colorPalette={BRAND}>
+          <Button asChild>
             <RouterLink to={paths.invoices.list}>Back to invoices</RouterLink>
           </Button>
         }
@@ -143,7 +142,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceWithTotals }) {
           </Button>
         </>
       )}
-      <Button size="sm" colorPalette={BRAND} onClick={() => window.print()}>
+      <Button size="sm" onClick={() => window.print()}>
         <PrinterIcon aria-hidden />
         Print
       </Button>

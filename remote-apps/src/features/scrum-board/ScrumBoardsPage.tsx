@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { readableError } from 'shared-auth';
 import {
-  BRAND,
   Button,
   Card,
   EmptyState,
@@ -37,7 +36,7 @@ function TitleField({ creating }: { creating: boolean }) {
     <FieldFrame label="New board title" errorText={meta.touched ? meta.error : undefined}>
       <HStack w="full" gap={3}>
         <Input {...field} maxLength={SCRUM_TITLE_MAX} />
-        <Button type="submit" colorPalette={BRAND} loading={creating} flexShrink={0}>
+        <Button type="submit" loading={creating} flexShrink={0}>
           <PlusIcon />
           New board
         </Button>

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  BRAND,
   ErrorState,
   LoadingState,
   PageLayout,
@@ -43,7 +42,7 @@ export default function TodoPage() {
   const counts = useMemo(() => countByStatus(todos, filters), [todos, filters]);
 
   const addButton = (
-    <Button colorPalette={BRAND} disabled={status !== 'ready'} onClick={() => setEditor({ open: true, todo: null })}>
+    <Button disabled={status !== 'ready'} onClick={() => setEditor({ open: true, todo: null })}>
       <PlusIcon />
       Add todo
     </Button>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { readableError, useCurrentUser } from 'shared-auth';
-import { BRAND, Button, ErrorState, HStack, InlineAlert, LoadingState, SimpleGrid, Stack, toaster } from 'shared-ui';
+import { Button, ErrorState, HStack, InlineAlert, LoadingState, SimpleGrid, Stack, toaster } from 'shared-ui';
 import { Form, Formik, SelectField, TextareaField, TextField, type SelectOption } from 'shared-ui/forms';
 import {
   TASK_PRIORITIES,
@@ -173,7 +173,7 @@ function TaskEditFields({
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" colorPalette={BRAND} loading={isSubmitting} loadingText="Saving…">
+            <Button type="submit" loading={isSubmitting} loadingText="Saving…">
               Save
             </Button>
           </frame.Footer>

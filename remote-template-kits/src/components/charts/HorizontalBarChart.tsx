@@ -12,7 +12,7 @@ import {
 import type { ChartDatum } from './chart-datum';
 import { summarize } from './chart-summary';
 import { barChartHeight } from './chart-size';
-import { ChartFrame, chartMargin, useMirroredChart } from './chart-parts';
+import { BAND_CURSOR, ChartFrame, chartMargin, GRID_PROPS, useMirroredChart } from './chart-parts';
 import { CHART_GRID, CHART_LABEL, CHART_TEXT, CHART_TOOLTIP_STYLE } from './chart-theme';
 
 export interface HorizontalBarChartProps {
@@ -57,7 +57,7 @@ export default function HorizontalBarChart({
         // Room for the value written past each bar's end, and for the last letters of a long label.
         margin={{ ...chartMargin(mirrored, 48, 12), top: 4 }}
       >
-        <CartesianGrid horizontal={false} strokeDasharray="3 3" stroke={CHART_GRID} />
+        <CartesianGrid horizontal={false} {...GRID_PROPS} />
         <XAxis
           type="number"
           allowDecimals={!integers}
@@ -77,7 +77,7 @@ export default function HorizontalBarChart({
         />
         <Tooltip
           formatter={(value) => formatValue(Number(value))}
-          cursor={{ fill: CHART_GRID, fillOpacity: 0.3 }}
+          cursor={BAND_CURSOR}
           contentStyle={CHART_TOOLTIP_STYLE}
         />
         <Bar

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { ResponsiveContainer } from 'recharts';
 import { Box, useLayoutSettings } from 'shared-ui';
-import { CHART_LABEL, CHART_TEXT, CHART_TOOLTIP_STYLE } from './chart-theme';
+import { CHART_GRID, CHART_LABEL, CHART_TEXT, CHART_TOOLTIP_STYLE } from './chart-theme';
 
 /** The SVG as one image named by the chart's title and described by its data (the table has the detail). */
 export function surfaceProps(title: string, description: string) {
@@ -28,6 +28,12 @@ export const LEGEND_PROPS = {
 } as const;
 
 export const TICK = { fill: CHART_TEXT, fontSize: 12 };
+
+/** The dashed grid behind a chart's marks. */
+export const GRID_PROPS = { strokeDasharray: '3 3', stroke: CHART_GRID } as const;
+
+/** A tooltip's cursor on a category: a faint band across it. */
+export const BAND_CURSOR = { fill: CHART_GRID, fillOpacity: 0.3 } as const;
 
 /**
  * Whether the page reads right to left, where a chart is drawn mirrored: its category axis on the right, its

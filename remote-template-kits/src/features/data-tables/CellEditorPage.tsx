@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { createColumnHelper, getFilteredRowModel, getPaginationRowModel } from '@tanstack/react-table';
-import { InlineAlert, Kbd, PageLayout, Stack, Text } from 'shared-ui';
+import { InlineAlert, Kbd, PageLayout, SearchField, Stack, Text } from 'shared-ui';
 import type { TableTask } from './api/list-table-tasks';
 import { DataTable } from './components/DataTable';
 import { EditableCell } from './components/EditableCell';
 import { TablePager } from './components/TablePager';
 import { taskColumns } from './components/task-columns';
-import { TableSearchBox } from './components/TableSearchBox';
 import { TaskTableFrame } from './components/TaskTableFrame';
 import { CellEditorContext } from './hooks/cell-editor-context';
 import { useCellEditor } from './hooks/use-cell-editor';
@@ -52,7 +51,7 @@ function EditableTable({ tasks }: { tasks: TableTask[] }) {
   return (
     <CellEditorContext.Provider value={editor}>
       <Stack gap="3">
-        <TableSearchBox
+        <SearchField
           label="Find a task"
           value={globalFilter}
           onChange={(value) => {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { getFilteredRowModel, type ColumnFiltersState } from '@tanstack/react-table';
-import { Button, formatCount, HStack, PageLayout, Stack, Text } from 'shared-ui';
+import { Button, formatCount, HStack, PageLayout, SearchField, Stack, Text } from 'shared-ui';
 import type { TableTask } from './api/list-table-tasks';
 import { ColumnFilters } from './components/ColumnFilters';
 import { DataTable } from './components/DataTable';
-import { TableSearchBox } from './components/TableSearchBox';
 import { TaskTableFrame } from './components/TaskTableFrame';
 import { useTaskTable } from './hooks/use-task-table';
 
@@ -23,7 +22,7 @@ function SearchableTable({ tasks }: { tasks: TableTask[] }) {
 
   return (
     <Stack gap="4">
-      <TableSearchBox label="Search every column" value={globalFilter} onChange={setGlobalFilter} />
+      <SearchField label="Search every column" value={globalFilter} onChange={setGlobalFilter} />
       <ColumnFilters table={table} />
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text textStyle="sm" aria-live="polite" data-testid="match-count">

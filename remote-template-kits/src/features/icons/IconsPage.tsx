@@ -1,16 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  Button,
-  EmptyState,
-  Input,
-  InputGroup,
-  PageLayout,
-  SearchIcon,
-  SimpleGrid,
-  Stack,
-  Text,
-  toaster,
-} from 'shared-ui';
+import { Button, EmptyState, PageLayout, SearchField, SimpleGrid, Stack, Text, toaster } from 'shared-ui';
 import { IconTile } from './components/IconTile';
 import { ICON_SET, searchIcons } from './model/icon-set';
 
@@ -66,18 +55,15 @@ export default function IconsPage() {
       description="Every icon of lucide, the set Tessera's pages draw from. Click an icon (or press Enter) to copy its name."
     >
       <Stack gap="4">
-        <InputGroup startElement={<SearchIcon size={16} aria-hidden="true" />} maxW="md">
-          <Input
-            type="search"
-            aria-label="Search icons by name"
-            placeholder="Search icons by name"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setShown(BATCH);
-            }}
-          />
-        </InputGroup>
+        <SearchField
+          label="Search icons by name"
+          value={query}
+          onChange={(text) => {
+            setQuery(text);
+            setShown(BATCH);
+          }}
+          maxW="md"
+        />
         <Text color="fg.muted" textStyle="sm" aria-live="polite">
           {found.length} of {ICON_SET.length} icons
         </Text>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, EmptyState, Input, InputGroup, PageLayout, SearchIcon, Text, plural } from 'shared-ui';
+import { Box, Button, EmptyState, PageLayout, plural, SearchField, SearchIcon, Text } from 'shared-ui';
 import { Accordion } from 'shared-ui/kits';
 import { FAQ_ENTRIES } from './content/faq';
 import { HighlightedText } from './components/HighlightedText';
@@ -23,15 +23,12 @@ export default function FaqPage() {
   return (
     <PageLayout title="Frequently asked questions" description="How Tessera works, in short answers." contentMaxW="4xl">
       <Box role="search" aria-label="Filter questions" maxW={{ md: 'md' }} w="full">
-        <InputGroup startElement={<SearchIcon size={16} aria-hidden="true" />}>
-          <Input
-            type="search"
-            aria-label="Filter questions"
-            placeholder="Filter questions and answers"
-            value={filter}
-            onChange={(event) => changeFilter(event.currentTarget.value)}
-          />
-        </InputGroup>
+        <SearchField
+          label="Filter questions"
+          placeholder="Filter questions and answers"
+          value={filter}
+          onChange={changeFilter}
+        />
       </Box>
       <Text role="status" textStyle="sm" color="fg.muted">
         {query

@@ -53,7 +53,7 @@ function IconOnlyButtons() {
             {action.icon}
           </IconButton>
         ))}
-        <IconButton aria-label="Add" borderRadius="full" colorPalette={BRAND} onClick={pressed('Add')}>
+        <IconButton aria-label="Add" borderRadius="full" onClick={pressed('Add')}>
           <PlusIcon />
         </IconButton>
       </HStack>
@@ -147,9 +147,7 @@ export default function ButtonsPage() {
           </KitSection>
           <KitSection title="Disabled" description="Shown but not usable; it cannot be focused or pressed.">
             <HStack gap="3" wrap="wrap">
-              <Button disabled colorPalette={BRAND}>
-                Solid
-              </Button>
+              <Button disabled>Solid</Button>
               <Button disabled variant="outline">
                 Outline
               </Button>
@@ -170,7 +168,7 @@ export default function ButtonsPage() {
           <KitSection title="Button group" description="Spaced buttons that belong together, such as a dialog's.">
             <ButtonGroup size="sm" variant="outline" gap="2" flexWrap="wrap">
               <Button onClick={group.pressed('Cancel')}>Cancel</Button>
-              <Button variant="solid" colorPalette={BRAND} onClick={group.pressed('Create')}>
+              <Button variant="solid" onClick={group.pressed('Create')}>
                 Create
               </Button>
             </ButtonGroup>
@@ -179,7 +177,7 @@ export default function ButtonsPage() {
         </SimpleGrid>
         <KitSection title="Full width" description="Fills its container, as on a phone form.">
           <Stack gap="2">
-            <Button width="full" colorPalette={BRAND} onClick={fullWidth.pressed('Continue')}>
+            <Button width="full" onClick={fullWidth.pressed('Continue')}>
               Continue
             </Button>
             <Button width="full" variant="outline" onClick={fullWidth.pressed('Sign in another way')}>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { BRAND, Button, HStack, Stack, Text, Textarea, formatCount } from 'shared-ui';
+import { Button, HStack, Stack, Text, Textarea, formatCount } from 'shared-ui';
 import { CHAT_MESSAGE_MAX } from 'tessera-contracts';
 
 interface ComposerProps {
@@ -55,7 +55,7 @@ export function Composer({ contactName, draft, onDraftChange, onSend, disabled }
           maxH="40"
           resize="none"
         />
-        <Button type="submit" colorPalette={BRAND} disabled={!canSend}>
+        <Button type="submit" disabled={!canSend}>
           Send
         </Button>
       </HStack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BRAND, Button, HStack, InlineAlert, SimpleGrid, Stack } from 'shared-ui';
+import { Button, HStack, InlineAlert, SimpleGrid, Stack } from 'shared-ui';
 import { CheckboxField, Form, Formik, SelectField, TextField } from 'shared-ui/forms';
 import { CONTACT_GENDERS, type Contact } from 'tessera-contracts';
 import { useCreateContact } from '../api/create-contact';
@@ -56,7 +56,7 @@ export function ContactForm({ contact, onCancel, onSaved }: ContactFormProps) {
               <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
                 Cancel
               </Button>
-              <Button type="submit" colorPalette={BRAND} loading={isSubmitting}>
+              <Button type="submit" loading={isSubmitting}>
                 {contact ? 'Save changes' : 'Create contact'}
               </Button>
             </HStack>

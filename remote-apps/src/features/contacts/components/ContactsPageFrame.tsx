@@ -1,15 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
-  BRAND,
   Button,
   EmptyState,
   ErrorState,
   Flex,
-  Input,
-  InputGroup,
   LoadingState,
   PageLayout,
   PlusIcon,
+  SearchField,
   SearchIcon,
   Text,
   UsersIcon,
@@ -40,7 +38,7 @@ export function ContactsPageFrame({ title, view, loadingShape, children }: Conta
   const found = useMemo(() => searchContacts(contacts.data ?? [], query), [contacts.data, query]);
 
   const newButton = (
-    <Button colorPalette={BRAND} onClick={dialogs.create} disabled={!contacts.data}>
+    <Button onClick={dialogs.create} disabled={!contacts.data}>
       <PlusIcon aria-hidden />
       New contact
     </Button>
@@ -80,15 +78,13 @@ export function ContactsPageFrame({ title, view, loadingShape, children }: Conta
     <PageLayout title={title} actions={canEdit ? newButton : undefined}>
       {!canEdit && <ReadOnlyNote subject="the contacts" />}
       <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-        <InputGroup startElement={<SearchIcon aria-hidden size={16} />} maxW={{ base: 'full', sm: '20rem' }}>
-          <Input
-            type="search"
-            aria-label="Search contacts"
-            placeholder="Search name, email, company…"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </InputGroup>
+        <SearchField
+          label="Search contacts"
+          placeholder="Search name, email, company…"
+          value={query}
+          onChange={setQuery}
+          maxW={{ base: 'full', sm: '20rem' }}
+        />
         <ContactViewSwitch current={view} />
       </Flex>
       {contacts.data && contacts.data.length > 0 && (

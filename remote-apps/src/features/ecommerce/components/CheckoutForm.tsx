@@ -1,6 +1,6 @@
 // Shipping and payment, checked with the rules of ../model/checkout-form.ts before anything is sent.
 import { useState } from 'react';
-import { BRAND, Button, Fieldset, SimpleGrid, Stack } from 'shared-ui';
+import { Button, Fieldset, SimpleGrid, Stack } from 'shared-ui';
 import { Form, Formik, TextField } from 'shared-ui/forms';
 import { checkoutSchema, EMPTY_CHECKOUT, type CheckoutValues } from '../model/checkout-form';
 
@@ -46,13 +46,7 @@ export function CheckoutForm({ onSubmit }: CheckoutFormProps) {
                 <TextField name="expiry" label="Expiry (MM/YY)" required autoComplete="cc-exp" placeholder="MM/YY" />
               </SimpleGrid>
             </Fieldset.Root>
-            <Button
-              type="submit"
-              colorPalette={BRAND}
-              loading={isSubmitting}
-              loadingText="Placing order"
-              alignSelf="start"
-            >
+            <Button type="submit" loading={isSubmitting} loadingText="Placing order" alignSelf="start">
               Place order
             </Button>
           </Stack>

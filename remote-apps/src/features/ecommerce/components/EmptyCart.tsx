@@ -1,4 +1,4 @@
-import { BRAND, Button, EmptyState, RouterLink, ShoppingCartIcon } from 'shared-ui';
+import { Button, EmptyState, RouterLink, ShoppingCartIcon } from 'shared-ui';
 import { paths } from '@apps/paths';
 
 /** An empty cart, on the cart and checkout pages: what to do instead. */
@@ -9,7 +9,7 @@ export function EmptyCart({ description }: { description: string }) {
       title="Your cart is empty"
       description={description}
       action={
-        <Button asChild colorPalette={BRAND}>
+        <Button asChild>
           <RouterLink to={paths.ecommerce.products}>Browse products</RouterLink>
         </Button>
       }

@@ -1,6 +1,5 @@
 import { readableError } from 'shared-auth';
 import {
-  BRAND,
   Button,
   CircleCheckIcon,
   ErrorState,
@@ -57,7 +56,7 @@ export function OrderConfirmation({ orderNo }: { orderNo: string }) {
           totalCents: line.priceCents * line.amount,
         }))}
       />
-      <Button asChild colorPalette={BRAND} alignSelf="start">
+      <Button asChild alignSelf="start">
         <RouterLink to={paths.ecommerce.products}>Continue shopping</RouterLink>
       </Button>
     </Stack>

@@ -1,4 +1,4 @@
-import { BRAND, Badge, Box, Button, Card, Flex, Link, RouterLink, ShoppingCartIcon, Text } from 'shared-ui';
+import { Badge, Box, Button, Card, Flex, Link, RouterLink, ShoppingCartIcon, Text } from 'shared-ui';
 import type { Product } from 'tessera-contracts';
 import { paths } from '@apps/paths';
 import { formatCents, toCents } from '../model/money';
@@ -43,12 +43,7 @@ export function ProductCard({ product, view, onAdd }: ProductCardProps) {
           <Box flex="1" />
           <Flex align="center" justify="space-between" gap="2" wrap="wrap">
             <Text fontWeight="bold">{formatCents(toCents(product.price))}</Text>
-            <Button
-              size="sm"
-              colorPalette={BRAND}
-              onClick={() => onAdd(product)}
-              aria-label={`Add to cart: ${product.title}`}
-            >
+            <Button size="sm" onClick={() => onAdd(product)} aria-label={`Add to cart: ${product.title}`}>
               <ShoppingCartIcon aria-hidden />
               Add to cart
             </Button>

@@ -2,7 +2,7 @@
 // is sent; a refusal from the server is shown above the button, and the text stays for another try.
 import { useState } from 'react';
 import { readableError } from 'shared-auth';
-import { Alert, BRAND, Button, HStack, Stack } from 'shared-ui';
+import { Alert, Button, HStack, Stack } from 'shared-ui';
 import { Form, Formik, SelectField, TextareaField } from 'shared-ui/forms';
 import { PRODUCT_RATING_MAX, REVIEW_TEXT_MAX, type ProductReview, type ReviewInput } from 'tessera-contracts';
 import { reviewFormValues, reviewInput, reviewSchema, type ReviewFormValues } from '../model/review-form';
@@ -49,7 +49,7 @@ export function ReviewForm({ review, onSubmit, onCancel }: ReviewFormProps) {
               </Alert.Root>
             )}
             <HStack gap="3">
-              <Button type="submit" colorPalette={BRAND} loading={isSubmitting} loadingText="Saving">
+              <Button type="submit" loading={isSubmitting} loadingText="Saving">
                 {review ? 'Save review' : 'Post review'}
               </Button>
               {onCancel && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { readableError } from 'shared-auth';
-import { BRAND, Button, CloseButton, Dialog, InlineAlert, ModalFrame, Stack } from 'shared-ui';
+import { Button, CloseButton, Dialog, InlineAlert, ModalFrame, Stack } from 'shared-ui';
 import { Form, Formik, SelectField, TextareaField, TextField } from 'shared-ui/forms';
 import type { NewInboxMessage } from 'tessera-contracts';
 import { useRecipients } from '../api/list-recipients';
@@ -80,7 +80,7 @@ export function ComposeDialog({ onSend, onSent, onClose }: ComposeDialogProps) {
               <Button variant="outline" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" colorPalette={BRAND} loading={isSubmitting}>
+              <Button type="submit" loading={isSubmitting}>
                 Send
               </Button>
             </Dialog.Footer>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BRAND, Button, HStack, Heading, InlineAlert, SimpleGrid, Stack } from 'shared-ui';
+import { Button, HStack, Heading, InlineAlert, SimpleGrid, Stack } from 'shared-ui';
 import { Form, Formik, SelectField, TextField, useFormikContext } from 'shared-ui/forms';
 import { INVOICE_CURRENCIES, INVOICE_STATUSES, type InvoiceFields } from 'tessera-contracts';
 import { formTotals, invoiceFieldsFrom, invoiceSchema, type InvoiceFormValues } from '../model/invoice-form';
@@ -85,7 +85,7 @@ export function InvoiceEditor({ initialValues, submitLabel, onSave, onCancel }: 
               <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
                 Cancel
               </Button>
-              <Button type="submit" colorPalette={BRAND} loading={isSubmitting}>
+              <Button type="submit" loading={isSubmitting}>
                 {submitLabel}
               </Button>
             </HStack>

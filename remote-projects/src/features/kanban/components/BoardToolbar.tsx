@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Group, HStack, Input, InputGroup, OptionSelect, SearchIcon, Stack, Text } from 'shared-ui';
+import { Button, Group, HStack, OptionSelect, SearchField, Stack, Text } from 'shared-ui';
 import { TASK_PRIORITIES, type Project, type Space } from 'tessera-contracts';
 import type { BoardGrouping } from '../model/board-columns';
 
@@ -38,16 +38,14 @@ export function BoardToolbar(props: BoardToolbarProps) {
   return (
     <Stack direction={{ base: 'column', lg: 'row' }} gap="3" align={{ lg: 'center' }} wrap="wrap">
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" role="search" aria-label="Filter tasks">
-        <InputGroup startElement={<SearchIcon size={16} aria-hidden="true" />} maxW={{ md: '60' }}>
-          <Input
-            size="sm"
-            type="search"
-            aria-label="Search tasks"
-            placeholder="Search by subject"
-            value={props.search}
-            onChange={(event) => props.onSearchChange(event.currentTarget.value)}
-          />
-        </InputGroup>
+        <SearchField
+          label="Search tasks"
+          placeholder="Search by subject"
+          size="sm"
+          value={props.search}
+          onChange={props.onSearchChange}
+          maxW={{ md: '60' }}
+        />
         <OptionSelect
           width={{ base: 'full', md: '44' }}
           label="Priority"

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'shared-ui/forms';
 import { useState } from 'react';
-import { BRAND, InlineAlert, toaster, Button, Dialog, SimpleGrid, Stack } from 'shared-ui';
+import { InlineAlert, toaster, Button, Dialog, SimpleGrid, Stack } from 'shared-ui';
 import { TASK_PRIORITIES, TASK_STATUSES, type Project, type Task } from 'tessera-contracts';
 import { taskWriteErrorMessage } from '@projects/workspace/task-writes';
 import { useCreateTask } from '@projects/workspace/task-editor/use-task-editor-writes';
@@ -57,7 +57,7 @@ export function NewTaskForm({ project, onCreated, onClose }: NewTaskFormProps) {
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" colorPalette={BRAND} loading={isSubmitting} loadingText="Creating…">
+            <Button type="submit" loading={isSubmitting} loadingText="Creating…">
               Create task
             </Button>
           </Dialog.Footer>

@@ -1,4 +1,4 @@
-import { SearchIcon, Box, Input, InputGroup } from 'shared-ui';
+import { Box, SearchField } from 'shared-ui';
 
 interface TaskSearchBoxProps {
   value: string;
@@ -8,16 +8,13 @@ interface TaskSearchBoxProps {
 export function TaskSearchBox({ value, onChange }: TaskSearchBoxProps) {
   return (
     <Box role="search" aria-label="Filter tasks" maxW={{ md: 'sm' }} w="full">
-      <InputGroup startElement={<SearchIcon size={16} aria-hidden="true" />}>
-        <Input
-          size="sm"
-          type="search"
-          aria-label="Filter tasks"
-          placeholder="Filter by subject, project or type"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      </InputGroup>
+      <SearchField
+        label="Filter tasks"
+        placeholder="Filter by subject, project or type"
+        size="sm"
+        value={value}
+        onChange={onChange}
+      />
     </Box>
   );
 }

@@ -1,20 +1,10 @@
 import { Area, Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHART_GRID } from '@kits/components/charts/chart-theme';
-import type { CategoryChartProps, Series } from '../model/series';
-import { categoriesAsSeries } from '../model/categories-as-series';
-import { summarizeCategories } from '../model/series-table';
 import { formatPercent } from 'shared-ui';
-import {
-  ChartFrame,
-  chartMargin,
-  LEGEND_PROPS,
-  surfaceProps,
-  TICK,
-  tooltipProps,
-  useMirroredChart,
-} from '@kits/components/charts/chart-parts';
-import { formatterOf } from '../model/value-format';
+import { BAND_CURSOR, ChartFrame, GRID_PROPS, LEGEND_PROPS, tooltipProps } from '@kits/components/charts/chart-parts';
 import { CHART_HEIGHT_PX, COMPACT_HEIGHT_PX } from '@kits/components/charts/chart-size';
+import { chartRows, type CategoryChartProps, type Series } from '../model/series';
+import { categoriesAsSeries } from '../model/categories-as-series';
+import { useCategoryFrame } from './category-frame';
 
 export type Mark = 'bar' | 'line' | 'area';
 
@@ -51,24 +41,20 @@ function markOf(draw: CartesianOptions['draw'], index: number): Mark {
 /** Bars, lines and areas over categories, in any mix, stacked, to 100 % or side by side. */
 export default function CartesianSeriesChart({ title, data, options = {} }: CategoryChartProps<CartesianOptions>) {
   const { stacked = false, percent = false, horizontal = false, curve = 'monotone', compact = false } = options;
-  const formatValue = formatterOf(data.format);
-  const mirrored = useMirroredChart();
+  const frame = useCategoryFrame(title, data);
+  const { formatValue, mirrored } = frame;
   const drawn = options.colorByCategory ? categoriesAsSeries(data) : data;
-  const rows = drawn.rows.map((row) => ({ label: row.label, ...row.values }));
+  const rows = chartRows(drawn);
   const stackId = stacked || percent || options.colorByCategory ? 'stack' : undefined;
-  const formatTick = percent ? formatPercent : formatValue;
   const labelWidth = Math.min(LABEL_AXIS_MAX_PX, Math.max(...rows.map((row) => row.label.length)) * LABEL_CHAR_PX + 20);
   // Mirrored: categories from the right (a column chart) or labelled on the right (a bar chart), values leftwards.
-  const sideAxis = { orientation: mirrored ? 'right' : 'left' } as const;
-  const categoryAxis = { dataKey: 'label', type: 'category', tick: TICK, stroke: CHART_GRID, hide: compact } as const;
+  const categoryAxis = { ...frame.categoryAxis, hide: compact };
   const valueAxis = {
-    type: 'number',
-    tick: TICK,
-    stroke: CHART_GRID,
-    tickFormatter: formatTick,
+    ...frame.valueAxis,
+    tickFormatter: percent ? formatPercent : formatValue,
     allowDecimals: data.format !== 'count' || percent,
     hide: compact,
-  } as const;
+  };
 
   const drawSeries = (series: Series, index: number) => {
     const mark = markOf(options.draw, index);
@@ -105,22 +91,22 @@ export default function CartesianSeriesChart({ title, data, options = {} }: Cate
         layout={horizontal ? 'vertical' : 'horizontal'}
         stackOffset={percent ? 'expand' : undefined}
         barCategoryGap={options.histogram ? 1 : undefined}
-        margin={chartMargin(mirrored, 16, 4)}
-        {...surfaceProps(title, summarizeCategories(data, formatValue))}
+        margin={frame.margin}
+        {...frame.surface}
       >
-        {!compact && <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} />}
+        {!compact && <CartesianGrid {...GRID_PROPS} />}
         {horizontal ? (
           <>
             <XAxis {...valueAxis} reversed={mirrored} />
-            <YAxis {...categoryAxis} {...sideAxis} width={labelWidth} interval={0} />
+            <YAxis {...categoryAxis} {...frame.sideAxis} width={labelWidth} interval={0} />
           </>
         ) : (
           <>
             <XAxis {...categoryAxis} reversed={mirrored} />
-            <YAxis {...valueAxis} {...sideAxis} width={VALUE_AXIS_PX} />
+            <YAxis {...valueAxis} {...frame.sideAxis} width={VALUE_AXIS_PX} />
           </>
         )}
-        <Tooltip {...tooltipProps(formatValue)} cursor={{ fill: CHART_GRID, fillOpacity: 0.3 }} />
+        <Tooltip {...tooltipProps(formatValue)} cursor={BAND_CURSOR} />
         <Legend {...LEGEND_PROPS} />
         {drawn.series.map(drawSeries)}
       </ComposedChart>

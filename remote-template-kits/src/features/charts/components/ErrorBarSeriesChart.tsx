@@ -1,18 +1,9 @@
 import { Bar, CartesianGrid, ComposedChart, ErrorBar, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHART_GRID, CHART_LABEL } from '@kits/components/charts/chart-theme';
-import {
-  ChartFrame,
-  chartMargin,
-  LEGEND_PROPS,
-  surfaceProps,
-  TICK,
-  tooltipProps,
-  useMirroredChart,
-} from '@kits/components/charts/chart-parts';
+import { CHART_LABEL } from '@kits/components/charts/chart-theme';
+import { BAND_CURSOR, ChartFrame, GRID_PROPS, LEGEND_PROPS, tooltipProps } from '@kits/components/charts/chart-parts';
 import { CHART_HEIGHT_PX } from '@kits/components/charts/chart-size';
-import type { CategoryChartProps } from '../model/series';
-import { summarizeCategories } from '../model/series-table';
-import { formatterOf } from '../model/value-format';
+import { chartRows, type CategoryChartProps } from '../model/series';
+import { useCategoryFrame } from './category-frame';
 
 const VALUE_AXIS_PX = 56;
 
@@ -21,37 +12,21 @@ const VALUE_AXIS_PX = 56;
  * either way (a standard deviation). Mirrored like the column charts in a right-to-left page.
  */
 export default function ErrorBarSeriesChart({ title, data }: CategoryChartProps<undefined>) {
-  const formatValue = formatterOf(data.format);
-  const mirrored = useMirroredChart();
+  const frame = useCategoryFrame(title, data);
+  const { formatValue } = frame;
   const [value, error] = data.series;
   if (!value || !error) return null;
-  const rows = data.rows.map((row) => ({ label: row.label, ...row.values }));
   const describeRow = (shown: unknown, _name: unknown, item: { payload?: Record<string, number> }) => [
     `${formatValue(Number(shown))} ± ${formatValue(item.payload?.[error.key] ?? 0)}`,
     value.name,
   ];
   return (
     <ChartFrame height={CHART_HEIGHT_PX}>
-      <ComposedChart
-        data={rows}
-        margin={chartMargin(mirrored, 16, 4)}
-        {...surfaceProps(title, summarizeCategories(data, formatValue))}
-      >
-        <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} />
-        <XAxis dataKey="label" type="category" tick={TICK} stroke={CHART_GRID} reversed={mirrored} />
-        <YAxis
-          type="number"
-          tick={TICK}
-          stroke={CHART_GRID}
-          tickFormatter={formatValue}
-          width={VALUE_AXIS_PX}
-          orientation={mirrored ? 'right' : 'left'}
-        />
-        <Tooltip
-          {...tooltipProps(formatValue)}
-          formatter={describeRow}
-          cursor={{ fill: CHART_GRID, fillOpacity: 0.3 }}
-        />
+      <ComposedChart data={chartRows(data)} margin={frame.margin} {...frame.surface}>
+        <CartesianGrid {...GRID_PROPS} />
+        <XAxis {...frame.categoryAxis} reversed={frame.mirrored} />
+        <YAxis {...frame.valueAxis} {...frame.sideAxis} width={VALUE_AXIS_PX} />
+        <Tooltip {...tooltipProps(formatValue)} formatter={describeRow} cursor={BAND_CURSOR} />
         <Legend {...LEGEND_PROPS} />
         <Bar dataKey={value.key} name={value.name} fill={value.color} maxBarSize={40} isAnimationActive={false}>
           <ErrorBar

@@ -1,17 +1,9 @@
 import { Bar, BarChart, Cell, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHART_GRID, CHART_SURFACE, seriesColor } from '@kits/components/charts/chart-theme';
-import {
-  ChartFrame,
-  chartMargin,
-  surfaceProps,
-  TICK,
-  tooltipProps,
-  useMirroredChart,
-} from '@kits/components/charts/chart-parts';
+import { CHART_SURFACE, seriesColor } from '@kits/components/charts/chart-theme';
+import { ChartFrame, tooltipProps } from '@kits/components/charts/chart-parts';
 import { CHART_HEIGHT_PX } from '@kits/components/charts/chart-size';
 import type { CategoryChartProps } from '../model/series';
-import { summarizeCategories } from '../model/series-table';
-import { formatterOf } from '../model/value-format';
+import { useCategoryFrame } from './category-frame';
 
 const LABEL_CHAR_PX = 9;
 // The palest cell still shows against the card; the fullest is the colour itself.
@@ -22,8 +14,8 @@ const MIN_OPACITY = 0.08;
  * along each row, so it mirrors like the bar charts in a right-to-left page (rows named on the right).
  */
 export default function HeatmapSeriesChart({ title, data }: CategoryChartProps<undefined>) {
-  const formatValue = formatterOf(data.format);
-  const mirrored = useMirroredChart();
+  const frame = useCategoryFrame(title, data);
+  const { formatValue } = frame;
   const max = Math.max(1, ...data.rows.flatMap((row) => data.series.map((series) => row.values[series.key] ?? 0)));
   // Every cell one unit wide; its value is kept beside it for the tooltip.
   const rows = data.rows.map((row) => ({
@@ -40,32 +32,16 @@ export default function HeatmapSeriesChart({ title, data }: CategoryChartProps<u
   const color = seriesColor(0);
   return (
     <ChartFrame height={CHART_HEIGHT_PX}>
-      <BarChart
-        data={rows}
-        layout="vertical"
-        barCategoryGap={1}
-        margin={chartMargin(mirrored, 16, 4)}
-        {...surfaceProps(title, summarizeCategories(data, formatValue))}
-      >
+      <BarChart data={rows} layout="vertical" barCategoryGap={1} margin={frame.margin} {...frame.surface}>
         <XAxis
-          type="number"
+          {...frame.valueAxis}
           domain={[0, data.series.length]}
           ticks={columnTicks}
           interval="preserveStartEnd"
           tickFormatter={(tick: number) => data.series[Math.floor(tick)]?.name ?? ''}
-          tick={TICK}
-          stroke={CHART_GRID}
-          reversed={mirrored}
+          reversed={frame.mirrored}
         />
-        <YAxis
-          type="category"
-          dataKey="label"
-          tick={TICK}
-          stroke={CHART_GRID}
-          width={labelWidth}
-          interval={0}
-          orientation={mirrored ? 'right' : 'left'}
-        />
+        <YAxis {...frame.categoryAxis} {...frame.sideAxis} width={labelWidth} interval={0} />
         <Tooltip
           {...tooltipProps(formatValue)}
           formatter={(

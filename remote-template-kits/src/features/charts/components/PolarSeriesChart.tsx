@@ -1,10 +1,9 @@
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, RadialBar, RadialBarChart, Tooltip } from 'recharts';
 import { CHART_GRID, seriesColor } from '@kits/components/charts/chart-theme';
-import { ChartFrame, surfaceProps, TICK, tooltipProps, useMirroredChart } from '@kits/components/charts/chart-parts';
+import { ChartFrame, TICK, tooltipProps } from '@kits/components/charts/chart-parts';
 import { CHART_HEIGHT_PX } from '@kits/components/charts/chart-size';
 import { rowTotal, type CategoryChartProps } from '../model/series';
-import { summarizeCategories } from '../model/series-table';
-import { formatterOf } from '../model/value-format';
+import { useCategoryFrame } from './category-frame';
 import { ColorLegend } from './DrawnLegend';
 
 export interface PolarOptions {
@@ -20,8 +19,7 @@ export interface PolarOptions {
  * counter-clockwise in a right-to-left page, as the page reads.
  */
 export default function PolarSeriesChart({ title, data, options = {} }: CategoryChartProps<PolarOptions>) {
-  const formatValue = formatterOf(data.format);
-  const mirrored = useMirroredChart();
+  const { formatValue, mirrored, surface } = useCategoryFrame(title, data);
   const colorOf = (index: number) => data.rows[index]?.color ?? seriesColor(index);
   // A rose's wedge takes its category's colour (`fill`), polar bars their series'.
   const rows = data.rows.map((row, index) => ({
@@ -46,7 +44,7 @@ export default function PolarSeriesChart({ title, data, options = {} }: Category
         startAngle={90}
         endAngle={mirrored ? 450 : -270}
         barCategoryGap={options.rose ? 1 : '20%'}
-        {...surfaceProps(title, summarizeCategories(data, formatValue))}
+        {...surface}
       >
         <PolarGrid stroke={CHART_GRID} gridType={options.rose ? 'circle' : 'polygon'} />
         {/* The rose's wedges are named by the legend, the polar bars' categories around the circle. */}

@@ -1,10 +1,9 @@
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Tooltip } from 'recharts';
 import { CHART_GRID } from '@kits/components/charts/chart-theme';
-import { ChartFrame, LEGEND_PROPS, surfaceProps, TICK, tooltipProps } from '@kits/components/charts/chart-parts';
+import { ChartFrame, LEGEND_PROPS, TICK, tooltipProps } from '@kits/components/charts/chart-parts';
 import { CHART_HEIGHT_PX } from '@kits/components/charts/chart-size';
-import type { CategoryChartProps } from '../model/series';
-import { summarizeCategories } from '../model/series-table';
-import { formatterOf } from '../model/value-format';
+import { chartRows, type CategoryChartProps } from '../model/series';
+import { useCategoryFrame } from './category-frame';
 
 export interface RadarOptions {
   /** Outlines only, no fill. */
@@ -16,11 +15,10 @@ export interface RadarOptions {
 
 /** One spoke per category, one shape per series. */
 export default function RadarSeriesChart({ title, data, options = {} }: CategoryChartProps<RadarOptions>) {
-  const formatValue = formatterOf(data.format);
-  const rows = data.rows.map((row) => ({ label: row.label, ...row.values }));
+  const { formatValue, surface } = useCategoryFrame(title, data);
   return (
     <ChartFrame height={CHART_HEIGHT_PX}>
-      <RadarChart data={rows} outerRadius="70%" {...surfaceProps(title, summarizeCategories(data, formatValue))}>
+      <RadarChart data={chartRows(data)} outerRadius="70%" {...surface}>
         <PolarGrid stroke={CHART_GRID} gridType={options.circle ? 'circle' : 'polygon'} />
         <PolarAngleAxis dataKey="label" tick={TICK} />
         <PolarRadiusAxis tick={false} axisLine={false} />

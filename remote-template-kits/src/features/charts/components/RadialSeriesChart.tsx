@@ -1,10 +1,9 @@
 import { Legend, PolarAngleAxis, RadialBar, RadialBarChart, Tooltip } from 'recharts';
 import { CHART_GRID, seriesColor } from '@kits/components/charts/chart-theme';
-import { ChartFrame, LEGEND_PROPS, surfaceProps, tooltipProps } from '@kits/components/charts/chart-parts';
+import { ChartFrame, LEGEND_PROPS, tooltipProps } from '@kits/components/charts/chart-parts';
 import { CHART_HEIGHT_PX } from '@kits/components/charts/chart-size';
 import type { CategoryChartProps } from '../model/series';
-import { summarizeCategories } from '../model/series-table';
-import { formatterOf } from '../model/value-format';
+import { useCategoryFrame } from './category-frame';
 
 export interface RadialOptions {
   /** A half circle (a gauge) instead of a full one. */
@@ -15,7 +14,7 @@ export interface RadialOptions {
 
 /** One ring per category, its length the category's value (the first series), each in its category's colour. */
 export default function RadialSeriesChart({ title, data, options = {} }: CategoryChartProps<RadialOptions>) {
-  const formatValue = formatterOf(data.format);
+  const { formatValue, surface } = useCategoryFrame(title, data);
   const valueKey = data.series[0]?.key ?? '';
   const rings = data.rows.map((row, index) => ({
     name: row.label,
@@ -34,7 +33,7 @@ export default function RadialSeriesChart({ title, data, options = {} }: Categor
         startAngle={startAngle}
         endAngle={endAngle}
         barSize={12}
-        {...surfaceProps(title, summarizeCategories(data, formatValue))}
+        {...surface}
       >
         <PolarAngleAxis type="number" domain={[0, max]} tick={false} />
         <RadialBar dataKey="value" background={{ fill: CHART_GRID, fillOpacity: 0.5 }} cornerRadius={6} />

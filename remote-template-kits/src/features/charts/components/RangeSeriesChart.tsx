@@ -1,18 +1,10 @@
 import { Bar, CartesianGrid, ComposedChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHART_GRID, CHART_LABEL } from '@kits/components/charts/chart-theme';
-import {
-  ChartFrame,
-  chartMargin,
-  surfaceProps,
-  TICK,
-  tooltipProps,
-  useMirroredChart,
-} from '@kits/components/charts/chart-parts';
+import { CHART_LABEL } from '@kits/components/charts/chart-theme';
+import { BAND_CURSOR, ChartFrame, GRID_PROPS, tooltipProps } from '@kits/components/charts/chart-parts';
 import { CHART_HEIGHT_PX } from '@kits/components/charts/chart-size';
 import { colorVar } from 'shared-ui';
 import type { CategoryChartProps, CategoryRow, Series } from '../model/series';
-import { summarizeCategories } from '../model/series-table';
-import { formatterOf } from '../model/value-format';
+import { useCategoryFrame } from './category-frame';
 
 export interface RangeOptions {
   /**
@@ -78,8 +70,8 @@ function rangeShape(mark: RangeOptions['mark']) {
  * right-to-left page: the first category rightmost, the value axis on the right.
  */
 export default function RangeSeriesChart({ title, data, options = { mark: 'box' } }: CategoryChartProps<RangeOptions>) {
-  const formatValue = formatterOf(data.format);
-  const mirrored = useMirroredChart();
+  const frame = useCategoryFrame(title, data);
+  const { formatValue } = frame;
   const rows = data.rows.map((row) => {
     const values = valuesOf(row, data.series);
     return { label: row.label, values, range: [Math.min(...values), Math.max(...values)] };
@@ -90,28 +82,11 @@ export default function RangeSeriesChart({ title, data, options = { mark: 'box' 
   ];
   return (
     <ChartFrame height={CHART_HEIGHT_PX}>
-      <ComposedChart
-        data={rows}
-        margin={chartMargin(mirrored, 16, 4)}
-        {...surfaceProps(title, summarizeCategories(data, formatValue))}
-      >
-        <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} />
-        <XAxis dataKey="label" type="category" tick={TICK} stroke={CHART_GRID} reversed={mirrored} />
-        <YAxis
-          type="number"
-          domain={['auto', 'auto']}
-          tick={TICK}
-          stroke={CHART_GRID}
-          tickFormatter={formatValue}
-          width={VALUE_AXIS_PX}
-          orientation={mirrored ? 'right' : 'left'}
-        />
-        <Tooltip
-          {...tooltipProps(formatValue)}
-          formatter={describeRow}
-          separator=""
-          cursor={{ fill: CHART_GRID, fillOpacity: 0.3 }}
-        />
+      <ComposedChart data={rows} margin={frame.margin} {...frame.surface}>
+        <CartesianGrid {...GRID_PROPS} />
+        <XAxis {...frame.categoryAxis} reversed={frame.mirrored} />
+        <YAxis {...frame.valueAxis} {...frame.sideAxis} domain={['auto', 'auto']} width={VALUE_AXIS_PX} />
+        <Tooltip {...tooltipProps(formatValue)} formatter={describeRow} separator="" cursor={BAND_CURSOR} />
         <Bar
           dataKey="range"
           name={data.series.map((series) => series.name).join(' / ')}

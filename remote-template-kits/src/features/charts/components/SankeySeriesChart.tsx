@@ -1,11 +1,10 @@
 import { Sankey, Tooltip } from 'recharts';
 import { CHART_GRID, ON_MARK_TEXT } from '@kits/components/charts/chart-theme';
-import { ChartFrame, surfaceProps, tooltipProps } from '@kits/components/charts/chart-parts';
+import { ChartFrame, tooltipProps } from '@kits/components/charts/chart-parts';
 import { CHART_HEIGHT_PX } from '@kits/components/charts/chart-size';
 import { flowsOf, type FlowNode } from '../model/flows';
 import type { CategoryChartProps } from '../model/series';
-import { summarizeCategories } from '../model/series-table';
-import { formatterOf } from '../model/value-format';
+import { useCategoryFrame } from './category-frame';
 
 interface NodeProps {
   x?: number;
@@ -40,7 +39,7 @@ function FlowNodeMark({ x = 0, y = 0, width = 0, height = 0, payload }: NodeProp
  * to right in either reading direction, as a process reads; the table gives every flow.
  */
 export default function SankeySeriesChart({ title, data }: CategoryChartProps<undefined>) {
-  const formatValue = formatterOf(data.format);
+  const { formatValue, surface } = useCategoryFrame(title, data);
   return (
     <ChartFrame height={CHART_HEIGHT_PX}>
       <Sankey
@@ -49,7 +48,7 @@ export default function SankeySeriesChart({ title, data }: CategoryChartProps<un
         link={{ stroke: CHART_GRID, strokeOpacity: 0.6 }}
         nodePadding={24}
         margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
-        {...surfaceProps(title, summarizeCategories(data, formatValue))}
+        {...surface}
       >
         <Tooltip {...tooltipProps(formatValue)} />
       </Sankey>

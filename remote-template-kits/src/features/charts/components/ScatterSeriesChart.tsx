@@ -3,6 +3,7 @@ import { CHART_GRID } from '@kits/components/charts/chart-theme';
 import {
   ChartFrame,
   chartMargin,
+  GRID_PROPS,
   LEGEND_PROPS,
   surfaceProps,
   TICK,
@@ -39,7 +40,7 @@ export default function ScatterSeriesChart({ title, data, options = {} }: Scatte
   return (
     <ChartFrame height={CHART_HEIGHT_PX}>
       <ScatterChart margin={chartMargin(mirrored, 16, 4)} {...surfaceProps(title, describe(data))}>
-        <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} />
+        <CartesianGrid {...GRID_PROPS} />
         <XAxis type="number" dataKey="x" name={data.xName} tick={TICK} stroke={CHART_GRID} reversed={mirrored} />
         <YAxis
           type="number"

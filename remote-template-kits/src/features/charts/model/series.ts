@@ -59,6 +59,11 @@ export function rowTotal(row: CategoryRow, series: readonly Series[]): number {
   return series.reduce((sum, one) => sum + (row.values[one.key] ?? 0), 0);
 }
 
+/** The rows as the chart library takes them: each category's label beside its values. */
+export function chartRows(data: CategoryData) {
+  return data.rows.map((row) => ({ label: row.label, ...row.values }));
+}
+
 /** True when nothing would be drawn: no category has a value above zero. */
 export function isEmptyData(data: CategoryData): boolean {
   return data.rows.every((row) => rowTotal(row, data.series) === 0);

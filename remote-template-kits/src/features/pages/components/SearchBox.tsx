@@ -1,4 +1,4 @@
-import { SearchIcon, Box, Input, InputGroup } from 'shared-ui';
+import { Box, SearchField } from 'shared-ui';
 
 interface SearchBoxProps {
   value: string;
@@ -20,16 +20,13 @@ export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
         onSubmit();
       }}
     >
-      <InputGroup startElement={<SearchIcon size={16} aria-hidden="true" />}>
-        <Input
-          type="search"
-          aria-label="Search"
-          placeholder="Search tasks and projects"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      </InputGroup>
+      <SearchField
+        label="Search"
+        placeholder="Search tasks and projects"
+        autoComplete="off"
+        value={value}
+        onChange={onChange}
+      />
     </Box>
   );
 }

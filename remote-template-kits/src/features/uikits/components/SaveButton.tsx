@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { BRAND, Button, Icon, toaster } from 'shared-ui';
+import { Button, Icon, toaster } from 'shared-ui';
 import { SaveIcon } from 'shared-ui/kits';
 
 /** How long the pretend save takes: long enough to see the loading state. */
@@ -20,7 +20,7 @@ export function SaveButton() {
   }
 
   return (
-    <Button colorPalette={BRAND} alignSelf="flex-start" loading={saving} loadingText="Saving…" onClick={save}>
+    <Button alignSelf="flex-start" loading={saving} loadingText="Saving…" onClick={save}>
       <Icon boxSize="4" aria-hidden>
         <SaveIcon />
       </Icon>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListPerson } from 'tessera-contracts';
-import { EmptyState, HStack, Input, InputGroup, SearchIcon, Stack, Text } from 'shared-ui';
+import { EmptyState, HStack, SearchField, Stack, Text } from 'shared-ui';
 import { List } from 'shared-ui/kits';
 import { filterPeople } from '../model/filter-people';
 import { PersonStatusBadge } from '@kits/components/PersonStatusBadge';
@@ -13,16 +13,14 @@ export function TeamDirectory({ people }: { people: readonly ListPerson[] }) {
   return (
     <Stack gap="4">
       <HStack justify="space-between" gap="3" wrap="wrap">
-        <InputGroup startElement={<SearchIcon size={16} aria-hidden />} maxW={{ base: 'full', sm: 'xs' }}>
-          <Input
-            type="search"
-            size="sm"
-            placeholder="Search by name, role or team"
-            aria-label="Search the team"
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-          />
-        </InputGroup>
+        <SearchField
+          label="Search the team"
+          placeholder="Search by name, role or team"
+          size="sm"
+          value={query}
+          onChange={setQuery}
+          maxW={{ base: 'full', sm: 'xs' }}
+        />
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
           {shown.length} of {people.length} people
         </Text>

@@ -2,7 +2,7 @@
 // checks the form, then hands the values to the creation hook.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useFormikContext } from 'shared-ui/forms';
-import { BRAND, Button, CloseButton, Dialog, InlineAlert, Stack, plural } from 'shared-ui';
+import { Button, CloseButton, Dialog, InlineAlert, Stack, plural } from 'shared-ui';
 import type { CreateWizard } from '../hooks/use-create-wizard';
 import type { WizardSteps } from '../hooks/use-wizard-steps';
 import { HEX_COLOR } from '../model/wizard-schema';
@@ -117,7 +117,7 @@ export function WizardContent({ kind, steps, wizard, nameInputRef, onCancel, onD
       </Dialog.Body>
       <Dialog.Footer>
         {phase === 'created' ? (
-          <Button ref={closeRef} colorPalette={BRAND} onClick={onDone}>
+          <Button ref={closeRef} onClick={onDone}>
             Close
           </Button>
         ) : (

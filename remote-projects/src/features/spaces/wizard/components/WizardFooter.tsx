@@ -1,4 +1,4 @@
-import { BRAND, Button, Flex, HStack } from 'shared-ui';
+import { Button, Flex, HStack } from 'shared-ui';
 import { FIRST_STEP, LAST_STEP, type WizardStep } from '../model/wizard-steps';
 
 interface WizardFooterProps {
@@ -24,7 +24,7 @@ export function WizardFooter({ step, busy, saving, onCancel, onPrevious, onNext,
         <Button variant="outline" onClick={onNext} disabled={busy || step === LAST_STEP}>
           Next
         </Button>
-        <Button colorPalette={BRAND} onClick={onFinish} loading={saving} loadingText="Creating…" disabled={busy}>
+        <Button onClick={onFinish} loading={saving} loadingText="Creating…" disabled={busy}>
           Finish
         </Button>
       </HStack>
