@@ -71,7 +71,9 @@ test('remote-template-kits: dashboard v1 counts work tasks by status as the API 
   // Signing in straight into the dashboard: the task list (the usual landing page) asks the same count.
   const byStatus = page.waitForResponse((response) => {
     const url = new URL(response.url());
-    return url.pathname === '/api/resource/Task' && url.searchParams.get('group_by') === 'status';
+    return (
+      url.pathname === '/api/resource/Task' && url.searchParams.get('group_by') === 'project, puxeo_status, status'
+    );
   });
   const createdRows = lastTaskList(page, (fields) => fields.join() === 'creation');
   const assignmentRows = lastTaskList(page, (fields) => fields.join() === '_assign');

@@ -1,10 +1,9 @@
 // The status names of every board (status-names.ts) with what each task's is, for the views over every space.
 import { useMemo } from 'react';
-import type { Task } from 'tessera-contracts';
+import { type StatusName, statusNameKeyOf, statusNamesOf, type Task } from 'tessera-contracts';
 import { useAllStatuses, useTaskStatusBook, type TaskStatusBook } from './board-status';
 import { useProjects } from './list-projects';
 import { useSpaces } from './list-spaces';
-import { statusNameKeyOf, statusNamesOf, type StatusName } from './status-names';
 
 export interface StatusNameBook extends TaskStatusBook {
   /** Every board's status names, then ERPNext's; none until spaces, projects and statuses are read. */

@@ -19,3 +19,6 @@ export * from './rank-placement';
 export * from './scrum-card-order';
 export * from './board-status';
 export * from './assign';
+export * from './status-names';
+export * from './status-name-plan';
+export * from './status-tally';

@@ -15,7 +15,7 @@ import {
   Stack,
   useParams,
 } from 'shared-ui';
-import type { Project, PuxeoStatus, Task } from 'tessera-contracts';
+import { type Project, type PuxeoStatus, statusNameWrite, type Task } from 'tessera-contracts';
 import { NoMatchingTasks } from '@projects/workspace/NoMatchingTasks';
 import { ALL_SPACES, paths } from '@projects/paths';
 import { useCreateTask } from '@projects/workspace/task-editor/use-task-editor-writes';
@@ -23,7 +23,6 @@ import { taskWriteErrorMessage } from '@projects/workspace/task-writes';
 import { useTaskPermissions } from '@projects/workspace/use-task-permissions';
 import { useProjects } from '@projects/workspace/list-projects';
 import { useTaskStatusBook } from '@projects/workspace/board-status';
-import { statusNameWrite } from '@projects/workspace/status-names';
 import { usePeopleNames } from '@projects/workspace/people-names';
 import { ViewSwitch } from '@projects/workspace/ViewSwitch';
 import { useTaskGroups } from './api/list-task-groups';

@@ -2,7 +2,7 @@
 // `prefetch`): the same queries, under the same keys, that the page then finds answered or on their way in the
 // shared cache. Spaces, projects and the board statuses; the grouped count of the tasks listed and the first
 // rows of each group (every group starts expanded).
-import { spaceListStatuses } from 'tessera-contracts';
+import { spaceListStatuses, statusNameScopeOf } from 'tessera-contracts';
 import { queryClient } from 'shared-auth';
 import { toIsoDate } from 'shared-ui';
 import type { PageOpening } from 'shared-ui/route-contract';
@@ -15,7 +15,6 @@ import { buildTaskFilters, statusNameFilterOf } from './api/task-filters';
 import { groupRowsQueryOptions } from './api/list-group-rows';
 import { statusCombinationsQueryOptions, taskGroupsQueryOptions } from './api/list-task-groups';
 import { readListParams } from './model/list-params';
-import { statusNameScopeOf } from './model/status-name-plan';
 import {
   boardStatusGroups,
   everyTaskGroup,

@@ -3,17 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from 'build-presets/testing';
 import { deliverRealtimeEvent } from 'shared-auth/testing';
 import { addDays, taskChartColor, toIsoDate } from 'shared-ui';
+import { STATUS_COMBINATION_GROUP_BY } from 'tessera-contracts';
 import DashboardV1Page from './DashboardV1Page';
 import { prepareChartsForJsdom } from '@kits/testing/chart-environment';
 import { countRows, hasCondition, installTaskServer, type TaskRow, type TaskServer } from '@kits/testing/task-server';
 import { statText, tableRows } from '@kits/testing/dashboard-queries';
 
-const BY_STATUS = countRows('status', [
-  ['Open', 12],
-  ['Working', 5],
-  ['Overdue', 3],
-  ['Completed', 1500],
-  [null, 2],
+/** The count grouped by project, board status and ERPNext status, as Frappe gives it. */
+const combinationRows = (rows: ReadonlyArray<readonly [string | null, string | null, string, number]>): TaskRow[] =>
+  rows.map(([project, puxeoStatus, status, count]) => ({ project, puxeo_status: puxeoStatus, status, count }));
+// PROJ-0001 is on the engineering board (To do, Done); PROJ-0002 and tasks without a project have no board.
+const BY_STATUS = combinationRows([
+  ['PROJ-0001', 'eng-done', 'Open', 20],
+  ['PROJ-0001', null, 'Completed', 4],
+  ['PROJ-0002', null, 'Open', 12],
+  [null, null, 'Working', 5],
+  [null, null, 'Overdue', 3],
+  [null, null, 'Completed', 1468],
+  [null, null, 'Cancelled', 10],
 ]);
 const BY_PRIORITY = countRows('priority', [
   ['Low', 900],
@@ -32,10 +39,11 @@ let server: TaskServer;
 function answerCounts(byStatus: TaskRow[], byPriority: TaskRow[]) {
   server.grouped.mockImplementation(async (groupBy) => {
     if (groupBy === 'project') return BY_PROJECT;
-    return groupBy === 'status' ? byStatus : byPriority;
+    return groupBy === STATUS_COMBINATION_GROUP_BY ? byStatus : byPriority;
   });
 }
-const statusReads = () => server.grouped.mock.calls.filter(([groupBy]) => groupBy === 'status').length;
+const statusReads = () =>
+  server.grouped.mock.calls.filter(([groupBy]) => groupBy === STATUS_COMBINATION_GROUP_BY).length;
 
 prepareChartsForJsdom();
 // A chart's code loads on its first use: on a busy machine that takes more than findBy's default second.
@@ -49,8 +57,13 @@ beforeEach(() => {
   server.counted.mockImplementation(async (filters) => (hasCondition(filters, 'creation', '<') ? 1422 : 100));
   server.listed.mockResolvedValue([]);
   server.projects.mockResolvedValue([
-    { name: 'PROJ-0001', project_name: 'Website relaunch' },
+    { name: 'PROJ-0001', project_name: 'Website relaunch', space: 'eng' },
     { name: 'PROJ-0002', project_name: 'Mobile app' },
+  ]);
+  server.spaces.mockResolvedValue([{ name: 'eng', name1: 'Engineering' }]);
+  server.boardStatuses.mockResolvedValue([
+    { name: 'eng-todo', name1: 'To do', color: '#64748b', space: 'eng', position: 1 },
+    { name: 'eng-done', name1: 'Done', color: '#16a34a', space: 'eng', position: 2 },
   ]);
 });
 afterEach(() => server.restore());
@@ -67,23 +80,23 @@ test('shows the counts the API returned as stats, and both charts with their dat
   await waitFor(() =>
     expect(statText('Total tasks')).toBe('Total tasks1,522Up 7% on last weekEvery status, cancelled included'),
   );
-  expect(statText('Open')).toBe('Open121% of all tasks');
-  expect(statText('Working')).toBe('Working50% of all tasks');
-  expect(statText('Pending Review')).toBe('Pending Review00% of all tasks');
-  expect(statText('Overdue')).toBe("Overdue3Marked Overdue by the server's daily check");
-  // 1,500 completed now, 1,400 a week ago.
-  expect(statText('Completed')).toBe('Completed1,500Up 7% on last week99% of all tasks');
+  // Open and Completed by each task's one status: a board task is done in its board's last status (Done), whatever
+  // ERPNext's status beside it says; one with no board status is in its board's first (To do).
+  expect(statText('Open')).toBe('Open242% of all tasks');
+  expect(statText('Completed')).toBe('Completed1,48898% of all tasks');
+  expect(screen.queryByText('Pending Review')).not.toBeInTheDocument();
 
-  // The charts' cards come a frame after the figures.
+  // The charts' cards come a frame after the figures; by name, in the list's order: the boards' names, then
+  // ERPNext's; those with tasks only.
   await screen.findByRole('table', { name: 'Tasks by status' });
   expect(tableRows('Tasks by status')).toEqual([
+    ['To do', '4'],
+    ['Done', '20'],
     ['Open', '12'],
     ['Working', '5'],
-    ['Pending Review', '0'],
     ['Overdue', '3'],
-    ['Completed', '1,500'],
-    ['Cancelled', '0'],
-    ['Not set', '2'],
+    ['Completed', '1,468'],
+    ['Cancelled', '10'],
   ]);
   expect(tableRows('Tasks by priority')).toEqual([
     ['Low', '900'],
@@ -93,15 +106,19 @@ test('shows the counts the API returned as stats, and both charts with their dat
   ]);
 
   const statusChart = await screen.findByRole('img', { name: 'Tasks by status' }, CHART_CODE_WAIT);
-  expect(statusChart.querySelector('desc')).toHaveTextContent('Completed: 1,500');
+  expect(statusChart.querySelector('desc')).toHaveTextContent('Done: 20');
   const statusBars = () => statusChart.querySelectorAll('.recharts-bar-rectangle');
   await waitFor(() => expect(statusBars()).toHaveLength(7));
   const barFills = [...statusChart.querySelectorAll('.recharts-bar-rectangle path')].map((bar) =>
     bar.getAttribute('fill'),
   );
-  // Empty statuses draw no bar; the others are drawn in their status's colour, from the theme's tokens.
-  expect(barFills).toEqual(['Open', 'Working', 'Overdue', 'Completed', 'Not set'].map(taskChartColor));
-  expect(barFills[0]).toMatch(/^var\(--chakra-colors-/);
+  // A board's name in its board's colour, as the list's group; ERPNext's in the theme's status colours.
+  expect(barFills).toEqual([
+    '#64748b',
+    '#16a34a',
+    ...['Open', 'Working', 'Overdue', 'Completed', 'Cancelled'].map(taskChartColor),
+  ]);
+  expect(barFills[2]).toMatch(/^var\(--chakra-colors-/);
   const priorityChart = await screen.findByRole('img', { name: 'Tasks by priority' }, CHART_CODE_WAIT);
   expect(priorityChart.querySelector('desc')?.textContent).toBe('Low: 900, High: 600, Urgent: 22');
   await waitFor(() => expect(container.querySelectorAll('.recharts-pie-sector')).toHaveLength(3));
@@ -121,9 +138,9 @@ test('template tasks are not counted: they are not work, and have no bar of thei
   await screen.findByRole('table', { name: 'Tasks by status' });
   expect(tableRows('Tasks by status').map(([status]) => status)).not.toContain('Template');
   const reads = server.grouped.mock.calls;
-  expect(reads.map(([groupBy]) => groupBy).sort()).toEqual(['priority', 'project', 'status']);
+  expect(reads.map(([groupBy]) => groupBy).sort()).toEqual(['priority', 'project', STATUS_COMBINATION_GROUP_BY]);
   for (const [, filters] of reads) expect(filters).toContainEqual(['status', '!=', 'Template']);
-  await waitFor(() => expect(server.counted).toHaveBeenCalledTimes(4));
+  await waitFor(() => expect(server.counted).toHaveBeenCalledTimes(3));
   const totalBefore = server.counted.mock.calls.find(([filters]) => hasCondition(filters, 'creation', '<'));
   expect(totalBefore?.[0]).toContainEqual(['status', '!=', 'Template']);
 });
@@ -188,7 +205,7 @@ test('an error shows the reason and Retry asks again', async () => {
   let statusFailures = 1;
   server.grouped.mockImplementation(async (groupBy) => {
     if (groupBy === 'project') return BY_PROJECT;
-    if (groupBy !== 'status') return BY_PRIORITY;
+    if (groupBy !== STATUS_COMBINATION_GROUP_BY) return BY_PRIORITY;
     if (statusFailures-- > 0) throw new Error('Database is asleep');
     return BY_STATUS;
   });
@@ -213,21 +230,12 @@ test('no tasks: an empty state instead of zeros and empty charts', async () => {
 test('a task written elsewhere makes the figures be read again, as the realtime server announces it', async () => {
   answerCounts(BY_STATUS, BY_PRIORITY);
   renderPage(<DashboardV1Page />);
-  await waitFor(() => expect(statText('Open')).toBe('Open121% of all tasks'));
+  await waitFor(() => expect(statText('Open')).toBe('Open242% of all tasks'));
   const reads = statusReads();
 
-  answerCounts(
-    countRows('status', [
-      ['Open', 13],
-      ['Working', 5],
-      ['Overdue', 3],
-      ['Completed', 1500],
-      [null, 2],
-    ]),
-    BY_PRIORITY,
-  );
+  answerCounts([...BY_STATUS, ...combinationRows([[null, null, 'Open', 1]])], BY_PRIORITY);
   act(() => deliverRealtimeEvent('list_update', { doctype: 'Task', name: 'TASK-1', user: 'ada@example.com' }));
-  await waitFor(() => expect(statText('Open')).toBe('Open131% of all tasks'));
+  await waitFor(() => expect(statText('Open')).toBe('Open252% of all tasks'));
   expect(statusReads()).toBe(reads + 1);
 
   // Another doctype's writes leave the figures alone.

@@ -8,6 +8,7 @@ import { prepareChartsForJsdom } from '@kits/testing/chart-environment';
 import type { FrappeFilters } from 'shared-auth';
 import { countRows, hasCondition, installTaskServer, type TaskRow, type TaskServer } from '@kits/testing/task-server';
 import { statText, tableRows } from '@kits/testing/dashboard-queries';
+import { STATUS_COMBINATION_GROUP_BY } from 'tessera-contracts';
 
 const today = toIsoDate(new Date());
 
@@ -58,7 +59,7 @@ function mockHealthyBackend() {
     overdue: async () => overdue,
   };
   server.grouped.mockImplementation(async (groupBy) =>
-    groupBy === 'status'
+    groupBy === STATUS_COMBINATION_GROUP_BY
       ? answers.byStatus
       : [
           { department: null, hours: 2 },

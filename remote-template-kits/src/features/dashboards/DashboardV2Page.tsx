@@ -22,11 +22,11 @@ import { DatedTaskList } from './components/DatedTaskList';
 import { HorizontalBarChart } from '@kits/components/charts/LazyCharts';
 import { StatCard } from '@kits/components/StatCard';
 import { describeDueIn, describeLateness, hoursChartData } from './model/delivery';
-import { completionOf, totalOf } from './model/task-counts';
+import { completionOf } from './model/task-counts';
 import { useFollowTaskChanges } from './api/follow-task-changes';
 
 function Delivery({ data }: { data: DeliveryOverview }) {
-  if (totalOf(data.byStatus) === 0) {
+  if (data.byStatus.total === 0) {
     return <EmptyState title="No tasks yet" description="Deadlines and workload appear once tasks are planned." />;
   }
   const completion = completionOf(data.byStatus);

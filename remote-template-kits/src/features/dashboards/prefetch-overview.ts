@@ -3,14 +3,13 @@
 import { queryClient } from 'shared-auth';
 import { toIsoDate } from 'shared-ui';
 import { taskCountsQueryOptions } from './api/count-tasks-by';
+import { statusTallyQueryOptions } from './api/count-status-names';
 import { weekChangesQueryOptions } from './api/use-week-changes';
 
 export async function prefetchOverview(): Promise<void> {
-  const [totalBefore, completedThisWeek] = weekChangesQueryOptions(toIsoDate(new Date()));
   await Promise.all([
-    queryClient.prefetchQuery(taskCountsQueryOptions('status')),
+    queryClient.prefetchQuery(statusTallyQueryOptions()),
     queryClient.prefetchQuery(taskCountsQueryOptions('priority')),
-    queryClient.prefetchQuery(totalBefore),
-    queryClient.prefetchQuery(completedThisWeek),
+    queryClient.prefetchQuery(weekChangesQueryOptions(toIsoDate(new Date()))),
   ]);
 }

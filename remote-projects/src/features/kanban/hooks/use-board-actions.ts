@@ -3,9 +3,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { toaster } from 'shared-ui';
 import { locateCard } from 'shared-ui/board';
-import type { Task } from 'tessera-contracts';
+import type { StatusNameWrite, Task } from 'tessera-contracts';
 import { taskWriteErrorMessage } from '@projects/workspace/task-writes';
-import type { StatusNameWrite } from '@projects/workspace/status-names';
 import { groupTasks, type BoardColumn, type ColumnOf } from '../model/board-columns';
 import type { BoardTasksKey } from '../api/board-keys';
 import { endOfColumn, planMove } from '../model/board-moves';

@@ -3,20 +3,23 @@
 import { useCallback, useMemo } from 'react';
 import { readableError } from 'shared-auth';
 import { useParams, useSearchParamsUpdate } from 'shared-ui';
-import type { Project, PuxeoStatus, Space, Task } from 'tessera-contracts';
+import {
+  type Project,
+  type PuxeoStatus,
+  type Space,
+  type StatusName,
+  statusNameKeyOf,
+  statusNamesOf,
+  statusNameWrite,
+  type StatusNameWrite,
+  type Task,
+} from 'tessera-contracts';
 import { ALL_SPACES } from '@projects/paths';
 import { useAllStatuses, useTaskStatusBook } from '@projects/workspace/board-status';
 import { statusParentOf, useStatuses } from '@projects/workspace/list-statuses';
 import { useProjects } from '@projects/workspace/list-projects';
 import { useSpaces } from '@projects/workspace/list-spaces';
 import { findSpace } from '@projects/workspace/space-projects';
-import {
-  statusNameKeyOf,
-  statusNamesOf,
-  statusNameWrite,
-  type StatusName,
-  type StatusNameWrite,
-} from '@projects/workspace/status-names';
 import type { StatusParent } from '@projects/workspace/workspace-keys';
 import {
   boardColumns,

@@ -1,5 +1,4 @@
-import { TASK_PRIORITIES, TASK_STATUSES, type PuxeoStatus, type Task } from 'tessera-contracts';
-import { statusNamesOf } from '@projects/workspace/status-names';
+import { type PuxeoStatus, statusNamesOf, type Task, TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
 import { boardColumns, groupTasks, reuseUnchangedColumns } from './board-columns';
 
 const statuses: PuxeoStatus[] = [

@@ -2,8 +2,7 @@
 // Statuses, written to `puxeo_status`), ERPNext's fixed vocabulary of statuses or priorities, or on the board of
 // every space the status names of every board (workspace/status-names.ts).
 import { taskPalette } from 'shared-ui';
-import { compareRanks, TASK_PRIORITIES, type PuxeoStatus, type Task } from 'tessera-contracts';
-import type { StatusName } from '@projects/workspace/status-names';
+import { compareRanks, type PuxeoStatus, type StatusName, type Task, TASK_PRIORITIES } from 'tessera-contracts';
 
 export const GROUPINGS = ['status', 'priority'] as const;
 export type BoardGrouping = (typeof GROUPINGS)[number];

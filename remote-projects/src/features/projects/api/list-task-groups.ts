@@ -5,7 +5,19 @@
 // by their one status by name (status-name-plan.ts), and filtered by one such name, by its plan.
 import { hashKey, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { countDocs, listDocs, persistedQueryMeta } from 'shared-auth';
-import type { PuxeoStatus } from 'tessera-contracts';
+import {
+  combinationFilters,
+  STATUS_COMBINATION_FIELDS,
+  STATUS_COMBINATION_GROUP_BY,
+  statusCombinationOf,
+  type FilterPlan,
+  type PuxeoStatus,
+  type StatusCombination,
+  statusNameCounts,
+  statusNamePlan,
+  type StatusNameScope,
+  withoutTasks,
+} from 'tessera-contracts';
 import type { TaskGrouping } from '../model/list-params';
 import {
   boardStatusGroups,
@@ -17,15 +29,6 @@ import {
   type TaskGroup,
   withStatusFilter,
 } from '../model/task-groups';
-import {
-  combinationFilters,
-  statusNameCounts,
-  statusNamePlan,
-  withoutTasks,
-  type FilterPlan,
-  type StatusCombination,
-  type StatusNameScope,
-} from '../model/status-name-plan';
 import type { TaskFilter } from './task-filters';
 import { taskKeys } from './task-keys';
 
@@ -76,26 +79,19 @@ async function countPlanned(filters: TaskFilter[], plan: FilterPlan, signal: Abo
   return Number(row?.count) || 0;
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
 /** How many tasks have each project, board status and ERPNext status together: one request. */
 async function fetchStatusCombinations(filters: TaskFilter[], signal: AbortSignal): Promise<StatusCombination[]> {
   const rows = await listDocs<Partial<Record<string, unknown>>>(
     'Task',
     {
-      fields: ['project', 'puxeo_status', 'status', 'count(name) as count'],
+      fields: [...STATUS_COMBINATION_FIELDS],
       filters,
-      groupBy: 'project, puxeo_status, status',
+      groupBy: STATUS_COMBINATION_GROUP_BY,
       limitPageLength: 0,
     },
     signal,
   );
-  return rows.map((row) => ({
-    project: text(row.project),
-    puxeoStatus: text(row.puxeo_status),
-    status: text(row.status),
-    count: Number(row.count) || 0,
-  }));
+  return rows.map(statusCombinationOf);
 }
 
 /** The names of the tasks of some combinations (a name's strays): one request each, as few as the counts show. */

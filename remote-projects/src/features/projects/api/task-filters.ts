@@ -2,13 +2,11 @@
 // one is never "due before" a day, in the rows (a Frappe list) as in their counts (get_count).
 import { dateSpanFilters } from 'shared-auth';
 import { addDays } from 'shared-ui';
-import { OVERDUE_EXEMPT_STATUSES } from 'tessera-contracts';
-import { statusNameKey } from '@projects/workspace/status-names';
+import { OVERDUE_EXEMPT_STATUSES, statusNameKey, type TaskFilter } from 'tessera-contracts';
 import type { TaskListFilters } from '../model/list-params';
 import { boardStatusFilter } from '../model/task-groups';
 
-/** A Frappe list filter: `[field, operator, value]`. */
-export type TaskFilter = [string, string, unknown];
+export type { TaskFilter };
 
 export interface TaskQuery extends TaskListFilters {
   /** The projects of the page's space; null for every task (`/projects/all`). */

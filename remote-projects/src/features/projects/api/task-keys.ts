@@ -1,9 +1,8 @@
 // Every query key of the task list: one entry per filter set (and sort), so the answer for one can never be
 // shown for another. All sit under the Task doctype's key, so a task written anywhere refreshes the list.
 import { resourceKey } from 'shared-auth';
-import type { PuxeoStatus } from 'tessera-contracts';
+import type { PuxeoStatus, StatusNameScope } from 'tessera-contracts';
 import type { TaskGrouping } from '../model/list-params';
-import type { StatusNameScope } from '../model/status-name-plan';
 import type { TaskFilter } from './task-filters';
 
 /** The names and boards by value (a Map is no query key): a board's renamed or moved status is a new answer. */

@@ -13,8 +13,7 @@ import {
   Trash2Icon,
   VisuallyHidden,
 } from 'shared-ui';
-import { TASK_PRIORITIES, TASK_STATUSES, type PuxeoStatus, type Task } from 'tessera-contracts';
-import type { StatusName } from '@projects/workspace/status-names';
+import { type PuxeoStatus, type StatusName, type Task, TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
 
 interface ChangeMenuProps {
   label: string;

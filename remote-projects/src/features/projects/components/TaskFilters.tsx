@@ -1,6 +1,12 @@
 import { Button, HStack, Input, InputGroup, OptionSelect, SearchIcon, Stack, Text, type SelectOption } from 'shared-ui';
-import { TASK_PRIORITIES, TASK_STATUSES, type Project, type PuxeoStatus } from 'tessera-contracts';
-import { statusNameKey, type StatusName } from '@projects/workspace/status-names';
+import {
+  type Project,
+  type PuxeoStatus,
+  type StatusName,
+  statusNameKey,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+} from 'tessera-contracts';
 import type { TaskListFilters } from '../model/list-params';
 
 const valuesAsOptions = (anyLabel: string, values: readonly string[]): SelectOption[] => [

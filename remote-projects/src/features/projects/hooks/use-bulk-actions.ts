@@ -2,9 +2,8 @@
 // ticked and the reason for each is kept for the bar to show.
 import { useState } from 'react';
 import { toaster } from 'shared-ui';
-import type { Task } from 'tessera-contracts';
+import type { StatusNameWrite, Task } from 'tessera-contracts';
 import { useBulkTaskWrites, type BulkAction } from '../api/write-selected-tasks';
-import type { StatusNameWrite } from '@projects/workspace/status-names';
 import { bulkFailureText, type BulkFailure, type BulkOutcome } from '../model/bulk-outcome';
 import type { TaskSelection } from './use-task-selection';
 

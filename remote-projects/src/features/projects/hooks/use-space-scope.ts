@@ -1,16 +1,20 @@
 // Which tasks `/projects/:space` lists: every task for `all`, else those of the space's projects. The space is
 // looked up by its name (the URL segment) among the spaces the server knows. A space with board statuses lists
 // its tasks by those (workspace/board-status.ts), as its board does.
-import { spaceListStatuses } from 'tessera-contracts';
+import {
+  type Project,
+  type PuxeoStatus,
+  spaceListStatuses,
+  type StatusNameScope,
+  statusNameScopeOf,
+} from 'tessera-contracts';
 import { useMemo } from 'react';
 import { readableError } from 'shared-auth';
-import type { Project, PuxeoStatus } from 'tessera-contracts';
 import { ALL_SPACES } from '@projects/paths';
 import { useAllStatuses } from '@projects/workspace/board-status';
 import { useProjects } from '@projects/workspace/list-projects';
 import { useSpaces } from '@projects/workspace/list-spaces';
 import { findSpace, projectsInSpace } from '@projects/workspace/space-projects';
-import { statusNameScopeOf, type StatusNameScope } from '../model/status-name-plan';
 
 export type SpaceScope =
   | { phase: 'loading' }

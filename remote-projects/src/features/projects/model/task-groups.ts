@@ -2,10 +2,16 @@
 // TASK_PRIORITIES), then values a customised site added, then tasks with the field unset. A space with board
 // statuses groups by them instead (`puxeo_status`, in their order), as its board does. Groups without a task
 // are left out, unless the page shows them so that a writer can add the first task to one (withAddableGroups).
-import { type PuxeoStatus, TASK_PRIORITIES, TASK_STATUSES } from 'tessera-contracts';
-import type { StatusName } from '@projects/workspace/status-names';
+import {
+  type FilterPlan,
+  type ProjectBoards,
+  type PuxeoStatus,
+  type StatusName,
+  statusNamePlan,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+} from 'tessera-contracts';
 import type { TaskFilter } from '../api/task-filters';
-import { statusNamePlan, type FilterPlan, type ProjectBoards } from './status-name-plan';
 
 /** `status_name`: the list of every space, by each task's one status by name (status-name-plan.ts). */
 export type GroupField = 'status' | 'priority' | 'puxeo_status' | 'status_name';

@@ -1,7 +1,6 @@
 import { makeTask } from '@projects/testing/task-manager-fixtures';
 import { costBandOf } from './cost-bands';
-import type { PuxeoStatus } from 'tessera-contracts';
-import { statusNameKeyOf, statusNamesOf } from '@projects/workspace/status-names';
+import { type PuxeoStatus, statusNameKeyOf, statusNamesOf } from 'tessera-contracts';
 import { groupTasks, statusNameGroups } from './task-groups';
 
 const summary = (groups: ReturnType<typeof groupTasks>) =>

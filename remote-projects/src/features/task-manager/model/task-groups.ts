@@ -1,7 +1,13 @@
 // Grouping tasks by a field, in the vocabulary's order; values a customised site added come after the known ones
 // (alphabetically), and tasks without a value last. A project with board statuses is grouped by those instead.
-import { type PuxeoStatus, TASK_PRIORITIES, TASK_STATUSES, type Task, shownStatusOf } from 'tessera-contracts';
-import type { StatusName } from '@projects/workspace/status-names';
+import {
+  type PuxeoStatus,
+  shownStatusOf,
+  type StatusName,
+  type Task,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+} from 'tessera-contracts';
 import { COST_BANDS, costBandOf } from './cost-bands';
 
 export type TaskGroupField = 'status' | 'priority' | 'type' | 'cost';

@@ -6,6 +6,7 @@ import type { TaskGroupField } from '@kits/api/count-tasks-by';
 export const dashboardKeys = {
   all: [...resourceKey('Task'), 'dashboard-stats'] as const,
   counts: (field: TaskGroupField) => [...dashboardKeys.all, 'counts', field] as const,
+  statusNames: () => [...dashboardKeys.all, 'status-names'] as const,
   dueBetween: (from: string, to: string) => [...dashboardKeys.all, 'due-between', from, to] as const,
   overdue: (today: string) => [...dashboardKeys.all, 'overdue', today] as const,
   hoursByDepartment: () => [...dashboardKeys.all, 'hours-by-department'] as const,

@@ -1,5 +1,5 @@
 // Every project's name and board settings (its own statuses or its space's), read once for the dashboards: their
-// task lists' statuses and their tasks-by-project chart.
+// task lists' statuses, their status names (in the projects' order, as the list's) and their tasks-by-project chart.
 import { queryOptions } from '@tanstack/react-query';
 import { listDocs, resourceKey } from 'shared-auth';
 import type { Project } from 'tessera-contracts';
@@ -10,7 +10,11 @@ const BOARD_FIELDS = ['name', 'project_name', 'is_custom', 'space'] as const sat
 export type ProjectBoard = Pick<Project, (typeof BOARD_FIELDS)[number]>;
 
 export function fetchProjectBoards(signal?: AbortSignal): Promise<ProjectBoard[]> {
-  return listDocs<ProjectBoard>('Project', { fields: BOARD_FIELDS, limitPageLength: 0 }, signal);
+  return listDocs<ProjectBoard>(
+    'Project',
+    { fields: BOARD_FIELDS, orderBy: 'creation asc', limitPageLength: 0 },
+    signal,
+  );
 }
 
 export const projectBoardsQueryOptions = () =>

@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { addDays, toIsoDate } from 'shared-ui';
 import { countQueryOptions } from '@kits/api/count-docs';
 import { joinQueries, type JoinedQueries } from './join-queries';
-import { taskCountsQueryOptions, type GroupCount } from './count-tasks-by';
+import { statusTallyQueryOptions, type StatusTally } from './count-status-names';
 import type { DatedTask } from './dated-tasks';
 import { dueBetweenFilters, dueBetweenQueryOptions } from './list-tasks-due';
 import { overdueFilters, overdueQueryOptions } from './list-overdue-tasks';
@@ -15,7 +15,7 @@ export const DUE_WINDOW_DAYS = 14;
 export interface DeliveryOverview {
   /** YYYY-MM-DD, the day the lists were read for. */
   today: string;
-  byStatus: GroupCount[];
+  byStatus: StatusTally;
   /** The most pressing of them (the lists stop at DATED_LIST_LIMIT), and how many there are in all. */
   dueSoon: DatedTask[];
   dueSoonCount: number;
@@ -30,7 +30,7 @@ export function useDeliveryOverview(): JoinedQueries<DeliveryOverview> {
   const dueBy = addDays(today, DUE_WINDOW_DAYS);
   return useQueries({
     queries: [
-      taskCountsQueryOptions('status'),
+      statusTallyQueryOptions(),
       dueBetweenQueryOptions(today, dueBy),
       overdueQueryOptions(today),
       hoursByDepartmentQueryOptions(),

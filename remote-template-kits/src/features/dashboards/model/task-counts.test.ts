@@ -1,6 +1,6 @@
-import { TASK_PRIORITIES } from 'tessera-contracts';
+import { TASK_PRIORITIES, type StatusTally } from 'tessera-contracts';
 import { taskChartColor } from 'shared-ui';
-import { completionOf, countOf, NOT_SET, toChartData, totalOf } from './task-counts';
+import { completionOf, NOT_SET, statusNameChartData, toChartData } from './task-counts';
 
 const counts = [
   { value: 'High', count: 4 },
@@ -8,12 +8,6 @@ const counts = [
   { value: null, count: 2 },
   { value: 'Low', count: 3 },
 ];
-
-test('totals and per-value counts', () => {
-  expect(totalOf(counts)).toBe(10);
-  expect(countOf(counts, 'High')).toBe(4);
-  expect(countOf(counts, 'Medium')).toBe(0);
-});
 
 test('chart data: the known values in order (zero when absent), then the site’s own and the unset ones', () => {
   expect(toChartData(counts, TASK_PRIORITIES)).toEqual([
@@ -26,13 +20,32 @@ test('chart data: the known values in order (zero when absent), then the site’
   ]);
 });
 
-test('completion leaves Cancelled and Template tasks out of the planned ones', () => {
-  const byStatus = [
-    { value: 'Completed', count: 3 },
-    { value: 'Open', count: 3 },
-    { value: 'Cancelled', count: 2 },
-    { value: 'Template', count: 1 },
-  ];
-  expect(completionOf(byStatus)).toEqual({ completed: 3, planned: 6, rate: 0.5 });
-  expect(completionOf([{ value: 'Cancelled', count: 1 }])).toEqual({ completed: 0, planned: 0, rate: null });
+const tally: StatusTally = {
+  byName: [
+    { name: { key: 'to do', label: 'To do', color: '#64748b' }, count: 4 },
+    { name: { key: 'open', label: 'Open', color: null }, count: 3 },
+    { name: { key: 'done', label: 'Done', color: '#16a34a' }, count: 3 },
+    { name: { key: 'cancelled', label: 'Cancelled', color: null }, count: 2 },
+  ],
+  total: 12,
+  done: 3,
+  cancelled: 2,
+};
+
+test("status names keep the list's order, in their board's colour, else the ERPNext status's own", () => {
+  expect(statusNameChartData(tally)).toEqual([
+    { label: 'To do', value: 4, color: '#64748b' },
+    { label: 'Open', value: 3, color: taskChartColor('Open') },
+    { label: 'Done', value: 3, color: '#16a34a' },
+    { label: 'Cancelled', value: 2, color: taskChartColor('Cancelled') },
+  ]);
+});
+
+test('completion: the done tasks among those not cancelled', () => {
+  expect(completionOf(tally)).toEqual({ completed: 3, planned: 10, rate: 0.3 });
+  expect(completionOf({ byName: [], total: 1, done: 0, cancelled: 1 })).toEqual({
+    completed: 0,
+    planned: 0,
+    rate: null,
+  });
 });

@@ -1,6 +1,7 @@
 // Turning grouped task counts into what the dashboards show.
 import { taskChartColor } from 'shared-ui';
 import type { ChartDatum } from '@kits/components/charts/chart-datum';
+import type { StatusTally } from 'tessera-contracts';
 import type { GroupCount } from '../api/count-tasks-by';
 
 /** The label of tasks whose grouped field is empty. */
@@ -8,11 +9,7 @@ export const NOT_SET = 'Not set';
 
 export type { ChartDatum };
 
-export function totalOf(counts: readonly GroupCount[]): number {
-  return counts.reduce((sum, group) => sum + group.count, 0);
-}
-
-export function countOf(counts: readonly GroupCount[], value: string): number {
+function countOf(counts: readonly GroupCount[], value: string): number {
   return counts.filter((group) => group.value === value).reduce((sum, group) => sum + group.count, 0);
 }
 
@@ -31,16 +28,25 @@ export function toChartData(counts: readonly GroupCount[], order: readonly strin
   return [...known, ...extra];
 }
 
+/** Each status name with tasks, in the list's order, in its board's colour (an ERPNext status's own for the others). */
+export function statusNameChartData(tally: StatusTally): ChartDatum[] {
+  return tally.byName.map(({ name, count }) => ({
+    label: name.label,
+    value: count,
+    color: name.color ?? taskChartColor(name.label),
+  }));
+}
+
 export interface Completion {
   completed: number;
-  /** Tasks that count towards the rate: all but Cancelled and Template ones. */
+  /** Tasks that count towards the rate: all but cancelled ones (template tasks are not counted at all). */
   planned: number;
   /** 0..1, or null when nothing is planned. */
   rate: number | null;
 }
 
-export function completionOf(statusCounts: readonly GroupCount[]): Completion {
-  const completed = countOf(statusCounts, 'Completed');
-  const planned = totalOf(statusCounts) - countOf(statusCounts, 'Cancelled') - countOf(statusCounts, 'Template');
-  return { completed, planned, rate: planned > 0 ? completed / planned : null };
+/** Done tasks (by their one status) among those not cancelled. */
+export function completionOf(tally: StatusTally): Completion {
+  const planned = tally.total - tally.cancelled;
+  return { completed: tally.done, planned, rate: planned > 0 ? tally.done / planned : null };
 }

@@ -1,6 +1,5 @@
-import type { PuxeoStatus } from 'tessera-contracts';
-import { statusNamesOf } from '@projects/workspace/status-names';
-import type { TaskFilter } from '../api/task-filters';
+import { statusNamesOf } from './status-names';
+import type { PuxeoStatus } from './workspace';
 import {
   combinationFilters,
   combinationKey,
@@ -9,6 +8,7 @@ import {
   statusNamePlan,
   type FilterPlan,
   type StatusCombination,
+  type TaskFilter,
 } from './status-name-plan';
 
 const status = (name: string, name1: string, owner: Partial<PuxeoStatus>): PuxeoStatus => ({

@@ -1,4 +1,4 @@
-import type { Project, PuxeoStatus } from 'tessera-contracts';
+import type { Project, PuxeoStatus } from './workspace';
 import { statusNameKeyOf, statusNamesOf, statusNameWrite } from './status-names';
 
 const spaces = [{ name: 'S1' }, { name: 'S2' }];

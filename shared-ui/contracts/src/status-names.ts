@@ -1,17 +1,9 @@
 // The views over every space group a task's one status by its name: spaces and custom projects each have their own
 // statuses, so a column or group stands for every board status of that name (case-insensitive), as cross-project
 // boards map columns to statuses; tasks whose project has no board statuses stand in ERPNext's status of that name.
-import {
-  boardStatusesOf,
-  shownStatusOf,
-  sortByPosition,
-  statusFieldOf,
-  TASK_STATUSES,
-  type Project,
-  type PuxeoStatus,
-  type Space,
-  type Task,
-} from 'tessera-contracts';
+import { boardStatusesOf, shownStatusOf, sortByPosition, statusFieldOf } from './board-status';
+import { TASK_STATUSES, type Task } from './task';
+import type { Project, PuxeoStatus, Space } from './workspace';
 
 export interface StatusName {
   /** The name in lower case: what tasks of every board are matched on. */
@@ -22,6 +14,9 @@ export interface StatusName {
   color: string | null;
 }
 
+/** What decides a project's board statuses (boardStatusesOf). */
+export type BoardOwner = Pick<Project, 'name' | 'is_custom' | 'space'>;
+
 export function statusNameKey(name: string): string {
   return name.trim().toLocaleLowerCase();
 }
@@ -30,9 +25,9 @@ export function statusNameKey(name: string): string {
  * Every board status name, each once: each space's statuses by position (spaces in their order), then those of its
  * projects with their own; then those of projects in no known space; then ERPNext's statuses not named already.
  */
-export function statusNamesOf(
+export function statusNamesOf<Owner extends BoardOwner>(
   spaces: readonly Pick<Space, 'name'>[],
-  projects: readonly Project[],
+  projects: readonly Owner[],
   statuses: readonly PuxeoStatus[],
 ): StatusName[] {
   const ordered: PuxeoStatus[] = [];

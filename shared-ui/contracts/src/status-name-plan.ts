@@ -1,19 +1,16 @@
-// The list of every space grouped by each task's one status, by name (workspace/status-names.ts). Frappe groups
+// The list of every space grouped by each task's one status, by name (status-names.ts). Frappe groups
 // and filters by fields, not by what a task shows, so a name's tasks are read with a filter plan: `filters` keep
 // out the boards without that name and the board statuses of other names; `or_filters` take the statuses of that
 // name, the boards whose first status it is (a task with none of its board's statuses shows the first), or ERPNext's
 // status of that name. The plan is exact but for a few combinations (such as a board task without a board status
 // whose ERPNext status has the name); the grouped counts say which, and those tasks are left out by name.
-import {
-  boardStatusesOf,
-  shownStatusOf,
-  TASK_STATUSES,
-  type Project,
-  type PuxeoStatus,
-  type Space,
-} from 'tessera-contracts';
-import { statusNameKey, statusNamesOf, type StatusName } from '@projects/workspace/status-names';
-import type { TaskFilter } from '../api/task-filters';
+import { boardStatusesOf, shownStatusOf } from './board-status';
+import { statusNameKey, statusNamesOf, type BoardOwner, type StatusName } from './status-names';
+import { TASK_STATUSES } from './task';
+import type { PuxeoStatus, Space } from './workspace';
+
+/** A Frappe list filter: `[field, operator, value]`. */
+export type TaskFilter = [string, string, unknown];
 
 /** The board statuses of each project that has them (boardStatusesOf), in order. */
 export type ProjectBoards = ReadonlyMap<string, readonly PuxeoStatus[]>;
@@ -24,9 +21,9 @@ export interface StatusNameScope {
   boards: ProjectBoards;
 }
 
-export function statusNameScopeOf(
+export function statusNameScopeOf<Owner extends BoardOwner>(
   spaces: readonly Pick<Space, 'name'>[],
-  projects: readonly Project[],
+  projects: readonly Owner[],
   statuses: readonly PuxeoStatus[],
 ): StatusNameScope {
   const boards = new Map<string, readonly PuxeoStatus[]>();
@@ -43,6 +40,22 @@ export interface StatusCombination {
   puxeoStatus: string | null;
   status: string | null;
   count: number;
+}
+
+/** The count behind StatusCombination rows: Frappe's list fields and group by (frappe.desk.reportview.get). */
+export const STATUS_COMBINATION_FIELDS = ['project', 'puxeo_status', 'status', 'count(name) as count'] as const;
+export const STATUS_COMBINATION_GROUP_BY = 'project, puxeo_status, status';
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** One row of that count as a StatusCombination. */
+export function statusCombinationOf(row: Partial<Record<string, unknown>>): StatusCombination {
+  return {
+    project: text(row.project),
+    puxeoStatus: text(row.puxeo_status),
+    status: text(row.status),
+    count: Number(row.count) || 0,
+  };
 }
 
 export interface FilterPlan {
@@ -109,22 +122,18 @@ export function combinationKey(boards: ProjectBoards, combination: StatusCombina
   return shown === null ? null : statusNameKey(shown);
 }
 
-export interface StatusNameCount {
+/** A status name and how many tasks show it. */
+export interface StatusNameTotal {
   name: StatusName;
   count: number;
-  /** The combinations the name's plan takes that show another status: their tasks are left out by name. */
-  strays: StatusCombination[];
 }
 
-/**
- * A count per status name with tasks, in the names' order (unknown names last, as a task shows them), each with
- * the combinations its plan would wrongly take.
- */
-export function statusNameCounts(
+/** A count per status name with tasks, in the names' order (unknown names last, as a task shows them). */
+export function countByStatusName(
   names: readonly StatusName[],
   boards: ProjectBoards,
   combinations: readonly StatusCombination[],
-): StatusNameCount[] {
+): StatusNameTotal[] {
   const known = new Map(names.map((name) => [name.key, name]));
   const counts = new Map<string, number>();
   const labels = new Map<string, string>();
@@ -138,16 +147,30 @@ export function statusNameCounts(
   const ordered = [...names, ...[...labels].map(([key, label]) => ({ key, label, color: null }) satisfies StatusName)];
   return ordered
     .filter((name) => (counts.get(name.key) ?? 0) > 0)
-    .map((name) => ({
-      name,
-      count: counts.get(name.key) ?? 0,
-      strays: combinations.filter(
-        (combination) =>
-          combination.count > 0 &&
-          planTakes(name.key, boards, combination) &&
-          combinationKey(boards, combination) !== name.key,
-      ),
-    }));
+    .map((name) => ({ name, count: counts.get(name.key) ?? 0 }));
+}
+
+export interface StatusNameCount extends StatusNameTotal {
+  /** The combinations the name's plan takes that show another status: their tasks are left out by name. */
+  strays: StatusCombination[];
+}
+
+/** countByStatusName, each name with the combinations its plan would wrongly take. */
+export function statusNameCounts(
+  names: readonly StatusName[],
+  boards: ProjectBoards,
+  combinations: readonly StatusCombination[],
+): StatusNameCount[] {
+  return countByStatusName(names, boards, combinations).map(({ name, count }) => ({
+    name,
+    count,
+    strays: combinations.filter(
+      (combination) =>
+        combination.count > 0 &&
+        planTakes(name.key, boards, combination) &&
+        combinationKey(boards, combination) !== name.key,
+    ),
+  }));
 }
 
 /** The filter that reads the tasks of one combination. */
