@@ -12,10 +12,10 @@ type UtilityPropertyConfig = NonNullable<SystemConfig['utilities']>[string];
 // is resolved against the page's direction (the textAlign utility below).
 
 // An element holding icons, pictures, list items or fields keeps the page's direction: with no letter of its own
-// (a chart's legend, an icon beside a count) plaintext would lay its row out left to right. So does a drop-down:
-// the option it shows would move to its left.
+// (a chart's legend, an icon beside a count) plaintext would lay its row out left to right. So does a drop-down
+// and its options: the option it shows is laid out in the option's direction, and would move to its left.
 const OWN_DIRECTION =
-  ':where([dir=rtl]) :where(body *:not(svg *, select)):not(:has(> svg, > img, > canvas, > li, > input))';
+  ':where([dir=rtl]) :where(body *:not(svg *, select, option)):not(:has(> svg, > img, > canvas, > li, > input))';
 
 // The UA's centring of buttons, table headers and options stays theirs.
 const MATCHED_ALIGNMENT = ':where([dir=rtl]) :where(body, body *:not(svg *, th, button, select, option))';
