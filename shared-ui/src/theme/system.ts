@@ -6,11 +6,13 @@ import { chakraTheme } from './chakra-theme';
 import { PRINT_AREA_CSS } from './print-area-css';
 import { BRAND_SCALE, BRAND_SEMANTIC, INDIGO_SCALE, SIDEBAR_SEMANTIC } from './brand-colors';
 import { FOCUS_RING_SEMANTIC, FOCUS_VISIBLE_CSS } from './focus-ring';
+import { READING_DIRECTION_CSS, TEXT_ALIGN_UTILITY } from './reading-direction';
 
 /** The brand colour palette, for `colorPalette` props. */
 export const BRAND = 'brand';
 
 const tesseraConfig = defineConfig({
+  utilities: { textAlign: TEXT_ALIGN_UTILITY },
   theme: {
     // Chakra's breakpoints, but `xl` at 1200 px: where layout1's icon rail gives way to a menu button.
     breakpoints: { sm: '30em', md: '48em', lg: '64em', xl: '75em', '2xl': '96em' },
@@ -42,6 +44,7 @@ const tesseraConfig = defineConfig({
     html: { '--focus-ring-width': '2px' },
     ...FOCUS_VISIBLE_CSS,
     ...PRINT_AREA_CSS,
+    ...READING_DIRECTION_CSS,
   },
 });
 

@@ -49,6 +49,10 @@ function statusFilterOf(
   return { options: [{ value: '', label: 'All statuses' }, ...options], value };
 }
 
+// Rows wrap only from tablet width: on a phone, a column that wraps is as wide as its widest filter's own width
+// (the due dates' two fields), not the page's, and runs past its edge.
+const ROW_WRAP = { base: 'nowrap', md: 'wrap' } as const;
+
 /** Search, status, priority, project and due date; each narrows the request, not rows already read. */
 export function TaskFilters({
   filters,
@@ -66,7 +70,7 @@ export function TaskFilters({
   ];
   return (
     <Stack gap="3" role="search" aria-label="Filter tasks">
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap">
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" wrap={ROW_WRAP}>
         <InputGroup startElement={<SearchIcon size={16} aria-hidden="true" />} maxW={{ md: 'xs' }}>
           <Input
             size="sm"
@@ -99,7 +103,7 @@ export function TaskFilters({
           onChange={(value) => onChange('project', value)}
         />
       </Stack>
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }} wrap="wrap">
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }} wrap={ROW_WRAP}>
         <HStack gap="2">
           <Text as="span" textStyle="sm" color="fg.muted" flexShrink={0}>
             Due
