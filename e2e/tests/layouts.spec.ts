@@ -119,6 +119,8 @@ test('the customizer starts open on a first visit and, once closed, stays closed
 });
 
 test('at phone width (390 × 844) no page scrolls sideways, and the menu opens in a drawer', async ({ browser }) => {
+  // Many steps (two users or every layout): 40–50 s on this 2-core machine on a slow day, over the default 45 s.
+  test.setTimeout(90_000);
   const user = await createTestUser('ADMIN');
   const context = await browser.newContext({
     storageState: layoutStorageState(),
@@ -242,6 +244,8 @@ async function tabTo(
 test('keyboard only: open the customizer, change the layout, open a layout1 group, reach a page', async ({
   browser,
 }) => {
+  // Many steps (two users or every layout): 40–50 s on this 2-core machine on a slow day, over the default 45 s.
+  test.setTimeout(90_000);
   const user = await createTestUser('ADMIN');
   const page = await openAs(browser, user, layoutStorageState({ activeLayout: 'layout2' }));
   await page.goto('/projects/all');

@@ -74,6 +74,8 @@ test('live: a card one user adds and moves shows on a teammate’s open board, a
 test('live: a task changed while a teammate edits it is said in their editor at once, and their typing is kept', async ({
   browser,
 }) => {
+  // Many steps (two users or every layout): 40–50 s on this 2-core machine on a slow day, over the default 45 s.
+  test.setTimeout(90_000);
   const team = await signInBoth(browser);
   const { admin, editor } = team;
   try {

@@ -18,6 +18,8 @@ async function openBell(page: Page) {
 test('notifications: a task the admin assigns to the editor shows in the editor’s bell, not the admin’s; opening it marks it read and opens the task', async ({
   browser,
 }) => {
+  // Many steps (two users or every layout): 40–50 s on this 2-core machine on a slow day, over the default 45 s.
+  test.setTimeout(90_000);
   const adminContext = await browser.newContext();
   const editorContext = await browser.newContext();
   try {
@@ -105,6 +107,8 @@ test('notifications: Mark all as read empties the count, and it stays so', async
 test('notifications: the admin changes the status of a task assigned to both in its drawer; the editor’s bell tells of it, the admin’s does not, and opening it opens the task', async ({
   browser,
 }) => {
+  // Many steps (two users or every layout): 40–50 s on this 2-core machine on a slow day, over the default 45 s.
+  test.setTimeout(90_000);
   const adminContext = await browser.newContext();
   const editorContext = await browser.newContext();
   try {
