@@ -7,7 +7,7 @@ test('a body too large for the backend gets the backend’s 413, and the next re
   page,
 }) => {
   await signInAs(page, 'ADMIN');
-  // Three times: the backend's refusal races the proxy's forwarding of the body.
+  // Three times: when the backend reset the connection with the body unread, its answer was lost now and then.
   const rounds = await page.evaluate(async () => {
     const answers: Array<{ refused: number; excType?: string; next: number }> = [];
     for (let round = 0; round < 3; round++) {

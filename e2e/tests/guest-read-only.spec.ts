@@ -120,6 +120,9 @@ test('an EDITOR keeps the controls on the same pages', async ({ page }) => {
 test("a GUEST's read-only pages: axe finds no serious problem in dark mode, none scrolls sideways at phone width in right-to-left", async ({
   browser,
 }) => {
+  // Two walks of every page (axe, then phone width), as the other whole-app walks do: 22 s here alone, over 45 s
+  // beside another worker on a slow day.
+  test.setTimeout(90_000);
   const dark = await browser.newContext({ storageState: layoutStorageState({ colorMode: 'dark' }) });
   const darkPage = await dark.newPage();
   await signInAs(darkPage, 'GUEST');

@@ -1,5 +1,6 @@
 // Bad requests get Frappe's error body with a 4xx, never a 500 or a crash; unknown routes are 404.
 
+import http from 'node:http';
 import { Client, errorMessage, serveForTests, serverMessages, USERS } from './helpers/server';
 
 const ctx = serveForTests({ user: USERS.admin });
@@ -73,6 +74,33 @@ describe('malformed bodies', () => {
     expect(errorMessage(res, 'RequestEntityTooLarge')).toContain('larger than');
     // The server is still fine afterwards.
     expect((await ctx.client.get('/api/method/frappe.auth.get_logged_user')).status).toBe(200);
+  });
+
+  it('a body refused on its Content-Length is read and dropped: its 413 always arrives, and the connection serves the next request', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const { port } = new URL(ctx.server.baseUrl);
+    const send = (method: string, path: string, body?: Buffer) =>
+      new Promise<{ status: number | string; reused: boolean }>((resolve) => {
+        const req = http.request({ host: '127.0.0.1', port, method, path, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        // Closed with the body unread, the server's reset broke this write before its answer was read.
+        req.on('error', (error: NodeJS.ErrnoException) => resolve({ status: error.code ?? 'error', reused: false }));
+        if (body) req.setHeader('content-type', 'image/png');
+        req.end(body);
+      });
+    try {
+      const rounds = [];
+      for (let round = 0; round < 20; round++) {
+        const refused = await send('POST', '/api/upload/add?file_name=scan.png', Buffer.alloc(3 * 1024 * 1024));
+        const next = await send('GET', '/api/method/ping');
+        rounds.push({ refused: refused.status, next: next.status, nextReused: next.reused });
+      }
+      expect(rounds).toEqual(Array(20).fill({ refused: 413, next: 200, nextReused: true }));
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('an unknown content type is ignored (parameters come from the query string)', async () => {
