@@ -393,6 +393,48 @@ export function describeFrappeContract(label: string, target: () => ContractTarg
         expect((await count(admin, 'Task', setAndUpTo)).body.message).toBe(1);
         expect((await count(admin, 'Task', [...mine(), ['exp_end_date', 'is', 'not set']])).body.message).toBe(1);
       });
+      // The shapes the lists by status name read with (tessera-contracts' status-name-plan.ts).
+      it('or_filters: a row matches every filter and at least one of them; in, not in and = alike', async () => {
+        const subjects = async (query: Record<string, unknown>) => {
+          const res = await list(admin, 'Task', { fields: ['subject'], order_by: 'subject asc', ...query });
+          expect(res.status).toBe(200);
+          return res.body.data.map((row: { subject: string }) => row.subject);
+        };
+        expect(
+          await subjects({
+            filters: [...mine(), ['priority', 'not in', ['Medium', 'Urgent']]],
+            or_filters: [
+              ['priority', 'in', ['High']],
+              ['name', '=', dated.late],
+            ],
+          }),
+        ).toEqual([`${prefix} list b`, `${prefix} list c`]);
+        expect(await subjects({ filters: mine(), or_filters: [['exp_end_date', '>', dateFromToday(30)]] })).toEqual([
+          `${prefix} list c`,
+        ]);
+      });
+
+      it('an empty "in" list matches nothing and an empty "not in" list everything', async () => {
+        const names = async (filter: unknown[]) =>
+          (await list(admin, 'Task', { filters: [...mine(), filter] })).body.data.length;
+        expect(await names(['name', 'in', []])).toBe(0);
+        expect(await names(['name', 'not in', []])).toBe(3);
+      });
+
+      it('a count grouped by a field: fields with count(name) as count, and group_by', async () => {
+        const res = await list(admin, 'Task', {
+          fields: ['priority', 'count(name) as count'],
+          filters: mine(),
+          group_by: 'priority',
+          order_by: 'priority asc',
+          limit_page_length: 0,
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.data).toEqual([
+          { priority: 'High', count: 1 },
+          { priority: 'Low', count: 2 },
+        ]);
+      });
     });
 
     describe('permissions', () => {
