@@ -24,10 +24,11 @@ import { statusTallyQueryOptions, taskCountsByQueryOptions } from './api/count-t
 import { ShareBars } from './components/ShareBars';
 import { groupShares, type GroupShare } from './model/group-shares';
 
-/** Each status name with tasks, and its share of every task. */
+/** Each status name with tasks, in its board's colour, and its share of every task. */
 const statusShares = (tally: StatusTally): GroupShare[] =>
   tally.byName.map(({ name, count }) => ({
     label: name.label,
+    color: name.color,
     count,
     share: tally.total === 0 ? 0 : count / tally.total,
   }));
