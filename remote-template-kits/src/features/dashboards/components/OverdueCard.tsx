@@ -13,7 +13,7 @@ export function OverdueCard({ overdue }: { overdue: JoinedQueries<DatedList> }) 
         value={formatCount(total)}
         icon={TriangleAlertIcon}
         palette="red"
-        help={total === 0 ? 'No task is past its end date.' : 'Past their end date, not done'}
+        help="Past their end date, not done"
       />
     );
   }
@@ -21,9 +21,9 @@ export function OverdueCard({ overdue }: { overdue: JoinedQueries<DatedList> }) 
     <Card.Root size="sm" role="group" aria-label="Overdue">
       <Card.Body>
         {overdue.status === 'pending' ? (
-          <LoadingState label="Loading the overdue tasks" shape="lines" count={2} />
+          <LoadingState label="Loading the overdue count" shape="lines" count={2} />
         ) : (
-          <ErrorState title="Couldn't load the overdue tasks" message={overdue.error} onRetry={overdue.retry} />
+          <ErrorState title="Couldn't count the overdue tasks" message={overdue.error} onRetry={overdue.retry} />
         )}
       </Card.Body>
     </Card.Root>
