@@ -11,8 +11,14 @@ export interface TaskServer {
   /** A group_by read of Task (`group_by` as sent, e.g. "status"): its rows. */
   grouped: jest.Mock<Promise<TaskRow[]>, [groupBy: string, filters: FrappeFilters | undefined]>;
   /** A list of tasks, not grouped: its rows. */
-  listed: jest.Mock<Promise<TaskRow[]>, [filters: FrappeFilters | undefined, fields: string[]]>;
-  /** frappe.client.get_count (of Task, Project, …): the count. */
+  listed: jest.Mock<
+    Promise<TaskRow[]>,
+    [filters: FrappeFilters | undefined, fields: string[], orFilters: FrappeFilters | undefined]
+  >;
+  /**
+   * frappe.client.get_count (of Task, Project, …), or a list of Task asking only `count(name)` (a count with
+   * or_filters): the count.
+   */
   counted: jest.Mock<Promise<number>, [filters: FrappeFilters | undefined, doctype: string]>;
   /** Every project, every space and every board status (Puxeo Statuses): none unless a test gives some. */
   projects: jest.Mock<Promise<TaskRow[]>, []>;
@@ -23,11 +29,13 @@ export interface TaskServer {
   restore: () => void;
 }
 
-const filtersOf = (params: Record<string, unknown>): FrappeFilters | undefined =>
-  typeof params.filters === 'string' ? (JSON.parse(params.filters) as FrappeFilters) : undefined;
+const filtersOf = (params: Record<string, unknown>, name = 'filters'): FrappeFilters | undefined =>
+  typeof params[name] === 'string' ? (JSON.parse(params[name]) as FrappeFilters) : undefined;
 
 const fieldsOf = (params: Record<string, unknown>): string[] =>
   typeof params.fields === 'string' ? (JSON.parse(params.fields) as string[]) : [];
+
+const COUNT_FIELD = 'count(name) as count';
 
 export function installTaskServer(): TaskServer {
   const grouped: TaskServer['grouped'] = jest.fn();
@@ -47,10 +55,12 @@ export function installTaskServer(): TaskServer {
     if (url === '/api/resource/Puxeo%20Statuses') return { status: 200, data: { data: await boardStatuses() } };
     if (url === '/api/resource/User') return { status: 200, data: { data: await users(filters) } };
     if (url !== '/api/resource/Task') return undefined;
+    if (typeof params.group_by !== 'string' && params.fields === JSON.stringify([COUNT_FIELD]))
+      return { status: 200, data: { data: [{ count: await counted(filters, 'Task') }] } };
     const rows =
       typeof params.group_by === 'string'
         ? await grouped(params.group_by, filters)
-        : await listed(filters, fieldsOf(params));
+        : await listed(filters, fieldsOf(params), filtersOf(params, 'or_filters'));
     return { status: 200, data: { data: rows } };
   });
   return { grouped, listed, counted, projects, spaces, boardStatuses, users, restore: server.restore };

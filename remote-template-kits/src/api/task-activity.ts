@@ -11,14 +11,20 @@ export interface TaskActivity {
   completed: string[];
 }
 
+/** The creation datetimes of the work tasks created on or after `from` (YYYY-MM-DD). */
+export async function fetchCreatedDates(from: string, signal?: AbortSignal): Promise<string[]> {
+  const created = await listDocs<{ creation: string }>(
+    'Task',
+    { fields: ['creation'], filters: [WORK_TASKS, ...dateSpanFilters('creation', { from })], limitPageLength: 0 },
+    signal,
+  );
+  return created.map((task) => task.creation);
+}
+
 /** Work tasks created, and tasks completed, on or after `from` (YYYY-MM-DD): one list request each. */
 export async function fetchTaskActivity(from: string, signal?: AbortSignal): Promise<TaskActivity> {
   const [created, completed] = await Promise.all([
-    listDocs<{ creation: string }>(
-      'Task',
-      { fields: ['creation'], filters: [WORK_TASKS, ...dateSpanFilters('creation', { from })], limitPageLength: 0 },
-      signal,
-    ),
+    fetchCreatedDates(from, signal),
     // ERPNext sets `completed_on` from some forms only, so a completed task without it counts at its last change;
     // a task is completed no later than that, so one last changed before the window was completed before it too.
     listDocs<{ completed_on?: string | null; modified: string }>(
@@ -32,7 +38,7 @@ export async function fetchTaskActivity(from: string, signal?: AbortSignal): Pro
     ),
   ]);
   return {
-    created: created.map((task) => task.creation),
+    created,
     completed: completed.map((task) => task.completed_on || task.modified),
   };
 }

@@ -1,6 +1,7 @@
 // The Task filters several pages count and list by. Dates go through dateSpanFilters, so a task without a due
 // date is never "overdue", in a list as in its count.
 import { dateSpanFilters } from 'shared-auth';
+import { addDays } from 'shared-ui';
 import { FINISHED_STATUSES, TASK_STATUSES } from 'tessera-contracts';
 
 /** Tasks not completed, cancelled or a template. */
@@ -17,5 +18,15 @@ export const WORK_STATUSES = TASK_STATUSES.filter((status) => status !== 'Templa
 
 /** Unfinished tasks whose expected end date is before `today` (YYYY-MM-DD). */
 export function overdueTaskFilters(today: string): Array<[string, string, unknown]> {
-  return [UNFINISHED_TASKS, ...dateSpanFilters('exp_end_date', { before: today })];
+  return [UNFINISHED_TASKS, ...dueBeforeDates(today)];
+}
+
+/** Tasks whose expected end date is between `from` and `to` (YYYY-MM-DD, both included). */
+export function dueBetweenDates(from: string, to: string): Array<[string, string, string]> {
+  return dateSpanFilters('exp_end_date', { from, before: addDays(to, 1) });
+}
+
+/** Tasks whose expected end date is before `today` (YYYY-MM-DD). */
+export function dueBeforeDates(today: string): Array<[string, string, string]> {
+  return dateSpanFilters('exp_end_date', { before: today });
 }

@@ -22,3 +22,4 @@ export * from './assign';
 export * from './status-names';
 export * from './status-name-plan';
 export * from './status-tally';
+export * from './status-done-filters';

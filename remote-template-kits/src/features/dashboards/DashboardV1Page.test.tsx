@@ -165,6 +165,8 @@ test('tasks by project by their names, and the lists of what is due this week an
   expect(dueList).toHaveTextContent('Ship the export');
   expect(dueList).toHaveTextContent('(in 2 days)');
   expect(screen.getByText('No task is past its end date.')).toBeInTheDocument();
+  // The Overdue card counts every unfinished task past its end date, not only those listed.
+  expect(statText('Overdue')).toBe('Overdue100Past their end date, not done');
 });
 
 test('a list that fails says so in its own card, the rest of the dashboard shown', async () => {
@@ -178,7 +180,8 @@ test('a list that fails says so in its own card, the rest of the dashboard shown
   renderPage(<DashboardV1Page />);
 
   expect(await screen.findByText('Overdue list timed out')).toBeInTheDocument();
-  expect(screen.getByText("Couldn't load the overdue tasks")).toBeInTheDocument();
+  expect(await screen.findByText("Couldn't load the overdue tasks")).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Overdue' })).toHaveTextContent("Couldn't count the overdue tasks");
   expect(await screen.findByText('Nothing is due in the next 7 days.')).toBeInTheDocument();
   expect(screen.getByText('Total tasks')).toBeInTheDocument();
 });

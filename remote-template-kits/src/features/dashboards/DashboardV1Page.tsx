@@ -29,6 +29,7 @@ import { CompletionTrendCard } from './components/CompletionTrendCard';
 import { DatedTaskList } from './components/DatedTaskList';
 import { RecentActivityCard } from './components/RecentActivityCard';
 import { WorkloadCard } from './components/WorkloadCard';
+import { OverdueCard } from './components/OverdueCard';
 import { PartState } from './components/PartState';
 import { describeDueIn, describeLateness } from './model/delivery';
 
@@ -66,8 +67,7 @@ function ProjectsChart() {
 }
 
 /** What is due this week and what is late, each list with its own state. */
-function DeadlineLists() {
-  const { dueSoon, overdue } = useDatedLists(DUE_WINDOW_DAYS);
+function DeadlineLists({ dueSoon, overdue }: ReturnType<typeof useDatedLists>) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
       <PartState label="the tasks due soon" part={dueSoon}>
@@ -100,6 +100,7 @@ function DeadlineLists() {
 function Overview({ overview, week }: { overview: TaskOverview; week: WeekChanges | undefined }) {
   // The figures come first; what lies below them, a frame later (it is most of the page's first render).
   const figuresPainted = useAfterFirstPaint();
+  const deadlines = useDatedLists(DUE_WINDOW_DAYS);
   const { total, done, cancelled } = overview.byStatus;
   if (total === 0) {
     return <EmptyState title="No tasks yet" description="Counts and charts appear once tasks are created." />;
@@ -110,7 +111,7 @@ function Overview({ overview, week }: { overview: TaskOverview; week: WeekChange
   const open = total - done - cancelled;
   return (
     <Stack gap="4" {...keepsLastScreen}>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         <StatCard
           label="Total tasks"
           value={formatCount(total)}
@@ -127,13 +128,20 @@ function Overview({ overview, week }: { overview: TaskOverview; week: WeekChange
           palette="green"
           help={shareOfAll(done)}
         />
+        <OverdueCard overdue={deadlines.overdue} />
       </SimpleGrid>
-      {figuresPainted && <BelowTheFigures byStatus={byStatus} byPriority={byPriority} />}
+      {figuresPainted && <BelowTheFigures byStatus={byStatus} byPriority={byPriority} deadlines={deadlines} />}
     </Stack>
   );
 }
 
-function BelowTheFigures({ byStatus, byPriority }: { byStatus: ChartDatum[]; byPriority: ChartDatum[] }) {
+interface BelowTheFiguresProps {
+  byStatus: ChartDatum[];
+  byPriority: ChartDatum[];
+  deadlines: ReturnType<typeof useDatedLists>;
+}
+
+function BelowTheFigures({ byStatus, byPriority, deadlines }: BelowTheFiguresProps) {
   return (
     <>
       <SimpleGrid columns={{ base: 1, lg: 2, xl: 3 }} gap="4" alignItems="start">
@@ -168,7 +176,7 @@ function BelowTheFigures({ byStatus, byPriority }: { byStatus: ChartDatum[]; byP
         <WorkloadCard />
         <RecentActivityCard />
       </SimpleGrid>
-      <DeadlineLists />
+      <DeadlineLists {...deadlines} />
     </>
   );
 }
@@ -186,7 +194,7 @@ export default function DashboardV1Page() {
       title="Dashboard"
       description="Every task in every project, in every status; the changes compare with seven days ago."
     >
-      {overview.status === 'pending' && <LoadingState label="Loading the dashboard" shape="cards" count={3} />}
+      {overview.status === 'pending' && <LoadingState label="Loading the dashboard" shape="cards" count={4} />}
       {overview.status === 'error' && (
         <ErrorState title="Couldn't load the dashboard" message={overview.error} onRetry={overview.retry} />
       )}

@@ -17,15 +17,21 @@ import {
   TriangleAlertIcon,
 } from 'shared-ui';
 import { ProgressCircle } from 'shared-ui/kits';
-import { FINISHED_STATUSES, TASK_PRIORITIES } from 'tessera-contracts';
-import { WORK_STATUSES } from '@kits/api/task-filters';
+import { TASK_PRIORITIES } from 'tessera-contracts';
+import type { StatusTally } from '@kits/api/count-status-tally';
 import { StatCard } from '@kits/components/StatCard';
-import { taskCountsByQueryOptions } from './api/count-tasks-by';
+import { statusTallyQueryOptions, taskCountsByQueryOptions } from './api/count-tasks-by';
 import { ShareBars } from './components/ShareBars';
 import { groupShares, type GroupShare } from './model/group-shares';
 
-const countIn = (shares: readonly GroupShare[], label: string) =>
-  shares.find((group) => group.label === label)?.count ?? 0;
+/** Each status name with tasks, in its board's colour, and its share of every task. */
+const statusShares = (tally: StatusTally): GroupShare[] =>
+  tally.byName.map(({ name, count }) => ({
+    label: name.label,
+    color: name.color,
+    count,
+    share: tally.total === 0 ? 0 : count / tally.total,
+  }));
 
 function CompletionTile({ completed, total }: { completed: number; total: number }) {
   const share = total === 0 ? 0 : completed / total;
@@ -58,10 +64,13 @@ function CompletionTile({ completed, total }: { completed: number; total: number
   );
 }
 
-/** `/widgets/statistics`: statistic tiles on live task counts, grouped by status and by priority. */
+/**
+ * `/widgets/statistics`: statistic tiles on live task counts, by each task's one status (done in its board's last
+ * status, or without a board in ERPNext's Completed) and by priority.
+ */
 export default function StatisticsWidgetsPage() {
   const [byStatus, byPriority] = useQueries({
-    queries: [taskCountsByQueryOptions('status'), taskCountsByQueryOptions('priority')],
+    queries: [statusTallyQueryOptions(), taskCountsByQueryOptions('priority')],
   });
   const failed = [byStatus, byPriority].find((result) => result.isError);
 
@@ -79,38 +88,29 @@ export default function StatisticsWidgetsPage() {
       ) : !byStatus.data || !byPriority.data ? (
         <LoadingState label="Loading the statistics" shape="cards" count={4} />
       ) : (
-        <Statistics
-          statuses={groupShares(byStatus.data, WORK_STATUSES)}
-          priorities={groupShares(byPriority.data, TASK_PRIORITIES)}
-        />
+        <Statistics tally={byStatus.data} priorities={groupShares(byPriority.data, TASK_PRIORITIES)} />
       )}
     </PageLayout>
   );
 }
 
-function Statistics({ statuses, priorities }: { statuses: GroupShare[]; priorities: GroupShare[] }) {
-  const total = statuses.reduce((sum, group) => sum + group.count, 0);
-  const unfinished = statuses
-    .filter((group) => !(FINISHED_STATUSES as readonly string[]).includes(group.label))
-    .reduce((sum, group) => sum + group.count, 0);
+function Statistics({ tally, priorities }: { tally: StatusTally; priorities: GroupShare[] }) {
+  const { total, done, cancelled } = tally;
+  const statuses = statusShares(tally);
+  const overdueStatus = tally.byName.find(({ name }) => name.key === 'overdue')?.count ?? 0;
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         <StatCard label="All tasks" value={formatCount(total)} icon={ListChecksIcon} palette="blue" />
         <StatCard
           label="Unfinished"
-          value={formatCount(unfinished)}
+          value={formatCount(total - done - cancelled)}
           icon={FlagIcon}
           palette="orange"
           help="Not completed, cancelled or a template."
         />
-        <StatCard
-          label="Overdue status"
-          value={formatCount(countIn(statuses, 'Overdue'))}
-          icon={TriangleAlertIcon}
-          palette="red"
-        />
-        <CompletionTile completed={countIn(statuses, 'Completed')} total={total} />
+        <StatCard label="Overdue status" value={formatCount(overdueStatus)} icon={TriangleAlertIcon} palette="red" />
+        <CompletionTile completed={done} total={total} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         {priorities

@@ -6,6 +6,7 @@ import { statText } from '@kits/testing/dashboard-queries';
 import CardWidgetsPage from './CardWidgetsPage';
 import ListWidgetsPage from './ListWidgetsPage';
 import StatisticsWidgetsPage from './StatisticsWidgetsPage';
+import { STATUS_COMBINATION_GROUP_BY } from 'tessera-contracts';
 
 // Whole pages draw in these tests (the card widgets are many): more than the default five seconds on a busy
 // machine.
@@ -34,7 +35,7 @@ function leavesTemplatesOut(filters: FrappeFilters | undefined): boolean {
 
 test('the statistics widgets count work tasks only: every grouped count leaves templates out, none has a bar', async () => {
   server.grouped.mockImplementation(async (groupBy) =>
-    groupBy === 'status'
+    groupBy === STATUS_COMBINATION_GROUP_BY
       ? countRows('status', [
           ['Open', 6],
           ['Completed', 4],
@@ -46,8 +47,37 @@ test('the statistics widgets count work tasks only: every grouped count leaves t
   await waitFor(() => expect(statText('All tasks')).toBe('All tasks10'));
   expect(server.grouped).toHaveBeenCalledTimes(2);
   for (const [, filters] of server.grouped.mock.calls) expect(leavesTemplatesOut(filters)).toBe(true);
-  expect(screen.getByText('Pending Review')).toBeInTheDocument();
+  expect(screen.getByText('Completed')).toBeInTheDocument();
   expect(screen.queryByText('Template')).not.toBeInTheDocument();
+});
+
+test("the statistics widgets count a task done by its one status: its board's last, else ERPNext's Completed", async () => {
+  // PROJ-1's space runs To do, Done; PROJ-2 has no board.
+  server.projects.mockResolvedValue([
+    { name: 'PROJ-1', space: 'SPACE-1', is_custom: 0 },
+    { name: 'PROJ-2', space: 'SPACE-2', is_custom: 0 },
+  ]);
+  server.spaces.mockResolvedValue([{ name: 'SPACE-1' }, { name: 'SPACE-2' }]);
+  server.boardStatuses.mockResolvedValue([
+    { name: 'ST-1', name1: 'To do', space: 'SPACE-1', position: 1 },
+    { name: 'ST-2', name1: 'Done', space: 'SPACE-1', position: 2 },
+  ]);
+  server.grouped.mockImplementation(async (groupBy) =>
+    groupBy === STATUS_COMBINATION_GROUP_BY
+      ? [
+          // Done on its board, whatever ERPNext says; not done in an earlier board status, even if Completed.
+          { project: 'PROJ-1', puxeo_status: 'ST-2', status: 'Open', count: 3 },
+          { project: 'PROJ-1', puxeo_status: 'ST-1', status: 'Completed', count: 2 },
+          { project: 'PROJ-2', puxeo_status: null, status: 'Completed', count: 1 },
+          { project: 'PROJ-2', puxeo_status: null, status: 'Cancelled', count: 4 },
+        ]
+      : countRows('priority', [['High', 10]]),
+  );
+  renderPage(<StatisticsWidgetsPage />);
+
+  await waitFor(() => expect(statText('All tasks')).toBe('All tasks10'));
+  expect(statText('Unfinished')).toMatch(/^Unfinished2/);
+  expect(screen.getByRole('group', { name: 'Completion' })).toHaveTextContent('40%of tasks completed');
 });
 
 test('the card widgets count work tasks only: every count of tasks leaves templates out', async () => {

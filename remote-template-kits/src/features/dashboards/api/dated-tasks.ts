@@ -17,3 +17,9 @@ export type DatedTask = Pick<Task, (typeof DATED_TASK_FIELDS)[number]>;
 
 /** The lists show the most pressing tasks; more would not fit a dashboard card. */
 export const DATED_LIST_LIMIT = 50;
+
+/** A list's most pressing tasks (at most DATED_LIST_LIMIT) and how many there are in all. */
+export interface DatedPage {
+  tasks: DatedTask[];
+  total: number;
+}

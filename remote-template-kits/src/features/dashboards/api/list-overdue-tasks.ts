@@ -1,36 +1,28 @@
-// The delivery dashboard's late tasks. Kept between visits (shared-auth's persisted queries).
+// The overview's late tasks: unfinished by their one status (@kits/api/unfinished-tasks.ts), judged by date
+// rather than by ERPNext's Overdue status, which ERPNext only sets in a daily job. Kept between visits
+// (shared-auth's persisted queries).
 import { queryOptions } from '@tanstack/react-query';
-import { listDocs, persistedQueryMeta, type FrappeFilters } from 'shared-auth';
-import { overdueTaskFilters } from '@kits/api/task-filters';
+import { persistedQueryMeta } from 'shared-auth';
+import { dueBeforeDates } from '@kits/api/task-filters';
+import { listAndCountUnfinishedTasks } from '@kits/api/unfinished-tasks';
 import { dashboardKeys } from './dashboard-keys';
-import { DATED_LIST_LIMIT, DATED_TASK_FIELDS, type DatedTask } from './dated-tasks';
+import { DATED_LIST_LIMIT, DATED_TASK_FIELDS, type DatedPage } from './dated-tasks';
 
-/** Unfinished tasks whose expected end date is before `today`. */
-export function overdueFilters(today: string): FrappeFilters {
-  return overdueTaskFilters(today);
-}
-
-/**
- * Unfinished tasks whose expected end date is before `today`, the most late first. Judged by date rather than by
- * the Overdue status, which ERPNext only sets in a daily job.
- */
-export function fetchOverdueTasks(today: string, signal?: AbortSignal): Promise<DatedTask[]> {
-  return listDocs<DatedTask>(
-    'Task',
-    {
-      fields: DATED_TASK_FIELDS,
-      filters: overdueFilters(today),
-      orderBy: 'exp_end_date asc',
-      limitPageLength: DATED_LIST_LIMIT,
-    },
-    signal,
-  );
-}
-
+/** Unfinished tasks whose expected end date is before `today`, the most late first, and how many. */
 export function overdueQueryOptions(today: string) {
   return queryOptions({
     queryKey: dashboardKeys.overdue(today),
-    queryFn: ({ signal }) => fetchOverdueTasks(today, signal),
+    queryFn: ({ client, signal }): Promise<DatedPage> =>
+      listAndCountUnfinishedTasks(
+        client,
+        {
+          fields: DATED_TASK_FIELDS,
+          filters: dueBeforeDates(today),
+          orderBy: 'exp_end_date asc',
+          limit: DATED_LIST_LIMIT,
+        },
+        signal,
+      ),
     meta: persistedQueryMeta,
   });
 }

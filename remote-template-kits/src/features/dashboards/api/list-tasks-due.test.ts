@@ -1,16 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { testQueryClient } from 'build-presets/testing';
-import { installFakeServer, type FakeHandler, type FakeServer } from 'shared-auth/testing';
+import { installTaskServer, type TaskServer } from '@kits/testing/task-server';
 import { dashboardKeys } from './dashboard-keys';
 import { dueBetweenQueryOptions } from './list-tasks-due';
 
-const answer = jest.fn<ReturnType<FakeHandler>, Parameters<FakeHandler>>();
-let server: FakeServer;
+let server: TaskServer;
 let client: QueryClient;
 
 beforeEach(() => {
-  answer.mockReset();
-  server = installFakeServer(answer);
+  server = installTaskServer();
   client = testQueryClient();
 });
 afterEach(() => {
@@ -20,25 +18,24 @@ afterEach(() => {
 
 test('due tasks: unfinished, with an end date inside the window (both ends included), soonest first', async () => {
   const task = { name: 'TASK-1', subject: 'Ship', status: 'Open', exp_end_date: '2026-03-02' };
-  answer.mockReturnValue({ status: 200, data: { data: [task] } });
+  server.listed.mockResolvedValue([task]);
+  server.counted.mockResolvedValue(12);
 
-  await expect(client.fetchQuery(dueBetweenQueryOptions('2026-03-01', '2026-03-15'))).resolves.toEqual([task]);
+  await expect(client.fetchQuery(dueBetweenQueryOptions('2026-03-01', '2026-03-15'))).resolves.toEqual({
+    tasks: [task],
+    total: 12,
+  });
 
-  expect(answer).toHaveBeenCalledWith(
-    expect.objectContaining({
-      url: '/api/resource/Task',
-      params: expect.objectContaining({
-        filters: JSON.stringify([
-          ['status', 'not in', ['Completed', 'Cancelled', 'Template']],
-          ['exp_end_date', 'is', 'set'],
-          ['exp_end_date', '>=', '2026-03-01'],
-          ['exp_end_date', '<', '2026-03-16'],
-        ]),
-        order_by: 'exp_end_date asc',
-        limit_page_length: 50,
-      }),
-      signal: expect.any(AbortSignal),
-    }),
-  );
-  expect(client.getQueryData(dashboardKeys.dueBetween('2026-03-01', '2026-03-15'))).toEqual([task]);
+  const filters = [
+    ['status', 'not in', ['Completed', 'Cancelled', 'Template']],
+    ['exp_end_date', 'is', 'set'],
+    ['exp_end_date', '>=', '2026-03-01'],
+    ['exp_end_date', '<', '2026-03-16'],
+  ];
+  expect(server.listed).toHaveBeenCalledWith(filters, expect.arrayContaining(['exp_end_date']), undefined);
+  expect(server.counted).toHaveBeenCalledWith(filters, 'Task');
+  expect(client.getQueryData(dashboardKeys.dueBetween('2026-03-01', '2026-03-15'))).toEqual({
+    tasks: [task],
+    total: 12,
+  });
 });

@@ -1,35 +1,27 @@
-// The delivery dashboard's tasks due soon. Kept between visits (shared-auth's persisted queries).
+// The overview's tasks due soon: unfinished by their one status (@kits/api/unfinished-tasks.ts). Kept between
+// visits (shared-auth's persisted queries).
 import { queryOptions } from '@tanstack/react-query';
-import { dateSpanFilters, listDocs, persistedQueryMeta, type FrappeFilters } from 'shared-auth';
-import { addDays } from 'shared-ui';
-import { UNFINISHED_TASKS } from '@kits/api/task-filters';
+import { persistedQueryMeta } from 'shared-auth';
+import { dueBetweenDates } from '@kits/api/task-filters';
+import { listAndCountUnfinishedTasks } from '@kits/api/unfinished-tasks';
 import { dashboardKeys } from './dashboard-keys';
-import { DATED_LIST_LIMIT, DATED_TASK_FIELDS, type DatedTask } from './dated-tasks';
+import { DATED_LIST_LIMIT, DATED_TASK_FIELDS, type DatedPage } from './dated-tasks';
 
-/** Unfinished tasks due between `from` and `to` (YYYY-MM-DD, both included): the list's and its count's filters. */
-export function dueBetweenFilters(from: string, to: string): FrappeFilters {
-  return [UNFINISHED_TASKS, ...dateSpanFilters('exp_end_date', { from, before: addDays(to, 1) })];
-}
-
-/** Unfinished tasks whose expected end date is between `from` and `to` (YYYY-MM-DD, both included), soonest first. */
-export function fetchTasksDueBetween(from: string, to: string, signal?: AbortSignal): Promise<DatedTask[]> {
-  return listDocs<DatedTask>(
-    'Task',
-    {
-      fields: DATED_TASK_FIELDS,
-      filters: dueBetweenFilters(from, to),
-      orderBy: 'exp_end_date asc',
-      limitPageLength: DATED_LIST_LIMIT,
-    },
-    signal,
-  );
-}
-
-/** `from` and `to` are YYYY-MM-DD, both included. */
+/** Unfinished tasks due between `from` and `to` (YYYY-MM-DD, both included), soonest first, and how many. */
 export function dueBetweenQueryOptions(from: string, to: string) {
   return queryOptions({
     queryKey: dashboardKeys.dueBetween(from, to),
-    queryFn: ({ signal }) => fetchTasksDueBetween(from, to, signal),
+    queryFn: ({ client, signal }): Promise<DatedPage> =>
+      listAndCountUnfinishedTasks(
+        client,
+        {
+          fields: DATED_TASK_FIELDS,
+          filters: dueBetweenDates(from, to),
+          orderBy: 'exp_end_date asc',
+          limit: DATED_LIST_LIMIT,
+        },
+        signal,
+      ),
     meta: persistedQueryMeta,
   });
 }

@@ -1,8 +1,8 @@
 // The delivery dashboard's hours of open work per department. Kept between visits (shared-auth's persisted
 // queries).
-import { queryOptions } from '@tanstack/react-query';
-import { listDocs, persistedQueryMeta } from 'shared-auth';
-import { UNFINISHED_TASKS } from '@kits/api/task-filters';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { persistedQueryMeta } from 'shared-auth';
+import { listUnfinishedTasks } from '@kits/api/unfinished-tasks';
 import { dashboardKeys } from './dashboard-keys';
 
 export interface DepartmentHours {
@@ -11,16 +11,14 @@ export interface DepartmentHours {
   hours: number;
 }
 
-/** Expected hours of unfinished tasks, summed per department by the server. */
-export async function fetchUnfinishedHoursByDepartment(signal?: AbortSignal): Promise<DepartmentHours[]> {
-  const rows = await listDocs<{ department?: string | null; hours?: number | string | null }>(
-    'Task',
-    {
-      fields: ['department', 'sum(expected_time) as hours'],
-      filters: [UNFINISHED_TASKS],
-      groupBy: 'department',
-      limitPageLength: 0,
-    },
+/** Expected hours of unfinished tasks (by their one status), summed per department by the server. */
+export async function fetchUnfinishedHoursByDepartment(
+  client: QueryClient,
+  signal?: AbortSignal,
+): Promise<DepartmentHours[]> {
+  const rows = await listUnfinishedTasks<{ department?: string | null; hours?: number | string | null }>(
+    client,
+    { fields: ['department', 'sum(expected_time) as hours'], groupBy: 'department', limit: 0 },
     signal,
   );
   // An empty department and an unset one are both "no department": one group.
@@ -35,7 +33,7 @@ export async function fetchUnfinishedHoursByDepartment(signal?: AbortSignal): Pr
 export function hoursByDepartmentQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.hoursByDepartment(),
-    queryFn: ({ signal }) => fetchUnfinishedHoursByDepartment(signal),
+    queryFn: ({ client, signal }) => fetchUnfinishedHoursByDepartment(client, signal),
     meta: persistedQueryMeta,
   });
 }

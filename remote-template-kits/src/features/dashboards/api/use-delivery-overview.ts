@@ -2,12 +2,11 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { addDays, toIsoDate } from 'shared-ui';
-import { countQueryOptions } from '@kits/api/count-docs';
 import { joinQueries, type JoinedQueries } from './join-queries';
 import { statusTallyQueryOptions, type StatusTally } from './count-status-names';
 import type { DatedTask } from './dated-tasks';
-import { dueBetweenFilters, dueBetweenQueryOptions } from './list-tasks-due';
-import { overdueFilters, overdueQueryOptions } from './list-overdue-tasks';
+import { dueBetweenQueryOptions } from './list-tasks-due';
+import { overdueQueryOptions } from './list-overdue-tasks';
 import { hoursByDepartmentQueryOptions, type DepartmentHours } from './sum-hours-by-department';
 
 export const DUE_WINDOW_DAYS = 14;
@@ -34,24 +33,17 @@ export function useDeliveryOverview(): JoinedQueries<DeliveryOverview> {
       dueBetweenQueryOptions(today, dueBy),
       overdueQueryOptions(today),
       hoursByDepartmentQueryOptions(),
-      countQueryOptions('Task', dueBetweenFilters(today, dueBy)),
-      countQueryOptions('Task', overdueFilters(today)),
     ],
-    combine: ([byStatus, dueSoon, overdue, hours, dueSoonCount, overdueCount]) =>
-      joinQueries([byStatus, dueSoon, overdue, hours, dueSoonCount, overdueCount], () =>
-        byStatus.data &&
-        dueSoon.data &&
-        overdue.data &&
-        hours.data &&
-        dueSoonCount.data !== undefined &&
-        overdueCount.data !== undefined
+    combine: ([byStatus, dueSoon, overdue, hours]) =>
+      joinQueries([byStatus, dueSoon, overdue, hours], () =>
+        byStatus.data && dueSoon.data && overdue.data && hours.data
           ? {
               today,
               byStatus: byStatus.data,
-              dueSoon: dueSoon.data,
-              dueSoonCount: dueSoonCount.data,
-              overdue: overdue.data,
-              overdueCount: overdueCount.data,
+              dueSoon: dueSoon.data.tasks,
+              dueSoonCount: dueSoon.data.total,
+              overdue: overdue.data.tasks,
+              overdueCount: overdue.data.total,
               hoursByDepartment: hours.data,
             }
           : undefined,

@@ -4,8 +4,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { boardStatusesOf, shownStatusOf, type PuxeoStatus, type ShownStatus, type Task } from 'tessera-contracts';
-import { boardStatusesQueryOptions } from './list-board-statuses';
-import { projectBoardsQueryOptions, type ProjectBoard } from './list-projects';
+import { boardStatusesQueryOptions } from '@kits/api/list-board-statuses';
+import { projectBoardsQueryOptions, type ProjectBoard } from '@kits/api/list-projects';
 
 /** What a task's status is, given every project's board and every board status. */
 export type StatusOfTask = (task: Pick<Task, 'status' | 'puxeo_status' | 'project'>) => ShownStatus;

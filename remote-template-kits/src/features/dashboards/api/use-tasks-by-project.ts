@@ -4,7 +4,7 @@ import { projectChartData } from '../model/project-counts';
 import type { ChartDatum } from '../model/task-counts';
 import { taskCountsQueryOptions } from './count-tasks-by';
 import { joinQueries, type JoinedQueries } from './join-queries';
-import { projectBoardsQueryOptions } from './list-projects';
+import { projectBoardsQueryOptions } from '@kits/api/list-projects';
 
 export function useTasksByProject(): JoinedQueries<ChartDatum[]> {
   return useQueries({

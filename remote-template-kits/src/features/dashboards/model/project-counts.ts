@@ -1,6 +1,6 @@
 import { seriesColor } from '@kits/components/charts/chart-theme';
 import type { GroupCount } from '../api/count-tasks-by';
-import type { ProjectBoard } from '../api/list-projects';
+import type { ProjectBoard } from '@kits/api/list-projects';
 import type { ChartDatum } from './task-counts';
 
 /** The label of tasks in no project. */

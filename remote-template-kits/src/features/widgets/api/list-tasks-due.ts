@@ -1,9 +1,8 @@
-// Unfinished tasks due in a span of days.
+// Unfinished tasks (by their one status, @kits/api/unfinished-tasks.ts) due in a span of days.
 import { queryOptions } from '@tanstack/react-query';
-import { dateSpanFilters, listDocs } from 'shared-auth';
-import { addDays } from 'shared-ui';
-import { UNFINISHED_TASKS } from '@kits/api/task-filters';
+import { dueBetweenDates } from '@kits/api/task-filters';
 import { TASK_ROW_FIELDS } from '@kits/api/task-rows';
+import { listUnfinishedTasks } from '@kits/api/unfinished-tasks';
 import { widgetKeys } from './widget-keys';
 import type { WidgetTask } from './widget-tasks';
 
@@ -11,15 +10,10 @@ import type { WidgetTask } from './widget-tasks';
 export function tasksDueQueryOptions(from: string, to: string, limit: number) {
   return queryOptions({
     queryKey: [...widgetKeys.tasksDueIn(from, to), limit] as const,
-    queryFn: ({ signal }) =>
-      listDocs<WidgetTask>(
-        'Task',
-        {
-          fields: TASK_ROW_FIELDS,
-          filters: [UNFINISHED_TASKS, ...dateSpanFilters('exp_end_date', { from, before: addDays(to, 1) })],
-          orderBy: 'exp_end_date asc',
-          limitPageLength: limit,
-        },
+    queryFn: ({ client, signal }) =>
+      listUnfinishedTasks<WidgetTask>(
+        client,
+        { fields: TASK_ROW_FIELDS, filters: dueBetweenDates(from, to), orderBy: 'exp_end_date asc', limit },
         signal,
       ),
   });

@@ -26,7 +26,7 @@ export function ShareBars({ title, shares }: { title: string; shares: readonly G
                 </Text>
               </HStack>
               <Progress.Track>
-                <Progress.Range />
+                <Progress.Range {...(group.color ? { bg: group.color } : {})} />
               </Progress.Track>
             </Progress.Root>
           ))}

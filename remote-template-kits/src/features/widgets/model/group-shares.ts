@@ -6,6 +6,8 @@ export interface GroupShare {
   count: number;
   /** 0 to 1. */
   share: number;
+  /** A board status's own colour (CSS), drawn instead of the label's palette. */
+  color?: string | null;
 }
 
 /**
