@@ -94,6 +94,62 @@ test.each(keys)('the plan for “%s”, less its strays, takes exactly the tasks
   expect(taken).toEqual(kept.filter((combination) => combinationKey(boards, combination) === key));
 });
 
+// Tasks that hold a board status of another board than their project's (moved, or written so by a site's user).
+const everyHeld: StatusCombination[] = [];
+for (const project of ['P1', 'P2', 'P3', 'P4', null]) {
+  for (const puxeoStatus of [null, 's1-todo', 's1-done', 's2-backlog', 's2-done', 's2-open', 'p3-open', 'p3-idea']) {
+    for (const erpStatus of ['Open', 'Completed', 'Working']) {
+      everyHeld.push({ project, puxeoStatus, status: erpStatus, count: 1 });
+    }
+  }
+}
+
+test.each(keys)('the counted plan for “%s”, less its strays, takes exactly the tasks counted under it', (key) => {
+  const counted = statusNameCounts(statusNamesOf([], [], []), boards, everyHeld).find(
+    (entry) => entry.name.key === key,
+  );
+  const showing = everyHeld.filter((combination) => combinationKey(boards, combination) === key);
+  expect(counted?.count ?? 0).toBe(showing.length);
+  if (!counted) return;
+  const strays = new Set(counted.strays.map((combination) => rowOf(combination).name));
+  const taken = everyHeld.filter(
+    (combination) => frappeTakes(counted.plan, rowOf(combination)) && !strays.has(rowOf(combination).name),
+  );
+  expect(taken.map((combination) => rowOf(combination).name)).toEqual(
+    showing.map((combination) => rowOf(combination).name),
+  );
+});
+
+test('a task moved from another board, in its first status here, is read under that first status', () => {
+  // P1's task holds S2's Backlog: P1's board shows it in its first status, To do.
+  const moved = { project: 'P1', puxeoStatus: 's2-backlog', status: 'Open', count: 1 };
+  const counts = statusNameCounts(statusNamesOf([], [], []), boards, [
+    moved,
+    { project: 'P2', puxeoStatus: 's2-backlog', status: 'Open', count: 3 },
+  ]);
+  const todo = counts.find((entry) => entry.name.key === 'to do');
+  expect(todo?.count).toBe(1);
+  expect(frappeTakes(todo!.plan, rowOf(moved))).toBe(true);
+  expect(todo?.strays).toEqual([]);
+  const backlog = counts.find((entry) => entry.name.key === 'backlog');
+  expect(backlog?.count).toBe(3);
+  expect(frappeTakes(backlog!.plan, rowOf(moved))).toBe(false);
+});
+
+test('a status a site added to ERPNext’s options is read by its own spelling', () => {
+  const blocked = [
+    { project: 'P4', puxeoStatus: null, status: 'Blocked', count: 2 },
+    { project: null, puxeoStatus: null, status: 'Blocked', count: 1 },
+    // On a board, the board's status is the one shown.
+    { project: 'P1', puxeoStatus: 's1-done', status: 'Blocked', count: 5 },
+  ];
+  const counts = statusNameCounts(statusNamesOf([], [], []), boards, blocked);
+  const entry = counts.find((candidate) => candidate.name.key === 'blocked');
+  expect([entry?.name.label, entry?.count]).toEqual(['Blocked', 3]);
+  expect(entry?.plan.filters).toContainEqual(['status', '=', 'Blocked']);
+  expect(blocked.map((combination) => frappeTakes(entry!.plan, rowOf(combination)))).toEqual([true, true, false]);
+});
+
 test('a board task without a board status whose ERPNext status is a name not first on its board is a stray', () => {
   const counts = statusNameCounts(statusNamesOf([], [], []), boards, [
     { project: 'P2', puxeoStatus: null, status: 'Open', count: 2 },

@@ -21,10 +21,11 @@ export default function TaskManagerPage() {
   const filtering = search.trim() !== '';
   const people = usePeopleNames(tasks.data !== undefined);
   const statusNames = useStatusNameBook();
-  // Each task in its one status, by name across spaces; ERPNext's statuses until the boards are read.
+  // Each task in its one status, by name across spaces; ERPNext's statuses until the boards are read. Only the
+  // names that hold tasks, in the boards' order: every board's every name would be mostly empty sections.
   const groups = statusNames.ready
-    ? statusNameGroups(shown, statusNames.names, statusNames.keyOf, { includeEmpty: !filtering })
-    : groupTasks(shown, 'status', { includeEmpty: !filtering });
+    ? statusNameGroups(shown, statusNames.names, statusNames.keyOf)
+    : groupTasks(shown, 'status');
 
   let body: ReactNode = taskSetPlaceholder(tasks, shown, { shape: 'cards', clearSearch: () => setSearch('') });
   if (body === null) {

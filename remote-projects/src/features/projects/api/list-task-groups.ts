@@ -14,7 +14,6 @@ import {
   type PuxeoStatus,
   type StatusCombination,
   statusNameCounts,
-  statusNamePlan,
   type StatusNameScope,
   withoutTasks,
 } from 'tessera-contracts';
@@ -138,10 +137,9 @@ async function fetchStatusNameGroups(
     ({ name }) => only === null || name.key === only,
   );
   return Promise.all(
-    counts.map(async ({ name, count, strays }) => {
-      const plan = statusNamePlan(name.key, scope.boards);
-      return statusNameGroup(name, count, withoutTasks(plan, await fetchTaskNames(filters, strays, signal)));
-    }),
+    counts.map(async ({ name, count, plan, strays }) =>
+      statusNameGroup(name, count, withoutTasks(plan, await fetchTaskNames(filters, strays, signal))),
+    ),
   );
 }
 
