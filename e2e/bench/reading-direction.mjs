@@ -2,6 +2,7 @@
 // What the right-to-left reading-direction rule (shared-ui/src/theme/reading-direction.ts) costs the browser's
 // style recalculation, on large pages in RTL: the task list with its groups opened (2,000 generated tasks) and a
 // UI kits page. Prints figures; asserts nothing. Usage: node e2e/bench/reading-direction.mjs [rounds=15]
+// (BENCH_TASKS=<n> for another number of tasks.)
 //
 // In one page, the rule that gives each element its own direction is swapped for each variant in turn (through
 // the style sheet's CSSOM), so before and after are measured in the same run, on the same DOM:
@@ -17,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { databaseWithTasks, median, signInContext, startStack } from './bench-kit.mjs';
+import { databaseWithTasks, median, showMoreTasks, signInContext, startStack } from './bench-kit.mjs';
 
 const rounds = Number(process.argv[2] ?? 15);
 if (!Number.isInteger(rounds) || rounds < 1) {
@@ -110,26 +111,13 @@ async function measurePage(context, label, open) {
 
 async function taskList(page) {
   await page.goto(`${base}/projects/all`, { timeout: WAIT_MS });
-  const rows = page.locator('table[aria-label="Tasks"] tbody tr[data-task]');
-  await rows.first().waitFor({ timeout: WAIT_MS });
-  for (let click = 0; click < SHOW_MORE_CLICKS; click += 1) {
-    const before = await rows.count();
-    await page
-      .getByRole('button', { name: /^Show more of / })
-      .first()
-      .click();
-    await page.waitForFunction(
-      ({ count }) => document.querySelectorAll('table[aria-label="Tasks"] tbody tr[data-task]').length > count,
-      { count: before },
-      { timeout: WAIT_MS },
-    );
-  }
+  await showMoreTasks(page, 'table[aria-label="Tasks"] tbody tr[data-task]', SHOW_MORE_CLICKS, WAIT_MS);
 }
 
 async function buttonsKit(page) {
   await page.goto(`${base}/uikits/buttons`, { timeout: WAIT_MS });
-  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor({ timeout: WAIT_MS });
-  await page.getByRole('main').getByRole('button').nth(20).waitFor({ timeout: WAIT_MS });
+  // The page's last section: the kit is drawn.
+  await page.getByRole('button', { name: 'Sign in another way' }).waitFor({ timeout: WAIT_MS });
 }
 
 databaseWithTasks(dbPath, TASKS);
