@@ -106,6 +106,27 @@ export function stampElement(selector) {
   }).observe(document, { childList: true, subtree: true });
 }
 
+/**
+ * On the task list (/projects/all, open in `page`): presses its first group's "Show more" `clicks` times, each
+ * time until more rows (`rowSelector`) are in.
+ */
+export async function showMoreTasks(page, rowSelector, clicks, timeout) {
+  const rows = page.locator(rowSelector);
+  await rows.first().waitFor({ timeout });
+  for (let click = 0; click < clicks; click += 1) {
+    const before = await rows.count();
+    await page
+      .getByRole('button', { name: /^Show more of / })
+      .first()
+      .click();
+    await page.waitForFunction(
+      ({ selector, count }) => document.querySelectorAll(selector).length > count,
+      { selector: rowSelector, count: before },
+      { timeout },
+    );
+  }
+}
+
 /** The task list's first row as the app draws it, and as a picture of the last screen draws it before the app. */
 export const LIVE_TASK_ROW = '#root > :not([data-last-screen-picture]) table[aria-label="Tasks"] tbody tr[data-task]';
 export const PICTURE_TASK_ROW = '#root > [data-last-screen-picture] table[aria-label="Tasks"] tbody tr[data-task]';

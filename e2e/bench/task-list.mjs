@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { generateTasks, median, removeDatabase, signInContext, startStack } from './bench-kit.mjs';
+import { generateTasks, median, removeDatabase, showMoreTasks, signInContext, startStack } from './bench-kit.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 if (!Number.isInteger(runs) || runs < 1) {
@@ -132,20 +132,8 @@ async function scrolling(browser, rate) {
   const { context, page } = await signedInPage(browser, rate);
   try {
     await page.goto(`${base}/projects/all`, { timeout: WAIT_MS });
+    await showMoreTasks(page, ROW_SELECTOR, SHOW_MORE_CLICKS, WAIT_MS);
     const rows = page.locator(ROW_SELECTOR);
-    await rows.first().waitFor({ timeout: WAIT_MS });
-    for (let click = 0; click < SHOW_MORE_CLICKS; click += 1) {
-      const before = await rows.count();
-      await page
-        .getByRole('button', { name: /^Show more of / })
-        .first()
-        .click();
-      await page.waitForFunction(
-        ({ selector, count }) => document.querySelectorAll(selector).length > count,
-        { selector: ROW_SELECTOR, count: before },
-        { timeout: WAIT_MS },
-      );
-    }
     const loaded = await rows.count();
     const { frames, height } = await page.evaluate(scrollAndRecord, { step: SCROLL_STEP_PX, selector: ROW_SELECTOR });
     const dropped = frames.reduce((sum, frame) => sum + Math.max(0, Math.round(frame / FRAME_MS) - 1), 0);

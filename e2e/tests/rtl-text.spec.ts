@@ -101,3 +101,44 @@ test('a sentence ends with its full stop on the right, the sentence at the right
   expect(layout.gapRight).toBeLessThan(1);
   await expectRightEdgesMeet(sentence, page.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' }));
 });
+
+test("a scrum card's English title stands at the page's right side, as the rest of the page's text", async ({
+  page,
+}) => {
+  await openInRtl(page, '/scrum-board', 'Scrum board');
+  await page.getByRole('main').getByText('Website relaunch').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Website relaunch' })).toBeVisible();
+  const title = page
+    .locator('.scrum-card-title')
+    .filter({ hasText: /^[A-Za-z]/ })
+    .first();
+  const layout = await textLayout(title, []);
+  // A title shorter than its row: its room is on its left.
+  expect(layout.gapLeft).toBeGreaterThan(1);
+  expect(layout.gapRight).toBeLessThan(1);
+});
+
+test("a count beside an icon reads number first, the icon at the page's start (right) side", async ({ page }) => {
+  await openInRtl(page, '/inbox', 'Inbox');
+  // The app's own buttons with an icon hold words ("Delete (3)" reads the same either way): a button as the app
+  // draws one (an inline flex row, an icon and its text), holding a count, is added to the page.
+  const button = page.getByRole('main').getByRole('button', { name: 'Delete' });
+  const counted = await button.evaluate((original) => {
+    const copy = original.cloneNode(true) as HTMLElement;
+    copy.lastChild!.textContent = '3 tasks';
+    copy.setAttribute('aria-label', 'Counted');
+    original.after(copy);
+    return copy.getAttribute('aria-label');
+  });
+  const countButton = page.getByRole('main').getByRole('button', { name: counted! });
+  expectLeftToRight((await textLayout(countButton, ['3', 'tasks'])).partLefts);
+  const [icon, textRight] = await Promise.all([
+    countButton.locator('svg').boundingBox(),
+    countButton.evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node.lastChild!);
+      return range.getBoundingClientRect().right;
+    }),
+  ]);
+  expect(icon!.x).toBeGreaterThanOrEqual(textRight);
+});

@@ -11,11 +11,15 @@ type UtilityPropertyConfig = NonNullable<SystemConfig['utilities']>[string];
 // element's text keeps its parent's alignment instead (`match-parent`), and a component's own `start` or `end`
 // is resolved against the page's direction (the textAlign utility below).
 
-// An element holding icons, pictures, list items or fields keeps the page's direction: with no letter of its own
-// (a chart's legend, an icon beside a count) plaintext would lay its row out left to right. So does a drop-down
-// and its options: the option it shows is laid out in the option's direction, and would move to its left.
+// Text beside an icon reads in its own direction too ("Delete (3)", not ")Delete (3"): the icon's holder (a
+// button, a badge, a menu item) is a flex container, whose items stay in the page's order under plaintext while
+// its text, an anonymous item, takes its own direction. A list item holding an icon keeps the page's direction:
+// a chart's legend lays its swatch and name out inline, and with no letter of its own (the name is an element,
+// isolated) plaintext would put the swatch on the left. So does an element holding list items (their markers
+// and inline items) or fields, and a drop-down and its options: the option it shows is laid out in the
+// option's direction, and would move to its left.
 const OWN_DIRECTION =
-  ':where([dir=rtl]) :where(body *:not(svg *, select, option)):not(:has(> svg, > img, > canvas, > li, > input))';
+  ':where([dir=rtl]) :where(body *:not(svg *, select, option)):not(:has(> li, > input), :where(li):has(> svg, > img, > canvas))';
 
 // The UA's centring of buttons, table headers and options stays theirs.
 const MATCHED_ALIGNMENT = ':where([dir=rtl]) :where(body, body *:not(svg *, th, button, select, option))';

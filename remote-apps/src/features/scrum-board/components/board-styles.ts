@@ -16,6 +16,14 @@ function v(path: string): string {
   return value;
 }
 
+/**
+ * `start` or `end` as the theme's textAlign resolves it: the page's side. Plain `start` would follow the text's
+ * own direction, so an English title in a right-to-left page would stand on the left.
+ */
+function textAlign(side: 'start' | 'end'): string {
+  return String(system.css({ textAlign: side }).textAlign);
+}
+
 /** A Lucide icon's SVG markup as a CSS mask image. */
 const iconMask = (paths: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(
@@ -205,7 +213,7 @@ ${b} .scrum-card-label {
 ${LABEL_CSS}
 ${b} .scrum-card-title {
   flex: 1;
-  text-align: start;
+  text-align: ${textAlign('start')};
   font-weight: ${v('fontWeights.medium')};
   overflow-wrap: anywhere;
   border-radius: ${v('radii.sm')};
