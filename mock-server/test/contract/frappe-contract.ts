@@ -421,6 +421,12 @@ export function describeFrappeContract(label: string, target: () => ContractTarg
         expect(await names(['name', 'not in', []])).toBe(3);
       });
 
+      it('"not in" keeps a row whose field is unset in a list, and leaves it out of frappe.client.get_count', async () => {
+        const notIn = [...mine(), ['project', 'not in', ['no such project']]];
+        expect((await list(admin, 'Task', { filters: notIn })).body.data).toHaveLength(3);
+        expect((await count(admin, 'Task', notIn)).body.message).toBe(0);
+      });
+
       it('a count grouped by a field: fields with count(name) as count, and group_by', async () => {
         const res = await list(admin, 'Task', {
           fields: ['priority', 'count(name) as count'],
