@@ -70,6 +70,7 @@ test("a late board task moved to its board's last status is no longer overdue, a
   await page.goto('/widgets/statistics');
   await expect(page.getByRole('group', { name: 'Unfinished', exact: true })).toBeVisible();
   const unfinished = await statValue(page, 'Unfinished');
+  const overdueThere = await statValue(page, 'Overdue');
 
   const moved = await page.request.put(`/api/resource/Task/${task.name}`, { data: { puxeo_status: last.name } });
   expect(moved.status()).toBe(200);
@@ -77,6 +78,7 @@ test("a late board task moved to its board's last status is no longer overdue, a
   await page.reload();
   await expect(page.getByRole('group', { name: 'Unfinished', exact: true })).toBeVisible();
   expect(await statValue(page, 'Unfinished')).toBe(unfinished - 1);
+  expect(await statValue(page, 'Overdue')).toBe(overdueThere - 1);
 
   await page.goto('/dashboard/v1');
   await expect.poll(() => statValue(page, 'Overdue')).toBe(before);

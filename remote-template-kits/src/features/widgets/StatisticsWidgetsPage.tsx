@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { readableError } from 'shared-auth';
 import {
   Card,
@@ -14,13 +15,14 @@ import {
   Stack,
   taskPalette,
   Text,
+  toIsoDate,
   TriangleAlertIcon,
 } from 'shared-ui';
 import { ProgressCircle } from 'shared-ui/kits';
 import { TASK_PRIORITIES } from 'tessera-contracts';
 import type { StatusTally } from '@kits/api/count-status-tally';
 import { StatCard } from '@kits/components/StatCard';
-import { statusTallyQueryOptions, taskCountsByQueryOptions } from './api/count-tasks-by';
+import { overdueCountQueryOptions, statusTallyQueryOptions, taskCountsByQueryOptions } from './api/count-tasks-by';
 import { ShareBars } from './components/ShareBars';
 import { groupShares, type GroupShare } from './model/group-shares';
 
@@ -69,10 +71,12 @@ function CompletionTile({ completed, total }: { completed: number; total: number
  * status, or without a board in ERPNext's Completed) and by priority.
  */
 export default function StatisticsWidgetsPage() {
-  const [byStatus, byPriority] = useQueries({
-    queries: [statusTallyQueryOptions(), taskCountsByQueryOptions('priority')],
+  const [today] = useState(() => toIsoDate(new Date()));
+  const [byStatus, byPriority, overdue] = useQueries({
+    queries: [statusTallyQueryOptions(), taskCountsByQueryOptions('priority'), overdueCountQueryOptions(today)],
   });
-  const failed = [byStatus, byPriority].find((result) => result.isError);
+  const results = [byStatus, byPriority, overdue];
+  const failed = results.find((result) => result.isError);
 
   return (
     <PageLayout
@@ -83,21 +87,24 @@ export default function StatisticsWidgetsPage() {
         <ErrorState
           title="Couldn't load the statistics"
           message={readableError(failed.error)}
-          onRetry={() => [byStatus, byPriority].forEach((result) => void result.refetch())}
+          onRetry={() => results.forEach((result) => void result.refetch())}
         />
-      ) : !byStatus.data || !byPriority.data ? (
+      ) : !byStatus.data || !byPriority.data || overdue.data === undefined ? (
         <LoadingState label="Loading the statistics" shape="cards" count={4} />
       ) : (
-        <Statistics tally={byStatus.data} priorities={groupShares(byPriority.data, TASK_PRIORITIES)} />
+        <Statistics
+          tally={byStatus.data}
+          overdue={overdue.data}
+          priorities={groupShares(byPriority.data, TASK_PRIORITIES)}
+        />
       )}
     </PageLayout>
   );
 }
 
-function Statistics({ tally, priorities }: { tally: StatusTally; priorities: GroupShare[] }) {
+function Statistics({ tally, overdue, priorities }: { tally: StatusTally; overdue: number; priorities: GroupShare[] }) {
   const { total, done, cancelled } = tally;
   const statuses = statusShares(tally);
-  const overdueStatus = tally.byName.find(({ name }) => name.key === 'overdue')?.count ?? 0;
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
@@ -109,7 +116,13 @@ function Statistics({ tally, priorities }: { tally: StatusTally; priorities: Gro
           palette="orange"
           help="Not completed, cancelled or a template."
         />
-        <StatCard label="Overdue status" value={formatCount(overdueStatus)} icon={TriangleAlertIcon} palette="red" />
+        <StatCard
+          label="Overdue"
+          value={formatCount(overdue)}
+          icon={TriangleAlertIcon}
+          palette="red"
+          help="Unfinished, past their end date."
+        />
         <CompletionTile completed={done} total={total} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">

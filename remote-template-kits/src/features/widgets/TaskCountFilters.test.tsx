@@ -73,11 +73,17 @@ test("the statistics widgets count a task done by its one status: its board's la
         ]
       : countRows('priority', [['High', 10]]),
   );
+  server.counted.mockResolvedValue(7);
   renderPage(<StatisticsWidgetsPage />);
 
   await waitFor(() => expect(statText('All tasks')).toBe('All tasks10'));
   expect(statText('Unfinished')).toMatch(/^Unfinished2/);
   expect(screen.getByRole('group', { name: 'Completion' })).toHaveTextContent('40%of tasks completed');
+  // Overdue: unfinished by the same rule (not in the board's done status), past the end date.
+  expect(statText('Overdue')).toMatch(/^Overdue7/);
+  const overdueFilters = JSON.stringify(server.counted.mock.calls.map(([filters]) => filters));
+  expect(overdueFilters).toContain('["puxeo_status","not in",["ST-2"]]');
+  expect(overdueFilters).toMatch(/\["exp_end_date","<","\d{4}-\d{2}-\d{2}"\]/);
 });
 
 test('the card widgets count work tasks only: every count of tasks leaves templates out', async () => {

@@ -6,6 +6,7 @@ import { resourceKey } from 'shared-auth';
 export const widgetKeys = {
   taskCountsBy: (field: string) => [...resourceKey('Task'), 'widget-counts-by', field] as const,
   statusTally: () => [...resourceKey('Task'), 'widget-status-tally'] as const,
+  overdueCount: (today: string) => [...resourceKey('Task'), 'widget-overdue', today] as const,
   recentTasks: () => [...resourceKey('Task'), 'widget-recent'] as const,
   tasksDueIn: (from: string, to: string) => [...resourceKey('Task'), 'widget-due', from, to] as const,
   people: () => ['list', 'people'] as const,
