@@ -2,10 +2,7 @@
 // date is never "overdue", in a list as in its count.
 import { dateSpanFilters } from 'shared-auth';
 import { addDays } from 'shared-ui';
-import { FINISHED_STATUSES, TASK_STATUSES } from 'tessera-contracts';
-
-/** Tasks not completed, cancelled or a template. */
-export const UNFINISHED_TASKS: [string, string, unknown] = ['status', 'not in', [...FINISHED_STATUSES]];
+import { TASK_STATUSES } from 'tessera-contracts';
 
 /**
  * Tasks that are work: not a template to copy from (ERPNext's Template status), which no one does and which would
@@ -15,11 +12,6 @@ export const WORK_TASKS: [string, string, unknown] = ['status', '!=', 'Template'
 
 /** The statuses of the tasks WORK_TASKS keeps, in ERPNext's order. */
 export const WORK_STATUSES = TASK_STATUSES.filter((status) => status !== 'Template');
-
-/** Unfinished tasks whose expected end date is before `today` (YYYY-MM-DD). */
-export function overdueTaskFilters(today: string): Array<[string, string, unknown]> {
-  return [UNFINISHED_TASKS, ...dueBeforeDates(today)];
-}
 
 /** Tasks whose expected end date is between `from` and `to` (YYYY-MM-DD, both included). */
 export function dueBetweenDates(from: string, to: string): Array<[string, string, string]> {

@@ -1,25 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
-import { frappeExcType, readableError, type FrappeFilters } from 'shared-auth';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { frappeExcType, readableError } from 'shared-auth';
 import { formatCount, Skeleton, type LucideIcon } from 'shared-ui';
-import { countQueryOptions } from '../api/count-docs';
 import { percentChange } from '../model/percent-change';
 import { StatCard } from './StatCard';
 
+/** A count as a query: of documents (countQueryOptions) or of work tasks by their one status (work-counts.ts). */
+export type CountQuery = UseQueryOptions<number, Error, number, QueryKey>;
+
 export interface CountCardProps {
   label: string;
-  doctype: string;
-  filters?: FrappeFilters;
+  count: CountQuery;
   icon: LucideIcon;
   palette: string;
   help?: string;
   /** The same count over the period before, for the change line. */
-  compareWith?: { filters: FrappeFilters; period: string };
+  compareWith?: { count: CountQuery; period: string };
 }
 
-/** A live count of documents in a stat card: each card asks on its own, so one refusal costs only its card. */
-export function CountCard({ label, doctype, filters, icon, palette, help, compareWith }: CountCardProps) {
-  const current = useQuery(countQueryOptions(doctype, filters));
-  const previous = useQuery({ ...countQueryOptions(doctype, compareWith?.filters), enabled: Boolean(compareWith) });
+/** A live count in a stat card: each card asks on its own, so one refusal costs only its card. */
+export function CountCard({ label, count, icon, palette, help, compareWith }: CountCardProps) {
+  const current = useQuery(count);
+  const previous = useQuery({ ...(compareWith?.count ?? count), enabled: Boolean(compareWith) });
 
   if (current.isPending || (compareWith && previous.isPending)) {
     return <Skeleton height="28" borderRadius="l3" aria-hidden="true" />;

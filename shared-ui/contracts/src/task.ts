@@ -14,9 +14,6 @@ export const TASK_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
-/** Statuses of work that is no longer to be done (a Template is never worked on). */
-export const FINISHED_STATUSES: readonly TaskStatus[] = ['Completed', 'Cancelled', 'Template'];
-
 /** Statuses ERPNext's daily job never turns into Overdue when the end date has passed (set_tasks_as_overdue). */
 export const OVERDUE_EXEMPT_STATUSES: readonly TaskStatus[] = ['Completed', 'Cancelled'];
 

@@ -76,6 +76,13 @@ beforeEach(() => {
     if (url === '/api/method/frappe.client.get_count') {
       return { status: 200, data: { message: backend.counts(String(params.filters)) } };
     }
+    // The boards (none here), which tell done from unfinished work.
+    if (['/api/resource/Project', '/api/resource/Spaces', '/api/resource/Puxeo%20Statuses'].includes(url)) {
+      return { status: 200, data: { data: [] } };
+    }
+    if (url === '/api/resource/Task' && params.fields === JSON.stringify(['count(name) as count'])) {
+      return { status: 200, data: { data: [{ count: backend.counts(String(params.filters)) }] } };
+    }
     if (url === '/api/resource/Task' && params.group_by === 'project') {
       return { status: 200, data: { data: [{ project: 'PROJ-1' }, { project: 'PROJ-2' }] } };
     }

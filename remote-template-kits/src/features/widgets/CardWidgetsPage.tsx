@@ -12,7 +12,9 @@ import {
   TriangleAlertIcon,
   UsersIcon,
 } from 'shared-ui';
-import { overdueTaskFilters, UNFINISHED_TASKS, WORK_TASKS } from '@kits/api/task-filters';
+import { countQueryOptions } from '@kits/api/count-docs';
+import { dueBeforeDates, WORK_TASKS } from '@kits/api/task-filters';
+import { doneWithinQueryOptions, unfinishedCountQueryOptions } from '@kits/api/work-counts';
 import { CountCard } from '@kits/components/CountCard';
 import { comparedWindows, withinWindow } from '@kits/model/period-windows';
 import { ChecklistCard } from './components/ChecklistCard';
@@ -58,50 +60,48 @@ export default function CardWidgetsPage() {
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
             <CountCard
               label="Open tasks"
-              doctype="Task"
-              filters={[UNFINISHED_TASKS]}
+              count={unfinishedCountQueryOptions()}
               icon={ListChecksIcon}
               palette="blue"
+              help="Not done or cancelled, by each task's status."
             />
             <CountCard
               label="New tasks this week"
-              doctype="Task"
-              filters={[WORK_TASKS, ...withinWindow('creation', week.current)]}
-              compareWith={{ filters: [WORK_TASKS, ...withinWindow('creation', week.previous)], period: 'last week' }}
+              count={countQueryOptions('Task', [WORK_TASKS, ...withinWindow('creation', week.current)])}
+              compareWith={{
+                count: countQueryOptions('Task', [WORK_TASKS, ...withinWindow('creation', week.previous)]),
+                period: 'last week',
+              }}
               icon={PlusIcon}
               palette="teal"
             />
             <CountCard
               label="Completed this week"
-              doctype="Task"
-              filters={[['status', '=', 'Completed'], ...withinWindow('completed_on', week.current)]}
-              compareWith={{
-                filters: [['status', '=', 'Completed'], ...withinWindow('completed_on', week.previous)],
-                period: 'last week',
-              }}
+              count={doneWithinQueryOptions(week.current)}
+              compareWith={{ count: doneWithinQueryOptions(week.previous), period: 'last week' }}
               icon={CircleCheckIcon}
               palette="green"
             />
             <CountCard
               label="Overdue tasks"
-              doctype="Task"
-              filters={overdueTaskFilters(today)}
+              count={unfinishedCountQueryOptions(dueBeforeDates(today))}
               icon={TriangleAlertIcon}
               palette="red"
               help="Unfinished, with a due date before today."
             />
             <CountCard
               label="New projects this month"
-              doctype="Project"
-              filters={withinWindow('creation', month.current)}
-              compareWith={{ filters: withinWindow('creation', month.previous), period: 'the 30 days before' }}
+              count={countQueryOptions('Project', withinWindow('creation', month.current))}
+              compareWith={{
+                count: countQueryOptions('Project', withinWindow('creation', month.previous)),
+                period: 'the 30 days before',
+              }}
               icon={FolderIcon}
               palette="purple"
             />
             <CountCard
               label="Active users"
-              doctype="User"
-              filters={[['enabled', '=', 1]]}
+              count={countQueryOptions('User', [['enabled', '=', 1]])}
               icon={UsersIcon}
               palette="orange"
               help="Accounts that can sign in."

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderPage } from 'build-presets/testing';
+import { addDays, toIsoDate } from 'shared-ui';
 import type { FrappeFilters } from 'shared-auth';
 import { countRows, installTaskServer, type TaskServer } from '@kits/testing/task-server';
 import { statText } from '@kits/testing/dashboard-queries';
@@ -90,10 +91,43 @@ test('the card widgets count work tasks only: every count of tasks leaves templa
   renderPage(<CardWidgetsPage />);
 
   const taskCounts = () => server.counted.mock.calls.filter(([, doctype]) => doctype === 'Task');
-  // Open, new this week and the week before, completed this week and the week before, overdue.
-  await waitFor(() => expect(taskCounts()).toHaveLength(6));
-  for (const [filters] of taskCounts()) expect(leavesTemplatesOut(filters)).toBe(true);
+  // Open, new this week and the week before, overdue; then the done tasks read for this week and the week before.
+  await waitFor(() => expect(taskCounts()).toHaveLength(4));
+  await waitFor(() => expect(server.listed).toHaveBeenCalledTimes(2));
+  for (const [filters] of [...taskCounts(), ...server.listed.mock.calls]) {
+    expect(leavesTemplatesOut(filters)).toBe(true);
+  }
   await waitFor(() => expect(statText('New tasks this week')).toContain('3'));
+});
+
+test("the card widgets' open, overdue and completed counts read each task's one status", async () => {
+  // PROJ-1's space runs To do, Done; PROJ-2 has no board.
+  server.projects.mockResolvedValue([
+    { name: 'PROJ-1', space: 'SPACE-1', is_custom: 0 },
+    { name: 'PROJ-2', space: 'SPACE-2', is_custom: 0 },
+  ]);
+  server.spaces.mockResolvedValue([{ name: 'SPACE-1' }, { name: 'SPACE-2' }]);
+  server.boardStatuses.mockResolvedValue([
+    { name: 'ST-1', name1: 'To do', space: 'SPACE-1', position: 1 },
+    { name: 'ST-2', name1: 'Done', space: 'SPACE-1', position: 2 },
+  ]);
+  const today = toIsoDate(new Date());
+  // The done tasks: on the board, at their last change (today, and 8 days ago); off it, at completed_on.
+  server.listed.mockImplementation(async (filters) =>
+    JSON.stringify(filters).includes('"puxeo_status","in"')
+      ? [
+          { project: 'PROJ-1', completed_on: null, modified: `${today} 10:00:00.000000` },
+          { project: 'PROJ-1', completed_on: null, modified: `${addDays(today, -8)} 10:00:00.000000` },
+        ]
+      : [{ project: 'PROJ-2', completed_on: today, modified: `${today} 11:00:00.000000` }],
+  );
+  renderPage(<CardWidgetsPage />);
+
+  await waitFor(() => expect(statText('Completed this week')).toMatch(/^Completed this week2/));
+  expect(statText('Completed this week')).toContain('100%');
+  const counts = JSON.stringify(server.counted.mock.calls.map(([filters]) => filters));
+  // Open and overdue leave the board's done status out.
+  expect(counts.match(/\["puxeo_status","not in",\["ST-2"\]\]/g)).toHaveLength(2);
 });
 
 test('the list widgets list work tasks only', async () => {

@@ -1,7 +1,9 @@
-// The figures on the profile: the signed-in user's tasks, each one Frappe get_count, and the projects they work in.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { countDocs, listDocs, type FrappeFilters } from 'shared-auth';
-import { overdueTaskFilters, UNFINISHED_TASKS } from '@kits/api/task-filters';
+// The figures on the profile: the signed-in user's tasks, open, overdue and completed by each task's one status
+// (@kits/api/work-counts.ts), and the projects they work in.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { listDocs } from 'shared-auth';
+import { dueBeforeDates } from '@kits/api/task-filters';
+import { countDoneTasks, countUnfinishedTasks } from '@kits/api/work-counts';
 import { pagesKeys } from './pages-keys';
 
 export interface MyTaskCounts {
@@ -19,13 +21,17 @@ export interface MyTaskCounts {
 const assignedTo = (userId: string): [string, string, string] => ['_assign', 'like', `%"${userId}"%`];
 
 /** `today` is YYYY-MM-DD in the reader's calendar. */
-export async function fetchMyTaskCounts(userId: string, today: string, signal?: AbortSignal): Promise<MyTaskCounts> {
+export async function fetchMyTaskCounts(
+  client: QueryClient,
+  userId: string,
+  today: string,
+  signal?: AbortSignal,
+): Promise<MyTaskCounts> {
   const mine = assignedTo(userId);
-  const count = (filters: FrappeFilters) => countDocs('Task', filters, signal);
   const [open, overdue, completed, projectRows] = await Promise.all([
-    count([mine, UNFINISHED_TASKS]),
-    count([mine, ...overdueTaskFilters(today)]),
-    count([mine, ['status', '=', 'Completed']]),
+    countUnfinishedTasks(client, [mine], signal),
+    countUnfinishedTasks(client, [mine, ...dueBeforeDates(today)], signal),
+    countDoneTasks(client, [mine], signal),
     listDocs<{ project: string }>(
       'Task',
       { fields: ['project'], filters: [mine, ['project', 'is', 'set']], groupBy: 'project', limitPageLength: 0 },
@@ -38,7 +44,7 @@ export async function fetchMyTaskCounts(userId: string, today: string, signal?: 
 export function myTaskCountsQueryOptions(userId: string, today: string) {
   return queryOptions({
     queryKey: pagesKeys.myTaskCounts(userId, today),
-    queryFn: ({ signal }) => fetchMyTaskCounts(userId, today, signal),
+    queryFn: ({ client, signal }) => fetchMyTaskCounts(client, userId, today, signal),
   });
 }
 

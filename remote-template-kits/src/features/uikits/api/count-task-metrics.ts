@@ -1,8 +1,10 @@
-// The task figures behind the metric cards, each one Frappe get_count on what the signed-in user may read.
-import { queryOptions } from '@tanstack/react-query';
+// The task figures behind the metric cards, each one count of what the signed-in user may read: open, completed
+// and overdue by each task's one status (@kits/api/work-counts.ts), the others with Frappe's get_count.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { countDocs, dateSpanFilters, type FrappeFilters } from 'shared-auth';
 import { addDays } from 'shared-ui';
-import { overdueTaskFilters, UNFINISHED_TASKS } from '@kits/api/task-filters';
+import { dueBeforeDates } from '@kits/api/task-filters';
+import { countDoneTasks, countUnfinishedTasks } from '@kits/api/work-counts';
 import { uikitsKeys } from './uikits-keys';
 
 export interface TaskMetrics {
@@ -23,16 +25,21 @@ export interface TaskMetrics {
 const countTasks = (filters: FrappeFilters | undefined, signal?: AbortSignal) => countDocs('Task', filters, signal);
 
 /** `today` is YYYY-MM-DD in the reader's calendar; `userId` is the Frappe user, as `_assign` lists it. */
-export async function fetchTaskMetrics(userId: string, today: string, signal?: AbortSignal): Promise<TaskMetrics> {
+export async function fetchTaskMetrics(
+  client: QueryClient,
+  userId: string,
+  today: string,
+  signal?: AbortSignal,
+): Promise<TaskMetrics> {
   const weekStart = addDays(today, -6);
   const previousWeekStart = addDays(today, -13);
   const [total, open, completed, overdue, assignedToMe, createdThisWeek, createdLastWeek] = await Promise.all([
     countTasks(undefined, signal),
-    countTasks([UNFINISHED_TASKS], signal),
-    countTasks([['status', '=', 'Completed']], signal),
-    countTasks(overdueTaskFilters(today), signal),
+    countUnfinishedTasks(client, [], signal),
+    countDoneTasks(client, [], signal),
+    countUnfinishedTasks(client, dueBeforeDates(today), signal),
     // `_assign` is a JSON list of user ids; the quotes keep "ann@x" from matching "joann@x".
-    countTasks([UNFINISHED_TASKS, ['_assign', 'like', `%"${userId}"%`]], signal),
+    countUnfinishedTasks(client, [['_assign', 'like', `%"${userId}"%`]], signal),
     countTasks(dateSpanFilters('creation', { from: weekStart }), signal),
     countTasks(dateSpanFilters('creation', { from: previousWeekStart, before: weekStart }), signal),
   ]);
@@ -42,6 +49,6 @@ export async function fetchTaskMetrics(userId: string, today: string, signal?: A
 export function taskMetricsQueryOptions(userId: string, today: string) {
   return queryOptions({
     queryKey: uikitsKeys.taskMetrics(userId, today),
-    queryFn: ({ signal }) => fetchTaskMetrics(userId, today, signal),
+    queryFn: ({ client, signal }) => fetchTaskMetrics(client, userId, today, signal),
   });
 }
