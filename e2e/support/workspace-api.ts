@@ -24,3 +24,23 @@ export async function createTask(page: Page, values: Record<string, string>): Pr
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: { name: string } }).data;
 }
+
+/** Every `doctype` record matching `filters`, with `fields`, as the signed-in user reads them. */
+export async function listRows<Row>(
+  page: Page,
+  doctype: string,
+  fields: string[],
+  filters: unknown[],
+  orderBy = 'creation asc',
+): Promise<Row[]> {
+  const answer = await page.request.get(`/api/resource/${doctype}`, {
+    params: {
+      fields: JSON.stringify(fields),
+      filters: JSON.stringify(filters),
+      order_by: orderBy,
+      limit_page_length: '0',
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: Row[] }).data;
+}

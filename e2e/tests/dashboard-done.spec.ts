@@ -3,20 +3,7 @@
 // widget counts it done.
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/session';
-import { createTask } from '../support/workspace-api';
-
-async function rows<Row>(page: Page, doctype: string, fields: string[], filters: unknown[], order: string) {
-  const answer = await page.request.get(`/api/resource/${doctype}`, {
-    params: {
-      fields: JSON.stringify(fields),
-      filters: JSON.stringify(filters),
-      order_by: order,
-      limit_page_length: '0',
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: Row[] }).data;
-}
+import { createTask, listRows } from '../support/workspace-api';
 
 /** The figure of the stat card named `label`. */
 async function statValue(page: Page, label: string): Promise<number> {
@@ -33,7 +20,7 @@ test("a late board task moved to its board's last status is no longer overdue, a
   await expect(page.getByRole('group', { name: 'Overdue', exact: true })).toContainText(/\d/);
   const before = await statValue(page, 'Overdue');
 
-  const [project] = await rows<{ name: string }>(
+  const [project] = await listRows<{ name: string }>(
     page,
     'Project',
     ['name'],
@@ -43,7 +30,7 @@ test("a late board task moved to its board's last status is no longer overdue, a
     ],
     'creation asc',
   );
-  const board = await rows<{ name: string }>(
+  const board = await listRows<{ name: string }>(
     page,
     'Puxeo Statuses',
     ['name'],

@@ -2,7 +2,7 @@
 // and the task manager shows the statuses that hold tasks, or one project's own board.
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/session';
-import { createTask } from '../support/workspace-api';
+import { createTask, listRows } from '../support/workspace-api';
 
 const taskRow = (page: Page, subject: string) =>
   page
@@ -16,27 +16,8 @@ async function made(page: Page, doctype: string, values: Record<string, unknown>
   return ((await answer.json()) as { data: { name: string } }).data.name;
 }
 
-async function rows<Row>(
-  page: Page,
-  doctype: string,
-  fields: string[],
-  filters: unknown[],
-  orderBy = 'creation asc',
-): Promise<Row[]> {
-  const answer = await page.request.get(`/api/resource/${doctype}`, {
-    params: {
-      fields: JSON.stringify(fields),
-      filters: JSON.stringify(filters),
-      order_by: orderBy,
-      limit_page_length: '0',
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: Row[] }).data;
-}
-
 async function engineeringProject(page: Page): Promise<string> {
-  const [project] = await rows<{ name: string }>(
+  const [project] = await listRows<{ name: string }>(
     page,
     'Project',
     ['name'],
@@ -113,7 +94,7 @@ test("a project page by status shows its own board in order, and a card moved th
   const project = await engineeringProject(page);
   const subject = `Project board ${Date.now()}`;
   await createTask(page, { subject, project, status: 'Open' });
-  const board = await rows<{ name: string; name1: string }>(
+  const board = await listRows<{ name: string; name1: string }>(
     page,
     'Puxeo Statuses',
     ['name', 'name1'],
