@@ -6,6 +6,9 @@ import { system } from '../theme/system';
 import { DialogForm, type DialogFormOutcome } from './DialogForm';
 import { TextField } from './formik-fields';
 
+// The first test renders Chakra's dialog for the first time: under half a second alone, over five on a busy machine.
+jest.setTimeout(15_000);
+
 const schema = yup.object({ name: yup.string().trim().required('Enter a name.') });
 
 /** A send the test answers when it chooses. */
