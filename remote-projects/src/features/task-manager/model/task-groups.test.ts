@@ -56,6 +56,13 @@ test('includeEmpty keeps every known group, as a place to move tasks into', () =
   ]);
 });
 
+test('includeEmpty does not offer Template or Overdue as a status to move into, but shows them while they hold tasks', () => {
+  const groups = groupTasks([makeTask('A', { status: 'Open' })], 'status', { includeEmpty: true });
+  expect(groups.map((group) => group.key)).toEqual(['Open', 'Working', 'Pending Review', 'Completed', 'Cancelled']);
+  const withTemplate = groupTasks([makeTask('B', { status: 'Template' })], 'status', { includeEmpty: true });
+  expect(withTemplate.map((group) => group.key)).toContain('Template');
+});
+
 test('types alphabetically, tasks without a type last', () => {
   const tasks = [makeTask('A', { type: 'QA' }), makeTask('B'), makeTask('C', { type: 'Bug' })];
   expect(summary(groupTasks(tasks, 'type'))).toEqual([

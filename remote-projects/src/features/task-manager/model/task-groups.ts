@@ -25,6 +25,8 @@ interface GroupingRule {
   known: ReadonlyArray<{ key: string; label: string }>;
   keyOf: (task: Task) => string;
   noneLabel: string;
+  /** Known groups not offered empty as a place to move a task into: shown only while they hold tasks. */
+  notOffered?: ReadonlySet<string>;
 }
 
 const NONE = '';
@@ -33,7 +35,13 @@ const valueKey = (value: string | null | undefined): string => (value && value.t
 const asGroups = (values: readonly string[]) => values.map((value) => ({ key: value, label: value }));
 
 const RULES: Readonly<Record<TaskGroupField, GroupingRule>> = {
-  status: { known: asGroups(TASK_STATUSES), keyOf: (task) => valueKey(task.status), noneLabel: 'No status' },
+  status: {
+    known: asGroups(TASK_STATUSES),
+    keyOf: (task) => valueKey(task.status),
+    noneLabel: 'No status',
+    // A template is not work, and ERPNext's daily job sets Overdue from the end date: neither is a step to move to.
+    notOffered: new Set(['Template', 'Overdue']),
+  },
   priority: { known: asGroups(TASK_PRIORITIES), keyOf: (task) => valueKey(task.priority), noneLabel: 'No priority' },
   type: { known: [], keyOf: (task) => valueKey(task.type), noneLabel: 'No type' },
   cost: { known: COST_BANDS, keyOf: (task) => costBandOf(task.total_costing_amount), noneLabel: 'No cost' },
@@ -63,7 +71,8 @@ export function groupTasks(
     ...asGroups(others),
     ...(byKey.has(NONE) ? [{ key: NONE, label: rule.noneLabel }] : []),
   ].map(({ key, label }) => ({ key, label, tasks: byKey.get(key) ?? [] }));
-  return includeEmpty ? groups : groups.filter((group) => group.tasks.length > 0);
+  const offered = (group: TaskGroup) => includeEmpty && !rule.notOffered?.has(group.key);
+  return groups.filter((group) => group.tasks.length > 0 || offered(group));
 }
 
 /** A group per board status, in order, each with its tasks (a task with none of them in the first, as on its board). */
