@@ -22,6 +22,19 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
+/** PROJ-1's space runs To do, Done (ST-1, ST-2); PROJ-2 has no board. */
+function givenOneBoard() {
+  server.projects.mockResolvedValue([
+    { name: 'PROJ-1', space: 'SPACE-1', is_custom: 0 },
+    { name: 'PROJ-2', space: 'SPACE-2', is_custom: 0 },
+  ]);
+  server.spaces.mockResolvedValue([{ name: 'SPACE-1' }, { name: 'SPACE-2' }]);
+  server.boardStatuses.mockResolvedValue([
+    { name: 'ST-1', name1: 'To do', space: 'SPACE-1', position: 1 },
+    { name: 'ST-2', name1: 'Done', space: 'SPACE-1', position: 2 },
+  ]);
+}
+
 /** Whether a Task read leaves template tasks out, as the dashboards do: they are not work. */
 function leavesTemplatesOut(filters: FrappeFilters | undefined): boolean {
   if (!Array.isArray(filters)) return false;
@@ -53,16 +66,7 @@ test('the statistics widgets count work tasks only: every grouped count leaves t
 });
 
 test("the statistics widgets count a task done by its one status: its board's last, else ERPNext's Completed", async () => {
-  // PROJ-1's space runs To do, Done; PROJ-2 has no board.
-  server.projects.mockResolvedValue([
-    { name: 'PROJ-1', space: 'SPACE-1', is_custom: 0 },
-    { name: 'PROJ-2', space: 'SPACE-2', is_custom: 0 },
-  ]);
-  server.spaces.mockResolvedValue([{ name: 'SPACE-1' }, { name: 'SPACE-2' }]);
-  server.boardStatuses.mockResolvedValue([
-    { name: 'ST-1', name1: 'To do', space: 'SPACE-1', position: 1 },
-    { name: 'ST-2', name1: 'Done', space: 'SPACE-1', position: 2 },
-  ]);
+  givenOneBoard();
   server.grouped.mockImplementation(async (groupBy) =>
     groupBy === STATUS_COMBINATION_GROUP_BY
       ? [
@@ -101,16 +105,7 @@ test('the card widgets count work tasks only: every count of tasks leaves templa
 });
 
 test("the card widgets' open, overdue and completed counts read each task's one status", async () => {
-  // PROJ-1's space runs To do, Done; PROJ-2 has no board.
-  server.projects.mockResolvedValue([
-    { name: 'PROJ-1', space: 'SPACE-1', is_custom: 0 },
-    { name: 'PROJ-2', space: 'SPACE-2', is_custom: 0 },
-  ]);
-  server.spaces.mockResolvedValue([{ name: 'SPACE-1' }, { name: 'SPACE-2' }]);
-  server.boardStatuses.mockResolvedValue([
-    { name: 'ST-1', name1: 'To do', space: 'SPACE-1', position: 1 },
-    { name: 'ST-2', name1: 'Done', space: 'SPACE-1', position: 2 },
-  ]);
+  givenOneBoard();
   const today = toIsoDate(new Date());
   // The done tasks: on the board, at their last change (today, and 8 days ago); off it, at completed_on.
   server.listed.mockImplementation(async (filters) =>
