@@ -44,3 +44,18 @@ export async function listRows<Row>(
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: Row[] }).data;
 }
+
+/** The first project of the sample data's engineering space that uses the space's board. */
+export async function engineeringProject(page: Page): Promise<string> {
+  const [project] = await listRows<{ name: string }>(
+    page,
+    'Project',
+    ['name'],
+    [
+      ['space', '=', 'engineering'],
+      ['is_custom', '=', 0],
+    ],
+  );
+  if (!project) throw new Error('The seed has no engineering project');
+  return project.name;
+}

@@ -3,7 +3,7 @@
 // widget counts it done.
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/session';
-import { createTask, listRows } from '../support/workspace-api';
+import { createTask, engineeringProject, listRows } from '../support/workspace-api';
 
 /** The figure of the stat card named `label`. */
 async function statValue(page: Page, label: string): Promise<number> {
@@ -20,16 +20,7 @@ test("a late board task moved to its board's last status is no longer overdue, a
   await expect(page.getByRole('group', { name: 'Overdue', exact: true })).toContainText(/\d/);
   const before = await statValue(page, 'Overdue');
 
-  const [project] = await listRows<{ name: string }>(
-    page,
-    'Project',
-    ['name'],
-    [
-      ['space', '=', 'engineering'],
-      ['is_custom', '=', 0],
-    ],
-    'creation asc',
-  );
+  const project = await engineeringProject(page);
   const board = await listRows<{ name: string }>(
     page,
     'Puxeo Statuses',
@@ -39,12 +30,12 @@ test("a late board task moved to its board's last status is no longer overdue, a
   );
   const first = board[0];
   const last = board[board.length - 1];
-  if (!project || !first || !last || board.length < 2) throw new Error('The seed has no engineering board');
+  if (!first || !last || board.length < 2) throw new Error('The seed has no engineering board');
   const subject = `Late on the board ${Date.now()}`;
   // Long past its end date, it leads the overdue list (the most late first). ERPNext's status stays Open.
   const task = await createTask(page, {
     subject,
-    project: project.name,
+    project,
     status: 'Open',
     puxeo_status: first.name,
     exp_end_date: '2001-01-01',

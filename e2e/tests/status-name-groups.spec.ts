@@ -2,7 +2,7 @@
 // and the task manager shows the statuses that hold tasks, or one project's own board.
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/session';
-import { createTask, listRows } from '../support/workspace-api';
+import { createTask, engineeringProject, listRows } from '../support/workspace-api';
 
 const taskRow = (page: Page, subject: string) =>
   page
@@ -14,20 +14,6 @@ async function made(page: Page, doctype: string, values: Record<string, unknown>
   const answer = await page.request.post(`/api/resource/${doctype}`, { data: values });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: { name: string } }).data.name;
-}
-
-async function engineeringProject(page: Page): Promise<string> {
-  const [project] = await listRows<{ name: string }>(
-    page,
-    'Project',
-    ['name'],
-    [
-      ['space', '=', 'engineering'],
-      ['is_custom', '=', 0],
-    ],
-  );
-  if (!project) throw new Error('The seed has no engineering project');
-  return project.name;
 }
 
 async function remove(page: Page, doctype: string, name: string): Promise<void> {
