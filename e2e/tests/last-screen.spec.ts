@@ -14,14 +14,19 @@ const liveRow = (page: Page, subject: string) =>
     .locator('tbody tr[data-task]')
     .filter({ has: page.getByRole('button', { name: subject, exact: true }) });
 
-/** The pictures kept in the origin's storage as JSON, each as `[user, path, dark, dir, width]` ("[]" for none). */
-function keptPictures(page: Page): Promise<string> {
-  return page.evaluate(() => {
+/**
+ * The pictures kept in the origin's storage as JSON, each as `[user, path, dark, dir, width]` ("[]" for none);
+ * with `holding`, only those whose kept text holds it.
+ */
+function keptPictures(page: Page, holding = ''): Promise<string> {
+  return page.evaluate((holding) => {
     const pictures = Object.keys(localStorage)
       .filter((key) => key.startsWith('tessera-last-screen:'))
-      .map((key) => JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>);
+      .map((key) => localStorage.getItem(key)!)
+      .filter((text) => text.includes(holding))
+      .map((text) => JSON.parse(text) as Record<string, unknown>);
     return JSON.stringify(pictures.map(({ userId, path, dark, dir, width }) => [userId, path, dark, dir, width]));
-  });
+  }, holding);
 }
 
 /**
@@ -51,9 +56,16 @@ async function holdTaskListAndItsCode(page: Page) {
   return state;
 }
 
-/** Waits until the page's picture is kept (the screen settled), then leaves the app for another page. */
-async function keptThenLeave(page: Page, key: RegExp): Promise<void> {
-  await expect.poll(() => keptPictures(page)).toMatch(key);
+// What a kept picture holds once the page it pictures has its data: a task row, a chart's label.
+const A_TASK = '"data-task"';
+const A_CHART_LABEL = '"tag":"text"';
+
+/**
+ * Waits until the page's picture is kept as the page now shows it (the screen settled; an earlier one, kept as the
+ * sign-in's landing page was left, may picture it otherwise), then leaves the app for another page.
+ */
+async function keptThenLeave(page: Page, key: RegExp, holding: string): Promise<void> {
+  await expect.poll(() => keptPictures(page, holding), { timeout: 15_000 }).toMatch(key);
   await page.goto('about:blank');
 }
 
@@ -69,7 +81,7 @@ test('a returning user sees the picture of their last task list at once, inert, 
   const listPath = `/projects/all?q=${token}`;
   await page.goto(listPath);
   await expect(liveRow(page, subject)).toBeVisible();
-  await keptThenLeave(page, new RegExp(`\\["${ada.email}","/projects/all\\?q=${token}",`));
+  await keptThenLeave(page, new RegExp(`\\["${ada.email}","/projects/all\\?q=${token}",`), subject);
 
   const held = await holdTaskListAndItsCode(page);
   await page.goto(listPath, { waitUntil: 'commit' });
@@ -123,7 +135,7 @@ test('a picture kept by one user is not drawn for another signed in on the same 
   const listPath = `/projects/all?q=${token}`;
   await page.goto(listPath);
   await expect(liveRow(page, subject)).toBeVisible();
-  await keptThenLeave(page, new RegExp(`\\["${ada.email}","/projects/all\\?q=${token}",`));
+  await keptThenLeave(page, new RegExp(`\\["${ada.email}","/projects/all\\?q=${token}",`), subject);
 
   // Bob signs in on the same browser, Ada never having signed out: her pictures go as the session changes hands.
   await page.context().clearCookies();
@@ -172,7 +184,7 @@ for (const look of [
     await expect(page.locator(`${live} [data-task]`).first()).toBeVisible();
     const dark = look.choices.colorMode === 'dark';
     const kept = `\\["${ada.email}","/projects/all",${dark},"${look.choices.dir}",${look.width}\\]`;
-    await keptThenLeave(page, new RegExp(kept));
+    await keptThenLeave(page, new RegExp(kept), A_TASK);
 
     const held = await holdTaskListAndItsCode(page);
     await page.goto('/projects/all', { waitUntil: 'commit' });
@@ -209,7 +221,7 @@ test('the overview dashboard is pictured too, its figures and charts where the l
   const live = '#root > :not([data-last-screen-picture])';
   // The charts are in (their code comes after the figures) before the picture is taken.
   await expect(page.locator(`${live} svg text`, { hasText: /[a-z]/i }).first()).toBeVisible();
-  await keptThenLeave(page, new RegExp(`\\["${ada.email}","/dashboard/v1",`));
+  await keptThenLeave(page, new RegExp(`\\["${ada.email}","/dashboard/v1",`), A_CHART_LABEL);
 
   const held = await holdTaskListAndItsCode(page);
   await page.goto('/dashboard/v1', { waitUntil: 'commit' });

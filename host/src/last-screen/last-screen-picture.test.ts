@@ -206,6 +206,24 @@ describe('taking a picture', () => {
     expect(takePicture(window, stillAPicture, 'ada@example.com', NOW)).toBeNull();
   });
 
+  it('keeps no page while a part of it in the window is loading', () => {
+    const loadingRows = showPage(
+      '<div data-last-screen=""><p>Backlog</p><div role="status" aria-busy="true">Loading Backlog</div></div>',
+    );
+    expect(takePicture(window, loadingRows, 'ada@example.com', NOW)).toBeNull();
+    const previousFiltersRows = showPage('<div data-last-screen=""><table aria-busy="true"></table></div>');
+    expect(takePicture(window, previousFiltersRows, 'ada@example.com', NOW)).toBeNull();
+    const loadingBelow = showPage(
+      '<div data-last-screen=""><p>Rows</p><div class="far" role="status" aria-busy="true">Loading</div></div>',
+    );
+    const far = loadingBelow.querySelector('.far') as HTMLElement;
+    far.getBoundingClientRect = () => ({ top: window.innerHeight + 10 }) as DOMRect;
+    expect(takePicture(window, loadingBelow, 'ada@example.com', NOW)).not.toBeNull();
+    // The shell's own parts (a menu loading its spaces) are not the page.
+    const shellLoading = showPage('<nav><div aria-busy="true">Spaces</div></nav><div data-last-screen="">Rows</div>');
+    expect(takePicture(window, shellLoading, 'ada@example.com', NOW)).not.toBeNull();
+  });
+
   it('keeps the theme <html> carries', () => {
     const root = showPage('<div data-last-screen="">Rows</div>');
     document.documentElement.setAttribute('data-layout', 'layout-2');

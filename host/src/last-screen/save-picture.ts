@@ -2,8 +2,8 @@
 // started (draw-picture.ts, which decides what a picture may hold): once the page has settled, and again when
 // the tab is hidden or the page left. Only a page that opts in is kept (shared-ui's `keepsLastScreen`, on an
 // element shown while the page has what a picture may hold: the task list's table, once its rows are there),
-// never one showing a dialog or an alert, never while signed out. One picture per user and path; a sign-out, a
-// session ended and a change of user delete them all.
+// never one showing a dialog, an alert or a part still loading, never while signed out. One picture per user and
+// path; a sign-out, a session ended and a change of user delete them all.
 import { getSession, onUserDataEnd } from 'shared-auth';
 import { userIdCookie } from 'shared-auth/early-session';
 import { LAST_SCREEN_ATTRIBUTE } from 'shared-ui';
@@ -21,12 +21,26 @@ const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 // What shows a page in the middle of something a picture must not hold: a modal dialog (a panel beside the page,
 // as the layout customizer, is part of the screen), an alert.
 const NOT_KEPT_WHILE = '[aria-modal="true"], [role="alertdialog"], [role="alert"]';
-/** Whether a picture may be taken of this document now (not of a picture still drawn: of the app's page). */
-export function pictureAllowed(document: Document, root: HTMLElement): boolean {
+// A part of the page still loading: shared-ui's loading states, a list showing the previous filters' rows.
+const BUSY_IN_PAGE = `[${LAST_SCREEN_ATTRIBUTE}][aria-busy="true"], [${LAST_SCREEN_ATTRIBUTE}] [aria-busy="true"]`;
+
+/** Whether the page shows a part still loading in the window (below it, the picture leaves it out anyway). */
+function loadingInWindow(root: HTMLElement, viewportHeight: number): boolean {
+  return Array.from(root.querySelectorAll(BUSY_IN_PAGE)).some(
+    (busy) => busy.getBoundingClientRect().top < viewportHeight,
+  );
+}
+
+/**
+ * Whether a picture may be taken of this document now (not of a picture still drawn: of the app's page), and not
+ * while a part of it in the window is loading: a returning user would be shown skeletons in place of their data.
+ */
+export function pictureAllowed(window: Window, root: HTMLElement): boolean {
   return (
     root.querySelector(`[${LAST_SCREEN_ATTRIBUTE}]`) !== null &&
     root.querySelector(`[${PICTURE_ATTRIBUTE}]`) === null &&
-    document.querySelector(NOT_KEPT_WHILE) === null
+    window.document.querySelector(NOT_KEPT_WHILE) === null &&
+    !loadingInWindow(root, window.innerHeight)
   );
 }
 
@@ -63,7 +77,7 @@ function copyNode(node: Node, walk: Walk): PictureNode | null {
  */
 export function takePicture(window: Window, root: HTMLElement, userId: string, now: number): Picture | null {
   const { document } = window;
-  if (!pictureAllowed(document, root)) return null;
+  if (!pictureAllowed(window, root)) return null;
   const walk: Walk = { viewportHeight: window.innerHeight, elements: 0 };
   let nodes: PictureNode[];
   try {
