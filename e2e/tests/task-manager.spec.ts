@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openFromMenu, signInAs } from '../support/session';
-import { createTask, firstProject } from '../support/workspace-api';
+import { createTask, engineeringProject, firstProject, listRows } from '../support/workspace-api';
 
 async function filterTasks(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Filter tasks' }).fill(text);
@@ -180,4 +180,31 @@ test('task manager: a card dragged to another group of the project page takes it
       body: { priority: 'Urgent', modified: expect.any(String) },
     },
   ]);
+});
+
+test("task manager: a task in its board's last status counts as complete, whatever ERPNext's status says", async ({
+  page,
+}) => {
+  await signInAs(page, 'EDITOR');
+  const project = await engineeringProject(page);
+  const board = await listRows<{ name: string }>(
+    page,
+    'Puxeo Statuses',
+    ['name'],
+    [['space', '=', 'engineering']],
+    'position asc, creation asc',
+  );
+  const first = board[0];
+  const last = board[board.length - 1];
+  if (!first || !last || board.length < 2) throw new Error('The seed has no engineering board');
+  const token = `Progress ${Date.now()}`;
+  // ERPNext's status stays Open for both: only the board says one is done.
+  await createTask(page, { subject: `${token} shipped`, project, status: 'Open', puxeo_status: last.name });
+  await createTask(page, { subject: `${token} planned`, project, status: 'Open', puxeo_status: first.name });
+
+  await page.goto('/task-manager');
+  await filterTasks(page, token);
+  await expect(page.getByRole('article', { name: `${token} planned` })).toBeVisible();
+  await expect(page.getByText('50% complete')).toBeVisible();
+  await expect(page.getByText(/^1 of 2 tasks completed/)).toBeVisible();
 });

@@ -31,7 +31,7 @@ export default function TaskManagerPage() {
   if (body === null) {
     body = (
       <Stack gap="4">
-        <CompletionSummary completion={completionOf(shown)} />
+        <CompletionSummary completion={completionOf(shown, statusNames.statusesOf)} />
         {groups.map((group) => (
           <StatusGroupSection
             key={group.key}

@@ -1,21 +1,32 @@
-// How far along a set of tasks is: Completed among the tasks that are work to do (a Cancelled task or a
-// Template never will be done, so they count neither way).
-import type { Task } from 'tessera-contracts';
+// How far along a set of tasks is: done among the tasks that are work to do, each by its one status (a task on a
+// board is done in the board's last status; without a board, in ERPNext's Completed). A cancelled task or a
+// template never will be done, so they count neither way.
+import { outcomeOf, shownStatusOf, type PuxeoStatus, type Task } from 'tessera-contracts';
 
 export interface Completion {
   done: number;
-  /** Tasks that count: all but Cancelled and Template. */
+  /** Tasks that count: all but the cancelled ones and templates. */
   counted: number;
   /** 0..1 */
   ratio: number;
 }
 
-const NOT_WORK = new Set(['Cancelled', 'Template']);
-
-export function completionOf(tasks: readonly Task[]): Completion {
-  const counted = tasks.filter((task) => !NOT_WORK.has(task.status ?? ''));
-  const done = counted.filter((task) => task.status === 'Completed').length;
-  return { done, counted: counted.length, ratio: counted.length > 0 ? done / counted.length : 0 };
+/** `statusesOf`: a project's board statuses (none for a project without a board, or until they are read). */
+export function completionOf(
+  tasks: readonly Task[],
+  statusesOf: (project: string | null | undefined) => readonly PuxeoStatus[],
+): Completion {
+  let done = 0;
+  let counted = 0;
+  for (const task of tasks) {
+    if (task.status === 'Template') continue;
+    const board = statusesOf(task.project);
+    const outcome = outcomeOf(shownStatusOf(task, board), board);
+    if (outcome === 'cancelled') continue;
+    counted += 1;
+    if (outcome === 'done') done += 1;
+  }
+  return { done, counted, ratio: counted > 0 ? done / counted : 0 };
 }
 
 /** The share of `all` that `part` makes up, 0..1. */
