@@ -59,3 +59,18 @@ export async function engineeringProject(page: Page): Promise<string> {
   if (!project) throw new Error('The seed has no engineering project');
   return project.name;
 }
+
+/** The engineering space's board statuses (record names), in its order: work not started first, done last. */
+export async function engineeringBoardEnds(page: Page): Promise<{ first: string; last: string }> {
+  const board = await listRows<{ name: string }>(
+    page,
+    'Puxeo Statuses',
+    ['name'],
+    [['space', '=', 'engineering']],
+    'position asc, creation asc',
+  );
+  const first = board[0];
+  const last = board[board.length - 1];
+  if (!first || !last || board.length < 2) throw new Error('The seed has no engineering board');
+  return { first: first.name, last: last.name };
+}

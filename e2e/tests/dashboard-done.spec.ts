@@ -3,7 +3,7 @@
 // widget counts it done.
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/session';
-import { createTask, engineeringProject, listRows } from '../support/workspace-api';
+import { createTask, engineeringBoardEnds, engineeringProject } from '../support/workspace-api';
 
 /** The figure of the stat card named `label`. */
 async function statValue(page: Page, label: string): Promise<number> {
@@ -21,23 +21,14 @@ test("a late board task moved to its board's last status is no longer overdue, a
   const before = await statValue(page, 'Overdue');
 
   const project = await engineeringProject(page);
-  const board = await listRows<{ name: string }>(
-    page,
-    'Puxeo Statuses',
-    ['name'],
-    [['space', '=', 'engineering']],
-    'position asc, creation asc',
-  );
-  const first = board[0];
-  const last = board[board.length - 1];
-  if (!first || !last || board.length < 2) throw new Error('The seed has no engineering board');
+  const { first, last } = await engineeringBoardEnds(page);
   const subject = `Late on the board ${Date.now()}`;
   // Long past its end date, it leads the overdue list (the most late first). ERPNext's status stays Open.
   const task = await createTask(page, {
     subject,
     project,
     status: 'Open',
-    puxeo_status: first.name,
+    puxeo_status: first,
     exp_end_date: '2001-01-01',
   });
 
@@ -50,7 +41,7 @@ test("a late board task moved to its board's last status is no longer overdue, a
   const unfinished = await statValue(page, 'Unfinished');
   const overdueThere = await statValue(page, 'Overdue');
 
-  const moved = await page.request.put(`/api/resource/Task/${task.name}`, { data: { puxeo_status: last.name } });
+  const moved = await page.request.put(`/api/resource/Task/${task.name}`, { data: { puxeo_status: last } });
   expect(moved.status()).toBe(200);
 
   await page.reload();

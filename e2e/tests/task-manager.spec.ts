@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openFromMenu, signInAs } from '../support/session';
-import { createTask, engineeringProject, firstProject, listRows } from '../support/workspace-api';
+import { createTask, engineeringBoardEnds, engineeringProject, firstProject } from '../support/workspace-api';
 
 async function filterTasks(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Filter tasks' }).fill(text);
@@ -187,20 +187,11 @@ test("task manager: a task in its board's last status counts as complete, whatev
 }) => {
   await signInAs(page, 'EDITOR');
   const project = await engineeringProject(page);
-  const board = await listRows<{ name: string }>(
-    page,
-    'Puxeo Statuses',
-    ['name'],
-    [['space', '=', 'engineering']],
-    'position asc, creation asc',
-  );
-  const first = board[0];
-  const last = board[board.length - 1];
-  if (!first || !last || board.length < 2) throw new Error('The seed has no engineering board');
+  const { first, last } = await engineeringBoardEnds(page);
   const token = `Progress ${Date.now()}`;
   // ERPNext's status stays Open for both: only the board says one is done.
-  await createTask(page, { subject: `${token} shipped`, project, status: 'Open', puxeo_status: last.name });
-  await createTask(page, { subject: `${token} planned`, project, status: 'Open', puxeo_status: first.name });
+  await createTask(page, { subject: `${token} shipped`, project, status: 'Open', puxeo_status: last });
+  await createTask(page, { subject: `${token} planned`, project, status: 'Open', puxeo_status: first });
 
   await page.goto('/task-manager');
   await filterTasks(page, token);
