@@ -9,7 +9,7 @@
 const MAX_REQUEST_LINE_BYTES = 3000;
 
 /** The longest the request line of `GET path?params` can be on its way to Frappe, in bytes. */
-export function getRequestLineBytes(path: string, params: Record<string, string | number>): number {
+function getRequestLineBytes(path: string, params: Record<string, string | number>): number {
   const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
   return `GET ${path}${query ? `?${query}` : ''} HTTP/1.1`.length;
 }
