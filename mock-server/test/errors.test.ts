@@ -126,6 +126,13 @@ describe('frappe.client.get_list', () => {
     expect(res.body.message).toHaveLength(2);
     expect(res.body.message[0].name).toMatch(/^TASK-\d{4}-00030$/);
   });
+
+  it('takes no `limit` (only the resource GET does): the default 20 rows', async () => {
+    const posted = await ctx.client.post('/api/method/frappe.client.get_list', { doctype: 'Task', limit: 2 });
+    expect(posted.body.message).toHaveLength(20);
+    const got = await ctx.client.get('/api/resource/Task', { limit: 2 });
+    expect(got.body.data).toHaveLength(2);
+  });
 });
 
 describe('hostile requests', () => {

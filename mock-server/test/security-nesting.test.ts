@@ -86,7 +86,7 @@ describe('error messages show a bounded preview of the value', () => {
     ['/api/method/frappe.client.get_list', { doctype: 'Task', fields: [['name'.repeat(5000)]] }],
     ['/api/method/frappe.client.get_list', { doctype: 'Task', filters: [['name', 'q'.repeat(5000), 'x']] }],
     ['/api/method/frappe.client.get_list', { doctype: 'Task', order_by: 'o'.repeat(10_000) }],
-    ['/api/method/frappe.client.get_list', { doctype: 'Task', limit: 'l'.repeat(10_000) }],
+    ['/api/method/frappe.client.get_list', { doctype: 'Task', limit_page_length: 'l'.repeat(10_000) }],
     [
       '/api/method/frappe.client.get_list',
       { doctype: 'Task', filters: [['creation', 'between', ['d'.repeat(9000), 'x']]] },

@@ -48,6 +48,7 @@ describe('a cross-site page using the signed-in cookie', () => {
     ['PUT', `/api/resource/Task/TASK-${new Date().getFullYear()}-00001`],
     ['DELETE', `/api/resource/Task/TASK-${new Date().getFullYear()}-00001`],
     ['POST', '/api/v1/method/frappe.client.get_count'],
+    ['POST', '/api/method/frappe.client.get_list'],
     ['PATCH', '/api/method/logout'],
     ['POST', '/api/todo/tag/delete'],
   ])('refuses %s %s from another origin', async (method, path) => {

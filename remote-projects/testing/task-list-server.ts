@@ -27,6 +27,8 @@ export const PEOPLE = [
 export interface TaskRead {
   url: string;
   params: Record<string, unknown>;
+  /** Sent as a POST to frappe.client.get_list or get_count (too long for a URL). */
+  posted?: boolean;
 }
 
 export interface FakeTaskListServer {
@@ -102,6 +104,26 @@ function compare(a: Task, b: Task, orderBy: string): number {
 
 const parse = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
+type FakeRequest = Parameters<Parameters<typeof installFakeServer>[0]>[0];
+
+/**
+ * A list or count sent as a POST to frappe.client.get_list / get_count (too long for a URL), as the GET it stands
+ * for, its arguments as a query string holds them; undefined for any other request.
+ */
+function postedRead(request: FakeRequest): FakeRequest | undefined {
+  const isList = request.url === '/api/method/frappe.client.get_list';
+  if (request.method !== 'POST' || !(isList || request.url === '/api/method/frappe.client.get_count')) return undefined;
+  const { doctype, ...args } = request.body as Record<string, unknown>;
+  const params: Record<string, unknown> = Object.fromEntries(
+    Object.entries(isList ? args : { doctype, ...args }).map(([key, value]) => [
+      key,
+      typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value),
+    ]),
+  );
+  const url = isList ? `/api/resource/${encodeURIComponent(String(doctype))}` : request.url;
+  return { ...request, method: 'GET', url, params };
+}
+
 export function serveTaskList(initial: Task[], statuses: PuxeoStatus[] = []): FakeTaskListServer {
   const backend = {
     tasks: initial.map((task) => ({ ...task })),
@@ -115,7 +137,7 @@ export function serveTaskList(initial: Task[], statuses: PuxeoStatus[] = []): Fa
 
   const holds: Array<{ url: string; where: (params: Record<string, unknown>) => boolean; until: Promise<void> }> = [];
 
-  const answer: Parameters<typeof installFakeServer>[0] = ({ method, url, params, body }) => {
+  const answer = ({ method, url, params, body }: FakeRequest, posted = false): FakeReply | undefined => {
     const failure = nextFailures.findIndex((entry) => entry.url === url);
     if (failure >= 0) return nextFailures.splice(failure, 1)[0]!.reply;
     if (method === 'GET') {
@@ -124,7 +146,7 @@ export function serveTaskList(initial: Task[], statuses: PuxeoStatus[] = []): Fa
       if (decodeURIComponent(url) === '/api/resource/Puxeo Statuses')
         return { status: 200, data: { data: backend.statuses } };
       if (url === '/api/method/frappe.desk.search.search_link') return { status: 200, data: { message: PEOPLE } };
-      backend.reads.push({ url, params });
+      backend.reads.push(posted ? { url, params, posted } : { url, params });
       const filters = (parse(params.filters) as Filter[] | undefined) ?? [];
       const isCount = url === '/api/method/frappe.client.get_count';
       const orFilters = (parse(params.or_filters) as Filter[] | undefined) ?? [];
@@ -190,11 +212,24 @@ export function serveTaskList(initial: Task[], statuses: PuxeoStatus[] = []): Fa
     backend.tasks[index] = saved;
     return { status: 200, data: { data: saved } };
   };
-  const server = installFakeServer((request) => {
+  const held = (request: FakeRequest, posted = false) => {
     const index = holds.findIndex((hold) => hold.url === request.url && hold.where(request.params));
-    if (index < 0) return answer(request);
+    if (index < 0) return answer(request, posted);
     const [hold] = holds.splice(index, 1);
-    return hold!.until.then(() => answer(request));
+    return hold!.until.then(() => answer(request, posted));
+  };
+  const server = installFakeServer(async (request) => {
+    const read = postedRead(request);
+    if (!read) return held(request);
+    const reply = await held(read, true);
+    if (
+      read.url === '/api/method/frappe.client.get_count' ||
+      !reply ||
+      reply === 'network-error' ||
+      reply.status >= 400
+    )
+      return reply;
+    return { status: reply.status, data: { message: (reply.data as { data: unknown }).data } };
   });
 
   backend.refuseWritesTo = (name, reply) => refusals.set(name, reply);

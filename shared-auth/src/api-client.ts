@@ -7,6 +7,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { dropEarlyGets, takeEarlyGet, type EarlyAnswer } from './early-requests';
+import { READ_METHODS } from './resource-paths';
 
 /**
  * The one HTTP client for the backend. It only ever talks to the page's own origin: the host's server proxies
@@ -47,9 +48,11 @@ function earlyAdapter(early: Promise<EarlyAnswer>, otherwise: InternalAxiosReque
 }
 
 // A GET the host's entry already sent (early-requests.ts) is answered from there; any write first drops those
-// answers, since it may make them untrue.
+// answers, since it may make them untrue. A read sent as a POST (too long for a URL) is no write.
 apiClient.interceptors.request.use((config) => {
-  if ((config.method ?? 'get').toLowerCase() !== 'get') {
+  const method = (config.method ?? 'get').toLowerCase();
+  if (method === 'post' && READ_METHODS.has(config.url ?? '')) return config;
+  if (method !== 'get') {
     dropEarlyGets();
     return config;
   }

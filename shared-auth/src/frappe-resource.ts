@@ -1,5 +1,6 @@
 import { apiClient } from './api-client';
-import { resourcePath } from './resource-paths';
+import { fitsInGet } from './request-line';
+import { GET_COUNT_METHOD, GET_LIST_METHOD, resourcePath } from './resource-paths';
 
 /** A Frappe filter: `[field, operator, value]`, or a `{field: value}` map. */
 export type FrappeFilters = Array<[string, string, unknown]> | Record<string, unknown>;
@@ -15,21 +16,39 @@ export interface ListOptions<Field extends string> {
   limitPageLength?: number;
 }
 
-/** `GET /api/resource/{doctype}` with Frappe's JSON-encoded list parameters. */
+/**
+ * `GET /api/resource/{doctype}` with Frappe's JSON-encoded list parameters; a read too long for a URL (a filter
+ * listing many names) is the same read as `POST frappe.client.get_list`, its arguments in a JSON body.
+ */
 export async function listDocs<Row>(
   doctype: string,
   options: ListOptions<string>,
   signal?: AbortSignal,
 ): Promise<Row[]> {
-  const params: Record<string, string | number> = { fields: JSON.stringify(options.fields) };
-  if (options.filters) params.filters = JSON.stringify(options.filters);
-  if (options.orFilters) params.or_filters = JSON.stringify(options.orFilters);
-  if (options.orderBy) params.order_by = options.orderBy;
-  if (options.groupBy) params.group_by = options.groupBy;
-  if (options.limitStart !== undefined) params.limit_start = options.limitStart;
-  if (options.limitPageLength !== undefined) params.limit_page_length = options.limitPageLength;
-  const response = await apiClient.get<{ data: Row[] }>(resourcePath(doctype), { params, signal });
-  return response.data.data;
+  const args: Record<string, unknown> = { fields: options.fields };
+  if (options.filters) args.filters = options.filters;
+  if (options.orFilters) args.or_filters = options.orFilters;
+  if (options.orderBy) args.order_by = options.orderBy;
+  if (options.groupBy) args.group_by = options.groupBy;
+  if (options.limitStart !== undefined) args.limit_start = options.limitStart;
+  if (options.limitPageLength !== undefined) args.limit_page_length = options.limitPageLength;
+  const params = queryParams(args);
+  if (fitsInGet(resourcePath(doctype), params)) {
+    const response = await apiClient.get<{ data: Row[] }>(resourcePath(doctype), { params, signal });
+    return response.data.data;
+  }
+  const response = await apiClient.post<{ message: Row[] }>(GET_LIST_METHOD, { doctype, ...args }, { signal });
+  return response.data.message;
+}
+
+/** Arguments as a query string holds them: lists and filters as JSON text. */
+function queryParams(args: Record<string, unknown>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(args).map(([key, value]) => [
+      key,
+      typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value),
+    ]),
+  );
 }
 
 /** `GET /api/resource/{doctype}/{name}`. */
@@ -58,11 +77,14 @@ export async function deleteDoc(doctype: string, name: string): Promise<void> {
   await apiClient.delete(resourcePath(doctype, name));
 }
 
-/** Frappe's `frappe.client.get_count`: how many documents match `filters`. */
+/** Frappe's `frappe.client.get_count`: how many documents match `filters` (a POST when too long for a URL). */
 export async function countDocs(doctype: string, filters?: FrappeFilters, signal?: AbortSignal): Promise<number> {
-  const params: Record<string, string> = { doctype };
-  if (filters) params.filters = JSON.stringify(filters);
-  const response = await apiClient.get<{ message: unknown }>('/api/method/frappe.client.get_count', { params, signal });
+  const args: Record<string, unknown> = { doctype };
+  if (filters) args.filters = filters;
+  const params = queryParams(args);
+  const response = fitsInGet(GET_COUNT_METHOD, params)
+    ? await apiClient.get<{ message: unknown }>(GET_COUNT_METHOD, { params, signal })
+    : await apiClient.post<{ message: unknown }>(GET_COUNT_METHOD, args, { signal });
   const count = response.data.message;
   return typeof count === 'number' && Number.isFinite(count) ? count : 0;
 }

@@ -23,6 +23,11 @@ export interface FakeServer {
   restore: () => void;
 }
 
+/** gunicorn, Frappe's web server, refuses a request line over 4,094 bytes before Frappe sees it. */
+const GUNICORN_MAX_REQUEST_LINE = 4094;
+
+const tooLongForGunicorn: FakeReply = { status: 400, data: 'Bad Request: Request Line is too large' };
+
 export function installFakeServer(handler: FakeHandler): FakeServer {
   const calls: FakeServer['calls'] = [];
   const original = apiClient.defaults.adapter;
@@ -31,16 +36,17 @@ export function installFakeServer(handler: FakeHandler): FakeServer {
     const url = config.url ?? '';
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     calls.push({ method, url, body });
-    const reply = (await handler({
-      method,
-      url,
-      params: (config.params ?? {}) as Record<string, unknown>,
-      body,
-      signal: config.signal,
-    })) ?? {
-      status: 404,
-      data: { exc_type: 'DoesNotExistError' },
-    };
+    const requestLine = `${method} ${apiClient.getUri(config)} HTTP/1.1`;
+    const reply: FakeReply =
+      requestLine.length > GUNICORN_MAX_REQUEST_LINE
+        ? tooLongForGunicorn
+        : ((await handler({
+            method,
+            url,
+            params: (config.params ?? {}) as Record<string, unknown>,
+            body,
+            signal: config.signal,
+          })) ?? { status: 404, data: { exc_type: 'DoesNotExistError' } });
     if (reply === 'network-error') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     const response: AxiosResponse = {
       data: reply.data,

@@ -113,6 +113,13 @@ export function describeFrappeContract(label: string, target: () => ContractTarg
       );
     const count = (client: Client, doctype: string, filters: unknown) =>
       client.get('/api/method/frappe.client.get_count', { doctype, filters: JSON.stringify(filters) });
+    // The same reads as POSTs with a JSON body, as the app sends one too long for a URL.
+    const postList = (client: Client, doctype: string, args: Record<string, unknown>) =>
+      client.post('/api/method/frappe.client.get_list', { doctype, ...args });
+    const postCount = (client: Client, doctype: string, filters: unknown) =>
+      client.post('/api/method/frappe.client.get_count', { doctype, filters });
+    /** Names no document has, enough of them to take a GET's URL past what Frappe's web server accepts. */
+    const strayNames = () => Array.from({ length: 250 }, (_, i) => `TASK-2099-${prefix}-${i}`);
 
     beforeAll(async () => {
       admin = await signIn(target().admin);
@@ -427,6 +434,43 @@ export function describeFrappeContract(label: string, target: () => ContractTarg
         expect((await count(admin, 'Task', notIn)).body.message).toBe(0);
       });
 
+      it('a list and a count too long for a URL, by POST, answer in `message` what a short GET answers', async () => {
+        const short = [...mine(), ['name', 'not in', [dated.early]]];
+        const long = [...mine(), ['name', 'not in', [...strayNames(), dated.early]]];
+        const query = { fields: ['name', 'subject'], or_filters: [['priority', '=', 'High']], order_by: 'subject asc' };
+        const got = await list(admin, 'Task', { ...query, filters: short });
+        expect(got.body.data).toEqual([{ name: dated.undated, subject: `${prefix} list b` }]);
+        const posted = await postList(admin, 'Task', { ...query, filters: long });
+        expect({ status: posted.status, body: posted.body }).toEqual({ status: 200, body: { message: got.body.data } });
+
+        expect((await count(admin, 'Task', short)).body).toEqual({ message: 2 });
+        const counted = await postCount(admin, 'Task', long);
+        expect({ status: counted.status, body: counted.body }).toEqual({ status: 200, body: { message: 2 } });
+      });
+
+      it('GET and POST get_list agree on defaults: the name only, as objects, 20 rows; 0 means all', async () => {
+        const paged = `${prefix} page`;
+        const docs = Array.from({ length: 21 }, (_, i) => ({ doctype: 'Task', subject: `${paged} ${i}` }));
+        const inserted = await admin.post('/api/method/frappe.client.insert_many', { docs });
+        expect(inserted.status).toBe(200);
+        for (const name of inserted.body.message as string[]) records.note('Task', name);
+        const args = { filters: [['subject', 'like', `${paged} %`]], order_by: 'subject asc' };
+
+        const got = await list(admin, 'Task', args);
+        expect(got.body.data).toHaveLength(20);
+        expect(Object.keys(got.body.data[0])).toEqual(['name']);
+        expect((await postList(admin, 'Task', args)).body).toEqual({ message: got.body.data });
+        // `limit` is the resource GET's alone: get_list takes no such argument.
+        expect((await list(admin, 'Task', { ...args, limit: 2 })).body.data).toHaveLength(2);
+        expect((await postList(admin, 'Task', { ...args, limit: 2 })).body).toEqual({ message: got.body.data });
+
+        const all = await list(admin, 'Task', { ...args, limit_page_length: 0 });
+        expect(all.body.data).toHaveLength(21);
+        expect((await postList(admin, 'Task', { ...args, limit_page_length: 0 })).body).toEqual({
+          message: all.body.data,
+        });
+      });
+
       it('a count grouped by a field: fields with count(name) as count, and group_by', async () => {
         const res = await list(admin, 'Task', {
           fields: ['priority', 'count(name) as count'],
@@ -488,6 +532,9 @@ export function describeFrappeContract(label: string, target: () => ContractTarg
         const counted = await count(guest, 'ToDo', filters);
         expect(counted.status).toBe(200);
         expect(counted.body.message).toBe(target().behaviour.getCountAppliesPermissions ? 0 : 1);
+        // The same reads as POSTs (a long read's) see what the GETs see.
+        expect((await postList(guest, 'ToDo', { filters })).body).toEqual({ message: [] });
+        expect((await postCount(guest, 'ToDo', filters)).body).toEqual({ message: counted.body.message });
         await guest.get('/api/method/logout');
       });
     });

@@ -122,6 +122,16 @@ function withoutNullValues(row: Record<string, unknown>): Record<string, unknown
   return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null));
 }
 
+// ---- get_list ---------------------------------------------------------------------------------------------
+
+/**
+ * get_list's arguments: the resource GET's. Only that GET reads `limit` (as limit_page_length); get_list has no
+ * such argument, and Frappe drops it, so a POST with `limit` alone lists the default 20.
+ */
+function listArgs(params: Params): Params {
+  return Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'limit'));
+}
+
 // ---- insert, insert_many -----------------------------------------------------------------------------------
 
 /** frappe.client.insert: `doc` (JSON text or an object) naming its doctype → the inserted document. */
@@ -231,7 +241,8 @@ export const CLIENT_METHODS: Record<string, MethodDef> = {
   },
   'frappe.client.get_list': {
     allowGuest: false,
-    handler: ({ ctx, params, user }) => ctx.resources.listForAnswer(user, stringParam(params, 'doctype'), params),
+    handler: ({ ctx, params, user }) =>
+      ctx.resources.listForAnswer(user, stringParam(params, 'doctype'), listArgs(params)),
   },
   'frappe.client.get': {
     allowGuest: false,
