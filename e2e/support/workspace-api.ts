@@ -59,3 +59,15 @@ export async function engineeringProject(page: Page): Promise<string> {
   if (!project) throw new Error('The seed has no engineering project');
   return project.name;
 }
+
+/** Creates a `doctype` record through the API as the signed-in user; answers its name. */
+export async function createRecord(page: Page, doctype: string, values: Record<string, unknown>): Promise<string> {
+  const answer = await page.request.post(`/api/resource/${doctype}`, { data: values });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { name: string } }).data.name;
+}
+
+/** Deletes a `doctype` record through the API as the signed-in user. */
+export async function deleteRecord(page: Page, doctype: string, name: string): Promise<void> {
+  expect((await page.request.delete(`/api/resource/${doctype}/${encodeURIComponent(name)}`)).status()).toBe(202);
+}
