@@ -74,3 +74,15 @@ export async function engineeringBoardEnds(page: Page): Promise<{ first: string;
   if (!first || !last || board.length < 2) throw new Error('The seed has no engineering board');
   return { first: first.name, last: last.name };
 }
+
+/** Creates a `doctype` record through the API as the signed-in user; answers its name. */
+export async function createRecord(page: Page, doctype: string, values: Record<string, unknown>): Promise<string> {
+  const answer = await page.request.post(`/api/resource/${doctype}`, { data: values });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { name: string } }).data.name;
+}
+
+/** Deletes a `doctype` record through the API as the signed-in user. */
+export async function deleteRecord(page: Page, doctype: string, name: string): Promise<void> {
+  expect((await page.request.delete(`/api/resource/${doctype}/${encodeURIComponent(name)}`)).status()).toBe(202);
+}

@@ -7,6 +7,7 @@ import { layoutStorageState } from '../support/layout-storage';
 import { openPageInApp } from '../support/open-page';
 import { collectErrors } from '../support/page-errors';
 import { signInAs } from '../support/session';
+import { createRecord, createTask, deleteRecord } from '../support/workspace-api';
 
 const LIBRARY_ROUTES: Record<string, string> = {
   '/charts/echart': 'ECharts',
@@ -276,7 +277,34 @@ test('hovering a bar shows its tooltip with the value', async ({ page }) => {
   await bar.hover();
   const tooltip = card.locator('.recharts-tooltip-wrapper');
   await expect(tooltip).toBeVisible();
-  await expect(tooltip).toContainText(/Open\s*:\s*\d+/);
+  // The first bar is the first status name, as its table's first row.
+  const firstName = await card.getByRole('table').locator('tbody tr td').first().textContent();
+  await expect(tooltip).toContainText(new RegExp(`${firstName}\\s*:\\s*\\d+`));
+});
+
+test("a board task counts under its board status's name on a live chart, not under ERPNext's status", async ({
+  page,
+}) => {
+  await signInAs(page, 'ADMIN');
+  const stamp = Date.now();
+  // A board of its own, so that the test's count is its alone.
+  const space = await createRecord(page, 'Spaces', { name1: `Charts ${stamp % 100000}`, color: '#0ea5e9' });
+  const first = await createRecord(page, 'Puxeo Statuses', { name1: `Queued ${stamp}`, space, position: 0 });
+  const shipped = await createRecord(page, 'Puxeo Statuses', { name1: `Shipped ${stamp}`, space, position: 1 });
+  const project = await createRecord(page, 'Project', { project_name: `Charts ${stamp}`, space });
+  // ERPNext's status says Open; the board's says Shipped.
+  const task = await createTask(page, { subject: `Shipped ${stamp}`, project, status: 'Open', puxeo_status: shipped });
+  try {
+    await openChartsPage(page, '/charts/apex-chart/column');
+    const rows = main(page).getByRole('table', { name: 'Basic columns' }).locator('tbody tr');
+    await expect(rows.filter({ hasText: `Shipped ${stamp}` }).locator('td')).toHaveText([`Shipped ${stamp}`, '1']);
+    await expect(rows.filter({ hasText: `Queued ${stamp}` })).toHaveCount(0);
+  } finally {
+    await deleteRecord(page, 'Task', task.name);
+    await deleteRecord(page, 'Project', project);
+    for (const status of [shipped, first]) await deleteRecord(page, 'Puxeo Statuses', status);
+    await deleteRecord(page, 'Spaces', space);
+  }
 });
 
 test('a live chart shows the counts the API gives', async ({ page }) => {

@@ -2,23 +2,19 @@
 // and the task manager shows the statuses that hold tasks, or one project's own board.
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/session';
-import { createTask, engineeringProject, listRows } from '../support/workspace-api';
+import {
+  createRecord as made,
+  createTask,
+  deleteRecord as remove,
+  engineeringProject,
+  listRows,
+} from '../support/workspace-api';
 
 const taskRow = (page: Page, subject: string) =>
   page
     .getByRole('table', { name: 'Tasks' })
     .locator('tbody tr[data-task]')
     .filter({ has: page.getByRole('button', { name: subject, exact: true }) });
-
-async function made(page: Page, doctype: string, values: Record<string, unknown>): Promise<string> {
-  const answer = await page.request.post(`/api/resource/${doctype}`, { data: values });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: { name: string } }).data.name;
-}
-
-async function remove(page: Page, doctype: string, name: string): Promise<void> {
-  expect((await page.request.delete(`/api/resource/${doctype}/${encodeURIComponent(name)}`)).status()).toBe(202);
-}
 
 test('a task holding a status since moved to another space is listed where its board shows it, as counted', async ({
   page,

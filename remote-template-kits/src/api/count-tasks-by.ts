@@ -27,14 +27,20 @@ export async function countTasksBy<Field extends TaskGroupField>(
     { fields: [...fields, 'count(name) as count'], filters, groupBy: fields.join(','), limitPageLength: 0 },
     signal,
   );
-  return rows.map((row) => {
-    const values = {} as Record<Field, string | null>;
-    for (const field of fields) {
-      const value = row[field];
-      values[field] = typeof value === 'string' && value !== '' ? value : null;
-    }
-    return { values, count: Number(row.count) || 0 };
-  });
+  return rows.map((row) => ({ values: groupValuesOf(row, fields), count: Number(row.count) || 0 }));
+}
+
+/** A grouped row's value of each of `fields`: null for an unset one. */
+export function groupValuesOf<Field extends TaskGroupField>(
+  row: Partial<Record<string, unknown>>,
+  fields: readonly Field[],
+): Record<Field, string | null> {
+  const values = {} as Record<Field, string | null>;
+  for (const field of fields) {
+    const value = row[field];
+    values[field] = typeof value === 'string' && value !== '' ? value : null;
+  }
+  return values;
 }
 
 /** Tasks (those matching `filters`, where given) counted by one field. */

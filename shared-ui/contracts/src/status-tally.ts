@@ -26,6 +26,15 @@ export function outcomeOf(shown: ShownStatus, boardStatuses: readonly PuxeoStatu
   return shown.value === 'Cancelled' ? 'cancelled' : 'open';
 }
 
+/** Whether the tasks of one combination (a row of the count by STATUS_COMBINATION_FIELDS) are open, done or dropped. */
+export function combinationOutcome(boards: ProjectBoards, combination: StatusCombination): StatusOutcome {
+  const board = (combination.project ? boards.get(combination.project) : undefined) ?? [];
+  return outcomeOf(
+    shownStatusOf({ status: combination.status ?? '', puxeo_status: combination.puxeoStatus }, board),
+    board,
+  );
+}
+
 export interface StatusTally {
   /** Each status name with tasks, in the list's order, with its count. */
   byName: StatusNameTotal[];
@@ -46,9 +55,7 @@ export function tallyStatuses(
     cancelled: 0,
   };
   for (const combination of combinations) {
-    const board = (combination.project ? boards.get(combination.project) : undefined) ?? [];
-    const shown = shownStatusOf({ status: combination.status ?? '', puxeo_status: combination.puxeoStatus }, board);
-    const outcome = outcomeOf(shown, board);
+    const outcome = combinationOutcome(boards, combination);
     tally.total += combination.count;
     if (outcome === 'done') tally.done += combination.count;
     if (outcome === 'cancelled') tally.cancelled += combination.count;

@@ -22,7 +22,7 @@ beforeEach(() => {
       { status: 'Working', priority: 'Low', department: 'Support', project: 'PROJ-2', count: 2 },
       { status: 'Completed', priority: 'Medium', department: 'Design', project: 'PROJ-1', count: 6 },
     ].map((row) =>
-      Object.fromEntries([...groupBy.split(','), 'count'].map((field) => [field, row[field as keyof typeof row]])),
+      Object.fromEntries([...groupBy.split(/,\s*/), 'count'].map((field) => [field, row[field as keyof typeof row]])),
     ),
   );
   // The weekly activity: a task created and one completed today.

@@ -21,7 +21,8 @@ import { useWeekChanges, type WeekChanges } from './api/use-week-changes';
 import { ChartCard } from '@kits/components/charts/ChartCard';
 import { DonutChart, HorizontalBarChart } from '@kits/components/charts/LazyCharts';
 import { StatCard } from '@kits/components/StatCard';
-import { statusNameChartData, toChartData, type ChartDatum } from './model/task-counts';
+import { statusNameChartData } from '@kits/model/status-name-chart';
+import { toChartData, type ChartDatum } from './model/task-counts';
 import { useFollowTaskChanges } from './api/follow-task-changes';
 import { useDatedLists } from './api/use-dated-lists';
 import { useTasksByProject } from './api/use-tasks-by-project';
@@ -105,7 +106,7 @@ function Overview({ overview, week }: { overview: TaskOverview; week: WeekChange
   if (total === 0) {
     return <EmptyState title="No tasks yet" description="Counts and charts appear once tasks are created." />;
   }
-  const byStatus = statusNameChartData(overview.byStatus);
+  const byStatus = statusNameChartData(overview.byStatus.byName);
   const byPriority = toChartData(overview.byPriority, TASK_PRIORITIES);
   const shareOfAll = (count: number) => `${formatPercent(count / total)} of all tasks`;
   const open = total - done - cancelled;

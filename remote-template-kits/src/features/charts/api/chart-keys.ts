@@ -7,5 +7,6 @@ export const chartKeys = {
   counts: (fields: readonly TaskGroupField[]) => [...chartKeys.all, 'counts', ...fields] as const,
   activity: (from: string) => [...chartKeys.all, 'activity', from] as const,
   daily: (from: string) => [...chartKeys.all, 'daily', from] as const,
-  bySpace: () => [...chartKeys.all, 'by-space'] as const,
+  /** A figure counted by each task's one status, by name: read again when a task changes, as the dashboards'. */
+  byStatusName: (source: string) => [...chartKeys.all, 'by-status-name', source] as const,
 };

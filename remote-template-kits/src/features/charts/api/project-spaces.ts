@@ -1,20 +1,12 @@
 // Each project's space, by the space's name, for the charts that nest projects in their spaces.
-import { listDocs } from 'shared-auth';
+import type { Space } from 'tessera-contracts';
+import type { ProjectBoard } from '@kits/api/list-projects';
 
 /** Every project's space name (Spaces' name1) by project id; projects outside any space are left out. */
-export async function fetchProjectSpaces(signal?: AbortSignal): Promise<Map<string, string>> {
-  const [projects, spaces] = await Promise.all([
-    listDocs<{ name: string; space?: string | null }>(
-      'Project',
-      { fields: ['name', 'space'], limitPageLength: 0 },
-      signal,
-    ),
-    listDocs<{ name: string; name1?: string | null }>(
-      'Spaces',
-      { fields: ['name', 'name1'], limitPageLength: 0 },
-      signal,
-    ),
-  ]);
+export function projectSpacesOf(
+  projects: readonly Pick<ProjectBoard, 'name' | 'space'>[],
+  spaces: readonly Pick<Space, 'name' | 'name1'>[],
+): Map<string, string> {
   const spaceNames = new Map(spaces.map((space) => [space.name, space.name1 || space.name]));
   return new Map(
     projects.flatMap((project) =>

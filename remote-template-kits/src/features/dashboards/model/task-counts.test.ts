@@ -1,6 +1,6 @@
 import { TASK_PRIORITIES, type StatusTally } from 'tessera-contracts';
 import { taskChartColor } from 'shared-ui';
-import { completionOf, NOT_SET, statusNameChartData, toChartData } from './task-counts';
+import { completionOf, NOT_SET, toChartData } from './task-counts';
 
 const counts = [
   { value: 'High', count: 4 },
@@ -31,15 +31,6 @@ const tally: StatusTally = {
   done: 3,
   cancelled: 2,
 };
-
-test("status names keep the list's order, in their board's colour, else the ERPNext status's own", () => {
-  expect(statusNameChartData(tally)).toEqual([
-    { label: 'To do', value: 4, color: '#64748b' },
-    { label: 'Open', value: 3, color: taskChartColor('Open') },
-    { label: 'Done', value: 3, color: '#16a34a' },
-    { label: 'Cancelled', value: 2, color: taskChartColor('Cancelled') },
-  ]);
-});
 
 test('completion: the done tasks among those not cancelled', () => {
   expect(completionOf(tally)).toEqual({ completed: 3, planned: 10, rate: 0.3 });

@@ -28,15 +28,6 @@ export function toChartData(counts: readonly GroupCount[], order: readonly strin
   return [...known, ...extra];
 }
 
-/** Each status name with tasks, in the list's order, in its board's colour (an ERPNext status's own for the others). */
-export function statusNameChartData(tally: StatusTally): ChartDatum[] {
-  return tally.byName.map(({ name, count }) => ({
-    label: name.label,
-    value: count,
-    color: name.color ?? taskChartColor(name.label),
-  }));
-}
-
 export interface Completion {
   completed: number;
   /** Tasks that count towards the rate: all but cancelled ones (template tasks are not counted at all). */
