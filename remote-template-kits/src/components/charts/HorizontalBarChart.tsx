@@ -8,6 +8,7 @@ import {
   XAxis,
   YAxis,
   type BarShapeProps,
+  type LabelProps,
 } from 'recharts';
 import type { ChartDatum } from './chart-datum';
 import { summarize } from './chart-summary';
@@ -31,6 +32,35 @@ const LABEL_AXIS_MAX_PX = 180;
 // longer loses its first letters to the chart's edge.
 const LABEL_CHAR_PX = 7.5;
 const LABEL_AXIS_EXTRA_PX = 24;
+
+const LABEL_GAP_PX = 5;
+
+/**
+ * A bar's value, written past its end: on a mirrored chart its end is its left (Recharts draws the bar with a
+ * negative width), and a bar of no length has its end at the axis, so the side is the page's, not the width's.
+ */
+function BarEndLabel({
+  x,
+  y,
+  width,
+  height,
+  value,
+  mirrored,
+  formatValue,
+}: LabelProps & { mirrored: boolean; formatValue: (value: number) => string }) {
+  const end = Number(x ?? 0) + Number(width ?? 0);
+  return (
+    <text
+      x={mirrored ? end - LABEL_GAP_PX : end + LABEL_GAP_PX}
+      y={Number(y ?? 0) + Number(height ?? 0) / 2}
+      textAnchor={mirrored ? 'end' : 'start'}
+      dominantBaseline="central"
+      fill={CHART_LABEL}
+    >
+      {formatValue(Number(value))}
+    </text>
+  );
+}
 
 /** One bar per datum, each in its datum's colour and value; horizontal so long labels stay readable on narrow screens. */
 export default function HorizontalBarChart({
@@ -89,10 +119,7 @@ export default function HorizontalBarChart({
         >
           <LabelList
             dataKey="value"
-            // Past the bar's end: on a mirrored chart its end is its left (Recharts sees a bar of negative width).
-            position="right"
-            fill={CHART_LABEL}
-            formatter={(value) => formatValue(Number(value))}
+            content={(props: LabelProps) => <BarEndLabel {...props} mirrored={mirrored} formatValue={formatValue} />}
           />
         </Bar>
       </BarChart>

@@ -9,3 +9,12 @@ export const CHART_HEIGHT_PX = 300;
 export const COMPACT_HEIGHT_PX = 140;
 
 export const barChartHeight = (data: readonly ChartDatum[]) => data.length * BAR_ROW_PX + AXIS_PX;
+
+// A chart with its categories down the side (bars, a heatmap's rows): each category's label takes a line of its
+// own, so many categories (every board's status names) make the chart taller rather than stack the labels.
+const CATEGORY_ROW_PX = 22;
+const AXIS_AND_LEGEND_PX = 80;
+
+/** The height of a chart with `categories` down its side: the usual one, taller where they need it. */
+export const categoryRowsHeight = (categories: number) =>
+  Math.max(CHART_HEIGHT_PX, categories * CATEGORY_ROW_PX + AXIS_AND_LEGEND_PX);

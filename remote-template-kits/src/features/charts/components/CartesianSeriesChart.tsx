@@ -1,7 +1,7 @@
 import { Area, Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatPercent } from 'shared-ui';
 import { BAND_CURSOR, ChartFrame, GRID_PROPS, LEGEND_PROPS, tooltipProps } from '@kits/components/charts/chart-parts';
-import { CHART_HEIGHT_PX, COMPACT_HEIGHT_PX } from '@kits/components/charts/chart-size';
+import { cartesianHeight } from './chart-heights';
 import { chartRows, type CategoryChartProps, type Series } from '../model/series';
 import { categoriesAsSeries } from '../model/categories-as-series';
 import { useCategoryFrame } from './category-frame';
@@ -85,7 +85,7 @@ export default function CartesianSeriesChart({ title, data, options = {} }: Cate
   };
 
   return (
-    <ChartFrame height={compact ? COMPACT_HEIGHT_PX : CHART_HEIGHT_PX}>
+    <ChartFrame height={cartesianHeight(options, data.rows.length)}>
       <ComposedChart
         data={rows}
         layout={horizontal ? 'vertical' : 'horizontal'}

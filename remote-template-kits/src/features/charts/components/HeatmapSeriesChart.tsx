@@ -1,7 +1,7 @@
 import { Bar, BarChart, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_SURFACE, seriesColor } from '@kits/components/charts/chart-theme';
 import { ChartFrame, tooltipProps } from '@kits/components/charts/chart-parts';
-import { CHART_HEIGHT_PX } from '@kits/components/charts/chart-size';
+import { categoryRowsHeight } from '@kits/components/charts/chart-size';
 import type { CategoryChartProps } from '../model/series';
 import { useCategoryFrame } from './category-frame';
 
@@ -31,7 +31,7 @@ export default function HeatmapSeriesChart({ title, data }: CategoryChartProps<u
   const labelWidth = Math.max(...data.rows.map((row) => row.label.length)) * LABEL_CHAR_PX + 16;
   const color = seriesColor(0);
   return (
-    <ChartFrame height={CHART_HEIGHT_PX}>
+    <ChartFrame height={categoryRowsHeight(data.rows.length)}>
       <BarChart data={rows} layout="vertical" barCategoryGap={1} margin={frame.margin} {...frame.surface}>
         <XAxis
           {...frame.valueAxis}

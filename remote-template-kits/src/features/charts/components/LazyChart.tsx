@@ -1,12 +1,14 @@
 // The drawings load after the page: the heading, each card's title, description and data table show at once.
 import { lazyChart } from '@kits/components/charts/LazyCharts';
-import { CHART_HEIGHT_PX, COMPACT_HEIGHT_PX, DONUT_HEIGHT_PX } from '@kits/components/charts/chart-size';
+import { categoryRowsHeight, CHART_HEIGHT_PX, DONUT_HEIGHT_PX } from '@kits/components/charts/chart-size';
 import type { CategoryData } from '../model/series';
+import { cartesianHeight } from './chart-heights';
 import type { CategoryChartSpec } from './chart-spec';
 
-function heightOf({ spec }: { spec: CategoryChartSpec; data: CategoryData }): number {
+function heightOf({ spec, data }: { spec: CategoryChartSpec; data: CategoryData }): number {
   if (spec.type === 'pie') return DONUT_HEIGHT_PX;
-  return spec.type === 'cartesian' && spec.options?.compact ? COMPACT_HEIGHT_PX : CHART_HEIGHT_PX;
+  if (spec.type === 'cartesian') return cartesianHeight(spec.options, data.rows.length);
+  return spec.type === 'heatmap' ? categoryRowsHeight(data.rows.length) : CHART_HEIGHT_PX;
 }
 
 export const LazyCategoryChart = lazyChart(() => import('./CategoryChart'), heightOf);
