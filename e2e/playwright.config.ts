@@ -14,6 +14,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json']],
+  projects: [
+    { name: 'browser', testIgnore: 'alone/**' },
+    // Tests that count every task the backend holds run once the others are done, one at a time: a task another
+    // test writes meanwhile would change their figure.
+    { name: 'alone', testMatch: 'alone/**/*.spec.ts', dependencies: ['browser'], workers: 1 },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTS.host}`,
     storageState: layoutStorageState(),

@@ -1,8 +1,8 @@
 // The dashboard counts a task's one status by name, as the list of every space groups it: a task moved to a board
 // status shows in that name's bar, and the list's group of that name says the same number.
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from '../support/session';
-import { createTask } from '../support/workspace-api';
+import { signInAs } from '../../support/session';
+import { createTask } from '../../support/workspace-api';
 
 async function firstRow<Row>(page: Page, doctype: string, filters: unknown[]): Promise<Row> {
   const answer = await page.request.get(`/api/resource/${doctype}`, {

@@ -2,8 +2,8 @@
 // when it reaches its board's last status through the API, whatever ERPNext's status says, and the statistics
 // widget counts it done.
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from '../support/session';
-import { createTask, engineeringBoardEnds, engineeringProject } from '../support/workspace-api';
+import { signInAs } from '../../support/session';
+import { createTask, engineeringBoardEnds, engineeringProject } from '../../support/workspace-api';
 
 /** The figure of the stat card named `label`. */
 async function statValue(page: Page, label: string): Promise<number> {
