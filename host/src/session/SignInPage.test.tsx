@@ -95,3 +95,41 @@ describe('signing out from the sign-in page', () => {
     expect(getSession().status).toBe('signed-in');
   });
 });
+
+describe('a static copy submitted before the app started', () => {
+  /** The page's build-time copy of the form, filled in and submitted as the first-paint script leaves it. */
+  function drawSubmittedCopy() {
+    const copy = document.createElement('div');
+    copy.setAttribute('data-static-copy', '');
+    copy.innerHTML = `<form data-submitted=""><input name="usr" value=" ada@x.io " /><input name="pwd" value="s3cret" /></form>`;
+    document.body.append(copy);
+    return copy;
+  }
+
+  it('signs in with what was typed as the form appears, showing the sign-in under way', async () => {
+    window.localStorage.clear();
+    setSessionForTest(null);
+    const logins: unknown[] = [];
+    server = installFakeServer((request) => {
+      if (request.method === 'POST' && request.url === '/api/method/login') {
+        logins.push(request.body);
+        // Held: the test reads the form while the sign-in is under way.
+        return new Promise<FakeReply>(() => undefined);
+      }
+      return undefined;
+    });
+    const copy = drawSubmittedCopy();
+    render(
+      <TestProviders>
+        <MemoryRouter initialEntries={['/session/signin']}>
+          <Routes>
+            <Route path="/session/signin" element={<SignInPage />} />
+          </Routes>
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    copy.remove();
+    expect(await screen.findByRole('button', { name: /Signing in/ })).toBeDisabled();
+    expect(logins).toEqual([{ usr: 'ada@x.io', pwd: 's3cret' }]);
+  });
+});
