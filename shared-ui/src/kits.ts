@@ -68,7 +68,6 @@ export {
   MailIcon,
   PauseIcon,
   PhoneIcon,
-  PlayIcon,
   PrinterIcon,
   Redo2Icon,
   SaveIcon,

@@ -31,6 +31,7 @@ export {
   MoonIcon,
   PaletteIcon,
   PencilIcon,
+  PlayIcon,
   PlusIcon,
   RefreshCwIcon,
   SearchIcon,

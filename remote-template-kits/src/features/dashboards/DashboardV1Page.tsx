@@ -9,12 +9,12 @@ import {
   ListChecksIcon,
   LoadingState,
   PageLayout,
+  PlayIcon,
   SimpleGrid,
   Stack,
   Text,
   useAfterFirstPaint,
 } from 'shared-ui';
-import { PlayIcon } from 'shared-ui/kits';
 import { percentChange } from '@kits/model/percent-change';
 import { useTaskOverview, type TaskOverview } from './api/use-task-overview';
 import { useWeekChanges, type WeekChanges } from './api/use-week-changes';

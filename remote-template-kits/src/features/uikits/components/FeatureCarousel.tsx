@@ -1,6 +1,6 @@
 import { useState, type FocusEvent } from 'react';
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from 'shared-ui';
-import { Carousel, PauseIcon, PlayIcon, useCarousel } from 'shared-ui/kits';
+import { Badge, Box, Button, Heading, HStack, PlayIcon, Stack, Text } from 'shared-ui';
+import { Carousel, PauseIcon, useCarousel } from 'shared-ui/kits';
 import { prefersReducedMotion } from './prefers-reduced-motion';
 import { FEATURE_SLIDES } from './carousel-slides';
 import { CarouselControls } from './CarouselControls';
