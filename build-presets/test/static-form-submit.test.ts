@@ -63,22 +63,3 @@ it("leaves any other page's forms alone", () => {
   form.requestSubmit();
   expect(form.hasAttribute('data-submitted')).toBe(false);
 });
-
-it('marks the form while its button is held down, and clears the mark when it is let go', () => {
-  const form = drawStaticCopy();
-  finishParsing();
-  const button = form.querySelector('button')!;
-  button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-  expect(form.hasAttribute('data-pressed')).toBe(true);
-  document.body.dispatchEvent(new Event('pointerup', { bubbles: true }));
-  expect(form.hasAttribute('data-pressed')).toBe(false);
-  button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-  document.dispatchEvent(new Event('pointercancel'));
-  expect(form.hasAttribute('data-pressed')).toBe(false);
-});
-
-it('does not mark a button that is still off', () => {
-  const form = drawStaticCopy();
-  form.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-  expect(form.hasAttribute('data-pressed')).toBe(false);
-});

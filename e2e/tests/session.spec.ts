@@ -139,25 +139,6 @@ test.describe('sign-in', () => {
     expect(logins).toEqual(['POST']);
   });
 
-  test("a press on the copy's button that the app's form replaces before its release still signs in", async ({
-    page,
-  }) => {
-    const releaseEntry = await holdAppEntry(page);
-    await page.goto('/session/signin', { waitUntil: 'commit' });
-    const staticCopy = page.locator('[data-static-copy]');
-    await staticCopy.getByLabel('Email').fill(DEMO_USERS.EDITOR.email);
-    await staticCopy.getByLabel('Password').fill(DEMO_PASSWORD);
-    await staticCopy.getByRole('button', { name: 'Sign in' }).hover();
-    await page.mouse.down();
-    releaseEntry();
-    // The release falls on the app's button: no click, as the press was on the copy's.
-    await expect(staticCopy).toHaveCount(0);
-    await page.mouse.up();
-
-    await expect(page).toHaveURL('/projects/all');
-    await expect(page.getByTestId('current-user-name')).toHaveText(DEMO_USERS.EDITOR.name);
-  });
-
   test('a sign-in made while the start-up check is slow stays signed in when that check\'s "nobody" arrives', async ({
     page,
   }) => {

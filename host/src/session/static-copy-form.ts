@@ -20,8 +20,6 @@ const NOTHING_TYPED: StaticFormValues = { usr: '', pwd: '', focused: null, submi
 
 /** The attribute the first-paint script sets on the copy's form when it holds a submit. */
 const SUBMITTED_ATTRIBUTE = 'data-submitted';
-/** The attribute it sets on the copy's form while the copy's submit button is held down. */
-const PRESSED_ATTRIBUTE = 'data-pressed';
 
 /**
  * What the static copy holds now, or nothing once it is gone. Read during the render that replaces the copy: that
@@ -37,7 +35,6 @@ export function staticFormValues(): StaticFormValues {
     usr: field('usr')?.value ?? '',
     pwd: field('pwd')?.value ?? '',
     focused: active instanceof HTMLInputElement && copy.contains(active) ? active.name || null : null,
-    // Or its button held down as the copy is replaced: the press would have been a submit.
-    submitted: copy.querySelector(`form[${SUBMITTED_ATTRIBUTE}], form[${PRESSED_ATTRIBUTE}]`) !== null,
+    submitted: copy.querySelector(`form[${SUBMITTED_ATTRIBUTE}]`) !== null,
   };
 }
