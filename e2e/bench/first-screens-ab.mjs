@@ -20,7 +20,7 @@
 // and `/dashboard/v1`'s first card are timed twice in each load: "seen", on screen, the picture's or else the
 // app's (in the DOM, and the start of the frame that paints it), and "live", the app's own.
 //
-// `--screens signin,signin-app,projects,dashboard` picks the screens (all by default).
+// `--screens signin,projects,dashboard` picks the screens (all by default).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,7 +46,7 @@ const { positionals, values } = parseArgs({
     cpu: { type: 'string', default: '1,4' },
     visits: { type: 'string', default: 'cold,warm' },
     loads: { type: 'string', default: 'quiet,busy' },
-    screens: { type: 'string', default: 'signin,signin-app,projects,dashboard' },
+    screens: { type: 'string', default: 'signin,projects,dashboard' },
   },
 });
 const [otherCheckout, originalBuild, runsArg = '5'] = positionals;
@@ -64,24 +64,12 @@ const WAIT_MS = 60_000;
 const BUSY_LIMIT_MS = 60 * 60_000;
 
 const USABLE_SIGN_IN = 'form[aria-label="Sign in"] button[type="submit"]:not([disabled])';
-const ORIGINAL_SIGN_IN = { path: '/session/signin', selector: '.auth-content form button[type=submit]' };
 const ALL_SCREENS = [
   {
     key: 'signin',
-    // Typing and a submit work: the page's static copy once parsed (a submit held for the app), or the app's form.
     label: 'sign-in form usable',
     tessera: { path: '/session/signin', selector: USABLE_SIGN_IN },
-    original: ORIGINAL_SIGN_IN,
-  },
-  {
-    key: 'signin-app',
-    // The app's own form, which sends a submit at once.
-    label: "sign-in app's form",
-    tessera: {
-      path: '/session/signin',
-      selector: 'form[aria-label="Sign in"]:not([data-static-copy] form) button[type="submit"]:not([disabled])',
-    },
-    original: ORIGINAL_SIGN_IN,
+    original: { path: '/session/signin', selector: '.auth-content form button[type=submit]' },
   },
   {
     key: 'projects',

@@ -1,39 +1,20 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import * as yup from 'yup';
 import { readableError } from 'shared-auth';
 import { Button, InlineAlert, Stack } from 'shared-ui';
-import { Form, Formik, TextField, useFormikContext } from 'shared-ui/forms';
+import { Form, Formik, TextField } from 'shared-ui/forms';
 
 const signInSchema = yup.object({
   usr: yup.string().trim().required('Enter your email'),
   pwd: yup.string().required('Enter your password'),
 });
 
-const LOADING_TEXT = 'Signing in…';
-
-/** Submits the form once, before its first paint, so its button shows the submit under way from the start. */
-function SubmitOnMount() {
-  const { submitForm } = useFormikContext();
-  const submitted = useRef(false);
-  useLayoutEffect(() => {
-    if (submitted.current) return;
-    submitted.current = true;
-    void submitForm();
-  }, [submitForm]);
-  return null;
-}
-
 interface CredentialsFormProps {
   initialValues: { usr: string; pwd: string };
   /** Signs in with the trimmed email and the password; a rejection's readable message shows above the fields. */
   onSignIn: (usr: string, pwd: string) => Promise<void>;
-  /**
-   * The page's static copy: its button is off in the HTML, so Enter cannot submit the form natively; the page's
-   * first-paint script turns it on and holds a submit, showing the loading text, for the app's form.
-   */
+  /** The page's static copy: its button stays off, so Enter cannot submit the form natively. */
   staticCopy?: boolean;
-  /** Submits the initial values as the form appears: the static copy was submitted before the app started. */
-  submitAtOnce?: boolean;
   /** Off where a button below the form would move when a field's message appears as the focus leaves it. */
   validateOnBlur?: boolean;
 }
@@ -43,7 +24,6 @@ export function CredentialsForm({
   initialValues,
   onSignIn,
   staticCopy = false,
-  submitAtOnce = false,
   validateOnBlur = true,
 }: CredentialsFormProps) {
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +43,6 @@ export function CredentialsForm({
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Sign in">
-          {submitAtOnce && <SubmitOnMount />}
           <Stack gap="4">
             {error && <InlineAlert status="error">{error}</InlineAlert>}
             <TextField name="usr" label="Email" type="email" autoComplete="username" required />
@@ -73,8 +52,7 @@ export function CredentialsForm({
               colorPalette="brand"
               disabled={staticCopy}
               loading={isSubmitting}
-              loadingText={LOADING_TEXT}
-              {...(staticCopy ? { 'data-loading-text': LOADING_TEXT } : {})}
+              loadingText="Signing in…"
             >
               Sign in
             </Button>

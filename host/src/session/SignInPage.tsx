@@ -21,8 +21,7 @@ import { useSignOutRequest } from './use-sign-out';
 
 /**
  * `staticCopy`: drawn at build time into the page's HTML (static-pages.tsx), shown until the app has started;
- * its button is off in the HTML, so Enter cannot submit the form natively (with the password in the URL), until
- * the page's first-paint script turns it on to hold a submit for the app.
+ * its button stays disabled, so Enter cannot submit the form natively (with the password in the URL).
  */
 export function SignInPage({ staticCopy = false }: { staticCopy?: boolean }) {
   const [searchParams] = useSearchParams();
@@ -82,7 +81,6 @@ function SignInForm({ redirectUrl, destination, staticCopy }: SignInFormProps) {
       <CredentialsForm
         initialValues={{ usr: typedEarly.usr, pwd: typedEarly.pwd }}
         staticCopy={staticCopy}
-        submitAtOnce={typedEarly.submitted}
         onSignIn={async (usr, pwd) => {
           await signIn(usr, pwd);
           navigate(destination, { replace: true });

@@ -1,8 +1,6 @@
 // The sign-in page's HTML already holds a copy of the form, drawn at build time (static-pages.tsx), so it is on
-// screen before any script has run. Someone may type into it, and submit it, before the app starts (the page's
-// first-paint script holds the submit: build-presets/first-paint/static-form-submit.js); the app's own form
-// replaces it, so what was typed, which field had the caret and whether it was submitted are read from the copy
-// and handed to the new form.
+// screen before any script has run. Someone may type into it before the app starts; the app's own form replaces
+// it, so what was typed (and which field had the caret) is read from the copy and handed to the new form.
 
 /** Marks the static copy's outermost element; the app's first render replaces it. */
 export const STATIC_COPY_ATTRIBUTE = 'data-static-copy';
@@ -12,14 +10,9 @@ export interface StaticFormValues {
   pwd: string;
   /** The field that had the focus, by name. */
   focused: string | null;
-  /** Submitted before the app started: the app's form submits it at once. */
-  submitted: boolean;
 }
 
-const NOTHING_TYPED: StaticFormValues = { usr: '', pwd: '', focused: null, submitted: false };
-
-/** The attribute the first-paint script sets on the copy's form when it holds a submit. */
-const SUBMITTED_ATTRIBUTE = 'data-submitted';
+const NOTHING_TYPED: StaticFormValues = { usr: '', pwd: '', focused: null };
 
 /**
  * What the static copy holds now, or nothing once it is gone. Read during the render that replaces the copy: that
@@ -35,6 +28,5 @@ export function staticFormValues(): StaticFormValues {
     usr: field('usr')?.value ?? '',
     pwd: field('pwd')?.value ?? '',
     focused: active instanceof HTMLInputElement && copy.contains(active) ? active.name || null : null,
-    submitted: copy.querySelector(`form[${SUBMITTED_ATTRIBUTE}]`) !== null,
   };
 }
